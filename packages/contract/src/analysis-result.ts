@@ -1,0 +1,151 @@
+import { z } from 'zod';
+
+/**
+ * The analysis result: the spec's §3 'Analysis detail response' field names, plus what the
+ * engine adds (transcript, fillers, pauses, timeline, engines, quality, scoring_version).
+ * A metric is `null` when the data was insufficient to measure it; `quality.flags` says why.
+ */
+
+export const timeRangeSchema = z.object({ start: z.number(), end: z.number() });
+export type TimeRange = z.infer<typeof timeRangeSchema>;
+
+const score = z.number().min(0).max(100).nullable();
+const fraction = z.number().min(0).max(1).nullable();
+
+export const videoMetricsSchema = z.object({
+  face_detection_rate: fraction,
+  average_eye_contact_score: fraction,
+  average_posture_score: fraction,
+  average_engagement_score: fraction,
+});
+export type VideoMetrics = z.infer<typeof videoMetricsSchema>;
+
+export const videoResultSchema = z.object({
+  performance_score: score,
+  metrics: videoMetricsSchema,
+  frames_analyzed: z.number().int().nonnegative(),
+  fps: z.number().positive(),
+  no_face_segments: z.array(timeRangeSchema),
+  multiple_faces_segments: z.array(timeRangeSchema),
+});
+export type VideoResult = z.infer<typeof videoResultSchema>;
+
+export const audioMetricsSchema = z.object({
+  /** Words per minute over the whole recording (the spec's speaking_pace). */
+  speaking_pace: z.number().nonnegative().nullable(),
+  speaking_pace_over_speaking_time: z.number().nonnegative().nullable(),
+  speaking_pace_over_total_time: z.number().nonnegative().nullable(),
+  filler_words: z.number().int().nonnegative().nullable(),
+  duration: z.number().nonnegative(),
+  word_count: z.number().int().nonnegative().nullable(),
+  clarity_score: score,
+  tone_score: score,
+  volume_score: score,
+  confidence_score: score,
+  articulation_score: score,
+  fluency_score: score,
+  /** True when word-based figures come from syllable nuclei rather than a transcript. */
+  words_estimated: z.boolean(),
+});
+export type AudioMetrics = z.infer<typeof audioMetricsSchema>;
+
+export const audioResultSchema = z.object({
+  performance_score: score,
+  metrics: audioMetricsSchema,
+  loudness: z.object({
+    mean_dbfs: z.number().nullable(),
+    variation_db: z.number().nullable(),
+    clipping_ratio: z.number().min(0).max(1),
+  }),
+  pitch: z.object({
+    median_hz: z.number().nullable(),
+    range_semitones: z.number().nullable(),
+    variation_semitones: z.number().nullable(),
+  }),
+  speech_ratio: z.number().min(0).max(1),
+  syllable_rate: z.number().nonnegative().nullable(),
+});
+export type AudioResult = z.infer<typeof audioResultSchema>;
+
+export const transcriptWordSchema = z.object({
+  word: z.string(),
+  start: z.number(),
+  end: z.number(),
+  confidence: z.number().min(0).max(1).nullable(),
+});
+export type TranscriptWord = z.infer<typeof transcriptWordSchema>;
+
+export const fillerSchema = z.object({
+  word: z.string(),
+  start: z.number(),
+  end: z.number(),
+  /** How it was found: in the transcript, or as an acoustic filled pause. */
+  method: z.enum(['transcript', 'acoustic']),
+});
+export type Filler = z.infer<typeof fillerSchema>;
+
+export const pauseSchema = z.object({ start: z.number(), end: z.number(), duration: z.number() });
+export type Pause = z.infer<typeof pauseSchema>;
+
+export const timelinePointSchema = z.object({
+  t: z.number(),
+  face_present: z.boolean().nullable(),
+  eye_contact: z.number().min(0).max(1).nullable(),
+  loudness_dbfs: z.number().nullable(),
+});
+export type TimelinePoint = z.infer<typeof timelinePointSchema>;
+
+export const qualityFlagSchema = z.enum([
+  'face_rarely_visible',
+  'no_video_stream',
+  'no_speech',
+  'no_audio_stream',
+  'clipping',
+  'very_low_level',
+  'no_transcriber',
+]);
+export type QualityFlag = z.infer<typeof qualityFlagSchema>;
+
+export const feedbackSchema = z.object({
+  strengths: z.array(z.string()),
+  improvements: z.array(z.string()),
+  strategies: z.array(z.string()),
+});
+export type Feedback = z.infer<typeof feedbackSchema>;
+
+export const analysisResultSchema = z.object({
+  scoring_version: z.string(),
+  overall_score: score,
+  component_scores: z.object({
+    overall: score,
+    video: score,
+    audio: score,
+    video_performance: score,
+    audio_performance: score,
+    overall_interview_score: score,
+  }),
+  final: z.object({ overall_score: score }),
+  video: videoResultSchema,
+  audio: audioResultSchema,
+  llm_feedback: feedbackSchema,
+  insights: z.object({ summary: z.string(), recommendations: z.array(z.string()) }),
+  transcript: z.object({ text: z.string(), words: z.array(transcriptWordSchema) }).nullable(),
+  fillers: z.array(fillerSchema),
+  pauses: z.array(pauseSchema),
+  timeline: z.array(timelinePointSchema),
+  engines: z.object({
+    transcriber: z.enum(['whisper', 'pocketsphinx', 'none']),
+    transcriber_detail: z.string().nullable(),
+    video_model: z.string(),
+    feedback: z.string(),
+  }),
+  quality: z.object({
+    flags: z.array(qualityFlagSchema),
+    face_visible_ratio: z.number().min(0).max(1).nullable(),
+    media_duration: z.number().nonnegative(),
+  }),
+});
+export type AnalysisResult = z.infer<typeof analysisResultSchema>;
+
+export const analysisStageSchema = z.enum(['queued', 'probe', 'audio', 'video', 'scoring', 'feedback', 'done']);
+export type AnalysisStage = z.infer<typeof analysisStageSchema>;

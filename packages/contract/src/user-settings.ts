@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Spec §3 settings with the §9 defaults. */
+export const userSettingsSchema = z.object({
+  emailNotifications: z.object({ analysis: z.boolean(), progress: z.boolean(), marketing: z.boolean() }),
+  privacy: z.object({ profileVisible: z.boolean(), analysisPublic: z.boolean() }),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+export const DEFAULT_USER_SETTINGS: UserSettings = {
+  emailNotifications: { analysis: true, progress: true, marketing: false },
+  privacy: { profileVisible: true, analysisPublic: false },
+};
+
+export const USER_TYPES = ['student', 'job_seeker', 'interviewer', 'professional'] as const;
+export const userTypeSchema = z.enum(USER_TYPES);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+export const DEFAULT_ANALYSIS_CREDITS = 10;
