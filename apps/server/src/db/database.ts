@@ -1,0 +1,40 @@
+import SQLite from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseSchema } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DatabaseSchema>;
+  dialect: Dialect;
+  /** The connection string it was opened with: `postgres://…` or `sqlite:<file>`. */
+  url: string;
+  destroy(): Promise<void>;
+}
+
+export function dialectOf(url: string): Dialect {
+  return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
+}
+
+/** Opens the app database: PostgreSQL for `postgres://…` URLs, else a SQLite file (`sqlite:<path>` or a bare path). */
+export function openDatabase(url: string): Database {
+  const dialect = dialectOf(url);
+  if (dialect === 'postgres') {
+    // BIGINT (count(*)) arrives as a string otherwise; our counts stay far below 2^53.
+    pg.types.setTypeParser(20, (value) => Number(value));
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect, url, destroy: () => db.destroy() };
+  }
+  const file = url.replace(/^sqlite:/, '');
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect, url, destroy: () => db.destroy() };
+}
