@@ -1,6 +1,9 @@
+import type { AnalysisTables } from '../features/analysis/analysis-tables.ts';
+import type { CoreTables } from './core-tables.ts';
+import type { JobTables } from '../jobs/job-tables.ts';
+
 /**
- * The app's own tables as Kysely sees them. Each feature declares its table types in its
- * own folder and they are joined here. better-auth's tables are queried through better-auth.
+ * The app's own tables as Kysely sees them; each owner declares its tables beside its code.
+ * better-auth's tables are reached through better-auth.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- tables are added by each feature
-export interface DatabaseSchema {}
+export interface DatabaseSchema extends CoreTables, JobTables, AnalysisTables {}

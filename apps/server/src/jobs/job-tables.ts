@@ -1,0 +1,2 @@
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in as tables are added
+export interface JobTables {}
