@@ -1,0 +1,14 @@
+// Where the end-to-end server keeps its data; the specs read the outbox and create staff from here.
+import { join } from 'node:path';
+
+export const repoRoot = join(import.meta.dirname, '..');
+export const e2eDataDir = join(repoRoot, '.e2e-data');
+export const E2E_DATABASE_NAME = 'rehearse_e2e';
+
+export function e2eDatabaseUrl() {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl || !/^postgres(ql)?:\/\//.test(serverUrl)) return `sqlite:${join(e2eDataDir, 'rehearse.sqlite')}`;
+  const url = new URL(serverUrl);
+  url.pathname = `/${E2E_DATABASE_NAME}`;
+  return url.toString();
+}
