@@ -1,0 +1,11 @@
+// `npm run bench`: every benchmark in turn, each printing its own figures.
+import { spawnSync } from 'node:child_process';
+
+const benchmarks = ['bench:analysis', 'bench:api'];
+let failed = false;
+for (const script of benchmarks) {
+  console.log(`\n=== ${script} ===`);
+  const run = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit' });
+  if (run.status !== 0) failed = true;
+}
+process.exit(failed ? 1 : 0);
