@@ -1,0 +1,81 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { cx } from '../../lib/class-names.ts';
+
+export interface TabItem {
+  id: string;
+  label: ReactNode;
+  content: ReactNode;
+}
+
+export interface TabsProps {
+  tabs: readonly TabItem[];
+  value: string;
+  onChange: (id: string) => void;
+  label: string;
+}
+
+/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected tab is in the Tab order. */
+export function Tabs({ tabs, value, onChange, label }: TabsProps) {
+  const baseId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = tabs.findIndex((t) => t.id === value);
+    let next = -1;
+    if (event.key === 'ArrowRight') next = (index + 1) % tabs.length;
+    else if (event.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = tabs.length - 1;
+    const tab = tabs[next];
+    if (!tab) return;
+    event.preventDefault();
+    onChange(tab.id);
+    listRef.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(`${baseId}-tab-${tab.id}`)}`)?.focus();
+  }
+
+  const selected = tabs.find((t) => t.id === value);
+  return (
+    <div>
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="flex gap-1 overflow-x-auto border-b border-slate-200"
+      >
+        {tabs.map((tab) => {
+          const active = tab.id === value;
+          return (
+            <button
+              key={tab.id}
+              id={`${baseId}-tab-${tab.id}`}
+              type="button"
+              role="tab"
+              aria-selected={active}
+              aria-controls={`${baseId}-panel-${tab.id}`}
+              tabIndex={active ? 0 : -1}
+              onClick={() => onChange(tab.id)}
+              className={cx(
+                '-mb-px border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600',
+                active ? 'border-indigo-600 text-indigo-700' : 'border-transparent text-slate-500 hover:text-slate-800',
+              )}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {selected && (
+        <div
+          id={`${baseId}-panel-${selected.id}`}
+          role="tabpanel"
+          aria-labelledby={`${baseId}-tab-${selected.id}`}
+          tabIndex={0}
+          className="pt-6 focus:outline-none"
+        >
+          {selected.content}
+        </div>
+      )}
+    </div>
+  );
+}

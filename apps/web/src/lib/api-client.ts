@@ -1,0 +1,77 @@
+import { apiErrorSchema } from '@rehearse/contract/api-error';
+import type { z } from 'zod';
+
+/** A failed API call: the HTTP status and the server's `message` (or a fallback when the body has none). */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export interface ApiRequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Serialised as JSON; a FormData body is sent as is (multipart). */
+  body?: unknown;
+  /** Validates the 2xx response; the call resolves to its output type. */
+  schema: S;
+  /** Sent as `Authorization: Bearer <token>` (staff calls); cookie sessions need none. */
+  bearerToken?: string;
+  signal?: AbortSignal;
+}
+
+/** The message to show for a failed response: the body's `message` when it is the API error shape. */
+export function errorMessageFromBody(body: unknown, status: number): string {
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success && parsed.data.message) return parsed.data.message;
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
+    return body.message;
+  }
+  return `Request failed with status ${status}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Fetches a same-origin API path with the session cookie, JSON in and out; throws ApiError on non-2xx. */
+export async function apiRequest<S extends z.ZodType>(path: string, options: ApiRequestOptions<S>): Promise<z.output<S>> {
+  const headers = new Headers({ Accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  if (options.bearerToken) headers.set('Authorization', `Bearer ${options.bearerToken}`);
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'Error connecting to server');
+  }
+
+  const json = await readJson(response);
+  if (!response.ok) throw new ApiError(response.status, errorMessageFromBody(json, response.status));
+  const parsed = options.schema.safeParse(json);
+  if (!parsed.success) throw new ApiError(response.status, 'Unexpected response from server');
+  return parsed.data;
+}
