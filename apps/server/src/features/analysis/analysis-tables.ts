@@ -1,2 +1,44 @@
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in as tables are added
-export interface AnalysisTables {}
+import type { AnalysisCategory, AnalysisStatus } from '@rehearse/contract/analysis-api';
+import type { AnalysisStage } from '@rehearse/contract/analysis-result';
+
+/** Times are ISO-8601 UTC text on both dialects (as the core tables), so they sort and compare alike. */
+export interface VideoUploadsTable {
+  id: string;
+  user_id: string;
+  /** As the user's browser sent it: data only, never part of a path. */
+  original_filename: string;
+  /** Object-store key: `{user_id}/{random id}`. */
+  storage_key: string;
+  size: number;
+  content_type: string;
+  /** Seconds, from ffprobe. */
+  duration: number;
+  created_at: string;
+  /** When the retention sweep removed the stored file; the row (and its analyses) stay. */
+  deleted_at: string | null;
+}
+
+export interface AnalysisSessionsTable {
+  session_id: string;
+  user_id: string;
+  /** Unique: one analysis per upload, so a second start returns the first. */
+  video_upload_id: string | null;
+  category: AnalysisCategory;
+  display_name: string;
+  status: AnalysisStatus;
+  stage: AnalysisStage;
+  progress: number;
+  error: string | null;
+  start_time: string;
+  end_time: string | null;
+  /** JSON text of the full AnalysisResult, once completed. */
+  result: string | null;
+  /** JSON text of the contract's CombinedResult: the small summary lists and compare read. */
+  summary: string | null;
+  created_at: string;
+}
+
+export interface AnalysisTables {
+  video_uploads: VideoUploadsTable;
+  analysis_sessions: AnalysisSessionsTable;
+}
