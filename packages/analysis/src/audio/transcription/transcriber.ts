@@ -1,0 +1,17 @@
+import type { TranscriptWord } from '@rehearse/contract/analysis-result';
+
+export type TranscriberEngine = 'whisper' | 'pocketsphinx' | 'none';
+
+export interface Transcript {
+  text: string;
+  words: TranscriptWord[];
+  engine: TranscriberEngine;
+  /** Which binary, model or package did the work, for the result's `engines` block. */
+  detail: string | null;
+}
+
+/** The port every speech recogniser sits behind. Input: a 16 kHz, 16-bit, mono WAV file. */
+export interface Transcriber {
+  readonly engine: TranscriberEngine;
+  transcribe(wavPath: string): Promise<Transcript>;
+}
