@@ -1,0 +1,79 @@
+import type { QualityFlag, VideoResult } from '@rehearse/contract/analysis-result';
+import type { AnalysisOptions } from '../analysis-options.ts';
+import { decodeFrames } from './decode-frames.ts';
+import { detectFrame } from './detect-frame.ts';
+import { multipleFacesSegments, noFaceSegments } from './face-segments.ts';
+import type { FrameFacts } from './frame-facts.ts';
+import { scaledFrameSize } from './frame-size.ts';
+import { humanRuntime } from './human-runtime.ts';
+import { perSecondTimeline, type VideoSecond } from './per-second-timeline.ts';
+import { EMPTY_VIDEO_METRICS, videoMetrics } from './video-metrics.ts';
+import { videoPerformanceScore } from './video-performance-score.ts';
+
+export interface VideoBranchOutput {
+  video: VideoResult;
+  /** One entry per whole second of media. */
+  perSecond: VideoSecond[];
+  flags: QualityFlag[];
+  model: string;
+}
+
+export interface VideoBranchInput {
+  duration: number;
+  /** Display size of the video (after rotation). */
+  width: number;
+  height: number;
+  hasVideo: boolean;
+  options: AnalysisOptions;
+  onProgress?: (fraction: number) => void;
+}
+
+const HUMAN_VERSION = '3.3.6';
+const MODELS = 'blazeface+facemesh+iris, movenet-lightning';
+
+/** The video branch: frames → Human → per-frame facts → face rate, eye contact, posture, engagement. */
+export async function analyzeVideo(file: string, input: VideoBranchInput): Promise<VideoBranchOutput> {
+  const { options, duration } = input;
+  if (!input.hasVideo) {
+    return {
+      video: {
+        performance_score: null,
+        metrics: EMPTY_VIDEO_METRICS,
+        frames_analyzed: 0,
+        fps: options.fps,
+        no_face_segments: [],
+        multiple_faces_segments: [],
+      },
+      perSecond: perSecondTimeline([], duration),
+      flags: ['no_video_stream'],
+      model: modelName(HUMAN_VERSION),
+    };
+  }
+  const runtime = await humanRuntime();
+  const size = scaledFrameSize({ width: input.width, height: input.height }, options.frameWidth);
+  const expectedFrames = Math.max(1, Math.ceil(duration * options.fps));
+  const frames: FrameFacts[] = [];
+  for await (const frame of decodeFrames(file, { ffmpegPath: options.ffmpegPath, fps: options.fps, size })) {
+    frames.push(await detectFrame(runtime, frame.rgb, size, frame.t));
+    input.onProgress?.(Math.min(1, frames.length / expectedFrames));
+  }
+  input.onProgress?.(1);
+  const { metrics, flags } = videoMetrics(frames, size.width / size.height);
+  return {
+    video: {
+      performance_score: videoPerformanceScore(metrics),
+      metrics,
+      frames_analyzed: frames.length,
+      fps: options.fps,
+      no_face_segments: noFaceSegments(frames, options.fps, duration),
+      multiple_faces_segments: multipleFacesSegments(frames, options.fps, duration),
+    },
+    perSecond: perSecondTimeline(frames, duration),
+    flags,
+    model: modelName(runtime.version),
+  };
+}
+
+function modelName(version: string): string {
+  return `human ${version} wasm: ${MODELS}`;
+}

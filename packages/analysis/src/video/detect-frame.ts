@@ -1,0 +1,17 @@
+import { frameFactsFromResult, type FrameFacts } from './frame-facts.ts';
+import type { FrameSize } from './frame-size.ts';
+import type { HumanRuntime } from './human-runtime.ts';
+
+/** Runs Human on one RGB frame and keeps only the facts; the input tensor is always disposed. */
+export async function detectFrame(runtime: HumanRuntime, rgb: Uint8Array, size: FrameSize, t: number): Promise<FrameFacts> {
+  const { human, tf } = runtime;
+  const input = tf.tensor3d(rgb, [size.height, size.width, 3], 'int32');
+  try {
+    // Human's Input type names DOM types; a tfjs Tensor from the same tfjs instance is accepted at run time.
+    const result = await human.detect(input as unknown as Parameters<typeof human.detect>[0]);
+    if (result.error) throw new Error(`face/body model failed at ${t.toFixed(1)} s: ${result.error}`);
+    return frameFactsFromResult(result, t);
+  } finally {
+    tf.dispose(input);
+  }
+}

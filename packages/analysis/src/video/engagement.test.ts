@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { averageEngagementScore, ENGAGEMENT_WEIGHTS, expressiveness, headMovementSpeed } from './engagement.ts';
+import { framesAt, lookingAtLens } from './synthetic-frames.ts';
+
+/** A face whose yaw swings ±amplitude and whose mouth opens and closes, frame by frame. */
+function talking(count: number, yawAmplitude: number, mouthSwing: number) {
+  return Array.from({ length: count }, (_, i) =>
+    lookingAtLens({ yaw: i % 2 === 0 ? yawAmplitude : -yawAmplitude, mouthOpening: 0.03 + (i % 2 === 0 ? mouthSwing : 0), browRaise: 0.1 + (i % 3) * 0.006 }),
+  );
+}
+
+describe('headMovementSpeed', () => {
+  it('is degrees of head-angle change per second between neighbouring frames', () => {
+    // yaw 0 → 5 → 0 at 2 fps: 5° per 0.5 s = 10 °/s.
+    const frames = framesAt(2, [lookingAtLens({ yaw: 0 }), lookingAtLens({ yaw: 5 }), lookingAtLens({ yaw: 0 })]);
+    expect(headMovementSpeed(frames)).toBeCloseTo(10);
+  });
+  it('skips pairs across a frame with no face', () => {
+    const frames = framesAt(2, [lookingAtLens({ yaw: 0 }), null, lookingAtLens({ yaw: 40 }), lookingAtLens({ yaw: 40 })]);
+    expect(headMovementSpeed(frames)).toBe(0);
+  });
+  it('caps a single glitch', () => {
+    const frames = framesAt(2, [lookingAtLens({ yaw: -80 }), lookingAtLens({ yaw: 80 })]);
+    expect(headMovementSpeed(frames)).toBe(90);
+  });
+  it('is null without two neighbouring faces', () => {
+    expect(headMovementSpeed(framesAt(2, [lookingAtLens(), null]))).toBeNull();
+  });
+});
+
+describe('expressiveness', () => {
+  it('is 0 for a frozen face and rises with mouth and brow movement', () => {
+    expect(expressiveness(framesAt(2, [lookingAtLens(), lookingAtLens(), lookingAtLens()]))).toBe(0);
+    expect(expressiveness(framesAt(2, talking(12, 0, 0.05)))).toBeGreaterThan(0.7);
+  });
+  it('is null with fewer than two faces', () => {
+    expect(expressiveness(framesAt(2, [lookingAtLens(), null]))).toBeNull();
+  });
+});
+
+describe('averageEngagementScore', () => {
+  it('scores a present, moving, expressive face higher than a frozen one', () => {
+    const lively = averageEngagementScore(framesAt(2, talking(12, 3, 0.05))) ?? 0;
+    const frozen = averageEngagementScore(framesAt(2, Array.from({ length: 12 }, () => lookingAtLens()))) ?? 1;
+    expect(frozen).toBeCloseTo(ENGAGEMENT_WEIGHTS.presence);
+    expect(lively).toBeGreaterThan(0.9);
+  });
+  it('marks fidgeting down', () => {
+    // yaw swings 50° every half second = 100 °/s, capped at 90: beyond the fidgeting limit.
+    const fidgety = averageEngagementScore(framesAt(2, talking(12, 25, 0.05))) ?? 1;
+    const calm = averageEngagementScore(framesAt(2, talking(12, 3, 0.05))) ?? 0;
+    expect(fidgety).toBeLessThan(calm - 0.2);
+  });
+  it('counts absence against presence', () => {
+    const half = framesAt(2, [...talking(6, 3, 0.05), null, null, null, null, null, null]);
+    const full = framesAt(2, talking(12, 3, 0.05));
+    expect(averageEngagementScore(half) ?? 1).toBeLessThan(averageEngagementScore(full) ?? 0);
+  });
+  it('is null with no frames', () => {
+    expect(averageEngagementScore([])).toBeNull();
+  });
+});
