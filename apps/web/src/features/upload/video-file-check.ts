@@ -1,0 +1,15 @@
+import { NO_FILE_MESSAGE, NOT_A_VIDEO_MESSAGE, uploadTooLargeMessage } from '@rehearse/contract/analysis-constants';
+
+/** Spec §5 upload checks (plus the size limit the spec only states): the message to show, or null when fine. */
+export function videoFileProblem(file: Pick<File, 'type' | 'size'> | null, maxBytes: number): string | null {
+  if (!file) return NO_FILE_MESSAGE;
+  if (!file.type.startsWith('video/')) return NOT_A_VIDEO_MESSAGE;
+  if (file.size > maxBytes) return uploadTooLargeMessage(Math.round(maxBytes / (1024 * 1024)));
+  return null;
+}
+
+/** `12.3 MB` */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,0 +1,73 @@
+import type { DownloadReport } from '@rehearse/contract/analysis-api';
+
+const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const label = (key: string): string =>
+  key.replace(/^average_/, '').replace(/_score$/, '').replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+
+const value = (v: number | boolean | null, fraction: boolean): string => {
+  if (v === null) return 'Insufficient data';
+  if (typeof v === 'boolean') return v ? 'yes' : 'no';
+  return fraction ? `${(v * 100).toFixed(1)}%` : String(Math.round(v * 10) / 10);
+};
+
+const list = (title: string, items: string[]): string =>
+  items.length === 0 ? '' : `<h2>${escapeHtml(title)}</h2><ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
+
+const score = (v: number | null): string => (v === null ? 'Insufficient data' : `${v.toFixed(1)} / 100`);
+
+/** A self-contained, print-styled HTML document of the report (the browser's print dialog saves it as PDF). */
+export function buildPrintableReportHtml(report: DownloadReport): string {
+  const rows = (metrics: Record<string, number | boolean | null>, fraction: boolean) =>
+    Object.entries(metrics)
+      .map(([k, v]) => `<tr><th>${escapeHtml(label(k))}</th><td>${escapeHtml(value(v, fraction && typeof v === 'number'))}</td></tr>`)
+      .join('');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Interview analysis — ${escapeHtml(report.filename)}</title>
+<style>
+  body { font: 14px/1.5 system-ui, sans-serif; color: #0f172a; max-width: 760px; margin: 32px auto; padding: 0 24px; }
+  h1 { font-size: 22px; margin: 0 0 4px; } h2 { font-size: 16px; margin: 24px 0 8px; border-bottom: 1px solid #e2e8f0; }
+  .muted { color: #64748b; } .scores { display: flex; gap: 16px; margin-top: 16px; }
+  .score { flex: 1; border: 1px solid #cbd5e1; border-radius: 8px; padding: 12px; text-align: center; }
+  .score b { display: block; font-size: 20px; } table { border-collapse: collapse; width: 100%; }
+  th, td { text-align: left; padding: 4px 8px; border-bottom: 1px solid #f1f5f9; } th { font-weight: 500; width: 50%; }
+  @media print { body { margin: 0; } .score { break-inside: avoid; } }
+</style></head><body>
+<h1>Interview analysis report</h1>
+<div class="muted">${escapeHtml(report.filename)} · ${escapeHtml(new Date(report.timestamp).toLocaleString())}</div>
+<div class="scores">
+  <div class="score">Overall<b>${escapeHtml(score(report.overall_score))}</b></div>
+  <div class="score">Video<b>${escapeHtml(score(report.video_score))}</b></div>
+  <div class="score">Audio<b>${escapeHtml(score(report.audio_score))}</b></div>
+</div>
+<h2>Summary</h2><p>${escapeHtml(report.analysis_summary)}</p>
+${list('Key Strengths', report.strengths)}
+${list('Areas to Improve', report.improvements)}
+${list('Action Plan', report.strategies)}
+<h2>Video metrics</h2><table>${rows(report.video_metrics, true)}</table>
+<h2>Audio metrics</h2><table>${rows(report.audio_metrics, false)}</table>
+</body></html>`;
+}
+
+/**
+ * Opens the print window synchronously (inside the click, so pop-up blockers allow it) and returns a
+ * function that fills it once the report is ready and opens the print dialog.
+ */
+export function openPrintWindow(): { show: (report: DownloadReport) => void; fail: () => void } | null {
+  const win = window.open('', '_blank');
+  if (!win) return null;
+  win.document.write('<p style="font-family:sans-serif">Preparing report…</p>');
+  return {
+    show(report) {
+      win.document.open();
+      win.document.write(buildPrintableReportHtml(report));
+      win.document.close();
+      win.focus();
+      win.print();
+    },
+    fail() {
+      win.close();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { DownloadReport } from '@rehearse/contract/analysis-api';
+import { defaultActionPlan, defaultImprovements, defaultStrengths } from './feedback-defaults.ts';
+import type { ResultView } from './result-view.ts';
+
+export interface ReportInput {
+  /** The uploaded file's name, else the session id. */
+  filename: string;
+  view: ResultView;
+  now: Date;
+}
+
+/** Spec §3 'Download report JSON'. */
+export function buildReportJson({ filename, view, now }: ReportInput): DownloadReport {
+  const improvements = defaultImprovements(view);
+  return {
+    filename,
+    timestamp: now.toISOString(),
+    overall_score: view.overallScore,
+    video_score: view.videoScore,
+    audio_score: view.audioScore,
+    strengths: defaultStrengths(view),
+    improvements,
+    strategies: defaultActionPlan(view),
+    video_metrics: { ...view.videoMetrics },
+    audio_metrics: { ...view.audioMetrics },
+    analysis_summary: view.insights?.summary || summarise(view),
+  };
+}
+
+function summarise(view: ResultView): string {
+  const part = (label: string, v: number | null) => `${label} ${v === null ? 'not measured' : `${v.toFixed(1)}/100`}`;
+  return `${part('Overall', view.overallScore)}; ${part('video', view.videoScore)}; ${part('audio', view.audioScore)}.`;
+}

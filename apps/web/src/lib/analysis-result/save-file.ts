@@ -1,0 +1,13 @@
+/** Saves text as a local file through a temporary object URL (the browser's download). */
+export function saveTextFile(name: string, text: string, type = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoke later: some browsers start the download asynchronously after click().
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,52 @@
+import {
+  COMPARE_DELTA_DECIMALS,
+  COMPARE_DELTA_MIN,
+  SCORE_BAR_MAX,
+  SCORE_GOOD_THRESHOLD,
+  SCORE_MEDIUM_THRESHOLD,
+} from '@rehearse/contract/analysis-constants';
+
+/** Spec §9: 80 and above good (green), 60 to below 80 medium (amber), below 60 poor (red). */
+export type ScoreLevel = 'good' | 'medium' | 'poor';
+
+export function scoreLevel(score: number): ScoreLevel {
+  if (score >= SCORE_GOOD_THRESHOLD) return 'good';
+  if (score >= SCORE_MEDIUM_THRESHOLD) return 'medium';
+  return 'poor';
+}
+
+export const SCORE_TEXT_CLASSES: Record<ScoreLevel, string> = {
+  good: 'text-green-600',
+  medium: 'text-amber-600',
+  poor: 'text-red-600',
+};
+export const SCORE_BAR_CLASSES: Record<ScoreLevel, string> = {
+  good: 'bg-green-500',
+  medium: 'bg-amber-500',
+  poor: 'bg-red-500',
+};
+export const SCORE_HEX: Record<ScoreLevel, string> = { good: '#16a34a', medium: '#d97706', poor: '#dc2626' };
+
+/** Width of a score bar in percent: bars are capped at 100 (and never negative). */
+export function barWidth(score: number): number {
+  if (!Number.isFinite(score)) return 0;
+  return Math.min(SCORE_BAR_MAX, Math.max(0, score));
+}
+
+/** `72.35%` — a score already on the 0–100 scale with the given decimals. */
+export function formatPercent(score: number, decimals: number): string {
+  return `${score.toFixed(decimals)}%`;
+}
+
+/** A 0–1 fraction as a 0–100 percent (spec §3: metrics are fractions multiplied by 100 for display). */
+export function fractionToPercent(fraction: number): number {
+  return fraction * 100;
+}
+
+/**
+ * Spec §9 compare deltas: hidden under 0.01 (returns null), otherwise one decimal with an arrow direction.
+ */
+export function formatDelta(delta: number | null): { text: string; direction: 'up' | 'down' } | null {
+  if (delta === null || !Number.isFinite(delta) || Math.abs(delta) < COMPARE_DELTA_MIN) return null;
+  return { text: `${Math.abs(delta).toFixed(COMPARE_DELTA_DECIMALS)}%`, direction: delta > 0 ? 'up' : 'down' };
+}
