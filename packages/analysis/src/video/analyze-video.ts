@@ -1,6 +1,6 @@
 import type { QualityFlag, VideoResult } from '@rehearse/contract/analysis-result';
 import type { AnalysisOptions } from '../analysis-options.ts';
-import { decodeFrames } from './decode-frames.ts';
+import { decodeFrames, NoVideoStreamError } from './decode-frames.ts';
 import { detectFrame } from './detect-frame.ts';
 import { multipleFacesSegments, noFaceSegments } from './face-segments.ts';
 import type { FrameFacts } from './frame-facts.ts';
@@ -34,28 +34,19 @@ const MODELS = 'blazeface+facemesh+iris, movenet-lightning';
 /** The video branch: frames → Human → per-frame facts → face rate, eye contact, posture, engagement. */
 export async function analyzeVideo(file: string, input: VideoBranchInput): Promise<VideoBranchOutput> {
   const { options, duration } = input;
-  if (!input.hasVideo) {
-    return {
-      video: {
-        performance_score: null,
-        metrics: EMPTY_VIDEO_METRICS,
-        frames_analyzed: 0,
-        fps: options.fps,
-        no_face_segments: [],
-        multiple_faces_segments: [],
-      },
-      perSecond: perSecondTimeline([], duration),
-      flags: ['no_video_stream'],
-      model: modelName(HUMAN_VERSION),
-    };
-  }
+  if (!input.hasVideo) return noVideoOutput(input);
   const runtime = await humanRuntime();
   const size = scaledFrameSize({ width: input.width, height: input.height }, options.frameWidth);
   const expectedFrames = Math.max(1, Math.ceil(duration * options.fps));
   const frames: FrameFacts[] = [];
-  for await (const frame of decodeFrames(file, { ffmpegPath: options.ffmpegPath, fps: options.fps, size })) {
-    frames.push(await detectFrame(runtime, frame.rgb, size, frame.t));
-    input.onProgress?.(Math.min(1, frames.length / expectedFrames));
+  try {
+    for await (const frame of decodeFrames(file, { ffmpegPath: options.ffmpegPath, fps: options.fps, size })) {
+      frames.push(await detectFrame(runtime, frame.rgb, size, frame.t));
+      input.onProgress?.(Math.min(1, frames.length / expectedFrames));
+    }
+  } catch (error) {
+    if (error instanceof NoVideoStreamError) return noVideoOutput(input);
+    throw error;
   }
   input.onProgress?.(1);
   const { metrics, flags } = videoMetrics(frames, size.width / size.height);
@@ -71,6 +62,22 @@ export async function analyzeVideo(file: string, input: VideoBranchInput): Promi
     perSecond: perSecondTimeline(frames, duration),
     flags,
     model: modelName(runtime.version),
+  };
+}
+
+function noVideoOutput({ options, duration }: VideoBranchInput): VideoBranchOutput {
+  return {
+    video: {
+      performance_score: null,
+      metrics: EMPTY_VIDEO_METRICS,
+      frames_analyzed: 0,
+      fps: options.fps,
+      no_face_segments: [],
+      multiple_faces_segments: [],
+    },
+    perSecond: perSecondTimeline([], duration),
+    flags: ['no_video_stream'],
+    model: modelName(HUMAN_VERSION),
   };
 }
 

@@ -12,6 +12,14 @@ export interface RawFrame {
 
 const STDERR_KEEP = 4096;
 
+/** The file has no video stream to decode (e.g. audio only), though the caller expected one. */
+export class NoVideoStreamError extends Error {
+  constructor(file: string) {
+    super(`no video stream in ${file}`);
+    this.name = 'NoVideoStreamError';
+  }
+}
+
 /**
  * Streams the first video stream of `file` as RGB frames sampled at `fps`, scaled to `size`.
  * ffmpeg writes into a pipe and waits while a frame is being analysed, so memory stays flat
@@ -54,6 +62,7 @@ export async function* decodeFrames(
     const code = await exited;
     finished = true;
     if (code !== 0) {
+      if (/matches no streams/.test(stderr)) throw new NoVideoStreamError(file);
       const reason = stderr.trim().split('\n').pop() ?? '';
       throw new Error(`ffmpeg could not decode the video (exit ${String(code)})${reason ? `: ${reason}` : ''}`);
     }
