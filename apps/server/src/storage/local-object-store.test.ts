@@ -1,0 +1,136 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalObjectStore } from './local-object-store.ts';
+import { InvalidObjectKeyError, ObjectNotFoundError, type ObjectStore } from './object-store.ts';
+import { withLocalFile } from './with-local-file.ts';
+
+describe('LocalObjectStore', () => {
+  let dir: string;
+  let source: string;
+  let sourceBytes: Buffer;
+  let store: LocalObjectStore;
+  const size = 5 * 1024 * 1024 + 123;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'rehearse-store-test-'));
+    source = join(dir, 'source.bin');
+    sourceBytes = randomBytes(size);
+    await writeFile(source, sourceBytes);
+    store = new LocalObjectStore({
+      root: join(dir, 'objects'),
+      urlSigning: { secret: 'a-test-secret-0123456789', basePath: '/api/objects/' },
+    });
+  });
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('streams a file of a few MB in and out unchanged, with stat, range and delete', async () => {
+    const key = 'uploads/user-1/video.webm';
+    expect(await store.put(key, createReadStream(source, { highWaterMark: 64 * 1024 }), { contentType: 'video/webm' })).toEqual({ key, size });
+    expect(await store.exists(key)).toBe(true);
+    expect(await store.stat(key)).toEqual({ size });
+    expect(sha256(await collect(await store.get(key)))).toBe(sha256(sourceBytes));
+
+    const range = await collect(await store.get(key, { start: 1_000_000, end: 1_000_999 }));
+    expect(range).toEqual(sourceBytes.subarray(1_000_000, 1_001_000));
+    const tail = await collect(await store.get(key, { start: size - 10, end: size + 100 }));
+    expect(tail).toEqual(sourceBytes.subarray(size - 10));
+
+    await store.delete(key);
+    expect(await store.exists(key)).toBe(false);
+    expect(await store.stat(key)).toBeNull();
+    await expect(store.get(key)).rejects.toBeInstanceOf(ObjectNotFoundError);
+    await expect(store.delete(key)).resolves.toBeUndefined();
+  });
+
+  it('keeps the files under the root, at the key path, so ffmpeg can read them', async () => {
+    await store.put('reports/a.json', Readable.from([Buffer.from('{"ok":true}')]));
+    const path = store.localPath('reports/a.json');
+    expect(path).toBe(join(dir, 'objects', 'reports', 'a.json'));
+    expect(await readFile(path, 'utf8')).toBe('{"ok":true}');
+  });
+
+  it('replaces an object only once the new body is complete, and leaves no temp file after a failed upload', async () => {
+    const key = 'uploads/replace.bin';
+    await store.put(key, Readable.from([Buffer.from('old contents')]));
+    const failing = new Readable({
+      read() {
+        this.push(Buffer.alloc(64 * 1024, 1));
+        this.destroy(new Error('client went away'));
+      },
+    });
+    await expect(store.put(key, failing)).rejects.toThrow('client went away');
+    expect((await collect(await store.get(key))).toString()).toBe('old contents');
+    expect(await readdir(join(dir, 'objects', '.tmp'))).toEqual([]);
+  });
+
+  it('rejects bad keys on every method', async () => {
+    for (const key of ['../escape', '/etc/passwd', 'a/../../b', '.tmp/x', 'has space', 'a//b', '']) {
+      await expect(store.put(key, Readable.from([Buffer.from('x')]))).rejects.toBeInstanceOf(InvalidObjectKeyError);
+      await expect(store.get(key)).rejects.toBeInstanceOf(InvalidObjectKeyError);
+      await expect(store.stat(key)).rejects.toBeInstanceOf(InvalidObjectKeyError);
+      await expect(store.delete(key)).rejects.toBeInstanceOf(InvalidObjectKeyError);
+      expect(() => store.localPath(key)).toThrow(InvalidObjectKeyError);
+    }
+    expect(existsSync(join(dir, 'escape'))).toBe(false);
+  });
+
+  it('rejects nonsensical ranges', async () => {
+    await store.put('r.bin', Readable.from([Buffer.from('0123456789')]));
+    await expect(store.get('r.bin', { start: 5, end: 2 })).rejects.toBeInstanceOf(RangeError);
+    await expect(store.get('r.bin', { start: -1, end: 2 })).rejects.toBeInstanceOf(RangeError);
+    expect((await collect(await store.get('r.bin', { start: 2, end: 4 }))).toString()).toBe('234');
+  });
+
+  it('issues signed URLs that grant one method on one key until they expire', async () => {
+    const url = await store.signedUrl('uploads/u/v.webm', 60);
+    expect(url.startsWith('/api/objects/uploads/u/v.webm?')).toBe(true);
+    expect(store.keyFromSignedUrl(url)).toBe('uploads/u/v.webm');
+    expect(store.keyFromSignedUrl(url, 'PUT')).toBeNull();
+    expect(store.keyFromSignedUrl(url, 'GET', Math.floor(Date.now() / 1000) + 61)).toBeNull();
+    expect(store.keyFromSignedUrl(url.replace('v.webm', 'w.webm'))).toBeNull();
+    const put = await store.signedUrl('uploads/u/new.webm', 60, 'PUT');
+    expect(store.keyFromSignedUrl(put, 'PUT')).toBe('uploads/u/new.webm');
+    await expect(store.signedUrl('../x', 60)).rejects.toBeInstanceOf(InvalidObjectKeyError);
+  });
+
+  it('withLocalFile gives the file itself here, and a temp copy (removed afterwards) for stores without local paths', async () => {
+    await store.put('media/clip.bin', createReadStream(source));
+    expect(await withLocalFile(store, 'media/clip.bin', async (path) => path)).toBe(store.localPath('media/clip.bin'));
+
+    const remoteLike: ObjectStore = {
+      put: (key, body, options) => store.put(key, body, options),
+      get: (key, range) => store.get(key, range),
+      stat: (key) => store.stat(key),
+      delete: (key) => store.delete(key),
+      exists: (key) => store.exists(key),
+    };
+    let copy = '';
+    const digest = await withLocalFile(remoteLike, 'media/clip.bin', async (path) => {
+      copy = path;
+      return sha256(await readFile(path));
+    });
+    expect(copy).not.toBe(store.localPath('media/clip.bin'));
+    expect(digest).toBe(sha256(sourceBytes));
+    expect(existsSync(copy)).toBe(false);
+    await expect(withLocalFile(store, 'media/missing.bin', async () => 1)).rejects.toBeInstanceOf(ObjectNotFoundError);
+    await expect(withLocalFile(remoteLike, 'media/missing.bin', async () => 1)).rejects.toBeInstanceOf(ObjectNotFoundError);
+  });
+});
+
+async function collect(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function sha256(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}

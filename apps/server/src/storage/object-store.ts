@@ -1,0 +1,57 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * The object store port: uploaded videos and generated files, addressed by key. Adapters:
+ * `local-object-store.ts` (a folder on disk); an S3 adapter can implement the same port.
+ * Bodies are streams both ways; no adapter may hold a whole object in memory.
+ */
+export interface ObjectStore {
+  /** Streams `body` into `key` (replacing any object there) and answers the bytes written. The object appears only once complete. */
+  put(key: string, body: Readable, options?: PutOptions): Promise<StoredObject>;
+  /** The object's bytes, or only `range` of them. Rejects with `ObjectNotFoundError` when the key holds nothing. */
+  get(key: string, range?: ByteRange): Promise<Readable>;
+  /** Size for HTTP range serving, or null when the key holds nothing. */
+  stat(key: string): Promise<ObjectStat | null>;
+  /** Removes the object; removing a missing object is not an error. */
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  /** A path on this machine holding the object's bytes (local adapter only), e.g. for ffmpeg. Use `withLocalFile` to cover every adapter. */
+  localPath?(key: string): string;
+  /** A URL that grants `method` on the object until it expires, without a session. */
+  signedUrl?(key: string, expiresInSeconds: number, method?: SignedMethod): Promise<string>;
+}
+
+export interface PutOptions {
+  contentType?: string;
+}
+
+export interface StoredObject {
+  key: string;
+  size: number;
+}
+
+export interface ObjectStat {
+  size: number;
+}
+
+/** Byte positions, both inclusive, as in an HTTP `Range: bytes=start-end` header. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export type SignedMethod = 'GET' | 'PUT';
+
+export class ObjectNotFoundError extends Error {
+  constructor(readonly key: string) {
+    super(`No stored object at ${key}`);
+    this.name = 'ObjectNotFoundError';
+  }
+}
+
+export class InvalidObjectKeyError extends Error {
+  constructor(readonly key: string, reason: string) {
+    super(`Invalid object key ${JSON.stringify(key.slice(0, 100))}: ${reason}`);
+    this.name = 'InvalidObjectKeyError';
+  }
+}
