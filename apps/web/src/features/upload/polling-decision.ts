@@ -1,4 +1,4 @@
-import type { AnalysisStage, } from '@rehearse/contract/analysis-result';
+import type { AnalysisStage } from '@rehearse/contract/analysis-result';
 import type { AnalysisStatus } from '@rehearse/contract/analysis-api';
 
 /**

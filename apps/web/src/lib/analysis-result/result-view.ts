@@ -9,7 +9,7 @@ import {
   type TranscriptWord,
 } from '@rehearse/contract/analysis-result';
 import { AUDIO_FALLBACKS, AUDIO_SCORE_FALLBACKS } from '@rehearse/contract/analysis-constants';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * The detail screen's reading of a result object. Spec §3 says values may sit in several alternative

@@ -1,0 +1,92 @@
+import type { AnalysisSession } from '@rehearse/contract/analysis-api';
+import { LIST_MESSAGES, LIST_TILE_DECIMALS, versionBadgeText } from '@rehearse/contract/analysis-constants';
+import { Calendar, Clock, Download, Eye, Loader2, Printer, Timer } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ScoreTile } from '../../../components/ui/score-tile.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { audioScoreOf, overallScoreOf, sessionTitle, videoScoreOf } from '../../../lib/session-scores.ts';
+import { durationSeconds, fullAnalysisPath, matchesStatus } from '../list-view.ts';
+
+export interface AnalysisCardProps {
+  session: AnalysisSession;
+  onDownload: (session: AnalysisSession) => void;
+  onPrint: (session: AnalysisSession) => void;
+}
+
+export function AnalysisCard({ session, onDownload, onPrint }: AnalysisCardProps) {
+  const title = sessionTitle(session, LIST_MESSAGES.untitled);
+  const start = new Date(session.start_time);
+  const duration = durationSeconds(session);
+  const scores = { overall: overallScoreOf(session), video: videoScoreOf(session), audio: audioScoreOf(session) };
+  const completed = session.status === 'completed';
+  const showTiles = completed && (scores.overall > 0 || scores.video > 0 || scores.audio > 0);
+  const unfinished = matchesStatus(session, 'processing');
+
+  return (
+    <Card className="flex flex-col p-5" data-testid="analysis-card">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="min-w-0 font-semibold break-words text-slate-900">{title}</h3>
+        <StatusBadge status={session.status} />
+      </div>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {session.category === 'video_upload' && session.duplicate_index > 0 && (
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+            {versionBadgeText(session.duplicate_index + 1, session.total_duplicates)}
+          </span>
+        )}
+        {session.category === 'mock_interview' && (
+          <span className="rounded-full bg-purple-50 px-2 py-0.5 text-xs font-medium text-purple-700">Mock Interview</span>
+        )}
+      </div>
+      <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-500">
+        <div className="flex items-center gap-1">
+          <Calendar className="size-4" aria-hidden="true" />
+          <dt className="sr-only">Date</dt>
+          <dd>{start.toLocaleDateString()}</dd>
+        </div>
+        <div className="flex items-center gap-1">
+          <Clock className="size-4" aria-hidden="true" />
+          <dt className="sr-only">Time</dt>
+          <dd>{start.toLocaleTimeString()}</dd>
+        </div>
+        {duration !== null && (
+          <div className="flex items-center gap-1">
+            <Timer className="size-4" aria-hidden="true" />
+            <dt className="sr-only">Duration</dt>
+            <dd>{duration}s</dd>
+          </div>
+        )}
+      </dl>
+      {showTiles && (
+        <div className="mt-4 grid grid-cols-3 gap-2">
+          <ScoreTile label="Overall Score" score={scores.overall} decimals={LIST_TILE_DECIMALS} />
+          <ScoreTile label="Video Performance" score={scores.video} decimals={LIST_TILE_DECIMALS} />
+          <ScoreTile label="Audio Performance" score={scores.audio} decimals={LIST_TILE_DECIMALS} />
+        </div>
+      )}
+      {session.status === 'failed' && session.error && <p className="mt-3 text-sm text-red-600">{session.error}</p>}
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        <Link to={fullAnalysisPath(session)} className={buttonClasses('primary', 'sm')}>
+          <Eye className="size-4" aria-hidden="true" /> View Full Analysis
+        </Link>
+        {unfinished && (
+          <Link to={`/analysis/progress/${encodeURIComponent(session.session_id)}`} className={buttonClasses('outline', 'sm')}>
+            <Loader2 className="size-4" aria-hidden="true" /> Check Progress
+          </Link>
+        )}
+        {completed && (
+          <>
+            <Button variant="outline" size="sm" onClick={() => onDownload(session)} icon={<Download className="size-4" aria-hidden="true" />}>
+              Download Report
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => onPrint(session)} icon={<Printer className="size-4" aria-hidden="true" />}>
+              Print Report
+            </Button>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}

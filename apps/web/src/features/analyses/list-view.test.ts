@@ -1,0 +1,60 @@
+import type { AnalysisSession } from '@rehearse/contract/analysis-api';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
+import { durationSeconds, fullAnalysisPath, listErrorMessage, visibleSessions } from './list-view.ts';
+
+const make = (id: string, patch: Partial<AnalysisSession>): AnalysisSession => ({
+  session_id: id,
+  status: 'completed',
+  category: 'video_upload',
+  display_name: id,
+  duplicate_index: 0,
+  total_duplicates: 1,
+  start_time: '2026-11-20T10:00:00.000Z',
+  end_time: null,
+  video_upload: null,
+  combined_result: null,
+  stage: 'done',
+  progress: 100,
+  error: null,
+  ...patch,
+});
+
+const withScore = (s: number) =>
+  ({ combined_result: { overall_score: s } }) as unknown as Partial<AnalysisSession>; // only the pick order is exercised
+
+describe('analyses list view', () => {
+  const list = [
+    make('beta', { start_time: '2026-11-21T10:00:00.000Z', ...withScore(50) }),
+    make('Alpha', { start_time: '2026-11-19T10:00:00.000Z', ...withScore(90) }),
+    make('gamma', { status: 'in_progress', start_time: '2026-11-22T10:00:00.000Z' }),
+    make('delta', { status: 'failed' }),
+  ];
+
+  it('filters by status, Processing covering every unfinished state', () => {
+    expect(visibleSessions(list, 'processing', 'date').map((s) => s.session_id)).toEqual(['gamma']);
+    expect(visibleSessions(list, 'failed', 'date').map((s) => s.session_id)).toEqual(['delta']);
+    expect(visibleSessions(list, 'all', 'date')).toHaveLength(4);
+  });
+
+  it('sorts by date newest, score highest, name A-Z', () => {
+    expect(visibleSessions(list, 'all', 'date').map((s) => s.session_id)).toEqual(['gamma', 'beta', 'delta', 'Alpha']);
+    expect(visibleSessions(list, 'completed', 'score').map((s) => s.session_id)).toEqual(['Alpha', 'beta']);
+    expect(visibleSessions(list, 'all', 'name').map((s) => s.session_id)).toEqual(['Alpha', 'beta', 'delta', 'gamma']);
+  });
+
+  it('maps errors to the spec messages', () => {
+    expect(listErrorMessage(new ApiError(401, 'x'))).toBe('Authentication failed. Please log in again.');
+    expect(listErrorMessage(new ApiError(404, 'x'))).toBe('API endpoint not found. Please check the backend configuration.');
+    expect(listErrorMessage(new ApiError(0, 'x'))).toBe('Error connecting to server');
+    expect(listErrorMessage(new ApiError(500, ''))).toBe('Failed to fetch analyses');
+    expect(listErrorMessage(new Error('boom'))).toBe('Failed to fetch analyses');
+  });
+
+  it('computes the duration and the full-analysis path', () => {
+    expect(durationSeconds({ start_time: '2026-11-20T10:00:00.000Z', end_time: '2026-11-20T10:01:05.400Z' })).toBe(65);
+    expect(durationSeconds({ start_time: '2026-11-20T10:00:00.000Z', end_time: null })).toBeNull();
+    expect(fullAnalysisPath({ session_id: 's1', video_upload: { id: 'u', original_filename: 'my talk.mp4' } })).toBe('/analysis/video/my%20talk.mp4');
+    expect(fullAnalysisPath({ session_id: 's1', video_upload: null })).toBe('/analysis/s1');
+  });
+});

@@ -1,0 +1,63 @@
+import type { AnalysisSession } from '@rehearse/contract/analysis-api';
+import { DETAIL_MESSAGES } from '@rehearse/contract/analysis-constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { openPrintWindow } from '../../lib/analysis-result/printable-report.ts';
+import { reportFileName } from '../../lib/analysis-result/report-filename.ts';
+import { buildReportJson } from '../../lib/analysis-result/report-json.ts';
+import { readResult } from '../../lib/analysis-result/result-view.ts';
+import { saveTextFile } from '../../lib/analysis-result/save-file.ts';
+import { notify } from '../../lib/toast.ts';
+import { analysisReportDataQuery } from './api/get-analysis-report-data.ts';
+
+type ReportSession = Pick<AnalysisSession, 'session_id' | 'video_upload'>;
+
+/** The list's 'Download Report' (the spec §3 JSON) and 'Print Report' (print dialog → PDF). */
+export function useReportDownload() {
+  const queryClient = useQueryClient();
+
+  const load = useCallback(
+    async (session: ReportSession) => {
+      const data = await queryClient.fetchQuery(analysisReportDataQuery(session.session_id));
+      const view = readResult(data.results);
+      if (!view) throw new Error(DETAIL_MESSAGES.dataErrorText);
+      const name = session.video_upload?.original_filename || session.session_id;
+      return { name, report: buildReportJson({ filename: name, view, now: new Date() }) };
+    },
+    [queryClient],
+  );
+
+  const downloadJson = useCallback(
+    async (session: ReportSession) => {
+      notify.info(DETAIL_MESSAGES.preparingDownload);
+      try {
+        const { name, report } = await load(session);
+        saveTextFile(reportFileName(name, new Date()), JSON.stringify(report, null, 2));
+        notify.success(DETAIL_MESSAGES.downloaded);
+      } catch {
+        notify.error(DETAIL_MESSAGES.downloadFailed);
+      }
+    },
+    [load],
+  );
+
+  const print = useCallback(
+    async (session: ReportSession) => {
+      const target = openPrintWindow();
+      if (!target) {
+        notify.error(DETAIL_MESSAGES.downloadFailed);
+        return;
+      }
+      try {
+        const { report } = await load(session);
+        target.show(report);
+      } catch {
+        target.fail();
+        notify.error(DETAIL_MESSAGES.downloadFailed);
+      }
+    },
+    [load],
+  );
+
+  return { downloadJson, print };
+}

@@ -1,0 +1,65 @@
+import type { Filler, TranscriptWord } from '@rehearse/contract/analysis-result';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
+import { audioHint, scoreHint } from './audio-hints.ts';
+import { detailErrorMessage, detailIdentifier, isNotFound } from './detail-rules.ts';
+import { acousticFillers, formatTimestamp, markFillers } from './transcript-marks.ts';
+
+describe('audio hints (§9)', () => {
+  it('uses the spec thresholds and texts', () => {
+    expect(audioHint('pace', 119)).toBe('Good pace');
+    expect(audioHint('pace', 120)).toBe('Consider slowing down');
+    expect(audioHint('fillerWords', 4)).toBe('Excellent control');
+    expect(audioHint('fillerWords', 5)).toBe('Work on reducing');
+    expect(audioHint('duration', 89.9)).toBe('Good length');
+    expect(audioHint('duration', 90)).toBe('Consider being more concise');
+    expect(audioHint('wordCount', 149)).toBe('Concise response');
+    expect(audioHint('wordCount', 150)).toBe('Detailed answer');
+    expect(audioHint('pace', null)).toBeNull();
+  });
+
+  it('gives per-score hints at 80 and 60', () => {
+    expect(scoreHint(80)).toBe('Excellent');
+    expect(scoreHint(60)).toBe('Good');
+    expect(scoreHint(59)).toBe('Needs improvement');
+    expect(scoreHint(null)).toBeNull();
+  });
+});
+
+describe('detail rules', () => {
+  it('prefers the file name, then the session id, else no identifier', () => {
+    expect(detailIdentifier({ filename: 'a.mp4', sessionId: 's' })).toEqual({ kind: 'filename', filename: 'a.mp4' });
+    expect(detailIdentifier({ sessionId: 's' })).toEqual({ kind: 'session', sessionId: 's' });
+    expect(detailIdentifier({})).toBeNull();
+  });
+
+  it('shows the server message, else the fallback; knows 404', () => {
+    expect(detailErrorMessage(new ApiError(500, 'Database down'))).toBe('Database down');
+    expect(detailErrorMessage('weird')).toBe('Failed to fetch analysis details');
+    expect(isNotFound(new ApiError(404, 'x'))).toBe(true);
+    expect(isNotFound(new ApiError(500, 'x'))).toBe(false);
+  });
+});
+
+describe('transcript marks', () => {
+  const words: TranscriptWord[] = [
+    { word: 'so', start: 0, end: 0.3, confidence: 1 },
+    { word: 'you', start: 0.4, end: 0.6, confidence: 1 },
+    { word: 'know', start: 0.6, end: 0.9, confidence: 1 },
+    { word: 'I', start: 1.0, end: 1.1, confidence: 1 },
+  ];
+  const fillers: Filler[] = [
+    { word: 'you know', start: 0.4, end: 0.9, method: 'transcript' },
+    { word: 'um', start: 2, end: 2.4, method: 'acoustic' },
+  ];
+
+  it('highlights every word a transcript filler covers', () => {
+    expect(markFillers(words, fillers).map((w) => w.filler)).toEqual([false, true, true, false]);
+    expect(acousticFillers(fillers).map((f) => f.word)).toEqual(['um']);
+  });
+
+  it('formats time stamps as m:ss', () => {
+    expect(formatTimestamp(65.7)).toBe('1:05');
+    expect(formatTimestamp(3)).toBe('0:03');
+  });
+});

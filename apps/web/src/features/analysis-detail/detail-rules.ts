@@ -1,0 +1,25 @@
+import { DETAIL_MESSAGES } from '@rehearse/contract/analysis-constants';
+import { ApiError } from '../../lib/api-client.ts';
+
+export type DetailIdentifier = { kind: 'session'; sessionId: string } | { kind: 'filename'; filename: string } | null;
+
+export function detailIdentifier(params: { sessionId?: string; filename?: string }): DetailIdentifier {
+  if (params.filename) return { kind: 'filename', filename: params.filename };
+  if (params.sessionId) return { kind: 'session', sessionId: params.sessionId };
+  return null;
+}
+
+/** Spec §8: the response's message, else the error's message, else 'Failed to fetch analysis details'. */
+export function detailErrorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return DETAIL_MESSAGES.fetchFailed;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** Spec §2 header: the video card notes when its score is the overall score standing in for a missing one. */
+export function usingOverallForVideo(view: { videoScoreFromOverall: boolean }): boolean {
+  return view.videoScoreFromOverall;
+}

@@ -1,0 +1,74 @@
+import { STAGE_LABELS, UPLOAD_MESSAGES } from '@rehearse/contract/analysis-constants';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import type { FlowState } from '../use-analysis-flow.ts';
+
+function ProgressBar({ label, percent }: { label: string; percent: number }) {
+  const value = Math.round(Math.min(100, Math.max(0, percent)));
+  return (
+    <div>
+      <div className="mb-1 flex justify-between text-sm">
+        <span className="font-medium text-slate-700">{label}</span>
+        <span className="tabular-nums text-slate-500">{value}%</span>
+      </div>
+      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} className="h-2.5 overflow-hidden rounded-full bg-slate-100">
+        <div className="h-full rounded-full bg-indigo-600 transition-[width] duration-500" style={{ width: `${value}%` }} />
+      </div>
+    </div>
+  );
+}
+
+const progressLink = (sessionId: string) => `/analysis/progress/${encodeURIComponent(sessionId)}`;
+
+/** Upload percent, then analysis stage and percent, then the outcome. */
+export function AnalysisFlowStatus({ state }: { state: FlowState }) {
+  switch (state.phase) {
+    case 'idle':
+      return null;
+    case 'uploading':
+      return <ProgressBar label="Uploading video" percent={state.percent} />;
+    case 'starting':
+      return (
+        <div className="space-y-4">
+          <ProgressBar label="Uploading video" percent={100} />
+          <ProgressBar label="Starting analysis" percent={0} />
+        </div>
+      );
+    case 'processing':
+      return (
+        <div className="space-y-4" aria-live="polite">
+          <ProgressBar label="Uploading video" percent={100} />
+          <ProgressBar label={`Analyzing: ${STAGE_LABELS[state.stage]}`} percent={state.progress} />
+        </div>
+      );
+    case 'completed':
+      return (
+        <Alert tone="success" title={UPLOAD_MESSAGES.completed}>
+          <p className="flex items-center gap-1">
+            <CheckCircle2 className="size-4" aria-hidden="true" /> Opening your results…
+          </p>
+        </Alert>
+      );
+    case 'failed':
+      return (
+        <Alert tone="error" title={UPLOAD_MESSAGES.failed}>
+          <p className="flex items-center gap-1">
+            <XCircle className="size-4" aria-hidden="true" /> {state.message}
+          </p>
+        </Alert>
+      );
+    case 'timed-out':
+      return (
+        <Alert tone="warning" title={UPLOAD_MESSAGES.timedOut}>
+          <p>
+            The analysis has not reported progress for a while. It keeps running on the server;{' '}
+            <Link className="font-medium underline" to={progressLink(state.sessionId)}>
+              check its progress
+            </Link>
+            .
+          </p>
+        </Alert>
+      );
+  }
+}

@@ -1,0 +1,59 @@
+import { DEFAULT_MAX_UPLOAD_BYTES } from '@rehearse/contract/analysis-constants';
+import { Upload } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardBody } from '../../components/ui/card.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { AnalysisFlowStatus } from './components/analysis-flow-status.tsx';
+import { UploadTips, WhatIsAnalysed } from './components/upload-info.tsx';
+import { VideoDropZone } from './components/video-drop-zone.tsx';
+import { useAnalysisFlow } from './use-analysis-flow.ts';
+import { videoFileProblem } from './video-file-check.ts';
+
+export function UploadPage() {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { state, run, reset } = useAnalysisFlow();
+  const busy = state.phase === 'uploading' || state.phase === 'starting' || state.phase === 'processing' || state.phase === 'completed';
+
+  const choose = (next: File | null) => {
+    setFile(next);
+    setError(next ? videoFileProblem(next, DEFAULT_MAX_UPLOAD_BYTES) : null);
+    if (state.phase !== 'idle') reset();
+  };
+
+  const submit = () => {
+    const problem = videoFileProblem(file, DEFAULT_MAX_UPLOAD_BYTES);
+    setError(problem);
+    if (problem || !file) return;
+    void run(file);
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <PageHeader title="Upload Interview Video" description="Upload a recorded interview and get an AI analysis of your performance." />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardBody className="space-y-6">
+            <VideoDropZone file={file} onFile={choose} disabled={busy} error={error} />
+            <AnalysisFlowStatus state={state} />
+            <div className="flex justify-end gap-3">
+              {(state.phase === 'failed' || state.phase === 'timed-out') && (
+                <Button variant="outline" onClick={() => choose(null)}>
+                  Choose another video
+                </Button>
+              )}
+              <Button onClick={submit} loading={busy} disabled={busy} icon={<Upload className="size-4" aria-hidden="true" />}>
+                {busy ? 'Working…' : 'Upload and Analyze'}
+              </Button>
+            </div>
+          </CardBody>
+        </Card>
+        <div className="space-y-6">
+          <WhatIsAnalysed />
+          <UploadTips />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import type { AnalysisStage } from '@rehearse/contract/analysis-result';
+import {
+  DETAIL_REDIRECT_DELAY_MS,
+  STATUS_POLL_INTERVAL_MS,
+  STATUS_POLL_MAX_ATTEMPTS,
+  UPLOAD_MESSAGES,
+} from '@rehearse/contract/analysis-constants';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api-client.ts';
+import { notify } from '../../lib/toast.ts';
+import { getAnalysisStatus } from './api/get-analysis-status.ts';
+import { startAnalysis } from './api/start-analysis.ts';
+import { uploadVideo } from './api/upload-video.ts';
+import { authClient } from '../../lib/auth-client.ts';
+import { decideNextPoll, INITIAL_POLL_STATE, type PollObservation, type PollState } from './polling-decision.ts';
+
+/** Spec §4 upload flow: idle → uploading → starting → processing → completed | failed (| timed-out). */
+export type FlowState =
+  | { phase: 'idle' }
+  | { phase: 'uploading'; percent: number }
+  | { phase: 'starting' }
+  | { phase: 'processing'; sessionId: string; stage: AnalysisStage; progress: number }
+  | { phase: 'completed'; sessionId: string }
+  | { phase: 'failed'; message: string; sessionId: string | null }
+  | { phase: 'timed-out'; sessionId: string };
+
+const messageOf = (error: unknown, fallback: string): string => (error instanceof ApiError && error.message ? error.message : fallback);
+
+export function useAnalysisFlow() {
+  const [state, setState] = useState<FlowState>({ phase: 'idle' });
+  const navigate = useNavigate();
+  const abortRef = useRef<AbortController | null>(null);
+  const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(
+    () => () => {
+      abortRef.current?.abort();
+      if (timerRef.current) clearTimeout(timerRef.current);
+    },
+    [],
+  );
+
+  const poll = useCallback(
+    (sessionId: string, pollState: PollState, signal: AbortSignal) => {
+      timerRef.current = setTimeout(async () => {
+        let observation: PollObservation;
+        try {
+          const s = await getAnalysisStatus(sessionId, signal);
+          observation = { kind: 'status', status: s.status, stage: s.stage, progress: s.progress, error: s.error };
+          if (s.status !== 'completed' && s.status !== 'failed') setState({ phase: 'processing', sessionId, stage: s.stage, progress: s.progress });
+        } catch (error) {
+          if (signal.aborted) return;
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+            notify.error(UPLOAD_MESSAGES.statusFailed);
+            setState({ phase: 'failed', message: UPLOAD_MESSAGES.statusFailed, sessionId });
+            return;
+          }
+          observation = { kind: 'request-failed' };
+        }
+        const decision = decideNextPoll(pollState, observation, STATUS_POLL_MAX_ATTEMPTS);
+        if (decision.kind === 'completed') {
+          notify.success(UPLOAD_MESSAGES.completed);
+          setState({ phase: 'completed', sessionId });
+          authClient.$store.notify('$sessionSignal');
+          timerRef.current = setTimeout(() => navigate(`/analysis/${encodeURIComponent(sessionId)}`), DETAIL_REDIRECT_DELAY_MS);
+        } else if (decision.kind === 'failed') {
+          notify.error(UPLOAD_MESSAGES.failed);
+          setState({ phase: 'failed', message: decision.error ?? UPLOAD_MESSAGES.failed, sessionId });
+        } else if (decision.kind === 'timed-out') {
+          notify.error(UPLOAD_MESSAGES.timedOut);
+          setState({ phase: 'timed-out', sessionId });
+        } else {
+          poll(sessionId, decision.state, signal);
+        }
+      }, STATUS_POLL_INTERVAL_MS);
+    },
+    [navigate],
+  );
+
+  const run = useCallback(
+    async (file: File) => {
+      abortRef.current?.abort();
+      const controller = new AbortController();
+      abortRef.current = controller;
+      setState({ phase: 'uploading', percent: 0 });
+      let uploadId: string;
+      try {
+        const uploaded = await uploadVideo({
+          file,
+          signal: controller.signal,
+          onProgress: (percent) => setState({ phase: 'uploading', percent }),
+        });
+        uploadId = uploaded.video_upload.id;
+        notify.success(UPLOAD_MESSAGES.uploaded);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        const message = messageOf(error, UPLOAD_MESSAGES.uploadFailed);
+        notify.error(message);
+        setState({ phase: 'failed', message, sessionId: null });
+        return;
+      }
+      setState({ phase: 'starting' });
+      try {
+        const started = await startAnalysis(uploadId);
+        notify.success(UPLOAD_MESSAGES.started);
+        authClient.$store.notify('$sessionSignal');
+        setState({ phase: 'processing', sessionId: started.session_id, stage: 'queued', progress: 0 });
+        poll(started.session_id, INITIAL_POLL_STATE, controller.signal);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        const message = messageOf(error, UPLOAD_MESSAGES.startFailed);
+        notify.error(message === UPLOAD_MESSAGES.startFailed ? message : `${UPLOAD_MESSAGES.startFailed}: ${message}`);
+        setState({ phase: 'failed', message, sessionId: null });
+      }
+    },
+    [poll],
+  );
+
+  const reset = useCallback(() => {
+    abortRef.current?.abort();
+    if (timerRef.current) clearTimeout(timerRef.current);
+    setState({ phase: 'idle' });
+  }, []);
+
+  return { state, run, reset };
+}
