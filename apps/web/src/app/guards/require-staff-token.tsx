@@ -1,0 +1,8 @@
+import { readStaffSession } from '../../lib/staff-session.ts';
+import { staffTokenAccess } from './access-decision.ts';
+import { GuardOutcome } from './guard-outcome.tsx';
+
+/** Only checks that a staff token is stored; the staff page validates it against the server and drops a stale one. */
+export function RequireStaffToken() {
+  return <GuardOutcome access={staffTokenAccess(readStaffSession()?.token ?? null)} />;
+}

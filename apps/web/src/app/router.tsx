@@ -1,0 +1,63 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/login-page.tsx';
+import { RegisterPage } from '../features/auth/register-page.tsx';
+import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
+import { NotBuiltYetPage } from '../features/not-found/not-built-yet-page.tsx';
+import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
+import { RouteErrorPage } from '../features/not-found/route-error-page.tsx';
+import { AdminLoginPage } from '../features/staff-admin/admin-login-page.tsx';
+import { StaffAdminPage } from '../features/staff-admin/staff-admin-page.tsx';
+import { analysisRoutes } from './analysis-routes.tsx';
+import { HomeRoute } from './guards/home-route.tsx';
+import { RequireAdminRole } from './guards/require-admin-role.tsx';
+import { RequireAuth } from './guards/require-auth.tsx';
+import { RequireInterviewer } from './guards/require-interviewer.tsx';
+import { RequireStaffToken } from './guards/require-staff-token.tsx';
+import { SignedOutOnly } from './guards/signed-out-only.tsx';
+import { RootLayout } from './root-layout.tsx';
+
+/** Spec §2 routes. Screens that later issues build show NotBuiltYetPage until then. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      {
+        element: <SignedOutOnly />,
+        children: [
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+        ],
+      },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'admin-login', element: <AdminLoginPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          ...analysisRoutes,
+          { path: 'profile', element: <NotBuiltYetPage screen="Profile" /> },
+          { path: 'coach', element: <NotBuiltYetPage screen="Coach chat" /> },
+          { path: 'mock-interview', element: <NotBuiltYetPage screen="Mock interview" /> },
+          {
+            element: <RequireAdminRole />,
+            children: [{ path: 'admin', element: <NotBuiltYetPage screen="Admin dashboard" /> }],
+          },
+          {
+            element: <RequireInterviewer />,
+            children: [{ path: 'admin-panel', element: <NotBuiltYetPage screen="Admin panel" /> }],
+          },
+        ],
+      },
+      {
+        element: <RequireStaffToken />,
+        children: [{ path: 'admin-dashboard', element: <StaffAdminPage /> }],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

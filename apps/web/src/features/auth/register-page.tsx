@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_TITLE } from '@rehearse/contract/password-rules';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { authClient } from '../../lib/auth-client.ts';
+import { notify } from '../../lib/toast.ts';
+import { providerMessage, REGISTER_FAILED, REGISTER_SUCCESS, VERIFIED_CALLBACK_PATH } from './auth-messages.ts';
+import { AuthShell } from './auth-shell.tsx';
+import { PasswordRuleFeedback } from './password-rule-feedback.tsx';
+import { registerSchema, type RegisterFields } from './password-schema.ts';
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const { register, handleSubmit, formState, control } = useForm<RegisterFields>({
+    resolver: zodResolver(registerSchema),
+    mode: 'onTouched',
+    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  async function onSubmit(fields: RegisterFields) {
+    const { error } = await authClient.signUp.email({
+      name: fields.fullName,
+      full_name: fields.fullName,
+      email: fields.email,
+      password: fields.password,
+      callbackURL: VERIFIED_CALLBACK_PATH,
+    });
+    if (error) {
+      notify.error(providerMessage(error, REGISTER_FAILED));
+      return;
+    }
+    notify.success(REGISTER_SUCCESS);
+    await navigate('/login');
+  }
+
+  return (
+    <AuthShell
+      title="Create your account"
+      subtitle="Start practising with AI feedback in minutes."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-indigo-600 hover:text-indigo-500">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-label="Sign up">
+        <Input
+          id="register-full-name"
+          label="Full name"
+          autoComplete="name"
+          required
+          error={formState.errors.fullName?.message}
+          {...register('fullName')}
+        />
+        <Input
+          id="register-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordInput
+          id="register-password"
+          label="Password"
+          autoComplete="new-password"
+          required
+          title={PASSWORD_TITLE}
+          hint={<PasswordRuleFeedback password={password} showWhenEmpty={formState.isSubmitted} />}
+          {...register('password')}
+        />
+        <PasswordInput
+          id="register-confirm-password"
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          error={formState.errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" className="w-full" size="lg" loading={formState.isSubmitting}>
+          Create account
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,54 @@
+import { BookOpen, Mail, MessageCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ContactForm } from './contact-form.tsx';
+import { LIVE_CHAT_HOURS, SUPPORT_EMAIL } from './support-contact.ts';
+
+function Channel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-indigo-200 ring-1 ring-white/20">{icon}</span>
+      <div>
+        <p className="font-semibold text-white">{title}</p>
+        <div className="mt-0.5 text-sm text-indigo-100">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+export function ContactSection() {
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-16 bg-white py-20 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="grid overflow-hidden rounded-3xl shadow-xl ring-1 ring-slate-200 lg:grid-cols-5">
+          <div className="bg-gradient-to-br from-indigo-600 to-violet-700 p-8 sm:p-10 lg:col-span-2">
+            <p className="text-sm font-semibold tracking-wide text-indigo-200 uppercase">Contact</p>
+            <h2 id="contact-title" className="mt-2 text-3xl font-bold tracking-tight text-white">
+              We&apos;re here to help
+            </h2>
+            <p className="mt-3 text-indigo-100">Questions about your analysis, your account or working with us? Get in touch.</p>
+            <ul className="mt-10 space-y-6">
+              <Channel icon={<Mail className="size-5" aria-hidden="true" />} title="Email support">
+                <a href={`mailto:${SUPPORT_EMAIL}`} className="underline decoration-indigo-300 underline-offset-2 hover:text-white">
+                  {SUPPORT_EMAIL}
+                </a>
+              </Channel>
+              <Channel icon={<MessageCircle className="size-5" aria-hidden="true" />} title="Live chat">
+                {LIVE_CHAT_HOURS}
+              </Channel>
+              <Channel icon={<BookOpen className="size-5" aria-hidden="true" />} title="Help center">
+                <a href="#faq" className="underline decoration-indigo-300 underline-offset-2 hover:text-white">
+                  Browse answers to common questions
+                </a>
+              </Channel>
+            </ul>
+          </div>
+          <div className="bg-white p-8 sm:p-10 lg:col-span-3">
+            <h3 className="text-xl font-semibold text-slate-900">Send us a message</h3>
+            <p className="mt-1 mb-6 text-sm text-slate-500">Our support team responds within 24 hours.</p>
+            <ContactForm />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { ChevronDown } from 'lucide-react';
+
+/** Spec §1: the FAQ's claims, verbatim in substance. */
+const faqs = [
+  {
+    question: 'Which video formats are supported?',
+    answer: 'You can upload MP4, MOV, AVI and WebM videos.',
+  },
+  {
+    question: 'How long does the analysis take?',
+    answer: 'Analysis takes 2-5 minutes. We send you an e-mail notification when your results are ready.',
+  },
+  {
+    question: 'What happens to my videos?',
+    answer: 'Your videos are deleted after 30 days. Your scores and feedback stay in your account.',
+  },
+  {
+    question: 'What does the analysis look at?',
+    answer:
+      'Video: face detection, eye contact, posture and engagement. Audio: speaking pace, filler words, clarity, tone, volume, confidence, articulation and fluency. You get an overall score, strengths, areas to improve and an action plan.',
+  },
+  {
+    question: 'How quickly does support respond?',
+    answer: 'Our support team responds within 24 hours.',
+  },
+];
+
+export function FaqSection() {
+  return (
+    <section id="faq" aria-labelledby="faq-title" className="scroll-mt-16 bg-slate-50 py-20 sm:py-24">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+        <div className="text-center">
+          <p className="text-sm font-semibold tracking-wide text-indigo-600 uppercase">FAQ</p>
+          <h2 id="faq-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            Frequently asked questions
+          </h2>
+        </div>
+        <div className="mt-12 divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+          {faqs.map((faq) => (
+            <details key={faq.question} className="group px-6 py-5">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 [&::-webkit-details-marker]:hidden">
+                {faq.question}
+                <ChevronDown className="size-5 shrink-0 text-slate-400 transition-transform group-open:rotate-180" aria-hidden="true" />
+              </summary>
+              <p className="mt-3 text-slate-600">{faq.answer}</p>
+            </details>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
