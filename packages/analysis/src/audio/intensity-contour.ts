@@ -2,11 +2,13 @@ import { meanSquareToDbfs } from './loudness.ts';
 import { HOP_SAMPLES, SAMPLE_RATE } from './sample-rate.ts';
 
 /**
- * Smoothed intensity contour (dB re full scale), one value per 10 ms frame, as Praat's "To Intensity" with a 50 Hz
- * pitch floor computes it for de Jong & Wempe (2009): a window of 3.2 / 50 Hz = 64 ms, here a Hann window, which
- * smooths away the pitch ripple so that one peak remains per syllable.
+ * Smoothed intensity contour (dB re full scale), one value per 10 ms frame, for voice activity and syllable nuclei.
+ * de Jong & Wempe (2009) use Praat's "To Intensity" with a 50 Hz pitch floor: a 3.2 / 50 Hz = 64 ms Kaiser-type
+ * window, whose effective width is well under its physical length. A 40 ms Hann window smooths the pitch ripple away
+ * similarly; on the LibriVox clips of pocketsphinx-testdata it finds 85 of the 100 syllables (64 ms Hann: 80; 32 ms:
+ * 91, but it over-counts espeak-ng speech, 31 for 26).
  */
-export function intensityContour(samples: Float32Array, windowSeconds = 0.064): Float32Array {
+export function intensityContour(samples: Float32Array, windowSeconds = 0.04): Float32Array {
   const frames = Math.floor(samples.length / HOP_SAMPLES);
   const size = Math.round(windowSeconds * SAMPLE_RATE);
   const window = new Float32Array(size);
