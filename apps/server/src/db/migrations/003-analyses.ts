@@ -34,6 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('end_time', 'varchar(32)')
     .addColumn('result', 'text')
     .addColumn('summary', 'text')
+    .addColumn('report_files', 'text')
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
   // Lists (newest first) and the detail lookup by file name, both per user.

@@ -35,6 +35,8 @@ export interface AnalysisSessionsTable {
   result: string | null;
   /** JSON text of the contract's CombinedResult: the small summary lists and compare read. */
   summary: string | null;
+  /** JSON array of the report file names stored under `reports/{session_id}/`. */
+  report_files: string | null;
   created_at: string;
 }
 

@@ -1,0 +1,12 @@
+/** The queue's name for analysis jobs and what they carry. */
+export const ANALYSIS_JOB = 'analysis';
+/** Runs of one analysis before it is marked failed (a media error is never retried). */
+export const ANALYSIS_MAX_ATTEMPTS = 3;
+
+export interface AnalysisJobPayload {
+  sessionId: string;
+}
+
+export function isAnalysisJobPayload(value: unknown): value is AnalysisJobPayload {
+  return typeof value === 'object' && value !== null && typeof (value as { sessionId?: unknown }).sessionId === 'string';
+}

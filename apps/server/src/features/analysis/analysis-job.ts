@@ -1,0 +1,145 @@
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AnalysisStage } from '@rehearse/contract/analysis-result';
+import type { FailedJob, JobHandler, RunningJob } from '../../jobs/job-queue.ts';
+import type { Logger } from '../../logging/logger.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { AnalysisEngine } from './analysis-engine.ts';
+import { isAnalysisJobPayload } from './analysis-job-name.ts';
+import { ObjectNotFoundError, type ObjectStore } from '../../storage/object-store.ts';
+import { withLocalFile } from '../../storage/with-local-file.ts';
+import { reportKey } from './object-keys.ts';
+import { MEDIA_NOT_FOUND } from './analysis-problem.ts';
+import type { AnalysisService } from './analysis-service.ts';
+import { analysisCompletedMail, wantsAnalysisMail } from './analysis-notification.ts';
+import { combinedResultOf } from './combined-result.ts';
+import { createProgressThrottle } from './progress-throttle.ts';
+
+export interface AnalysisJobDeps {
+  service: AnalysisService;
+  objects: ObjectStore;
+  engine: AnalysisEngine;
+  mailer: Mailer;
+  logger: Logger;
+  /** Links in mails start with it. */
+  publicUrl: string;
+  clock?: () => Date;
+}
+
+/** The message a session keeps when every attempt failed for a reason other than the media itself. */
+export function finalFailureMessage(error: Error, attempts: number): string {
+  return `Analysis failed after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${error.message}`;
+}
+
+/**
+ * Runs one analysis. Every step is idempotent (delivery is at least once): a completed session
+ * is left alone, progress and results are overwritten, report files are put again under the same keys.
+ */
+export function createAnalysisJobHandler(deps: AnalysisJobDeps): JobHandler {
+  const now = deps.clock ?? (() => new Date());
+  const { sessions, uploads } = deps.service;
+  return async (job: RunningJob) => {
+    if (!isAnalysisJobPayload(job.payload)) {
+      deps.logger.error({ jobId: job.id }, 'analysis job without a session id; dropped');
+      return;
+    }
+    const { sessionId } = job.payload;
+    const log = deps.logger.child({ sessionId, jobId: job.id, attempt: job.attempt });
+    const session = await sessions.findById(sessionId);
+    if (!session || session.status === 'completed') return;
+    const upload = session.video_upload_id ? await uploads.findById(session.video_upload_id) : null;
+    if (!upload || upload.deleted_at) {
+      await sessions.markFailed(sessionId, MEDIA_NOT_FOUND, now().toISOString());
+      return;
+    }
+    await sessions.markProcessing(sessionId);
+    log.info('analysis started');
+
+    const shouldWrite = createProgressThrottle({ minIntervalMs: 1000, minStep: 5 });
+    // Progress writes are chained so they land in order and never after the final state.
+    let writes: Promise<void> = Promise.resolve();
+    const onProgress = (stage: AnalysisStage, percent: number) => {
+      const progress = Math.max(0, Math.min(99, Math.round(percent)));
+      if (!shouldWrite(stage, progress, Date.now())) return;
+      writes = writes
+        .then(() => sessions.setProgress(sessionId, stage, progress))
+        .then(() => job.heartbeat())
+        .catch((error: unknown) => log.warn({ err: error }, 'progress update failed'));
+    };
+
+    let result;
+    try {
+      result = await withLocalFile(deps.objects, upload.storage_key, (path) => deps.engine.analyze(path, { ...deps.engine.options, onProgress }));
+    } catch (error) {
+      await writes;
+      if (deps.engine.isMediaError(error)) {
+        log.info({ reason: error.message }, 'analysis failed: media error');
+        await sessions.markFailed(sessionId, error.message, now().toISOString());
+        return;
+      }
+      if (error instanceof ObjectNotFoundError) {
+        await sessions.markFailed(sessionId, MEDIA_NOT_FOUND, now().toISOString());
+        return;
+      }
+      throw error;
+    }
+    await writes;
+
+    const dir = await mkdtemp(join(tmpdir(), 'rehearse-report-'));
+    let names: string[];
+    try {
+      names = await deps.engine.writeReports(result, dir, sessionId);
+      for (const name of names) {
+        await deps.objects.put(reportKey(sessionId, name), createReadStream(join(dir, name)));
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+
+    const endTime = now().toISOString();
+    await sessions.markCompleted(sessionId, {
+      result: JSON.stringify(result),
+      summary: JSON.stringify(combinedResultOf(result, endTime)),
+      reportFiles: JSON.stringify(names),
+      endTime,
+    });
+    log.info({ overall: result.overall_score }, 'analysis completed');
+    await notify(deps, session.user_id, session.display_name, sessionId, result.overall_score).catch((error: unknown) =>
+      log.warn({ err: error }, 'analysis mail not sent'),
+    );
+  };
+}
+
+async function notify(deps: AnalysisJobDeps, userId: string, displayName: string, sessionId: string, overall: number | null): Promise<void> {
+  const contact = await deps.service.credits.contactOf(userId);
+  if (!contact || !wantsAnalysisMail(contact.settings)) return;
+  await deps.mailer.send(
+    analysisCompletedMail({
+      to: contact.email,
+      name: contact.name,
+      displayName,
+      overallScore: overall,
+      url: `${deps.publicUrl}/analysis/${encodeURIComponent(sessionId)}`,
+    }),
+  );
+}
+
+/** The queue's last word on an analysis job: the session ends failed with a message. */
+export async function markAnalysisFinallyFailed(service: AnalysisService, job: FailedJob, error: Error, now: Date = new Date()): Promise<void> {
+  if (!isAnalysisJobPayload(job.payload)) return;
+  await service.sessions.markFailed(job.payload.sessionId, finalFailureMessage(error, job.attempts), now.toISOString());
+}
+
+/**
+ * Start-up recovery: every session left queued or processing (its worker killed, its job lost)
+ * is enqueued again. The singleton key makes this a no-op while its job is still alive; otherwise
+ * a new job completes it or ends it failed with a message, so none stays 'processing' for ever.
+ */
+export async function recoverUnfinishedAnalyses(service: AnalysisService, logger: Logger): Promise<number> {
+  const unfinished = await service.sessions.listUnfinished();
+  for (const session of unfinished) await service.enqueue(session.session_id);
+  if (unfinished.length > 0) logger.info({ count: unfinished.length }, 'unfinished analyses enqueued again');
+  return unfinished.length;
+}

@@ -1,0 +1,193 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  ANALYSIS_PATHS,
+  analysisDetailResponseSchema,
+  analysisStatusResponseSchema,
+  categorizedAnalysesResponseSchema,
+  compareRequestSchema,
+  compareResponseSchema,
+  reportFilesResponseSchema,
+  startAnalysisRequestSchema,
+  startAnalysisResponseSchema,
+  uploadResponseSchema,
+  userAnalysesResponseSchema,
+} from '@rehearse/contract/analysis-api';
+import type { AppDeps } from '../../http/app-deps.ts';
+import { createRouter } from '../../http/create-router.ts';
+import { handleError } from '../../http/error-handler.ts';
+import { errorResponse } from '../../http/error-responses.ts';
+import { requireUser } from '../../http/require-user.ts';
+import { AnalysisProblem } from './analysis-problem.ts';
+import type { AnalysisService } from './analysis-service.ts';
+
+export const ANALYSIS_BASE_PATH = '/api/analysis';
+
+/** A contract path relative to the module's mount point, in OpenAPI form. */
+function relative(path: string): string {
+  return path.slice(ANALYSIS_BASE_PATH.length);
+}
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const sessionIdParam = z.object({ sessionId: z.string().min(1).max(200) });
+const session_idParam = z.object({ session_id: z.string().min(1).max(200) });
+const unauthorized = errorResponse('Not signed in');
+const notFound = errorResponse('Unknown analysis, or another user’s');
+
+const uploadRoute = createRoute({
+  method: 'post',
+  path: relative(ANALYSIS_PATHS.upload),
+  summary: 'Upload a video (multipart, field `video`), streamed to storage and checked by its content',
+  tags: ['analysis'],
+  responses: {
+    200: json(uploadResponseSchema, 'Stored'),
+    400: errorResponse('No file, or not a playable video'),
+    401: unauthorized,
+    413: errorResponse('Larger than the upload limit'),
+  },
+});
+
+const startRoute = createRoute({
+  method: 'post',
+  path: relative(ANALYSIS_PATHS.start),
+  summary: 'Start the analysis of an upload; takes one credit (once per upload)',
+  tags: ['analysis'],
+  request: { body: { required: true, content: { 'application/json': { schema: startAnalysisRequestSchema } } } },
+  responses: {
+    200: json(startAnalysisResponseSchema, 'Started (or already started)'),
+    400: errorResponse('Invalid request'),
+    401: unauthorized,
+    402: errorResponse('No analysis credits left'),
+    404: errorResponse('Unknown upload'),
+  },
+});
+
+const statusRoute = createRoute({
+  method: 'get',
+  path: relative(ANALYSIS_PATHS.status),
+  summary: 'Status, stage and progress of an analysis; the results once completed',
+  tags: ['analysis'],
+  request: { params: sessionIdParam },
+  responses: { 200: json(analysisStatusResponseSchema, 'The analysis'), 401: unauthorized, 404: notFound },
+});
+
+const detailRoute = createRoute({
+  method: 'get',
+  path: relative(ANALYSIS_PATHS.video),
+  summary: 'The newest analysis of a file name, with its duplicates counted',
+  tags: ['analysis'],
+  request: { params: z.object({ filename: z.string().min(1).max(1024) }) },
+  responses: { 200: json(analysisDetailResponseSchema, 'The analysis'), 401: unauthorized, 404: notFound },
+});
+
+const reportFilesRoute = createRoute({
+  method: 'get',
+  path: relative(ANALYSIS_PATHS.reportFiles),
+  summary: 'Names of the report files of an analysis',
+  tags: ['analysis'],
+  request: { params: session_idParam },
+  responses: { 200: json(reportFilesResponseSchema, 'File names'), 401: unauthorized, 404: notFound },
+});
+
+const reportFileRoute = createRoute({
+  method: 'get',
+  path: relative(ANALYSIS_PATHS.reportFile),
+  summary: 'One report file (only a name from the list)',
+  tags: ['analysis'],
+  request: { params: session_idParam.extend({ name: z.string().min(1).max(300) }) },
+  responses: { 200: { description: 'The file' }, 401: unauthorized, 404: notFound },
+});
+
+const userAnalysesRoute = createRoute({
+  method: 'get',
+  path: relative(ANALYSIS_PATHS.userAnalyses),
+  summary: 'The user’s analyses, newest first',
+  tags: ['analysis'],
+  responses: { 200: json(userAnalysesResponseSchema, 'Analyses'), 401: unauthorized },
+});
+
+const categorizedRoute = createRoute({
+  method: 'get',
+  path: relative(ANALYSIS_PATHS.categorized),
+  summary: 'The user’s analyses split into mock interviews and video uploads',
+  tags: ['analysis'],
+  responses: { 200: json(categorizedAnalysesResponseSchema, 'Analyses by category'), 401: unauthorized },
+});
+
+const compareRoute = createRoute({
+  method: 'post',
+  path: relative(ANALYSIS_PATHS.compare),
+  summary: 'Compare two or more of the user’s analyses',
+  tags: ['analysis'],
+  request: { body: { required: true, content: { 'application/json': { schema: compareRequestSchema } } } },
+  responses: {
+    200: json(compareResponseSchema, 'Comparison'),
+    400: errorResponse('Fewer than 2 analyses'),
+    401: unauthorized,
+    404: notFound,
+  },
+});
+
+const mediaRoute = createRoute({
+  method: 'get',
+  path: relative(ANALYSIS_PATHS.media),
+  summary: 'The uploaded recording of an analysis (honours Range requests)',
+  tags: ['analysis'],
+  request: { params: session_idParam },
+  responses: {
+    200: { description: 'The whole recording' },
+    206: { description: 'Part of the recording' },
+    401: unauthorized,
+    404: notFound,
+    416: errorResponse('Range outside the file'),
+  },
+});
+
+function webStream(body: Readable): ReadableStream<Uint8Array> {
+  return Readable.toWeb(body) as unknown as ReadableStream<Uint8Array>;
+}
+
+/** The analysis endpoints of spec §7 (and `media`). Every one needs a signed-in user and reaches only that user's data. */
+export function analysisRoutes(deps: AppDeps & { analysis: AnalysisService }) {
+  const service = deps.analysis;
+  const router = createRouter();
+  router.onError((error, c) => {
+    if (error instanceof AnalysisProblem) return c.json({ status: 'error' as const, message: error.message }, error.status);
+    return handleError(error, c);
+  });
+  router.use('*', requireUser(deps.auth));
+
+  router.openapi(uploadRoute, async (c) => {
+    const body = c.req.raw.body as unknown as WebReadableStream<Uint8Array> | null;
+    return c.json(await service.upload(c.var.user.id, { headers: c.req.raw.headers, body }), 200);
+  });
+  router.openapi(startRoute, async (c) => c.json(await service.start(c.var.user.id, c.req.valid('json').video_upload_id), 200));
+  router.openapi(statusRoute, async (c) => c.json(await service.status(c.var.user.id, c.req.valid('param').sessionId), 200));
+  router.openapi(detailRoute, async (c) => c.json(await service.detail(c.var.user.id, c.req.valid('param').filename), 200));
+  router.openapi(reportFilesRoute, async (c) => c.json(await service.reportFiles(c.var.user.id, c.req.valid('param').session_id), 200));
+  router.openapi(reportFileRoute, async (c) => {
+    const { session_id, name } = c.req.valid('param');
+    const file = await service.reportFile(c.var.user.id, session_id, name);
+    return c.body(webStream(file.body), 200, {
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.size),
+      'Content-Disposition': `inline; filename="${name.replace(/"/g, '')}"`,
+    });
+  });
+  router.openapi(userAnalysesRoute, async (c) => c.json(await service.userAnalyses(c.var.user.id), 200));
+  router.openapi(categorizedRoute, async (c) => c.json(await service.categorized(c.var.user.id), 200));
+  router.openapi(compareRoute, async (c) => c.json(await service.compare(c.var.user.id, c.req.valid('json').analysis_ids), 200));
+  router.openapi(mediaRoute, async (c) => {
+    const media = await service.media(c.var.user.id, c.req.valid('param').session_id, c.req.header('range') ?? null);
+    const headers: Record<string, string> = {
+      'Content-Type': media.contentType,
+      'Accept-Ranges': 'bytes',
+      'Cache-Control': 'private, max-age=3600',
+      'Content-Length': String(media.range ? media.range.end - media.range.start + 1 : media.size),
+    };
+    if (media.range) headers['Content-Range'] = `bytes ${media.range.start}-${media.range.end}/${media.size}`;
+    return c.body(webStream(media.body), media.status, headers);
+  });
+  return router;
+}

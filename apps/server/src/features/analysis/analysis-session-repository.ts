@@ -1,0 +1,142 @@
+import type { AnalysisStage } from '@rehearse/contract/analysis-result';
+import type { Kysely, Selectable } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema.ts';
+import type { AnalysisSessionsTable } from './analysis-tables.ts';
+
+export type AnalysisSessionRow = Selectable<AnalysisSessionsTable>;
+/** A session as lists read it: without the full result, with the upload's original name. */
+export type SessionListRow = Omit<AnalysisSessionRow, 'result' | 'report_files'> & { original_filename: string | null };
+
+const LIST_COLUMNS = [
+  's.session_id',
+  's.user_id',
+  's.video_upload_id',
+  's.category',
+  's.display_name',
+  's.status',
+  's.stage',
+  's.progress',
+  's.error',
+  's.start_time',
+  's.end_time',
+  's.summary',
+  's.created_at',
+  'u.original_filename',
+] as const;
+
+/** SQL for `analysis_sessions`. Reads on behalf of a user always filter by `user_id`. */
+export class AnalysisSessionRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  async insert(row: AnalysisSessionRow, db: Kysely<DatabaseSchema> = this.db): Promise<void> {
+    await db.insertInto('analysis_sessions').values(row).execute();
+  }
+
+  async findByUpload(videoUploadId: string): Promise<AnalysisSessionRow | null> {
+    return (await this.db.selectFrom('analysis_sessions').selectAll().where('video_upload_id', '=', videoUploadId).executeTakeFirst()) ?? null;
+  }
+
+  async findById(sessionId: string): Promise<AnalysisSessionRow | null> {
+    return (await this.db.selectFrom('analysis_sessions').selectAll().where('session_id', '=', sessionId).executeTakeFirst()) ?? null;
+  }
+
+  /** The full row (with result) and the upload's name, only when it belongs to `userId`. */
+  async findOwned(userId: string, sessionId: string): Promise<(AnalysisSessionRow & { original_filename: string | null }) | null> {
+    const row = await this.db
+      .selectFrom('analysis_sessions as s')
+      .leftJoin('video_uploads as u', 'u.id', 's.video_upload_id')
+      .selectAll('s')
+      .select('u.original_filename')
+      .where('s.session_id', '=', sessionId)
+      .where('s.user_id', '=', userId)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  /** The user's sessions, newest first. */
+  async listForUser(userId: string): Promise<SessionListRow[]> {
+    return this.db
+      .selectFrom('analysis_sessions as s')
+      .leftJoin('video_uploads as u', 'u.id', 's.video_upload_id')
+      .select(LIST_COLUMNS)
+      .where('s.user_id', '=', userId)
+      .orderBy('s.created_at', 'desc')
+      .orderBy('s.session_id', 'desc')
+      .execute();
+  }
+
+  /** The user's sessions of one display name (the duplicates of a file name), newest first. */
+  async listNamed(userId: string, displayName: string): Promise<SessionListRow[]> {
+    return this.db
+      .selectFrom('analysis_sessions as s')
+      .leftJoin('video_uploads as u', 'u.id', 's.video_upload_id')
+      .select(LIST_COLUMNS)
+      .where('s.user_id', '=', userId)
+      .where('s.display_name', '=', displayName)
+      .orderBy('s.created_at', 'desc')
+      .orderBy('s.session_id', 'desc')
+      .execute();
+  }
+
+  async listOwned(userId: string, sessionIds: readonly string[]): Promise<SessionListRow[]> {
+    if (sessionIds.length === 0) return [];
+    return this.db
+      .selectFrom('analysis_sessions as s')
+      .leftJoin('video_uploads as u', 'u.id', 's.video_upload_id')
+      .select(LIST_COLUMNS)
+      .where('s.user_id', '=', userId)
+      .where('s.session_id', 'in', [...sessionIds])
+      .execute();
+  }
+
+  /** Sessions a worker has not finished: queued or processing. */
+  async listUnfinished(): Promise<AnalysisSessionRow[]> {
+    return this.db.selectFrom('analysis_sessions').selectAll().where('status', 'in', ['queued', 'processing', 'in_progress']).execute();
+  }
+
+  async markProcessing(sessionId: string): Promise<void> {
+    await this.db
+      .updateTable('analysis_sessions')
+      .set({ status: 'processing', stage: 'probe', progress: 0, error: null, end_time: null })
+      .where('session_id', '=', sessionId)
+      .where('status', '!=', 'completed')
+      .execute();
+  }
+
+  async setProgress(sessionId: string, stage: AnalysisStage, progress: number): Promise<void> {
+    await this.db
+      .updateTable('analysis_sessions')
+      .set({ stage, progress })
+      .where('session_id', '=', sessionId)
+      .where('status', '=', 'processing')
+      .execute();
+  }
+
+  async markCompleted(sessionId: string, values: { result: string; summary: string; reportFiles: string; endTime: string }): Promise<void> {
+    await this.db
+      .updateTable('analysis_sessions')
+      .set({
+        status: 'completed',
+        stage: 'done',
+        progress: 100,
+        error: null,
+        result: values.result,
+        summary: values.summary,
+        report_files: values.reportFiles,
+        end_time: values.endTime,
+      })
+      .where('session_id', '=', sessionId)
+      .execute();
+  }
+
+  /** Never overwrites a completed analysis (a late duplicate delivery must not undo it). */
+  async markFailed(sessionId: string, error: string, endTime: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('analysis_sessions')
+      .set({ status: 'failed', error, end_time: endTime })
+      .where('session_id', '=', sessionId)
+      .where('status', '!=', 'completed')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+}

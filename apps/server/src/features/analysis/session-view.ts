@@ -1,0 +1,34 @@
+import { combinedResultSchema, type AnalysisSession, type CombinedResult } from '@rehearse/contract/analysis-api';
+import type { SessionListRow } from './analysis-session-repository.ts';
+import type { DuplicatePlace } from './duplicate-names.ts';
+
+/** The stored summary, or null when absent or not the contract's shape (an older row, say). */
+export function parseSummary(summary: string | null): CombinedResult | null {
+  if (!summary) return null;
+  try {
+    const parsed = combinedResultSchema.safeParse(JSON.parse(summary));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A session row as the API answers it (spec §3 'Analysis session'). */
+export function sessionView(row: SessionListRow, place: DuplicatePlace): AnalysisSession {
+  return {
+    session_id: row.session_id,
+    status: row.status,
+    category: row.category,
+    display_name: row.display_name,
+    duplicate_index: place.duplicate_index,
+    total_duplicates: place.total_duplicates,
+    start_time: row.start_time,
+    end_time: row.end_time,
+    video_upload:
+      row.video_upload_id !== null && row.original_filename !== null ? { id: row.video_upload_id, original_filename: row.original_filename } : null,
+    combined_result: row.status === 'completed' ? parseSummary(row.summary) : null,
+    stage: row.stage,
+    progress: Number(row.progress),
+    error: row.error,
+  };
+}

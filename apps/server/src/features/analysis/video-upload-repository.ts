@@ -1,0 +1,46 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema.ts';
+import type { VideoUploadsTable } from './analysis-tables.ts';
+
+export type VideoUpload = Selectable<VideoUploadsTable>;
+
+/** SQL for `video_uploads`. Every read by id is scoped to its owner. */
+export class VideoUploadRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  async insert(upload: VideoUpload): Promise<void> {
+    await this.db.insertInto('video_uploads').values(upload).execute();
+  }
+
+  async findOwned(userId: string, id: string): Promise<VideoUpload | null> {
+    const row = await this.db.selectFrom('video_uploads').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    return row ? normalise(row) : null;
+  }
+
+  async findById(id: string): Promise<VideoUpload | null> {
+    const row = await this.db.selectFrom('video_uploads').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? normalise(row) : null;
+  }
+
+  /** Uploads whose file is still stored and that were made before `before` (ISO), oldest first. */
+  async listStoredBefore(before: string, limit: number): Promise<VideoUpload[]> {
+    const rows = await this.db
+      .selectFrom('video_uploads')
+      .selectAll()
+      .where('deleted_at', 'is', null)
+      .where('created_at', '<', before)
+      .orderBy('created_at')
+      .limit(limit)
+      .execute();
+    return rows.map(normalise);
+  }
+
+  async markDeleted(id: string, at: string): Promise<void> {
+    await this.db.updateTable('video_uploads').set({ deleted_at: at }).where('id', '=', id).execute();
+  }
+}
+
+/** BIGINT/DOUBLE arrive as strings from some drivers; the rest of the code sees numbers. */
+function normalise(row: VideoUpload): VideoUpload {
+  return { ...row, size: Number(row.size), duration: Number(row.duration) };
+}
