@@ -1,0 +1,136 @@
+import { PASSWORD_MIN_LENGTH } from '@rehearse/contract/password-rules';
+import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { admin, bearer, twoFactor, username } from 'better-auth/plugins';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { Logger } from '../logging/logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { resetPasswordMail, verificationMail } from './auth-mails.ts';
+import { AUTH_RATE_LIMITS } from './auth-rate-limits.ts';
+import { CLIENT_IP_HEADER } from './client-ip.ts';
+import { newPasswordProblem } from './password-policy.ts';
+import { recordSignIn } from './sign-in-recorder.ts';
+import { userAdditionalFields } from './user-fields.ts';
+
+/** Where the verification link lands after better-auth has verified (and signed in) the user. */
+export const VERIFIED_CALLBACK_PATH = '/login?verified=1';
+/** The web page that reads `?token=` and posts the new password to /api/auth/reset-password. */
+export const RESET_PASSWORD_PAGE = '/reset-password';
+/** The Vite dev server, allowed as an origin outside production. */
+export const VITE_DEV_ORIGIN = 'http://localhost:5173';
+
+export interface AuthDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+export function trustedOriginsOf(config: Pick<Config, 'publicUrl' | 'nodeEnv'>): string[] {
+  const origin = new URL(config.publicUrl).origin;
+  return config.nodeEnv === 'production' ? [origin] : [origin, VITE_DEV_ORIGIN];
+}
+
+export function createAuth({ config, database, mailer, logger }: AuthDeps) {
+  const authLogger = logger.child({ component: 'better-auth' });
+  return betterAuth({
+    appName: 'Rehearse',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    // better-auth only needs the Kysely query builder; the app's schema type is irrelevant to it.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+    database: { db: database.db as unknown as Kysely<any>, type: database.dialect },
+    trustedOrigins: trustedOriginsOf(config),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${config.publicUrl}${RESET_PASSWORD_PAGE}?token=${encodeURIComponent(token)}`;
+        await mailer.send(resetPasswordMail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        const link = new URL(url);
+        const callback = link.searchParams.get('callbackURL');
+        if (!callback || callback === '/') link.searchParams.set('callbackURL', VERIFIED_CALLBACK_PATH);
+        await mailer.send(verificationMail(user.email, user.name, link.toString()));
+      },
+    },
+    socialProviders: config.google
+      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
+      : {},
+    user: { additionalFields: userAdditionalFields },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    rateLimit: { enabled: true, storage: 'database', window: 60, max: 100, customRules: AUTH_RATE_LIMITS },
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips these checks when NODE_ENV=test; tests must see production behaviour.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+    },
+    plugins: [
+      twoFactor({ issuer: 'Rehearse' }),
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      username(),
+      bearer(),
+    ],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const problem = newPasswordProblem(ctx.path, ctx.body);
+        if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'PASSWORD_RULES' });
+        // The spec's sign-up sends full_name; better-auth's own `name` mirrors it.
+        if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
+          const body = (ctx.body ?? {}) as Record<string, unknown>;
+          const fullName = typeof body.full_name === 'string' ? body.full_name.trim() : undefined;
+          const name = typeof body.name === 'string' ? body.name.trim() : undefined;
+          if (fullName && !name) return { context: { body: { ...body, name: fullName } } };
+          if (name && fullName === undefined && ctx.path === '/sign-up/email') {
+            return { context: { body: { ...body, full_name: name } } };
+          }
+        }
+        return;
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        await recordSignIn(database.db, authLogger, {
+          path: ctx.path,
+          headers: ctx.request?.headers ?? ctx.headers,
+          body: ctx.body,
+          returned: ctx.context.returned,
+          newSessionUserId: ctx.context.newSession?.user.id ?? null,
+          findUserId: async ({ email, username: name }) => {
+            if (email) return (await ctx.context.internalAdapter.findUserByEmail(email))?.user.id ?? null;
+            const found = await ctx.context.adapter.findOne<{ id: string }>({
+              model: 'user',
+              where: [{ field: 'username', value: name ?? '' }],
+            });
+            return found?.id ?? null;
+          },
+        });
+      }),
+    },
+    logger: {
+      disabled: config.logLevel === 'silent',
+      level: config.logLevel === 'debug' || config.logLevel === 'trace' ? 'debug' : 'warn',
+      log: (level, message, ...args) => {
+        authLogger[level]({ details: args.length ? args : undefined }, message);
+      },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, with its default. This module is the only
+ * reader of `process.env`; a feature that needs a setting adds it to `envSchema` and to
+ * `Config` below — nowhere else.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+  .transform((v) => v.replace(/\/+$/, ''));
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ message: 'must be a whole number from 1 to 65535' })
+    .int('must be a whole number from 1 to 65535')
+    .min(1, 'must be a whole number from 1 to 65535')
+    .max(65535, 'must be a whole number from 1 to 65535')
+    .default(3000),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/.+|sqlite:.+)$/, 'must be postgres://… or sqlite:<file>')
+    .optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3, 'must be an address like "Rehearse <no-reply@example.com>"').default('Rehearse <no-reply@rehearse.local>'),
+  SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@rehearse.local'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
+    .default('development'),
+});
+
+export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
+
+export interface Config {
+  port: number;
+  /** Absolute path: SQLite file, objects, outbox, generated secret. */
+  dataDir: string;
+  databaseUrl: string;
+  /** Where users reach the app, without a trailing slash; links in mails start with it. */
+  publicUrl: string;
+  authSecret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  supportEmail: string;
+  google: { clientId: string; clientSecret: string } | null;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  logLevel: LogLevel;
+  nodeEnv: 'development' | 'production' | 'test';
+}
+
+/** A configuration problem, worded as one line that names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Parses the environment without touching the disk: everything except the generated secret. */
+export function parseEnv(env: Env): Omit<Config, 'authSecret'> & { authSecret: string | null } {
+  // An empty variable counts as unset, as in most shells' `VAR= cmd` usage.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const got = present[name];
+    const shown = got === undefined ? '' : ` (got "${name.includes('SECRET') ? '…' : got}")`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    const missing = e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+    throw new ConfigError(`Invalid configuration: ${missing} must be set together with ${missing === 'GOOGLE_CLIENT_ID' ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'}`);
+  }
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? `sqlite:${join(dataDir, 'rehearse.sqlite')}`,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    authSecret: e.BETTER_AUTH_SECRET ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    nodeEnv: e.NODE_ENV,
+  };
+}
+
+/**
+ * The secret in `DATA_DIR/secret`, created with 256 random bits on first use. Generated rather
+ * than defaulted so that no two installations share a signing key.
+ */
+export function generatedSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+    throw new ConfigError(`Invalid configuration: ${file} holds a secret shorter than 32 characters; delete it to generate a new one`);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** The server's configuration; throws ConfigError with a one-line message on a bad value. */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = parseEnv(env);
+  return { ...parsed, authSecret: parsed.authSecret ?? generatedSecret(parsed.dataDir) };
+}

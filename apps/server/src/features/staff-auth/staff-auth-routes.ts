@@ -1,0 +1,69 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  STAFF_INVALID_CREDENTIALS,
+  STAFF_LOGIN_SUCCESS,
+  STAFF_LOGOUT_SUCCESS,
+  STAFF_ONLY,
+  STAFF_TWO_FACTOR_UNSUPPORTED,
+  staffLoginRequestSchema,
+  staffLoginResponseSchema,
+  staffLogoutResponseSchema,
+} from '@rehearse/contract/staff-auth';
+import { AUTHENTICATION_FAILED } from '@rehearse/contract/auth-messages';
+import { CLIENT_IP_HEADER } from '../../auth/client-ip.ts';
+import type { AppDeps } from '../../http/app-deps.ts';
+import { createRouter } from '../../http/create-router.ts';
+import { errorResponse } from '../../http/error-responses.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
+import { staffLogin, staffLogout } from './staff-auth-service.ts';
+
+export const STAFF_LOGIN_RATE_LIMIT = { name: 'staff-login', windowSeconds: 60, max: 5 } as const;
+
+const loginRoute = createRoute({
+  method: 'post',
+  path: '/login/',
+  summary: 'Staff admin login: username or e-mail and password → bearer token',
+  tags: ['staff'],
+  request: { body: { required: true, content: { 'application/json': { schema: staffLoginRequestSchema } } } },
+  responses: {
+    200: { description: 'Signed in', content: { 'application/json': { schema: staffLoginResponseSchema } } },
+    400: errorResponse('Invalid request'),
+    401: errorResponse('Invalid credentials'),
+    403: errorResponse('Not a staff account'),
+    429: errorResponse('Too many attempts'),
+  },
+});
+
+const logoutRoute = createRoute({
+  method: 'post',
+  path: '/logout/',
+  summary: 'Revokes the staff token sent as bearer',
+  tags: ['staff'],
+  responses: {
+    200: { description: 'Signed out', content: { 'application/json': { schema: staffLogoutResponseSchema } } },
+    401: errorResponse('No valid token'),
+  },
+});
+
+/** `POST /auth/login/`, `POST /auth/logout/`. */
+export function staffAuthRoutes({ auth, database }: AppDeps) {
+  const router = createRouter();
+  router.use('/login/', rateLimit(database.db, STAFF_LOGIN_RATE_LIMIT));
+  router.openapi(loginRoute, async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
+    const result = await staffLogin(auth, c.req.valid('json'), headers);
+    if (result.ok) {
+      return c.json({ status: 'success' as const, token: result.token, user: result.user, message: STAFF_LOGIN_SUCCESS }, 200);
+    }
+    if (result.reason === 'not_staff') return c.json({ status: 'error' as const, message: STAFF_ONLY }, 403);
+    if (result.reason === 'two_factor') return c.json({ status: 'error' as const, message: STAFF_TWO_FACTOR_UNSUPPORTED }, 401);
+    return c.json({ status: 'error' as const, message: STAFF_INVALID_CREDENTIALS }, 401);
+  });
+  router.openapi(logoutRoute, async (c) => {
+    const revoked = await staffLogout(auth, c.req.raw.headers);
+    if (!revoked) return c.json({ status: 'error' as const, message: AUTHENTICATION_FAILED }, 401);
+    return c.json({ status: 'success' as const, message: STAFF_LOGOUT_SUCCESS }, 200);
+  });
+  return router;
+}

@@ -1,0 +1,61 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { trustedOriginsOf } from '../auth/create-auth.ts';
+import { mountApiDocs } from './api-docs.ts';
+import type { AppDeps } from './app-deps.ts';
+import type { AppEnv } from './app-env.ts';
+import { authHandler } from './auth-handler.ts';
+import { createRouter } from './create-router.ts';
+import { apiNotFound, handleError } from './error-handler.ts';
+import { requestContext } from './request-context.ts';
+import type { RouteModule } from './route-module.ts';
+import { routeModules } from './route-modules.ts';
+import { securityHeaders } from './security-headers.ts';
+import { mountStaticWeb, WEB_DIST_DIR } from './static-web.ts';
+
+/** Largest JSON (or form/text) body any route accepts; streamed uploads are not limited here. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface CreateAppOptions {
+  modules?: RouteModule[];
+  webDistDir?: string;
+}
+
+/** The whole HTTP app: middleware, better-auth at /api/auth/*, feature routes, docs, SPA. */
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}): OpenAPIHono<AppEnv> {
+  const app = createRouter();
+  const origins = trustedOriginsOf(deps.config);
+
+  app.onError(handleError);
+  app.use('*', requestContext(deps.logger, deps.config.trustProxy));
+  app.use('*', securityHeaders());
+  const apiCors = cors({
+    origin: (origin) => (origins.includes(origin) ? origin : null),
+    credentials: true,
+    allowHeaders: ['Content-Type', 'Authorization', 'X-Request-Id'],
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    exposeHeaders: ['set-auth-token', 'X-Request-Id', 'Retry-After'],
+    maxAge: 600,
+  });
+  app.use('/api/*', apiCors);
+  app.use('/auth/*', apiCors);
+  const limitBody = bodyLimit({
+    maxSize: JSON_BODY_LIMIT_BYTES,
+    onError: (c) => c.json({ status: 'error' as const, message: 'Request body too large' }, 413),
+  });
+  app.use('*', async (c, next) => {
+    const type = c.req.header('content-type') ?? '';
+    return /json|x-www-form-urlencoded|^text\//i.test(type) ? limitBody(c, next) : next();
+  });
+
+  app.on(['GET', 'POST'], '/api/auth/*', authHandler(deps.auth));
+  for (const module of options.modules ?? routeModules) app.route(module.basePath, module.create(deps));
+  mountApiDocs(app);
+  app.all('/api/*', apiNotFound);
+  app.all('/api', apiNotFound);
+  app.all('/auth/*', apiNotFound);
+  mountStaticWeb(app, options.webDistDir ?? WEB_DIST_DIR);
+  app.notFound(apiNotFound);
+  return app;
+}

@@ -1,0 +1,13 @@
+import { adminRoutes } from '../features/admin/admin-routes.ts';
+import { contactRoutes } from '../features/contact/contact-routes.ts';
+import { healthRoutes } from '../features/health/health-routes.ts';
+import { staffAuthRoutes } from '../features/staff-auth/staff-auth-routes.ts';
+import type { RouteModule } from './route-module.ts';
+
+/** Every feature's routes. Mounting a new feature is one line here. */
+export const routeModules: RouteModule[] = [
+  { basePath: '/api/health', create: healthRoutes },
+  { basePath: '/auth', create: staffAuthRoutes },
+  { basePath: '/api/admin', create: adminRoutes },
+  { basePath: '/api/contact', create: contactRoutes },
+];

@@ -1,0 +1,10 @@
+/** Spec §8 texts for account screens and authenticated calls. */
+export const LOGIN_SUCCESS = 'Login successful!';
+export const LOGIN_FAILED = 'Login failed. Please try again.';
+export const REGISTER_SUCCESS = 'Registration successful! Please check your email for verification.';
+export const REGISTER_FAILED = 'Registration failed. Please try again.';
+/** Answered with 401 by every call that needs a signed-in user. */
+export const AUTHENTICATION_FAILED = 'Authentication failed. Please log in again.';
+/** Answered with 403 when a signed-in user lacks the role a call needs. */
+export const ACCESS_DENIED = 'You do not have permission to perform this action.';
+export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
