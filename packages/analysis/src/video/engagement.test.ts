@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { averageEngagementScore, ENGAGEMENT_WEIGHTS, expressiveness, headMovementSpeed } from './engagement.ts';
+import { averageEngagementScore, ENGAGEMENT_WEIGHTS, expressiveness, headMovementSpeed, percentileSpread } from './engagement.ts';
 import { framesAt, lookingAtLens } from './synthetic-frames.ts';
 
 /** A face whose yaw swings ±amplitude and whose mouth opens and closes, frame by frame. */
 function talking(count: number, yawAmplitude: number, mouthSwing: number) {
   return Array.from({ length: count }, (_, i) =>
-    lookingAtLens({ yaw: i % 2 === 0 ? yawAmplitude : -yawAmplitude, mouthOpening: 0.03 + (i % 2 === 0 ? mouthSwing : 0), browRaise: 0.1 + (i % 3) * 0.006 }),
+    lookingAtLens({ yaw: i % 2 === 0 ? yawAmplitude : -yawAmplitude, mouthOpening: 0.01 + (i % 2 === 0 ? mouthSwing : 0), browRaise: 0.1 + (i % 3) * 0.02 }),
   );
 }
 
@@ -28,10 +28,24 @@ describe('headMovementSpeed', () => {
   });
 });
 
+describe('percentileSpread', () => {
+  it('is the 90th minus the 10th percentile', () => {
+    expect(percentileSpread([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])).toBe(8);
+  });
+  it('ignores one odd value among many', () => {
+    expect(percentileSpread([...Array.from({ length: 19 }, () => 0.1), 0.5])).toBe(0);
+  });
+});
+
 describe('expressiveness', () => {
+  it('ignores a single odd frame (model noise)', () => {
+    const faces = Array.from({ length: 20 }, (_, i) => lookingAtLens(i === 0 ? { mouthOpening: 0.2, browRaise: 0.2 } : {}));
+    expect(expressiveness(framesAt(2, faces))).toBe(0);
+  });
   it('is 0 for a frozen face and rises with mouth and brow movement', () => {
     expect(expressiveness(framesAt(2, [lookingAtLens(), lookingAtLens(), lookingAtLens()]))).toBe(0);
-    expect(expressiveness(framesAt(2, talking(12, 0, 0.05)))).toBeGreaterThan(0.7);
+    expect(expressiveness(framesAt(2, talking(12, 0, 0.02)))).toBe(0.5); // brows move, mouth within noise
+    expect(expressiveness(framesAt(2, talking(12, 0, 0.07)))).toBe(1);
   });
   it('is null with fewer than two faces', () => {
     expect(expressiveness(framesAt(2, [lookingAtLens(), null]))).toBeNull();
@@ -40,20 +54,20 @@ describe('expressiveness', () => {
 
 describe('averageEngagementScore', () => {
   it('scores a present, moving, expressive face higher than a frozen one', () => {
-    const lively = averageEngagementScore(framesAt(2, talking(12, 3, 0.05))) ?? 0;
+    const lively = averageEngagementScore(framesAt(2, talking(12, 3, 0.07))) ?? 0;
     const frozen = averageEngagementScore(framesAt(2, Array.from({ length: 12 }, () => lookingAtLens()))) ?? 1;
     expect(frozen).toBeCloseTo(ENGAGEMENT_WEIGHTS.presence);
     expect(lively).toBeGreaterThan(0.9);
   });
   it('marks fidgeting down', () => {
     // yaw swings 50° every half second = 100 °/s, capped at 90: beyond the fidgeting limit.
-    const fidgety = averageEngagementScore(framesAt(2, talking(12, 25, 0.05))) ?? 1;
-    const calm = averageEngagementScore(framesAt(2, talking(12, 3, 0.05))) ?? 0;
+    const fidgety = averageEngagementScore(framesAt(2, talking(12, 25, 0.07))) ?? 1;
+    const calm = averageEngagementScore(framesAt(2, talking(12, 3, 0.07))) ?? 0;
     expect(fidgety).toBeLessThan(calm - 0.2);
   });
   it('counts absence against presence', () => {
-    const half = framesAt(2, [...talking(6, 3, 0.05), null, null, null, null, null, null]);
-    const full = framesAt(2, talking(12, 3, 0.05));
+    const half = framesAt(2, [...talking(6, 3, 0.07), null, null, null, null, null, null]);
+    const full = framesAt(2, talking(12, 3, 0.07));
     expect(averageEngagementScore(half) ?? 1).toBeLessThan(averageEngagementScore(full) ?? 0);
   });
   it('is null with no frames', () => {

@@ -5,10 +5,13 @@ import { trapezoidScore, type Band } from './trapezoid-score.ts';
 export const ENGAGEMENT_BANDS = {
   /** Mean head-angle change in degrees per second between neighbouring frames: frozen ← → fidgeting. */
   headSpeed: { zeroBelow: 0, fullFrom: 3, fullTo: 25, zeroAbove: 60 },
-  /** Standard deviation of the inner-lip gap ÷ face height. */
-  mouthVariation: { zeroBelow: 0.002, fullFrom: 0.02, fullTo: Infinity, zeroAbove: Infinity },
-  /** Standard deviation of the brow-to-eyelid distance ÷ face height. */
-  browVariation: { zeroBelow: 0.001, fullFrom: 0.008, fullTo: Infinity, zeroAbove: Infinity },
+  /**
+   * Spread (90th − 10th percentile) of the inner-lip gap ÷ face height. The lower ends sit at
+   * the model's own noise: a still face that only rotates a few degrees already spreads ≈ 0.02.
+   */
+  mouthSpread: { zeroBelow: 0.02, fullFrom: 0.06, fullTo: Infinity, zeroAbove: Infinity },
+  /** Spread (90th − 10th percentile) of the brow-to-eyelid distance ÷ face height; noise ≈ 0.01. */
+  browSpread: { zeroBelow: 0.01, fullFrom: 0.03, fullTo: Infinity, zeroAbove: Infinity },
 } satisfies Record<string, Band>;
 
 export const ENGAGEMENT_WEIGHTS = { presence: 0.4, movement: 0.3, expressiveness: 0.3 };
@@ -37,8 +40,8 @@ export function headMovementSpeed(frames: readonly Pick<FrameFacts, 't' | 'face'
 export function expressiveness(frames: readonly Pick<FrameFacts, 'face'>[]): number | null {
   const faces = frames.flatMap((frame) => (frame.face ? [frame.face] : []));
   if (faces.length < 2) return null;
-  const mouth = trapezoidScore(standardDeviation(faces.map((face) => face.mouthOpening)), ENGAGEMENT_BANDS.mouthVariation);
-  const brows = trapezoidScore(standardDeviation(faces.map((face) => face.browRaise)), ENGAGEMENT_BANDS.browVariation);
+  const mouth = trapezoidScore(percentileSpread(faces.map((face) => face.mouthOpening)), ENGAGEMENT_BANDS.mouthSpread);
+  const brows = trapezoidScore(percentileSpread(faces.map((face) => face.browRaise)), ENGAGEMENT_BANDS.browSpread);
   return (mouth + brows) / 2;
 }
 
@@ -59,7 +62,9 @@ function mean(values: readonly number[]): number {
   return values.reduce((sum, value) => sum + value, 0) / values.length;
 }
 
-function standardDeviation(values: readonly number[]): number {
-  const average = mean(values);
-  return Math.sqrt(mean(values.map((value) => (value - average) ** 2)));
+/** 90th minus 10th percentile (nearest rank): a spread that one odd frame cannot inflate, unlike the standard deviation. */
+export function percentileSpread(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p: number): number => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? 0;
+  return at(0.9) - at(0.1);
 }
