@@ -32,13 +32,13 @@ export function jobQueueContractTests(options: JobQueueContractOptions): void {
   const opened: Array<{ queue: JobQueue; database: Database | null }> = [];
 
   /** A queue on its own connection(s), as a separate worker process would have. */
-  function newQueue(ownConnection = false): JobQueue {
+  function newQueue(ownConnection = false, pollIntervalMs = 50): JobQueue {
     const connection = ownConnection ? openDatabase(testDatabase.url) : null;
     const queue = createJobQueue({
       database: connection ?? database,
       kind: options.kind,
       leaseSeconds: options.leaseSeconds,
-      pollIntervalMs: 50,
+      pollIntervalMs,
       retryBaseDelayMs: 100,
       onFinalFailure: (job, error) => {
         finalFailures.push({ job, error });
@@ -79,6 +79,20 @@ export function jobQueueContractTests(options: JobQueueContractOptions): void {
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ id, payload: { sessionId: 'abc', sizes: [1, 2] }, attempt: 1 });
     expect((await newQueue().stats?.())?.completed).toBeGreaterThanOrEqual(1);
+  });
+
+  it('wakes its idle workers on enqueue instead of waiting for the next poll', async () => {
+    const queue = newQueue(false, 600_000);
+    const ran: string[] = [];
+    await queue.work('wake', async (job) => {
+      ran.push(job.id);
+    });
+    // Let the worker find the queue empty and go idle first.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const id = await queue.enqueue('wake', {});
+    await waitFor(() => ran.length > 0, 20_000);
+    expect(ran).toEqual([id]);
+    await queue.stop();
   });
 
   it('retries a throwing handler with growing delays, then fails it, keeps the error and calls onFinalFailure once', async () => {

@@ -99,7 +99,14 @@ export class PgBossJobQueue implements JobQueue {
     if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new Error(`maxAttempts must be a positive integer, got ${maxAttempts}`);
     const id = randomUUID();
     const data: JobData = { jobId: id, payload: payload ?? null };
-    const sendOptions: PgBoss.SendOptions = { id, retryLimit: maxAttempts - 1 };
+    // Repeated per job because createQueue keeps the settings of whoever created the queue first.
+    const sendOptions: PgBoss.SendOptions = {
+      id,
+      retryLimit: maxAttempts - 1,
+      retryDelay: this.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: this.leaseSeconds,
+    };
     if (options.singletonKey === undefined) {
       await this.boss.send(name, data, sendOptions);
     } else {
