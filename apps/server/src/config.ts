@@ -44,6 +44,14 @@ const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
     .default('development'),
+  ANALYSIS_RETENTION_DAYS: z.coerce.number({ message: 'must be a number of days' }).positive('must be more than 0 days').default(30),
+  WORKER_CONCURRENCY: z.coerce.number({ message: 'must be a whole number ≥ 1' }).int('must be a whole number ≥ 1').min(1, 'must be a whole number ≥ 1').default(1),
+  IN_PROCESS_WORKER: booleanFlag.default(true),
+  JOB_QUEUE: z.enum(['embedded', 'pg-boss'], { message: 'must be embedded or pg-boss' }).optional(),
+  ANALYSIS_FPS: z.coerce.number({ message: 'must be a number of frames per second' }).positive('must be more than 0').max(30, 'must be at most 30').default(2),
+  TRANSCRIBER: z.enum(['auto', 'whisper', 'pocketsphinx', 'none'], { message: 'must be auto, whisper, pocketsphinx or none' }).default('auto'),
+  WHISPER_MODEL: z.string().min(1).optional(),
+  MAX_UPLOAD_MB: z.coerce.number({ message: 'must be a number of megabytes' }).positive('must be more than 0').default(100),
 });
 
 export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -64,6 +72,21 @@ export interface Config {
   trustProxy: boolean;
   logLevel: LogLevel;
   nodeEnv: 'development' | 'production' | 'test';
+  /** Uploaded videos and report files: DATA_DIR/objects. */
+  objectsDir: string;
+  analysis: {
+    /** Days an uploaded video is kept; results stay (spec FAQ: 30). */
+    retentionDays: number;
+    workerConcurrency: number;
+    /** `npm start` also runs a worker (set false when separate `npm run worker` processes run). */
+    inProcessWorker: boolean;
+    /** Default: embedded on SQLite, pg-boss on PostgreSQL. */
+    jobQueue: 'embedded' | 'pg-boss';
+    fps: number;
+    transcriber: 'auto' | 'whisper' | 'pocketsphinx' | 'none';
+    whisperModel: string | null;
+    maxUploadBytes: number;
+  };
 }
 
 /** A configuration problem, worded as one line that names the variable. */
@@ -104,6 +127,17 @@ export function parseEnv(env: Env): Omit<Config, 'authSecret'> & { authSecret: s
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
+    objectsDir: join(dataDir, 'objects'),
+    analysis: {
+      retentionDays: e.ANALYSIS_RETENTION_DAYS,
+      workerConcurrency: e.WORKER_CONCURRENCY,
+      inProcessWorker: e.IN_PROCESS_WORKER,
+      jobQueue: e.JOB_QUEUE ?? (/^postgres(ql)?:\/\//.test(e.DATABASE_URL ?? '') ? 'pg-boss' : 'embedded'),
+      fps: e.ANALYSIS_FPS,
+      transcriber: e.TRANSCRIBER,
+      whisperModel: e.WHISPER_MODEL ? resolve(e.WHISPER_MODEL) : null,
+      maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    },
   };
 }
 
