@@ -6,8 +6,8 @@ import type { RouteModule } from './route-module.ts';
 
 /** Every feature's routes. Mounting a new feature is one line here. */
 export const routeModules: RouteModule[] = [
-  { basePath: '/api/health', create: healthRoutes },
+  { basePath: '/api', create: healthRoutes },
   { basePath: '/auth', create: staffAuthRoutes },
   { basePath: '/api/admin', create: adminRoutes },
-  { basePath: '/api/contact', create: contactRoutes },
+  { basePath: '/api', create: contactRoutes },
 ];

@@ -7,7 +7,8 @@ export function validationMessage(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
   const field = issue.path.map(String).join('.');
-  if (issue.code === 'invalid_type' && issue.input === undefined) return field ? `${field} is required` : 'Request body is required';
+  // zod 4 leaves `input` out of issues unless asked; its message says what arrived.
+  if (issue.code === 'invalid_type' && (issue.input === undefined && /received undefined$/.test(issue.message))) return field ? `${field} is required` : 'Request body is required';
   if (issue.code === 'invalid_value' && 'values' in issue) {
     return `${field || 'value'} must be one of: ${issue.values.map(String).join(', ')}`;
   }

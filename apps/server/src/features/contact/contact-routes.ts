@@ -10,7 +10,7 @@ export const CONTACT_RATE_LIMIT = { name: 'contact', windowSeconds: 600, max: 5 
 
 const contactRoute = createRoute({
   method: 'post',
-  path: '/',
+  path: '/contact/',
   summary: 'Contact form: delivers the message to the support mailbox',
   tags: ['contact'],
   request: { body: { required: true, content: { 'application/json': { schema: contactRequestSchema } } } },
@@ -25,7 +25,7 @@ const contactRoute = createRoute({
 /** `POST /api/contact/`. */
 export function contactRoutes({ config, database, mailer, logger }: AppDeps) {
   const router = createRouter();
-  router.use('*', rateLimit(database.db, CONTACT_RATE_LIMIT));
+  router.use('/contact/', rateLimit(database.db, CONTACT_RATE_LIMIT));
   router.openapi(contactRoute, async (c) => {
     const delivered = await submitContactMessage(
       { db: database.db, mailer, logger: c.get('logger') ?? logger, supportEmail: config.supportEmail },

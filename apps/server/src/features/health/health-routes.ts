@@ -6,7 +6,7 @@ import { errorResponse } from '../../http/error-responses.ts';
 
 const healthRoute = createRoute({
   method: 'get',
-  path: '/',
+  path: '/health',
   summary: 'Liveness and database check',
   tags: ['health'],
   responses: {

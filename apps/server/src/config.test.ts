@@ -1,0 +1,94 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv } from './config.ts';
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'rehearse-config-'));
+
+describe('parseEnv', () => {
+  it('applies the defaults', () => {
+    const config = parseEnv({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: resolve('./data'),
+      databaseUrl: `sqlite:${join(resolve('./data'), 'rehearse.sqlite')}`,
+      publicUrl: 'http://localhost:3000',
+      authSecret: null,
+      smtpUrl: null,
+      google: null,
+      supportEmail: 'support@rehearse.local',
+      trustProxy: false,
+      logLevel: 'info',
+      nodeEnv: 'development',
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT and keeps explicit values', () => {
+    expect(parseEnv({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    const config = parseEnv({
+      PORT: '8080',
+      PUBLIC_URL: 'https://rehearse.example.com/',
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      SMTP_URL: 'smtps://user:pw@mail.example.com:465',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      TRUST_PROXY: 'true',
+    });
+    expect(config.publicUrl).toBe('https://rehearse.example.com');
+    expect(config.databaseUrl).toBe('postgres://u@db:5432/app');
+    expect(config.smtpUrl).toBe('smtps://user:pw@mail.example.com:465');
+    expect(config.google).toEqual({ clientId: 'id', clientSecret: 'secret' });
+    expect(config.trustProxy).toBe(true);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseEnv({ PORT: '', SMTP_URL: '' })).toMatchObject({ port: 3000, smtpUrl: null });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PORT: '3.5' }, 'PORT'],
+    [{ PUBLIC_URL: 'localhost:3000' }, 'PUBLIC_URL'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ BETTER_AUTH_SECRET: 'short' }, 'BETTER_AUTH_SECRET'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ GOOGLE_CLIENT_ID: 'only-id' }, 'GOOGLE_CLIENT_SECRET'],
+    [{ GOOGLE_CLIENT_SECRET: 'only-secret' }, 'GOOGLE_CLIENT_ID'],
+  ])('rejects %o with a one-line message naming %s', (env, name) => {
+    let error: unknown;
+    try {
+      parseEnv(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toMatch(new RegExp(`^Invalid configuration: ${name} `));
+    expect(message).not.toContain('\n');
+  });
+
+  it('never echoes a secret', () => {
+    expect(() => parseEnv({ BETTER_AUTH_SECRET: 'tooshort-secret' })).toThrow(/^(?!.*tooshort-secret)/);
+  });
+});
+
+describe('loadConfig', () => {
+  it('generates the auth secret once into DATA_DIR/secret (mode 600) and reuses it', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
+    const file = join(dir, 'secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.authSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first.authSecret);
+    expect(loadConfig({ DATA_DIR: tempDir() }).authSecret).not.toBe(first.authSecret);
+  });
+
+  it('uses BETTER_AUTH_SECRET when given', () => {
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ DATA_DIR: tempDir(), BETTER_AUTH_SECRET: secret }).authSecret).toBe(secret);
+  });
+});
