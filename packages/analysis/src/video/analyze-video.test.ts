@@ -106,6 +106,15 @@ describe.skipIf(!existsSync(ASTRONAUT) || !existsSync(MESSI))('analyzeVideo on r
     expect(out.video.no_face_segments).toEqual([{ start: 1, end: 4 }]);
   });
 
+  it('gives the same result when two analyses share the process', async () => {
+    const clip = join(dir, 'concurrent.mp4');
+    await makeClip(clip, [{ seconds: 1, image: ASTRONAUT }, { seconds: 1, blank: true }, { seconds: 1, image: MESSI }]);
+    const alone = await analyzeVideo(clip, clipInput(3));
+    const [first, second] = await Promise.all([analyzeVideo(clip, clipInput(3)), analyzeVideo(clip, clipInput(3))]);
+    expect(first).toEqual(alone);
+    expect(second).toEqual(alone);
+  });
+
   it('leaves no tensors behind', async () => {
     const clip = join(dir, 'leak.mp4');
     await makeClip(clip, [{ seconds: 1, image: ASTRONAUT }, { seconds: 1, pair: [ASTRONAUT, MESSI] }, { seconds: 1, blank: true }]);

@@ -3,7 +3,12 @@ import type { FrameSize } from './frame-size.ts';
 import type { HumanRuntime } from './human-runtime.ts';
 
 /** Runs Human on one RGB frame and keeps only the facts; the input tensor is always disposed. */
-export async function detectFrame(runtime: HumanRuntime, rgb: Uint8Array, size: FrameSize, t: number): Promise<FrameFacts> {
+export function detectFrame(runtime: HumanRuntime, rgb: Uint8Array, size: FrameSize, t: number): Promise<FrameFacts> {
+  // Two analyses may share the process (a server worker); their frames take turns on the one model.
+  return runtime.exclusive(() => detect(runtime, rgb, size, t));
+}
+
+async function detect(runtime: HumanRuntime, rgb: Uint8Array, size: FrameSize, t: number): Promise<FrameFacts> {
   const { human, tf } = runtime;
   const input = tf.tensor3d(rgb, [size.height, size.width, 3], 'int32');
   try {

@@ -14,6 +14,8 @@ export interface HumanRuntime {
   version: string;
   /** How long loading the backend and models took, in ms. */
   loadMs: number;
+  /** Runs `task` after every earlier one has finished: one Human instance must not detect two frames at once. */
+  exclusive: <T>(task: () => Promise<T>) => Promise<T>;
 }
 
 const require = createRequire(import.meta.url);
@@ -47,5 +49,11 @@ async function loadHuman(): Promise<HumanRuntime> {
   await human.init();
   await human.load();
   if (tf.getBackend() !== 'wasm') throw new Error(`Human started on the '${String(tf.getBackend())}' backend, not wasm`);
-  return { human, tf, version: human.version, loadMs: performance.now() - started };
+  let queue: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(task: () => Promise<T>): Promise<T> => {
+    const next = queue.then(task, task);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  return { human, tf, version: human.version, loadMs: performance.now() - started, exclusive };
 }
