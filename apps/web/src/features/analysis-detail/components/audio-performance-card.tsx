@@ -1,0 +1,57 @@
+import { DETAIL_MESSAGES } from '@rehearse/contract/analysis-constants';
+import { Mic } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
+import type { AudioScoreKey, ResultView } from '../../../lib/analysis-result/result-view.ts';
+import { audioHint, scoreHint } from '../audio-hints.ts';
+import { MetricBar, ScoreOutOf100 } from './metric-bar.tsx';
+
+const SCORES: Array<{ key: AudioScoreKey; label: string }> = [
+  { key: 'clarity_score', label: 'Clarity' },
+  { key: 'tone_score', label: 'Tone' },
+  { key: 'volume_score', label: 'Volume' },
+  { key: 'confidence_score', label: 'Confidence' },
+  { key: 'articulation_score', label: 'Articulation' },
+  { key: 'fluency_score', label: 'Fluency' },
+];
+
+function Tile({ label, value, hint }: { label: string; value: string | null; hint: string | null }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-slate-50/60 p-3">
+      <p className="text-xs font-medium text-slate-500">{label}</p>
+      <p className={value === null ? 'mt-1 text-sm text-slate-400 italic' : 'mt-1 text-lg font-semibold text-slate-900 tabular-nums'}>
+        {value ?? DETAIL_MESSAGES.insufficientData}
+      </p>
+      {hint && <p className="text-xs text-slate-500">{hint}</p>}
+    </div>
+  );
+}
+
+const round = (v: number | null, decimals = 0): string | null => (v === null ? null : v.toFixed(decimals));
+
+export function AudioPerformanceCard({ view }: { view: ResultView }) {
+  const m = view.audioMetrics;
+  return (
+    <Card>
+      <CardHeader title="Audio Performance" icon={<Mic className="size-5" aria-hidden="true" />} action={<ScoreOutOf100 score={view.audioScore} />} />
+      <CardBody className="space-y-5">
+        {view.audioMetricsUnavailable && <Alert tone="warning">{DETAIL_MESSAGES.audioMetricsMissing}</Alert>}
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <Tile label="Speaking Pace (WPM)" value={round(m.speaking_pace)} hint={audioHint('pace', m.speaking_pace)} />
+          <Tile label="Filler Words" value={round(m.filler_words)} hint={audioHint('fillerWords', m.filler_words)} />
+          <Tile label="Duration (s)" value={round(m.duration, 1)} hint={audioHint('duration', m.duration)} />
+          <Tile label="Word Count" value={round(m.word_count)} hint={audioHint('wordCount', m.word_count)} />
+        </div>
+        {view.audioMetricsEstimated && <p className="text-xs text-slate-500 italic">Estimated from the overall audio score.</p>}
+        <div>
+          <h3 className="mb-3 text-sm font-semibold text-slate-900">Detailed Audio Scores</h3>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {SCORES.map(({ key, label }) => (
+              <MetricBar key={key} label={label} percent={m[key]} hint={scoreHint(m[key])} />
+            ))}
+          </div>
+        </div>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Filler, TranscriptWord } from '@rehearse/contract/analysis-result';
+import { PlayCircle } from 'lucide-react';
+import { useState, type Ref } from 'react';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
+import { acousticFillers, formatTimestamp, markFillers } from '../transcript-marks.ts';
+
+export interface RecordingPlayerProps {
+  mediaUrl: string;
+  videoRef: Ref<HTMLVideoElement>;
+  transcript: { text: string; words: TranscriptWord[] } | null;
+  fillers: Filler[];
+  onSeek: (seconds: number) => void;
+}
+
+/** The recording beside its transcript; filler words are highlighted and clicking one seeks the video. */
+export function RecordingPlayer({ mediaUrl, videoRef, transcript, fillers, onSeek }: RecordingPlayerProps) {
+  const [mediaMissing, setMediaMissing] = useState(false);
+  const words = transcript ? markFillers(transcript.words, fillers) : [];
+  const acoustic = acousticFillers(fillers);
+
+  return (
+    <Card>
+      <CardHeader title="Recording and Transcript" icon={<PlayCircle className="size-5" aria-hidden="true" />} description={`${fillers.length} filler word${fillers.length === 1 ? '' : 's'} highlighted — click one to jump to it.`} />
+      <CardBody className="grid gap-6 lg:grid-cols-2">
+        <div>
+          {mediaMissing ? (
+            <div className="flex aspect-video items-center justify-center rounded-xl bg-slate-100 p-4 text-center text-sm text-slate-500">
+              The recording is no longer available. Uploaded videos are deleted after 30 days; the results stay.
+            </div>
+          ) : (
+            <video ref={videoRef} src={mediaUrl} controls preload="metadata" className="aspect-video w-full rounded-xl bg-black" onError={() => setMediaMissing(true)} />
+          )}
+        </div>
+        <div className="max-h-80 overflow-y-auto rounded-xl border border-slate-200 p-4 text-sm leading-7 text-slate-700" aria-label="Transcript">
+          {words.length > 0 ? (
+            <p>
+              {words.map((w, i) =>
+                w.filler ? (
+                  <button
+                    key={`${w.start}-${i}`}
+                    type="button"
+                    onClick={() => onSeek(w.start)}
+                    title={`Filler word at ${formatTimestamp(w.start)}`}
+                    className="mx-0.5 rounded bg-amber-200 px-1 font-medium text-amber-900 hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                  >
+                    {w.word}
+                  </button>
+                ) : (
+                  <span key={`${w.start}-${i}`}>{w.word} </span>
+                ),
+              )}
+            </p>
+          ) : transcript?.text ? (
+            <p>{transcript.text}</p>
+          ) : (
+            <p className="text-slate-500 italic">No transcript is available for this recording.</p>
+          )}
+          {acoustic.length > 0 && (
+            <div className="mt-4 border-t border-slate-100 pt-3">
+              <p className="mb-2 text-xs font-medium text-slate-500">Filled pauses heard in the audio</p>
+              <div className="flex flex-wrap gap-2">
+                {acoustic.map((f) => (
+                  <button
+                    key={f.start}
+                    type="button"
+                    onClick={() => onSeek(f.start)}
+                    className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900 hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                  >
+                    {f.word} at {formatTimestamp(f.start)}
+                  </button>
+                ))}
+              </div>
+            </div>
+          )}
+        </div>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+/** Plain-language notes for the engine's quality flags (why a metric reads 'Insufficient data'). */
+const NOTES: Record<string, string> = {
+  face_rarely_visible: 'Your face was visible in too few frames to measure eye contact and posture reliably.',
+  no_video_stream: 'The file has no video track, so video metrics could not be measured.',
+  no_speech: 'Little or no speech was detected, so speech metrics could not be measured.',
+  no_audio_stream: 'The file has no audio track, so audio metrics could not be measured.',
+  clipping: 'The audio is clipped (too loud for the microphone) in places.',
+  very_low_level: 'The audio level is very low; speak closer to the microphone.',
+  no_transcriber: 'No speech recogniser was available: word-based figures are estimated from syllables.',
+};
+
+export function qualityNotes(flags: readonly string[]): string[] {
+  return flags.flatMap((f) => (NOTES[f] ? [NOTES[f]] : []));
+}

@@ -1,0 +1,76 @@
+import type { ComparedAnalysis } from '@rehearse/contract/analysis-api';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
+import { comparedTitle, radarRows, trendPoints } from '../compare-view.ts';
+
+const round2 = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100);
+
+export function ScoresBarChart({ analyses }: { analyses: ComparedAnalysis[] }) {
+  const data = analyses.map((a) => ({ name: comparedTitle(a), Overall: round2(a.overall_score), Video: round2(a.video_score), Audio: round2(a.audio_score) }));
+  return (
+    <Card>
+      <CardHeader title="Score Comparison" />
+      <CardBody>
+        <div className="h-72">
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={data}>
+              <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+              <XAxis dataKey="name" fontSize={12} />
+              <YAxis domain={[0, 100]} fontSize={12} />
+              <Tooltip />
+              <Legend />
+              <Bar dataKey="Overall" fill="#4f46e5" />
+              <Bar dataKey="Video" fill="#0ea5e9" />
+              <Bar dataKey="Audio" fill="#10b981" />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      </CardBody>
+    </Card>
+  );
+}
+
+export function FirstTwoRadar({ first, second }: { first: ComparedAnalysis; second: ComparedAnalysis }) {
+  return (
+    <Card>
+      <CardHeader title="Skill Profile" description="The first two selected analyses" />
+      <CardBody>
+        <div className="h-72">
+          <ResponsiveContainer width="100%" height="100%">
+            <RadarChart data={radarRows(first, second)}>
+              <PolarGrid />
+              <PolarAngleAxis dataKey="metric" fontSize={12} />
+              <PolarRadiusAxis domain={[0, 100]} fontSize={10} />
+              <Radar name={comparedTitle(first)} dataKey="first" stroke="#4f46e5" fill="#4f46e5" fillOpacity={0.3} />
+              <Radar name={comparedTitle(second)} dataKey="second" stroke="#f59e0b" fill="#f59e0b" fillOpacity={0.3} />
+              <Legend />
+              <Tooltip />
+            </RadarChart>
+          </ResponsiveContainer>
+        </div>
+      </CardBody>
+    </Card>
+  );
+}
+
+export function TrendChart({ analyses, sentence }: { analyses: ComparedAnalysis[]; sentence: string }) {
+  const data = trendPoints(analyses).map((p) => ({ ...p, score: round2(p.score) }));
+  return (
+    <Card>
+      <CardHeader title="Trend Analysis" description={sentence} />
+      <CardBody>
+        <div className="h-64">
+          <ResponsiveContainer width="100%" height="100%">
+            <LineChart data={data}>
+              <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+              <XAxis dataKey="date" fontSize={12} />
+              <YAxis domain={[0, 100]} fontSize={12} />
+              <Tooltip />
+              <Line type="monotone" dataKey="score" name="Overall score" stroke="#4f46e5" strokeWidth={2} />
+            </LineChart>
+          </ResponsiveContainer>
+        </div>
+      </CardBody>
+    </Card>
+  );
+}

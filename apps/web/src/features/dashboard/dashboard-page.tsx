@@ -1,0 +1,151 @@
+import { DASHBOARD_SCORE_DECIMALS, LIST_MESSAGES } from '@rehearse/contract/analysis-constants';
+import { Award, BarChart3, CreditCard, Eye, FileVideo, GitCompare, Lightbulb, ListVideo, Mic, Timer, TrendingUp, Upload, User, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ScoreBar } from '../../components/ui/score-bar.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { StatusBadge } from '../../components/ui/status-badge.tsx';
+import { formatPercent } from '../../lib/score-format.ts';
+import { overallScoreOf, sessionTitle } from '../../lib/session-scores.ts';
+import { useSessionUser } from '../../lib/session.tsx';
+import { creditsLeft, displayName } from '../../lib/session-user.ts';
+import { useUserAnalyses } from './api/get-user-analyses.ts';
+import { dashboardStats } from './dashboard-stats.ts';
+
+function StatCard({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
+  return (
+    <Card className="p-5">
+      <div className="flex items-center justify-between">
+        <p className="text-sm font-medium text-slate-500">{label}</p>
+        <span className="text-indigo-600 [&_svg]:size-5">{icon}</span>
+      </div>
+      <p className="mt-2 text-2xl font-bold text-slate-900 tabular-nums">{value}</p>
+    </Card>
+  );
+}
+
+const QUICK_ACTIONS = [
+  { to: '/upload', label: 'Upload Video', Icon: Upload },
+  { to: '/analyses', label: 'View Analyses', Icon: ListVideo },
+  { to: '/compare', label: 'Compare Results', Icon: GitCompare },
+  { to: '/profile', label: 'Profile', Icon: User },
+];
+
+const TIPS = [
+  { Icon: Eye, title: 'Eye contact', text: 'Look into the camera lens, not at your own picture, for most of each answer.' },
+  { Icon: Users, title: 'Body language', text: 'Sit upright, keep your shoulders in frame and let your hands show.' },
+  { Icon: Mic, title: 'Speaking pace', text: 'Aim for a calm 120–150 words per minute and pause instead of saying “um”.' },
+  { Icon: Timer, title: 'Preparation', text: 'Prepare 5–6 stories in the STAR format and practise them aloud.' },
+];
+
+export function DashboardPage() {
+  const user = useSessionUser();
+  const query = useUserAnalyses();
+  const stats = query.data ? dashboardStats(query.data.analyses) : null;
+  const dash = (v: number | null | undefined) => (v === null || v === undefined ? '—' : formatPercent(v, DASHBOARD_SCORE_DECIMALS));
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <div className="mb-8">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Welcome back, {displayName(user)}!</h1>
+        <p className="mt-1 text-slate-500">Track your interview practice and keep improving.</p>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label="Total Analyses" value={stats ? stats.total : '—'} icon={<BarChart3 />} />
+        <StatCard label="Average Score" value={dash(stats?.average)} icon={<TrendingUp />} />
+        <StatCard label="Best Score" value={dash(stats?.best)} icon={<Award />} />
+        <StatCard label="Credits Left" value={creditsLeft(user)} icon={<CreditCard />} />
+      </div>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader title="Recent Analyses" action={<Link to="/analyses" className="text-sm font-medium text-indigo-600 hover:underline">View all</Link>} />
+          <CardBody>
+            {query.isPending && <Spinner label="Loading analyses..." />}
+            {query.isError && (
+              <Alert tone="error">
+                <p>{query.error.message}</p>
+                <Button size="sm" variant="outline" className="mt-2" onClick={() => void query.refetch()}>
+                  Try Again
+                </Button>
+              </Alert>
+            )}
+            {stats && stats.recent.length === 0 && (
+              <EmptyState
+                icon={<FileVideo />}
+                title="No analyses yet"
+                description="Upload an interview video to get your first analysis."
+                action={
+                  <Link to="/upload" className={buttonClasses('primary')}>
+                    <Upload className="size-4" aria-hidden="true" /> Upload Video
+                  </Link>
+                }
+              />
+            )}
+            {stats && stats.recent.length > 0 && (
+              <ul className="divide-y divide-slate-100">
+                {stats.recent.map((s) => {
+                  const score = overallScoreOf(s);
+                  return (
+                    <li key={s.session_id} className="py-3">
+                      <div className="flex flex-wrap items-center justify-between gap-2">
+                        <Link to={`/analysis/${encodeURIComponent(s.session_id)}`} className="font-medium break-all text-slate-900 hover:text-indigo-600">
+                          {sessionTitle(s, LIST_MESSAGES.untitled)}
+                        </Link>
+                        <div className="flex items-center gap-3">
+                          <StatusBadge status={s.status} />
+                          <span className="text-sm text-slate-500">{new Date(s.start_time).toLocaleDateString()}</span>
+                        </div>
+                      </div>
+                      <div className="mt-2 flex items-center gap-3">
+                        <ScoreBar score={s.status === 'completed' ? score : null} label={`Score of ${sessionTitle(s, LIST_MESSAGES.untitled)}`} />
+                        <span className="w-16 text-right text-sm font-medium text-slate-700 tabular-nums">
+                          {s.status === 'completed' ? formatPercent(score, 1) : '—'}
+                        </span>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </CardBody>
+        </Card>
+
+        <div className="space-y-6">
+          <Card>
+            <CardHeader title="Quick Actions" />
+            <CardBody className="grid grid-cols-2 gap-3">
+              {QUICK_ACTIONS.map(({ to, label, Icon }) => (
+                <Link key={to} to={to} className={buttonClasses('outline', 'md', 'h-auto flex-col py-4')}>
+                  <Icon className="size-5 text-indigo-600" aria-hidden="true" />
+                  {label}
+                </Link>
+              ))}
+            </CardBody>
+          </Card>
+          <Card>
+            <CardHeader title="Interview Tips" icon={<Lightbulb className="size-5" aria-hidden="true" />} />
+            <CardBody>
+              <ul className="space-y-3">
+                {TIPS.map(({ Icon, title, text }) => (
+                  <li key={title} className="flex gap-3">
+                    <Icon className="mt-0.5 size-5 shrink-0 text-indigo-600" aria-hidden="true" />
+                    <div>
+                      <p className="text-sm font-medium text-slate-900">{title}</p>
+                      <p className="text-sm text-slate-500">{text}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </CardBody>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

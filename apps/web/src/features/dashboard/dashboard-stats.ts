@@ -1,0 +1,22 @@
+import type { AnalysisSession } from '@rehearse/contract/analysis-api';
+import { RECENT_ANALYSES_COUNT } from '@rehearse/contract/analysis-constants';
+import { overallScoreOf } from '../../lib/session-scores.ts';
+
+export interface DashboardStats {
+  total: number;
+  /** Mean overall score of completed analyses that have one; null when there are none. */
+  average: number | null;
+  best: number | null;
+  recent: AnalysisSession[];
+}
+
+export function dashboardStats(analyses: readonly AnalysisSession[]): DashboardStats {
+  const scores = analyses.filter((a) => a.status === 'completed').map(overallScoreOf).filter((s) => s > 0);
+  const newestFirst = [...analyses].sort((a, b) => Date.parse(b.start_time) - Date.parse(a.start_time));
+  return {
+    total: analyses.length,
+    average: scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : null,
+    best: scores.length ? Math.max(...scores) : null,
+    recent: newestFirst.slice(0, RECENT_ANALYSES_COUNT),
+  };
+}
