@@ -64,6 +64,13 @@ export const audioResultSchema = z.object({
   }),
   speech_ratio: z.number().min(0).max(1),
   syllable_rate: z.number().nonnegative().nullable(),
+  /** Syllables per second of speaking time (pauses excluded). */
+  articulation_rate: z.number().nonnegative().nullable(),
+  pause_summary: z.object({
+    count: z.number().int().nonnegative(),
+    longest: z.number().nonnegative().nullable(),
+    over_two_seconds: z.number().int().nonnegative(),
+  }),
 });
 export type AudioResult = z.infer<typeof audioResultSchema>;
 

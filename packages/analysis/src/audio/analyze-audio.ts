@@ -7,6 +7,7 @@ import { analyzeAcoustics } from './acoustic-analysis.ts';
 import { mergeFillers } from './acoustic-fillers.ts';
 import { wordMetrics } from './audio-metrics.ts';
 import { decodePcm } from './decode-pcm.ts';
+import { summarizePauses } from './pauses.ts';
 import { transcriptFillers } from './filler-words.ts';
 import { SAMPLE_RATE } from './sample-rate.ts';
 import { articulationScore } from './scores/articulation.ts';
@@ -149,6 +150,8 @@ export async function analyzeAudio(
         },
         speech_ratio: duration > 0 ? Math.min(1, round(acoustic.speakingTime / duration, 3) ?? 0) : 0,
         syllable_rate: words.syllableRate,
+        articulation_rate: round(words.articulationRate, 2),
+        pause_summary: pauseSummaryOf(acoustic.pauses),
       },
       transcript: transcriptOut,
       fillers,
@@ -197,7 +200,14 @@ function emptyAudioResult(duration: number, clippingRatio: number): AudioResult 
     pitch: { median_hz: null, range_semitones: null, variation_semitones: null },
     speech_ratio: 0,
     syllable_rate: null,
+    articulation_rate: null,
+    pause_summary: pauseSummaryOf([]),
   };
+}
+
+function pauseSummaryOf(pauses: Pause[]): AudioResult['pause_summary'] {
+  const summary = summarizePauses(pauses);
+  return { count: summary.count, longest: summary.longest, over_two_seconds: summary.overTwoSeconds };
 }
 
 function round(value: number | null, digits: number): number | null {
