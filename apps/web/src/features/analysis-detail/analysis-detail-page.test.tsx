@@ -1,0 +1,201 @@
+import type { AnalysisDetailResponse, AnalysisSession } from '@rehearse/contract/analysis-api';
+import type { AnalysisResult } from '@rehearse/contract/analysis-result';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AnalysisDetailPage } from './analysis-detail-page.tsx';
+
+beforeAll(() => {
+  // Recharts measures its container through ResizeObserver, which jsdom lacks.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+const result: AnalysisResult = {
+  scoring_version: 'test',
+  overall_score: 71.4,
+  component_scores: { overall: 71.4, video: 68.2, audio: 74.6, video_performance: 68.2, audio_performance: 74.6, overall_interview_score: 71.4 },
+  final: { overall_score: 71.4 },
+  video: {
+    performance_score: 68.2,
+    metrics: { face_detection_rate: 0.97, average_eye_contact_score: 0.62, average_posture_score: null, average_engagement_score: 0.7 },
+    frames_analyzed: 120,
+    fps: 2,
+    no_face_segments: [],
+    multiple_faces_segments: [],
+  },
+  audio: {
+    performance_score: 74.6,
+    metrics: {
+      speaking_pace: 138,
+      speaking_pace_over_speaking_time: 150,
+      speaking_pace_over_total_time: 138,
+      filler_words: 2,
+      duration: 60,
+      word_count: 138,
+      clarity_score: 82,
+      tone_score: 64,
+      volume_score: 90,
+      confidence_score: 55,
+      articulation_score: 77,
+      fluency_score: 70,
+      words_estimated: false,
+    },
+    loudness: { mean_dbfs: -22, variation_db: 5, clipping_ratio: 0 },
+    pitch: { median_hz: 140, range_semitones: 8, variation_semitones: 2 },
+    speech_ratio: 0.8,
+    syllable_rate: 4,
+  },
+  llm_feedback: { strengths: ['Clear voice at 138 WPM'], improvements: ['Look at the lens (62% eye contact)'], strategies: ['Record one answer a day'] },
+  insights: { summary: 'A solid, clear answer.', recommendations: ['Hold eye contact while you finish sentences'] },
+  transcript: {
+    text: 'so um I led the team',
+    words: [
+      { word: 'so', start: 0.5, end: 0.7, confidence: 0.9 },
+      { word: 'um', start: 0.8, end: 1.2, confidence: 0.8 },
+      { word: 'I', start: 1.4, end: 1.5, confidence: 0.9 },
+      { word: 'led', start: 1.5, end: 1.8, confidence: 0.9 },
+    ],
+  },
+  fillers: [{ word: 'um', start: 0.8, end: 1.2, method: 'transcript' }],
+  pauses: [],
+  timeline: [
+    { t: 0, face_present: true, eye_contact: 0.5, loudness_dbfs: -25 },
+    { t: 1, face_present: true, eye_contact: 0.7, loudness_dbfs: -20 },
+  ],
+  engines: { transcriber: 'pocketsphinx', transcriber_detail: null, video_model: 'human', feedback: 'built-in' },
+  quality: { flags: [], face_visible_ratio: 0.97, media_duration: 60 },
+};
+
+const session: AnalysisSession = {
+  session_id: 'sess-1',
+  status: 'completed',
+  category: 'video_upload',
+  display_name: 'answer.mp4',
+  duplicate_index: 1,
+  total_duplicates: 2,
+  start_time: '2026-11-20T10:00:00.000Z',
+  end_time: '2026-11-20T10:02:00.000Z',
+  video_upload: { id: 'up-1', original_filename: 'answer.mp4' },
+  combined_result: null,
+  stage: 'done',
+  progress: 100,
+  error: null,
+};
+
+const detail = (patch: Partial<AnalysisDetailResponse> | Record<string, unknown> = {}) => ({
+  status: 'completed',
+  results: result,
+  session,
+  duplicate_warning: true,
+  total_duplicates: 2,
+  unique_display_name: 'answer.mp4 (2)',
+  duplicate_index: 1,
+  ...patch,
+});
+
+function serve(routes: Record<string, { status: number; body: unknown }>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    const hit = routes[url];
+    if (!hit) return new Response(JSON.stringify({ status: 'error', message: 'Not found' }), { status: 404 });
+    return new Response(JSON.stringify(hit.body), { status: hit.status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/analysis/video/:filename', element: <AnalysisDetailPage /> },
+      { path: '/analysis/:sessionId', element: <AnalysisDetailPage /> },
+      { path: '/analyses', element: <p>list</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('Analysis detail screen', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the header, duplicates note, cards with hints, Insufficient data, panels and insights', async () => {
+    serve({ '/api/analysis/status/sess-1/': { status: 200, body: detail() }, '/api/analysis/reports/sess-1/files/': { status: 200, body: { files: [] } } });
+    renderAt('/analysis/sess-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'answer.mp4 (2)' })).toBeTruthy();
+    expect(screen.getByText(`Analysis completed on ${new Date(session.end_time ?? '').toLocaleDateString()}`)).toBeTruthy();
+    expect(screen.getByText(/Multiple files with this name found\. Showing results for the most recent upload\. \(2 total versions\)/)).toBeTruthy();
+    // Posture is null in the result: no invented number.
+    expect(screen.getByText('Insufficient data')).toBeTruthy();
+    expect(screen.getByText('62.0%')).toBeTruthy();
+    expect(screen.getByText('Consider slowing down')).toBeTruthy(); // 138 WPM ≥ 120
+    expect(screen.getByText('Excellent control')).toBeTruthy(); // 2 fillers < 5
+    expect(screen.getByText('Needs improvement')).toBeTruthy(); // confidence 55 < 60
+    expect(screen.getByText('Clear voice at 138 WPM')).toBeTruthy();
+    expect(screen.getByText('Record one answer a day')).toBeTruthy();
+    expect(screen.getByText('AI Insights & Recommendations')).toBeTruthy();
+    expect(screen.queryByText('Using overall performance score for video analysis')).toBeNull();
+    expect(screen.getByTestId('timeline-chart')).toBeTruthy();
+  });
+
+  it('plays the recording from the media endpoint and seeks to a clicked filler', async () => {
+    serve({ '/api/analysis/status/sess-1/': { status: 200, body: detail() } });
+    renderAt('/analysis/sess-1');
+    const filler = await screen.findByRole('button', { name: 'um' });
+    const video = document.querySelector('video');
+    expect(video?.getAttribute('src')).toBe('/api/analysis/media/sess-1');
+    fireEvent.click(filler);
+    expect(video?.currentTime).toBeCloseTo(0.8);
+  });
+
+  it('opens by file name through the video endpoint', async () => {
+    const fetchMock = serve({ '/api/analysis/video/my%20answer.mp4/': { status: 200, body: detail() } });
+    renderAt('/analysis/video/my%20answer.mp4');
+    expect(await screen.findByRole('heading', { level: 1, name: 'answer.mp4 (2)' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/analysis/video/my%20answer.mp4/')).toBe(true);
+  });
+
+  it('shows Not Found, in-progress, failed and data-error states', async () => {
+    serve({});
+    renderAt('/analysis/missing');
+    expect(await screen.findByText('Analysis Not Found')).toBeTruthy();
+    expect(screen.getByText('The requested analysis could not be found.')).toBeTruthy();
+    cleanup();
+
+    serve({ '/api/analysis/status/sess-1/': { status: 200, body: detail({ status: 'processing', results: null, session: { ...session, status: 'processing' } }) } });
+    renderAt('/analysis/sess-1');
+    expect(await screen.findByText('Analysis is still in progress')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Check Progress' }).getAttribute('href')).toBe('/analysis/progress/sess-1');
+    cleanup();
+
+    serve({ '/api/analysis/status/sess-1/': { status: 200, body: detail({ status: 'failed', results: null, session: { ...session, status: 'failed', error: 'No video stream' } }) } });
+    renderAt('/analysis/sess-1');
+    expect(await screen.findByText('Analysis failed to complete: No video stream')).toBeTruthy();
+    cleanup();
+
+    serve({ '/api/analysis/status/sess-1/': { status: 200, body: detail({ results: 'garbage' }) } });
+    renderAt('/analysis/sess-1');
+    expect(await screen.findByText('Analysis Data Error')).toBeTruthy();
+    expect(screen.getByText('The analysis data could not be loaded properly.')).toBeTruthy();
+  });
+
+  it('shows the server message on other errors with a way back', async () => {
+    serve({ '/api/analysis/status/sess-1/': { status: 500, body: { status: 'error', message: 'Database unavailable' } } });
+    renderAt('/analysis/sess-1');
+    expect(await screen.findByText('Analysis Error')).toBeTruthy();
+    expect(screen.getByText('Database unavailable')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to Analyses/ }).getAttribute('href')).toBe('/analyses');
+  });
+});
