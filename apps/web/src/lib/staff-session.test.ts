@@ -12,7 +12,7 @@ describe('staff session storage', () => {
   });
 
   it('treats a missing token or a corrupt user as signed out', () => {
-    localStorage.setItem(ADMIN_USER_KEY, JSON.stringify({ username: 'x', is_superuser: false }));
+    localStorage.setItem(ADMIN_USER_KEY, JSON.stringify({ username: 'x', first_name: '', is_superuser: false }));
     expect(readStaffSession()).toBeNull();
     localStorage.setItem(ADMIN_TOKEN_KEY, 't');
     localStorage.setItem(ADMIN_USER_KEY, '{not json');
@@ -20,7 +20,7 @@ describe('staff session storage', () => {
   });
 
   it('clears both keys', () => {
-    saveStaffSession({ token: 't', user: { username: 'u', is_superuser: false } });
+    saveStaffSession({ token: 't', user: { username: 'u', first_name: 'U', is_superuser: false } });
     clearStaffSession();
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(ADMIN_USER_KEY)).toBeNull();

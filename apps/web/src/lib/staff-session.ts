@@ -1,15 +1,8 @@
-import { z } from 'zod';
+import { staffUserSchema, type StaffUser } from '@rehearse/contract/staff-auth';
 
 /** Spec §3: the staff admin's token and user are kept in local storage as adminToken and adminUser. */
 export const ADMIN_TOKEN_KEY = 'adminToken';
 export const ADMIN_USER_KEY = 'adminUser';
-
-export const staffUserSchema = z.object({
-  username: z.string(),
-  first_name: z.string().nullish(),
-  is_superuser: z.boolean(),
-});
-export type StaffUser = z.infer<typeof staffUserSchema>;
 
 export interface StaffSession {
   token: string;

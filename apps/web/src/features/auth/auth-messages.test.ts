@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_FAILED, providerMessage } from './auth-messages.ts';
+import { LOGIN_FAILED } from '@rehearse/contract/auth-messages';
+import { providerMessage } from './auth-messages.ts';
 
 describe('providerMessage', () => {
   it("prefers the provider's message and falls back to the spec text", () => {

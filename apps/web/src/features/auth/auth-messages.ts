@@ -1,8 +1,3 @@
-/** Spec §8 texts for sign-in and sign-up, verbatim. */
-export const LOGIN_SUCCESS = 'Login successful!';
-export const LOGIN_FAILED = 'Login failed. Please try again.';
-export const REGISTER_SUCCESS = 'Registration successful! Please check your email for verification.';
-export const REGISTER_FAILED = 'Registration failed. Please try again.';
 /** Spec §5: 2FA code. */
 export const INVALID_2FA_CODE = 'Please enter a valid 6-digit verification code.';
 

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { LOGIN_FAILED, LOGIN_SUCCESS } from '@rehearse/contract/auth-messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -11,14 +12,14 @@ import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { authClient } from '../../lib/auth-client.ts';
 import { returnToPath } from '../../lib/return-to.ts';
 import { notify } from '../../lib/toast.ts';
-import { LOGIN_FAILED, LOGIN_SUCCESS, providerMessage } from './auth-messages.ts';
+import { providerMessage } from './auth-messages.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { emailSchema } from './password-schema.ts';
 import { ResendVerificationNotice } from './resend-verification-notice.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
-import { useAuthProviders } from './use-auth-providers.ts';
+import { usePublicConfig } from '../../lib/use-public-config.ts';
 
 const loginSchema = z.object({
   email: emailSchema,
@@ -47,7 +48,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const providers = useAuthProviders();
+  const providers = usePublicConfig();
   const returnTo = returnToPath(location.state);
   const [step, setStep] = useState<'credentials' | 'two-factor'>('credentials');
   const [unverifiedEmail, setUnverifiedEmail] = useState<{ email: string; message: string } | null>(null);

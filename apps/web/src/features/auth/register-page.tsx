@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { REGISTER_FAILED, REGISTER_SUCCESS } from '@rehearse/contract/auth-messages';
 import { PASSWORD_TITLE } from '@rehearse/contract/password-rules';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -7,7 +8,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { authClient } from '../../lib/auth-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { providerMessage, REGISTER_FAILED, REGISTER_SUCCESS, VERIFIED_CALLBACK_PATH } from './auth-messages.ts';
+import { providerMessage, VERIFIED_CALLBACK_PATH } from './auth-messages.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { PasswordRuleFeedback } from './password-rule-feedback.tsx';
 import { registerSchema, type RegisterFields } from './password-schema.ts';

@@ -1,8 +1,9 @@
+import { LOGIN_FAILED } from '@rehearse/contract/auth-messages';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { authClient } from '../../lib/auth-client.ts';
-import { INVALID_2FA_CODE, LOGIN_FAILED, providerMessage } from './auth-messages.ts';
+import { INVALID_2FA_CODE, providerMessage } from './auth-messages.ts';
 import { isTwoFactorCode } from './two-factor-code.ts';
 
 export interface TwoFactorStepProps {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import type { ContactRequest } from '@rehearse/contract/contact';
 import type { z } from 'zod';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,14 +10,14 @@ import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { notify } from '../../lib/toast.ts';
-import { CONTACT_SUBJECTS } from './contact-subjects.ts';
-import { contactMessageSchema, sendContactMessage, type ContactMessage } from './send-contact-message.ts';
+import { CONTACT_SUBJECT_OPTIONS } from './contact-subjects.ts';
+import { contactFormSchema, sendContactMessage } from './send-contact-message.ts';
 
-type ContactFormValues = z.input<typeof contactMessageSchema>;
+type ContactFormValues = z.input<typeof contactFormSchema>;
 
 export function ContactForm() {
-  const { register, handleSubmit, formState, reset } = useForm<ContactFormValues, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
+  const { register, handleSubmit, formState, reset } = useForm<ContactFormValues, unknown, ContactRequest>({
+    resolver: zodResolver(contactFormSchema),
     defaultValues: { name: '', email: '', subject: '', message: '' },
   });
   const send = useMutation({
@@ -51,7 +52,7 @@ export function ContactForm() {
         id="contact-subject"
         label="Subject"
         placeholder="Choose a subject"
-        options={CONTACT_SUBJECTS}
+        options={CONTACT_SUBJECT_OPTIONS}
         error={formState.errors.subject?.message}
         {...register('subject')}
       />

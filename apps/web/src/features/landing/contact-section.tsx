@@ -1,7 +1,8 @@
 import { BookOpen, Mail, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ContactForm } from './contact-form.tsx';
-import { LIVE_CHAT_HOURS, SUPPORT_EMAIL } from './support-contact.ts';
+import { usePublicConfig } from '../../lib/use-public-config.ts';
+import { DEFAULT_SUPPORT_EMAIL, LIVE_CHAT_HOURS } from './support-contact.ts';
 
 function Channel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -16,6 +17,7 @@ function Channel({ icon, title, children }: { icon: ReactNode; title: string; ch
 }
 
 export function ContactSection() {
+  const supportEmail = usePublicConfig().support_email ?? DEFAULT_SUPPORT_EMAIL;
   return (
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-16 bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -28,8 +30,8 @@ export function ContactSection() {
             <p className="mt-3 text-indigo-100">Questions about your analysis, your account or working with us? Get in touch.</p>
             <ul className="mt-10 space-y-6">
               <Channel icon={<Mail className="size-5" aria-hidden="true" />} title="Email support">
-                <a href={`mailto:${SUPPORT_EMAIL}`} className="underline decoration-indigo-300 underline-offset-2 hover:text-white">
-                  {SUPPORT_EMAIL}
+                <a href={`mailto:${supportEmail}`} className="underline decoration-indigo-300 underline-offset-2 hover:text-white">
+                  {supportEmail}
                 </a>
               </Channel>
               <Channel icon={<MessageCircle className="size-5" aria-hidden="true" />} title="Live chat">

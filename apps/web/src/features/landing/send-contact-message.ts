@@ -1,20 +1,15 @@
+import { contactRequestSchema, contactResponseSchema, contactSubjectSchema, type ContactRequest } from '@rehearse/contract/contact';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
-import { CONTACT_SUBJECT_VALUES } from './contact-subjects.ts';
 
-// Mirrors the server's POST /api/contact/ schema until it is published in packages/contract.
-export const contactMessageSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name').max(200, 'Name is too long'),
-  email: z.string().trim().min(1, 'Please enter your email').pipe(z.email('Enter a valid email address')),
-  subject: z.string().pipe(z.enum(CONTACT_SUBJECT_VALUES, { error: 'Please choose a subject' })),
-  message: z.string().trim().min(1, 'Please write a message').max(5000, 'Message is too long (5000 characters at most)'),
+/** The server's request schema, with a form-friendly message for the empty subject choice. */
+export const contactFormSchema = contactRequestSchema.extend({
+  email: z.string().trim().pipe(contactRequestSchema.shape.email),
+  subject: z.string().min(1, 'Please choose a subject').pipe(contactSubjectSchema),
 });
-export type ContactMessage = z.infer<typeof contactMessageSchema>;
-
-const contactResponseSchema = z.object({ status: z.literal('success'), message: z.string() });
 
 /** POST /api/contact/: resolves to the server's confirmation text. */
-export async function sendContactMessage(message: ContactMessage): Promise<string> {
+export async function sendContactMessage(message: ContactRequest): Promise<string> {
   const response = await apiRequest('/api/contact/', { method: 'POST', body: message, schema: contactResponseSchema });
   return response.message;
 }

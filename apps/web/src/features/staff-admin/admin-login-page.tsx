@@ -10,7 +10,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { saveStaffSession } from '../../lib/staff-session.ts';
 import { notify } from '../../lib/toast.ts';
-import { failedLoginMessage, unsuccessfulLoginMessage } from './admin-login-messages.ts';
+import { adminLoginErrorMessage } from './admin-login-messages.ts';
 import { staffLogin } from './staff-auth-api.ts';
 
 const schema = z.object({
@@ -29,21 +29,16 @@ export function AdminLoginPage() {
 
   async function onSubmit(fields: Fields) {
     setFailure(null);
-    let message: string;
     try {
-      const response = await staffLogin(fields.username, fields.password);
-      if (response.status === 'success' && response.token && response.user) {
-        saveStaffSession({ token: response.token, user: response.user });
-        notify.success(response.message?.trim() || 'Login successful!');
-        await navigate('/admin-dashboard', { replace: true });
-        return;
-      }
-      message = unsuccessfulLoginMessage(response.message);
+      const response = await staffLogin(fields);
+      saveStaffSession({ token: response.token, user: response.user });
+      notify.success(response.message);
+      await navigate('/admin-dashboard', { replace: true });
     } catch (error) {
-      message = failedLoginMessage(error);
+      const message = adminLoginErrorMessage(error);
+      setFailure(message);
+      notify.error(message);
     }
-    setFailure(message);
-    notify.error(message);
   }
 
   return (

@@ -1,3 +1,4 @@
+import type { AdminStats } from '@rehearse/contract/admin-stats';
 import { useQuery } from '@tanstack/react-query';
 import { Activity, ExternalLink, FileCode2, Home, LogOut, ShieldCheck, User } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -19,6 +20,27 @@ function InfoCard({ icon, label, value }: { icon: ReactNode; label: string; valu
         <p className="truncate text-lg font-semibold text-slate-900">{value}</p>
       </div>
     </Card>
+  );
+}
+
+function StatsStrip({ stats }: { stats: AdminStats }) {
+  const items = [
+    { label: 'Total users', value: stats.total_users },
+    { label: 'Verified users', value: stats.verified_users },
+    { label: 'New in the last 7 days', value: stats.new_users_last_7_days },
+    { label: 'Active sessions', value: stats.active_sessions },
+  ];
+  return (
+    <section aria-label="Site statistics" className="mt-6">
+      <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 sm:grid-cols-4">
+        {items.map((item) => (
+          <div key={item.label} className="bg-white px-5 py-4">
+            <dt className="text-xs font-medium text-slate-500">{item.label}</dt>
+            <dd className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">{item.value.toLocaleString()}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 
@@ -92,6 +114,7 @@ export function StaffAdminPage() {
         />
         <InfoCard icon={<Activity className="size-5" aria-hidden="true" />} label="Status" value="Active" />
       </div>
+      {check.data && <StatsStrip stats={check.data.stats} />}
       <h2 className="mt-10 mb-4 text-lg font-semibold text-slate-900">Quick actions</h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <a href="/admin" target="_blank" rel="noopener noreferrer" className={actionClasses}>
