@@ -176,3 +176,24 @@ describe('rate limits and origin checks', () => {
     expect(ok.status).toBe(200);
   });
 });
+
+describe('profile fields (spec §3)', () => {
+  it('updates the spec fields, validates user_type and settings, and keeps credits out of reach', async () => {
+    const user = await t.signedInUser();
+    const settings = { emailNotifications: { analysis: false, progress: true, marketing: true }, privacy: { profileVisible: false, analysisPublic: false } };
+    const ok = await user.post('/api/auth/update-user', {
+      full_name: 'New Name', bio: 'Bio', user_type: 'interviewer', phone: '+1 555', location: 'Paris', company: 'Acme', title: 'Lead',
+      settings: JSON.stringify(settings),
+    });
+    expect(ok.status).toBe(200);
+    const me = (await (await user.get('/api/auth/get-session')).json()) as SessionBody;
+    expect(me.user).toMatchObject({ full_name: 'New Name', name: 'New Name', user_type: 'interviewer', company: 'Acme', title: 'Lead' });
+    expect(JSON.parse(String(me.user.settings))).toEqual(settings);
+
+    expect((await user.post('/api/auth/update-user', { user_type: 'wizard' })).status).toBe(400);
+    expect((await user.post('/api/auth/update-user', { settings: '{"privacy":1}' })).status).toBe(400);
+    expect((await user.post('/api/auth/update-user', { analysis_credits: 999 })).status).toBe(400);
+    const after = (await (await user.get('/api/auth/get-session')).json()) as SessionBody;
+    expect(after.user.analysis_credits).toBe(10);
+  });
+});

@@ -1,4 +1,4 @@
-import { DEFAULT_ANALYSIS_CREDITS, DEFAULT_USER_SETTINGS, USER_TYPES, userSettingsSchema } from '@rehearse/contract/user-settings';
+import { DEFAULT_ANALYSIS_CREDITS, DEFAULT_USER_SETTINGS, USER_TYPES, userSettingsSchema, userTypeSchema } from '@rehearse/contract/user-settings';
 import type { DBFieldAttribute } from 'better-auth/db';
 import { z } from 'zod';
 
@@ -19,7 +19,7 @@ const settingsJson = z.string().refine((value) => {
 export const userAdditionalFields = {
   full_name: { type: 'string', required: true, validator: { input: z.string().trim().min(1, 'Full name is required').max(200) } },
   bio: { type: 'string', required: false, validator: { input: z.string().max(2000) } },
-  user_type: { type: [...USER_TYPES] as Array<(typeof USER_TYPES)[number]>, required: false, defaultValue: 'student' },
+  user_type: { type: [...USER_TYPES] as Array<(typeof USER_TYPES)[number]>, required: false, defaultValue: 'student', validator: { input: userTypeSchema } },
   phone: { type: 'string', required: false, validator: { input: z.string().max(50) } },
   location: { type: 'string', required: false, validator: { input: z.string().max(200) } },
   company: { type: 'string', required: false, validator: { input: z.string().max(200) } },
