@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPARE_MESSAGES } from './analysis-constants.ts';
 import { analysisResultSchema, analysisStageSchema, audioResultSchema, videoResultSchema } from './analysis-result.ts';
 
 /**
@@ -192,7 +193,7 @@ export const COMPARE_MIN_ANALYSES = 2;
 
 /** 400 with 'Please select at least 2 analyses to compare' below the minimum; 404 for a foreign or unknown id. */
 export const compareRequestSchema = z.object({
-  analysis_ids: z.array(z.string().min(1)).min(COMPARE_MIN_ANALYSES),
+  analysis_ids: z.array(z.string().min(1)).min(COMPARE_MIN_ANALYSES, COMPARE_MESSAGES.selectAtLeastTwo),
 });
 export type CompareRequest = z.infer<typeof compareRequestSchema>;
 

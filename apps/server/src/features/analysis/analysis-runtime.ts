@@ -1,0 +1,79 @@
+import type { Database } from '../../db/database.ts';
+import type { FailedJob, JobQueue } from '../../jobs/job-queue.ts';
+import type { Logger } from '../../logging/logger.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
+import type { AnalysisEngine } from './analysis-engine.ts';
+import { createAnalysisJobHandler, markAnalysisFinallyFailed, recoverUnfinishedAnalyses } from './analysis-job.ts';
+import { ANALYSIS_JOB } from './analysis-job-name.ts';
+import { AnalysisService } from './analysis-service.ts';
+import { scheduleRetentionSweep, sweepExpiredUploads } from './retention-sweep.ts';
+
+export interface AnalysisSettings {
+  publicUrl: string;
+  /** Days an uploaded video is kept (spec FAQ: 30); results stay. */
+  retentionDays: number;
+  /** Analyses one worker process runs at once. */
+  workerConcurrency: number;
+  /** Upload limit in bytes. */
+  maxUploadBytes: number | (() => number | Promise<number>);
+}
+
+export interface AnalysisRuntimeDeps {
+  database: Database;
+  objects: ObjectStore;
+  queue: JobQueue;
+  engine: AnalysisEngine;
+  mailer: Mailer;
+  logger: Logger;
+  settings: AnalysisSettings;
+}
+
+export interface AnalysisRuntime {
+  service: AnalysisService;
+  /** Give to the job queue as (part of) its `onFinalFailure`. */
+  onFinalFailure(job: FailedJob, error: Error): Promise<void>;
+  /** Runs analyses in this process (the worker, or `npm start` with IN_PROCESS_WORKER). */
+  startWorker(): Promise<void>;
+  /** Enqueues again analyses a killed process left unfinished. */
+  recover(): Promise<number>;
+  /** Deletes expired uploads now; answers how many. */
+  sweepRetention(now?: Date): Promise<number>;
+  /** The hourly sweep; answers its stop function. */
+  scheduleRetention(intervalMs?: number): () => void;
+}
+
+/** The analysis feature wired to its ports: what main.ts, worker.ts and the tests start. */
+export function createAnalysisRuntime(deps: AnalysisRuntimeDeps): AnalysisRuntime {
+  const { maxUploadBytes } = deps.settings;
+  const service = new AnalysisService({
+    db: deps.database.db,
+    objects: deps.objects,
+    queue: deps.queue,
+    engine: deps.engine,
+    logger: deps.logger,
+    maxUploadBytes: typeof maxUploadBytes === 'number' ? () => maxUploadBytes : maxUploadBytes,
+  });
+  const sweepRetention = (now?: Date) =>
+    sweepExpiredUploads({ uploads: service.uploads, objects: deps.objects, retentionDays: deps.settings.retentionDays, now, logger: deps.logger });
+  return {
+    service,
+    onFinalFailure: (job, error) => (job.name === ANALYSIS_JOB ? markAnalysisFinallyFailed(service, job, error) : Promise.resolve()),
+    startWorker: () =>
+      deps.queue.work(
+        ANALYSIS_JOB,
+        createAnalysisJobHandler({
+          service,
+          objects: deps.objects,
+          engine: deps.engine,
+          mailer: deps.mailer,
+          logger: deps.logger.child({ component: 'analysis-worker' }),
+          publicUrl: deps.settings.publicUrl,
+        }),
+        { concurrency: deps.settings.workerConcurrency },
+      ),
+    recover: () => recoverUnfinishedAnalyses(service, deps.logger),
+    sweepRetention,
+    scheduleRetention: (intervalMs) => scheduleRetentionSweep(() => sweepRetention(), deps.logger, intervalMs),
+  };
+}

@@ -1,0 +1,233 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AnalysisResult } from '@rehearse/contract/analysis-result';
+import { analysisResultSchema } from '@rehearse/contract/analysis-result';
+import type { Database } from '../../db/database.ts';
+import { createJobQueue, type JobQueueKind } from '../../jobs/create-job-queue.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { routeModules } from '../../http/route-modules.ts';
+import { LocalObjectStore } from '../../storage/local-object-store.ts';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
+import type { AnalysisEngine } from './analysis-engine.ts';
+import { ANALYSIS_BASE_PATH, analysisRoutes } from './analysis-routes.ts';
+import { createAnalysisRuntime, type AnalysisRuntime } from './analysis-runtime.ts';
+
+/**
+ * Test app with the analysis routes on a fresh database, an object store in its DATA_DIR, a
+ * queue with a 1 s lease, and the engine the test chooses (to count or slow down analyses).
+ */
+export interface AnalysisTestApp extends TestApp {
+  analysis: AnalysisRuntime;
+  queue: JobQueue;
+  objectsRoot: string;
+  queueKind: JobQueueKind;
+  /** A second runtime on its own connection and queue, as another worker process would have. */
+  secondWorker(engine: AnalysisEngine): Promise<{ runtime: AnalysisRuntime; stop(): Promise<void> }>;
+}
+
+export const TEST_QUEUE_OPTIONS = { leaseSeconds: 1, pollIntervalMs: 50, retryBaseDelayMs: 100 } as const;
+
+export function queueKindForTests(database: Database): JobQueueKind {
+  return database.dialect === 'postgres' ? 'pg-boss' : 'embedded';
+}
+
+export async function createAnalysisTestApp(options: {
+  engine: AnalysisEngine;
+  maxUploadBytes?: number | (() => number);
+  startWorker?: boolean;
+  retentionDays?: number;
+}): Promise<AnalysisTestApp> {
+  let runtime: AnalysisRuntime | undefined;
+  let queue: JobQueue | undefined;
+  let objectsRoot = '';
+  let queueKind: JobQueueKind = 'embedded';
+  const extra: Array<() => Promise<void>> = [];
+  const t = await createTestApp({
+    app: {
+      modules: [
+        ...routeModules.filter((m) => m.basePath !== ANALYSIS_BASE_PATH),
+        {
+          basePath: ANALYSIS_BASE_PATH,
+          create: (deps) => {
+            objectsRoot = join(deps.config.dataDir, 'objects');
+            queueKind = queueKindForTests(deps.database);
+            queue = createJobQueue({
+              database: deps.database,
+              kind: queueKind,
+              ...TEST_QUEUE_OPTIONS,
+              onFinalFailure: (job, error) => runtime?.onFinalFailure(job, error),
+            });
+            runtime = createAnalysisRuntime({
+              database: deps.database,
+              objects: new LocalObjectStore({ root: objectsRoot }),
+              queue,
+              engine: options.engine,
+              mailer: deps.mailer,
+              logger: deps.logger,
+              settings: {
+                publicUrl: deps.config.publicUrl,
+                retentionDays: options.retentionDays ?? 30,
+                workerConcurrency: 1,
+                maxUploadBytes: options.maxUploadBytes ?? 100 * 1024 * 1024,
+              },
+            });
+            return analysisRoutes({ ...deps, analysis: runtime.service });
+          },
+        },
+      ],
+    },
+  });
+  if (!runtime || !queue) throw new Error('analysis module was not created');
+  const built = { runtime, queue };
+  if (options.startWorker ?? true) await built.runtime.startWorker();
+  const close = t.close;
+  return Object.assign(t, {
+    analysis: built.runtime,
+    queue: built.queue,
+    objectsRoot,
+    queueKind,
+    async secondWorker(engine: AnalysisEngine) {
+      const { openDatabase } = await import('../../db/database.ts');
+      const database = openDatabase(t.deps.database.url);
+      const holder: { runtime?: AnalysisRuntime } = {};
+      const secondQueue = createJobQueue({
+        database,
+        kind: queueKind,
+        ...TEST_QUEUE_OPTIONS,
+        onFinalFailure: (job, error) => holder.runtime?.onFinalFailure(job, error),
+      });
+      const second = createAnalysisRuntime({
+        database,
+        objects: new LocalObjectStore({ root: objectsRoot }),
+        queue: secondQueue,
+        engine,
+        mailer: t.deps.mailer,
+        logger: t.deps.logger,
+        settings: { publicUrl: t.deps.config.publicUrl, retentionDays: 30, workerConcurrency: 1, maxUploadBytes: 100 * 1024 * 1024 },
+      });
+      holder.runtime = second;
+      await second.startWorker();
+      const stop = async () => {
+        await secondQueue.stop();
+        await database.destroy();
+      };
+      extra.push(stop);
+      return { runtime: second, stop };
+    },
+    async close() {
+      await built.queue.stop();
+      for (const stop of extra) await stop().catch(() => {});
+      await close();
+    },
+  });
+}
+
+/** POSTs a file as multipart field `video` (the browser's FormData upload). */
+export async function uploadFile(client: TestClient, path: string, name: string, type = 'video/mp4'): Promise<Response> {
+  const form = new FormData();
+  form.set('video', new Blob([await readFile(path)], { type }), name);
+  return client.request(`${ANALYSIS_BASE_PATH}/upload/`, { method: 'POST', body: form });
+}
+
+export async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 60_000, everyMs = 100): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('Timed out waiting for a condition');
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
+/** A complete, contract-valid result with the given overall score (for tests that need no real analysis). */
+export function scriptedResult(overall: number, duration = 4): AnalysisResult {
+  const video = Math.min(100, overall + 5);
+  const audio = Math.max(0, overall - 5);
+  return analysisResultSchema.parse({
+    scoring_version: 'test',
+    overall_score: overall,
+    component_scores: { overall, video, audio, video_performance: video, audio_performance: audio, overall_interview_score: overall },
+    final: { overall_score: overall },
+    video: {
+      performance_score: video,
+      metrics: { face_detection_rate: 0.95, average_eye_contact_score: overall / 100, average_posture_score: 0.7, average_engagement_score: 0.6 },
+      frames_analyzed: duration * 2,
+      fps: 2,
+      no_face_segments: [],
+      multiple_faces_segments: [],
+    },
+    audio: {
+      performance_score: audio,
+      metrics: {
+        speaking_pace: 130,
+        speaking_pace_over_speaking_time: 150,
+        speaking_pace_over_total_time: 130,
+        filler_words: 2,
+        duration,
+        word_count: 9,
+        clarity_score: 70,
+        tone_score: 65,
+        volume_score: 80,
+        confidence_score: 60,
+        articulation_score: 72,
+        fluency_score: 75,
+        words_estimated: false,
+      },
+      loudness: { mean_dbfs: -20, variation_db: 4, clipping_ratio: 0 },
+      pitch: { median_hz: 140, range_semitones: 8, variation_semitones: 2 },
+      speech_ratio: 0.8,
+      syllable_rate: 4,
+      articulation_rate: 4.6,
+      pause_summary: { count: 1, longest: 0.8, over_two_seconds: 0 },
+    },
+    llm_feedback: { strengths: ['Steady pace'], improvements: ['Fewer fillers'], strategies: ['Pause instead of um'] },
+    insights: { summary: 'Solid.', recommendations: ['Keep going'] },
+    transcript: { text: 'hello there', words: [] },
+    fillers: [],
+    pauses: [],
+    timeline: [],
+    engines: { transcriber: 'none', transcriber_detail: null, video_model: 'test', feedback: 'test' },
+    quality: { flags: [], face_visible_ratio: 0.95, media_duration: duration },
+  });
+}
+
+/** A stand-in for the engine's report writer: the two files of spec §7. */
+export async function writeScriptedReports(result: AnalysisResult, dir: string, sessionId: string): Promise<string[]> {
+  const { writeFile } = await import('node:fs/promises');
+  const { VIDEO_REPORT_FILE, audioReportFileName } = await import('@rehearse/contract/analysis-api');
+  await writeFile(join(dir, VIDEO_REPORT_FILE), JSON.stringify(result.video));
+  await writeFile(join(dir, audioReportFileName(sessionId)), JSON.stringify(result.audio));
+  return [VIDEO_REPORT_FILE, audioReportFileName(sessionId)];
+}
+
+/** The engine's media error, as the server sees it: a user-facing message. */
+export class ScriptedMediaError extends Error {
+  override name = 'MediaError';
+}
+
+/** ffprobe check used by the scripted engine (the real engine brings its own probe). */
+export async function ffprobeCheck(file: string): Promise<{ duration: number; contentType: string }> {
+  const { execFile } = await import('node:child_process');
+  const { promisify } = await import('node:util');
+  let out: string;
+  try {
+    ({ stdout: out } = await promisify(execFile)('ffprobe', ['-v', 'error', '-show_entries', 'format=duration,format_name:stream=codec_type', '-of', 'json', file]));
+  } catch {
+    throw new ScriptedMediaError('This file is not a playable video');
+  }
+  const info = JSON.parse(out) as { format?: { duration?: string; format_name?: string }; streams?: Array<{ codec_type?: string }> };
+  if (!info.streams?.some((s) => s.codec_type === 'video')) throw new ScriptedMediaError('This file has no video stream');
+  const format = info.format?.format_name ?? '';
+  return { duration: Number(info.format?.duration ?? 0), contentType: format.includes('webm') ? 'video/webm' : 'video/mp4' };
+}
+
+/** An engine with a real content check and a scripted analysis: `analyze` decides what happens. */
+export function scriptedEngine(analyze: AnalysisEngine['analyze']): AnalysisEngine {
+  return {
+    probe: ffprobeCheck,
+    analyze,
+    writeReports: writeScriptedReports,
+    isMediaError: (error): error is Error => error instanceof ScriptedMediaError,
+    options: {},
+  };
+}
