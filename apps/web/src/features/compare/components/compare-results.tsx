@@ -35,7 +35,7 @@ export function CompareResults({ data, error }: { data: CompareResponse; error: 
                 <tbody className="divide-y divide-slate-100">
                   {sideBySideRows(first, second).map((r) => (
                     <tr key={r.label}>
-                      <th className="py-2 text-left font-medium text-slate-700">{r.label}</th>
+                      <th scope="row" className="py-2 text-left font-medium text-slate-700">{r.label}</th>
                       <td className="py-2 tabular-nums">{pct(r.first)}</td>
                       <td className="py-2 tabular-nums">{pct(r.second)}</td>
                       <td className="py-2">

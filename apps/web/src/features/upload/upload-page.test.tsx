@@ -1,0 +1,123 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UploadPage } from './upload-page.tsx';
+
+/** A stand-in for the browser's XMLHttpRequest that reports upload progress and answers like the server. */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  withCredentials = false;
+  status = 0;
+  responseText = '';
+  url = '';
+  sent: FormData | null = null;
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader() {}
+  abort() {}
+  send(body: FormData) {
+    this.sent = body;
+    FakeXhr.last = this;
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/upload', element: <UploadPage /> },
+      { path: '/analysis/:sessionId', element: <p>detail page</p> },
+    ],
+    { initialEntries: ['/upload'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const input = () => screen.getByTestId('video-file-input') as HTMLInputElement;
+
+describe('Upload screen', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('gives the spec messages for no file, a non-video and a file over 100MB', () => {
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload and Analyze' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please select a video file');
+    fireEvent.change(input(), { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(screen.getByRole('alert').textContent).toBe('Please select a valid video file');
+    const big = new File(['x'], 'big.mp4', { type: 'video/mp4' });
+    Object.defineProperty(big, 'size', { value: 101 * 1024 * 1024 });
+    fireEvent.change(input(), { target: { files: [big] } });
+    expect(screen.getByRole('alert').textContent).toBe('File is too large. Maximum size is 100MB');
+    expect(screen.getByText('MP4, AVI, MOV, WMV (max 100MB)')).toBeTruthy();
+  });
+
+  it('opens the picker from the keyboard and accepts a dropped video', () => {
+    renderPage();
+    const zone = screen.getByRole('button', { name: /Choose a video file or drop it here/ });
+    const click = vi.spyOn(input(), 'click');
+    fireEvent.keyDown(zone, { key: 'Enter' });
+    expect(click).toHaveBeenCalledTimes(1);
+    fireEvent.drop(zone, { dataTransfer: { files: [new File(['v'], 'talk.webm', { type: 'video/webm' })] } });
+    expect(screen.getByText('talk.webm')).toBeTruthy();
+  });
+
+  it('uploads with real percent, starts, polls the stage and opens the result', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const statuses = [
+      { status: 'processing', stage: 'audio', progress: 35 },
+      { status: 'completed', stage: 'done', progress: 100 },
+    ];
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === '/api/analysis/start/') return Response.json({ status: 'success', session_id: 's-9', analysis_credits: 9, message: 'Analysis started' });
+      if (url === '/api/analysis/status/s-9/') {
+        const s = statuses.shift() ?? { status: 'completed', stage: 'done', progress: 100 };
+        return Response.json({ ...s, session_id: 's-9', error: null });
+      }
+      return Response.json({ status: 'error', message: 'Not found' }, { status: 404 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const router = renderPage();
+
+    fireEvent.change(input(), { target: { files: [new File(['video'], 'talk.mp4', { type: 'video/mp4' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload and Analyze' }));
+    const xhr = FakeXhr.last;
+    if (!xhr) throw new Error('no upload request');
+    expect(xhr.url).toBe('/api/analysis/upload/');
+    expect((xhr.sent?.get('video') as File).name).toBe('talk.mp4');
+    act(() => xhr.upload.onprogress?.({ lengthComputable: true, loaded: 42, total: 100 }));
+    expect(screen.getByRole('progressbar', { name: 'Uploading video' }).getAttribute('aria-valuenow')).toBe('42');
+
+    await act(async () => xhr.respond(200, { status: 'success', video_upload: { id: 'up-1', original_filename: 'talk.mp4', size: 5, duration: 3 }, message: 'ok' }));
+    await act(async () => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.getByRole('progressbar', { name: 'Analyzing: Analyzing speech' }).getAttribute('aria-valuenow')).toBe('35');
+
+    await act(async () => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.getByText('Analysis completed successfully!')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/upload');
+    await act(async () => vi.advanceTimersByTimeAsync(2000));
+    expect(router.state.location.pathname).toBe('/analysis/s-9');
+    const startCall = fetchMock.mock.calls.find(([u]) => String(u) === '/api/analysis/start/');
+    expect(JSON.parse(String((startCall?.[1] as RequestInit).body))).toEqual({ video_upload_id: 'up-1', analysis_types: ['video', 'audio', 'combined', 'llm'] });
+  });
+});
