@@ -49,6 +49,8 @@ const result: AnalysisResult = {
     pitch: { median_hz: 140, range_semitones: 8, variation_semitones: 2 },
     speech_ratio: 0.8,
     syllable_rate: 4,
+    articulation_rate: 4.5,
+    pause_summary: { count: 3, longest: 1.2, over_two_seconds: 0 },
   },
   llm_feedback: { strengths: ['Clear voice at 138 WPM'], improvements: ['Look at the lens (62% eye contact)'], strategies: ['Record one answer a day'] },
   insights: { summary: 'A solid, clear answer.', recommendations: ['Hold eye contact while you finish sentences'] },

@@ -87,7 +87,7 @@ describe('Upload screen', () => {
       { status: 'processing', stage: 'audio', progress: 35 },
       { status: 'completed', stage: 'done', progress: 100 },
     ];
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
       const url = String(input);
       if (url === '/api/analysis/start/') return Response.json({ status: 'success', session_id: 's-9', analysis_credits: 9, message: 'Analysis started' });
       if (url === '/api/analysis/status/s-9/') {
@@ -118,6 +118,6 @@ describe('Upload screen', () => {
     await act(async () => vi.advanceTimersByTimeAsync(2000));
     expect(router.state.location.pathname).toBe('/analysis/s-9');
     const startCall = fetchMock.mock.calls.find(([u]) => String(u) === '/api/analysis/start/');
-    expect(JSON.parse(String((startCall?.[1] as RequestInit).body))).toEqual({ video_upload_id: 'up-1', analysis_types: ['video', 'audio', 'combined', 'llm'] });
+    expect(JSON.parse(String(startCall?.[1]?.body))).toEqual({ video_upload_id: 'up-1', analysis_types: ['video', 'audio', 'combined', 'llm'] });
   });
 });
