@@ -37,7 +37,7 @@ export async function analyzeVideo(file: string, input: VideoBranchInput): Promi
   if (!input.hasVideo) return noVideoOutput(input);
   const runtime = await humanRuntime();
   const size = scaledFrameSize({ width: input.width, height: input.height }, options.frameWidth);
-  const expectedFrames = Math.max(1, Math.ceil(duration * options.fps));
+  const expectedFrames = Number.isFinite(duration) && duration > 0 ? Math.ceil(duration * options.fps) : Infinity;
   const frames: FrameFacts[] = [];
   try {
     for await (const frame of decodeFrames(file, { ffmpegPath: options.ffmpegPath, fps: options.fps, size })) {
@@ -49,6 +49,8 @@ export async function analyzeVideo(file: string, input: VideoBranchInput): Promi
     throw error;
   }
   input.onProgress?.(1);
+  // A WebM from MediaRecorder may carry no duration in its header; the frames then tell it.
+  const mediaDuration = Number.isFinite(duration) && duration > 0 ? duration : frames.length / options.fps;
   const { metrics, flags } = videoMetrics(frames, size.width / size.height);
   return {
     video: {
@@ -56,10 +58,10 @@ export async function analyzeVideo(file: string, input: VideoBranchInput): Promi
       metrics,
       frames_analyzed: frames.length,
       fps: options.fps,
-      no_face_segments: noFaceSegments(frames, options.fps, duration),
-      multiple_faces_segments: multipleFacesSegments(frames, options.fps, duration),
+      no_face_segments: noFaceSegments(frames, options.fps, mediaDuration),
+      multiple_faces_segments: multipleFacesSegments(frames, options.fps, mediaDuration),
     },
-    perSecond: perSecondTimeline(frames, duration),
+    perSecond: perSecondTimeline(frames, mediaDuration),
     flags,
     model: modelName(runtime.version),
   };
