@@ -18,6 +18,10 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const runtime = await startRuntime(config, logger);
+  // One worker in this process unless separate `npm run worker` processes do the analyses.
+  if (config.analysis.inProcessWorker) await runtime.analysis.startWorker();
+  await runtime.analysis.recover();
+  const stopRetention = runtime.analysis.scheduleRetention();
   const app = createApp(runtime);
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     logger.info({ url: config.publicUrl, port: config.port, database: runtime.database.dialect }, `Rehearse is listening on ${config.publicUrl}`);
@@ -28,6 +32,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    stopRetention();
     server.close(() => {
       runtime.close().then(
         () => process.exit(0),

@@ -6,25 +6,37 @@ import { migrateToLatest } from './db/migrate.ts';
 import type { Logger } from './logging/logger.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import type { AppDeps } from './http/app-deps.ts';
+import type { AnalysisEngine } from './features/analysis/analysis-engine.ts';
+import { createConfiguredAnalysis } from './features/analysis/analysis-runtime.ts';
 
 /**
  * Opens the database, applies the app's and better-auth's migrations, and builds the mailer and
  * auth: the shared start-up of the server, the admin CLI and the test app.
  */
-export async function startRuntime(config: Config, logger: Logger): Promise<AppDeps & { close(): Promise<void> }> {
+export async function startRuntime(
+  config: Config,
+  logger: Logger,
+  overrides: { analysisEngine?: AnalysisEngine } = {},
+): Promise<AppDeps & { close(): Promise<void> }> {
   const database: Database = openDatabase(config.databaseUrl);
   try {
     await migrateToLatest(database);
     const mailer = createMailer(config, logger);
     const auth: Auth = createAuth({ config, database, mailer, logger });
     await migrateAuth(auth);
+    // Builds the object store, job queue and analysis feature; nothing runs until main.ts/worker.ts start it.
+    const { analysis, queue, objects } = createConfiguredAnalysis({ config, database, mailer, logger, engine: overrides.analysisEngine });
     return {
       config,
       database,
       auth,
       mailer,
       logger,
+      objects,
+      queue,
+      analysis,
       close: async () => {
+        await queue.stop();
         await mailer.close();
         await database.destroy();
       },

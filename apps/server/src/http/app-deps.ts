@@ -1,8 +1,11 @@
 import type { Auth } from '../auth/create-auth.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { AnalysisRuntime } from '../features/analysis/analysis-runtime.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { ObjectStore } from '../storage/object-store.ts';
 
 /** Everything the HTTP app needs, built once by main.ts (or the test helper). */
 export interface AppDeps {
@@ -11,4 +14,8 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
+  objects: ObjectStore;
+  queue: JobQueue;
+  /** The analysis feature (service, worker, recovery, retention); main.ts/worker.ts start its parts. */
+  analysis: AnalysisRuntime;
 }

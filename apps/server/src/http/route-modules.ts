@@ -1,4 +1,5 @@
 import { adminRoutes } from '../features/admin/admin-routes.ts';
+import { ANALYSIS_BASE_PATH, analysisRoutes } from '../features/analysis/analysis-routes.ts';
 import { contactRoutes } from '../features/contact/contact-routes.ts';
 import { healthRoutes } from '../features/health/health-routes.ts';
 import { staffAuthRoutes } from '../features/staff-auth/staff-auth-routes.ts';
@@ -9,5 +10,6 @@ export const routeModules: RouteModule[] = [
   { basePath: '/api', create: healthRoutes },
   { basePath: '/auth', create: staffAuthRoutes },
   { basePath: '/api/admin', create: adminRoutes },
+  { basePath: ANALYSIS_BASE_PATH, create: analysisRoutes },
   { basePath: '/api', create: contactRoutes },
 ];

@@ -111,7 +111,7 @@ describe('upload → start → status', () => {
     expect(done.session.end_time).not.toBeNull();
 
     const files = await json(await alice.get(analysisUrls.reportFiles(started.session_id)), reportFilesResponseSchema);
-    expect(files.files.sort()).toEqual([audioReportFileName(started.session_id), VIDEO_REPORT_FILE].sort());
+    expect(files.files.sort()).toEqual([audioReportFileName(started.session_id), VIDEO_REPORT_FILE, 'analysis.json'].sort());
     const videoReport = await json(await alice.get(analysisUrls.reportFile(started.session_id, VIDEO_REPORT_FILE)), videoReportFileSchema);
     expect(videoReport.performance_score).toBe(done.results?.video.performance_score);
 

@@ -20,7 +20,6 @@ import { handleError } from '../../http/error-handler.ts';
 import { errorResponse } from '../../http/error-responses.ts';
 import { requireUser } from '../../http/require-user.ts';
 import { AnalysisProblem } from './analysis-problem.ts';
-import type { AnalysisService } from './analysis-service.ts';
 
 export const ANALYSIS_BASE_PATH = '/api/analysis';
 
@@ -149,8 +148,8 @@ function webStream(body: Readable): ReadableStream<Uint8Array> {
 }
 
 /** The analysis endpoints of spec §7 (and `media`). Every one needs a signed-in user and reaches only that user's data. */
-export function analysisRoutes(deps: AppDeps & { analysis: AnalysisService }) {
-  const service = deps.analysis;
+export function analysisRoutes(deps: AppDeps) {
+  const service = deps.analysis.service;
   const router = createRouter();
   router.onError((error, c) => {
     if (error instanceof AnalysisProblem) return c.json({ status: 'error' as const, message: error.message }, error.status);

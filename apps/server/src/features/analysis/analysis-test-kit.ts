@@ -11,6 +11,8 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/test-ap
 import type { AnalysisEngine } from './analysis-engine.ts';
 import { ANALYSIS_BASE_PATH, analysisRoutes } from './analysis-routes.ts';
 import { createAnalysisRuntime, type AnalysisRuntime } from './analysis-runtime.ts';
+import { ffprobeCheck, UploadCheckError } from './ffprobe-check.ts';
+import { writeReportFiles } from './report-files.ts';
 
 /**
  * Test app with the analysis routes on a fresh database, an object store in its DATA_DIR, a
@@ -57,9 +59,10 @@ export async function createAnalysisTestApp(options: {
               ...TEST_QUEUE_OPTIONS,
               onFinalFailure: (job, error) => runtime?.onFinalFailure(job, error),
             });
+            const objects = new LocalObjectStore({ root: objectsRoot });
             runtime = createAnalysisRuntime({
               database: deps.database,
-              objects: new LocalObjectStore({ root: objectsRoot }),
+              objects,
               queue,
               engine: options.engine,
               mailer: deps.mailer,
@@ -71,7 +74,7 @@ export async function createAnalysisTestApp(options: {
                 maxUploadBytes: options.maxUploadBytes ?? 100 * 1024 * 1024,
               },
             });
-            return analysisRoutes({ ...deps, analysis: runtime.service });
+            return analysisRoutes({ ...deps, analysis: runtime, queue, objects });
           },
         },
       ],
@@ -191,43 +194,18 @@ export function scriptedResult(overall: number, duration = 4): AnalysisResult {
   });
 }
 
-/** A stand-in for the engine's report writer: the two files of spec §7. */
-export async function writeScriptedReports(result: AnalysisResult, dir: string, sessionId: string): Promise<string[]> {
-  const { writeFile } = await import('node:fs/promises');
-  const { VIDEO_REPORT_FILE, audioReportFileName } = await import('@rehearse/contract/analysis-api');
-  await writeFile(join(dir, VIDEO_REPORT_FILE), JSON.stringify(result.video));
-  await writeFile(join(dir, audioReportFileName(sessionId)), JSON.stringify(result.audio));
-  return [VIDEO_REPORT_FILE, audioReportFileName(sessionId)];
-}
-
-/** The engine's media error, as the server sees it: a user-facing message. */
+/** What a scripted analysis throws to act as the engine's media error. */
 export class ScriptedMediaError extends Error {
   override name = 'MediaError';
-}
-
-/** ffprobe check used by the scripted engine (the real engine brings its own probe). */
-export async function ffprobeCheck(file: string): Promise<{ duration: number; contentType: string }> {
-  const { execFile } = await import('node:child_process');
-  const { promisify } = await import('node:util');
-  let out: string;
-  try {
-    ({ stdout: out } = await promisify(execFile)('ffprobe', ['-v', 'error', '-show_entries', 'format=duration,format_name:stream=codec_type', '-of', 'json', file]));
-  } catch {
-    throw new ScriptedMediaError('This file is not a playable video');
-  }
-  const info = JSON.parse(out) as { format?: { duration?: string; format_name?: string }; streams?: Array<{ codec_type?: string }> };
-  if (!info.streams?.some((s) => s.codec_type === 'video')) throw new ScriptedMediaError('This file has no video stream');
-  const format = info.format?.format_name ?? '';
-  return { duration: Number(info.format?.duration ?? 0), contentType: format.includes('webm') ? 'video/webm' : 'video/mp4' };
 }
 
 /** An engine with a real content check and a scripted analysis: `analyze` decides what happens. */
 export function scriptedEngine(analyze: AnalysisEngine['analyze']): AnalysisEngine {
   return {
-    probe: ffprobeCheck,
+    probe: (file) => ffprobeCheck(file, 'ffprobe'),
     analyze,
-    writeReports: writeScriptedReports,
-    isMediaError: (error): error is Error => error instanceof ScriptedMediaError,
+    writeReports: writeReportFiles,
+    isMediaError: (error): error is Error => error instanceof UploadCheckError || error instanceof ScriptedMediaError,
     options: {},
   };
 }
