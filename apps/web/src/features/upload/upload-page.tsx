@@ -32,7 +32,7 @@ export function UploadPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <PageHeader title="Upload Interview Video" description="Upload a recorded interview and get an AI analysis of your performance." />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid items-start gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardBody className="space-y-6">
             <VideoDropZone file={file} onFile={choose} disabled={busy} error={error} />

@@ -18,7 +18,7 @@ export function ScoresBarChart({ analyses }: { analyses: ComparedAnalysis[] }) {
               <XAxis dataKey="name" fontSize={12} />
               <YAxis domain={[0, 100]} fontSize={12} />
               <Tooltip />
-              <Legend />
+              <Legend itemSorter={null} />
               <Bar dataKey="Overall" fill="#4f46e5" />
               <Bar dataKey="Video" fill="#0ea5e9" />
               <Bar dataKey="Audio" fill="#10b981" />
@@ -35,15 +35,15 @@ export function FirstTwoRadar({ first, second }: { first: ComparedAnalysis; seco
     <Card>
       <CardHeader title="Skill Profile" description="The first two selected analyses" />
       <CardBody>
-        <div className="h-72">
+        <div className="h-80">
           <ResponsiveContainer width="100%" height="100%">
-            <RadarChart data={radarRows(first, second)}>
+            <RadarChart data={radarRows(first, second)} outerRadius="75%">
               <PolarGrid />
               <PolarAngleAxis dataKey="metric" fontSize={12} />
               <PolarRadiusAxis domain={[0, 100]} fontSize={10} />
               <Radar name={comparedTitle(first)} dataKey="first" stroke="#4f46e5" fill="#4f46e5" fillOpacity={0.3} />
               <Radar name={comparedTitle(second)} dataKey="second" stroke="#f59e0b" fill="#f59e0b" fillOpacity={0.3} />
-              <Legend />
+              <Legend itemSorter={null} />
               <Tooltip />
             </RadarChart>
           </ResponsiveContainer>
