@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { latestMailTo, linkIn } from './outbox.ts';
+import { runServerCommand } from './run-server-command.ts';
+
+test('a new user registers, verifies by mail, signs in, sees the empty dashboard and signs out', async ({ page }) => {
+  const email = `e2e-${Date.now()}@example.com`;
+  const password = 'Rehearse1!';
+
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('rehearse');
+  await expect(page.getByText('Include an uppercase letter')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await expect(page.getByText('✓ Password meets all requirements')).toBeVisible();
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: /sign up|create account|register/i }).click();
+  await expect(page.getByText('Registration successful! Please check your email for verification.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+
+  // Not verified yet: sign-in is refused.
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  // The verification link signs the user in and lands on the dashboard.
+  await page.goto(linkIn(latestMailTo(email), 'verify-email'));
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByText('Welcome back, Ada Lovelace!')).toBeVisible();
+  await expect(page.getByText('No analyses yet')).toBeVisible();
+  await expect(page.getByText('Credits Left')).toBeVisible();
+
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a staff admin signs in at /admin-login and sees the staff page', async ({ page }) => {
+  const username = `staff${Date.now()}`;
+  runServerCommand('admin:create', ['--username', username, '--email', `${username}@example.com`, '--password', 'Staff-pass1!', '--superuser']);
+
+  await page.goto('/admin-login');
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('wrong-Pass1!');
+  await page.getByRole('button', { name: 'Sign in to Admin Panel' }).click();
+  await expect(page.getByRole('form', { name: 'Admin sign in' }).getByText('Invalid credentials')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill('Staff-pass1!');
+  await page.getByRole('button', { name: 'Sign in to Admin Panel' }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard/);
+  await expect(page.getByText(username).first()).toBeVisible();
+  await expect(page.getByText('Superuser', { exact: true })).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /log out/i }).click();
+  await expect(page).toHaveURL(/\/admin-login/);
+  await page.goto('/admin-dashboard');
+  await expect(page).toHaveURL(/\/admin-login/);
+});
