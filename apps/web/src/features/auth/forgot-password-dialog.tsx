@@ -54,8 +54,7 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: ForgotPass
       {sentTo ? (
         <div className="space-y-4">
           <Alert tone="success" title="Check your inbox">
-            If an account exists for <strong>{sentTo}</strong>, a link to reset the password is on its way. The link is valid
-            for one hour.
+            If an account exists for <strong>{sentTo}</strong>, a link to reset the password is on its way.
           </Alert>
           <div className="flex justify-end">
             <Button onClick={close} icon={<MailCheck className="size-4" aria-hidden="true" />}>
