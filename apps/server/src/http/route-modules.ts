@@ -2,6 +2,7 @@ import { adminRoutes } from '../features/admin/admin-routes.ts';
 import { ANALYSIS_BASE_PATH, analysisRoutes } from '../features/analysis/analysis-routes.ts';
 import { contactRoutes } from '../features/contact/contact-routes.ts';
 import { healthRoutes } from '../features/health/health-routes.ts';
+import { publicConfigRoutes } from '../features/public-config/public-config-routes.ts';
 import { staffAuthRoutes } from '../features/staff-auth/staff-auth-routes.ts';
 import type { RouteModule } from './route-module.ts';
 
@@ -12,4 +13,5 @@ export const routeModules: RouteModule[] = [
   { basePath: '/api/admin', create: adminRoutes },
   { basePath: ANALYSIS_BASE_PATH, create: analysisRoutes },
   { basePath: '/api', create: contactRoutes },
+  { basePath: '/api', create: publicConfigRoutes },
 ];
