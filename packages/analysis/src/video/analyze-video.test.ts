@@ -108,6 +108,16 @@ describe.skipIf(!existsSync(ASTRONAUT) || !existsSync(MESSI))('analyzeVideo on r
     expect(out.video.no_face_segments).toEqual([{ start: 1, end: 4 }]);
   });
 
+  it('analyses the frame of a one-frame video', async () => {
+    const clip = join(dir, 'one-frame.mp4');
+    await run('ffmpeg', ['-loglevel', 'error', '-y', '-i', ASTRONAUT, '-frames:v', '1', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', clip]);
+    const out = await analyzeVideo(clip, { ...clipInput(0.04), width: 512, height: 512 });
+    expect(out.video.frames_analyzed).toBe(1);
+    expect(out.perSecond).toEqual([{ t: 0, face_present: true, eye_contact: 1 }]);
+    // One frame cannot show movement or expression.
+    expect(out.video.metrics.average_engagement_score).toBeNull();
+  });
+
   it('gives the same result when two analyses share the process', async () => {
     const clip = join(dir, 'concurrent.mp4');
     await makeClip(clip, [{ seconds: 1, image: ASTRONAUT }, { seconds: 1, blank: true }, { seconds: 1, image: MESSI }]);

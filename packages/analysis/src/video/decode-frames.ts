@@ -36,7 +36,8 @@ export async function* decodeFrames(
       '-hide_banner', '-loglevel', 'error', '-nostdin',
       '-i', file,
       '-map', '0:v:0', '-an', '-sn', '-dn',
-      '-vf', `fps=${settings.fps},scale=${width}:${height}:flags=bilinear`,
+      // eof_action=pass: a clip shorter than one sampling interval (a 1-frame video) still yields its frame.
+      '-vf', `fps=${settings.fps}:eof_action=pass,scale=${width}:${height}:flags=bilinear`,
       '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1',
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },

@@ -70,7 +70,8 @@ describe('averageEngagementScore', () => {
     const full = framesAt(2, talking(12, 3, 0.07));
     expect(averageEngagementScore(half) ?? 1).toBeLessThan(averageEngagementScore(full) ?? 0);
   });
-  it('is null with no frames', () => {
+  it('is null with no frames, or a single face to judge by', () => {
     expect(averageEngagementScore([])).toBeNull();
+    expect(averageEngagementScore(framesAt(2, [lookingAtLens(), null, null]))).toBeNull();
   });
 });

@@ -45,14 +45,18 @@ export function expressiveness(frames: readonly Pick<FrameFacts, 'face'>[]): num
   return (mouth + brows) / 2;
 }
 
-/** Weighted presence, head movement and expressiveness; parts that cannot be measured drop out of the weighting. */
+/**
+ * Weighted presence, head movement and expressiveness; a part that cannot be measured drops out
+ * of the weighting. Null when neither movement nor expressiveness can be (fewer than two faces):
+ * presence alone says nothing about engagement.
+ */
 export function averageEngagementScore(frames: readonly Pick<FrameFacts, 't' | 'face' | 'faceCount'>[]): number | null {
-  if (frames.length === 0) return null;
-  const presence = frames.filter((frame) => frame.face !== null).length / frames.length;
   const speed = headMovementSpeed(frames);
+  const expressive = expressiveness(frames);
+  if (speed === null && expressive === null) return null;
+  const presence = frames.filter((frame) => frame.face !== null).length / frames.length;
   const parts: [number, number][] = [[ENGAGEMENT_WEIGHTS.presence, presence]];
   if (speed !== null) parts.push([ENGAGEMENT_WEIGHTS.movement, trapezoidScore(speed, ENGAGEMENT_BANDS.headSpeed)]);
-  const expressive = expressiveness(frames);
   if (expressive !== null) parts.push([ENGAGEMENT_WEIGHTS.expressiveness, expressive]);
   const totalWeight = parts.reduce((sum, [weight]) => sum + weight, 0);
   return parts.reduce((sum, [weight, value]) => sum + weight * value, 0) / totalWeight;

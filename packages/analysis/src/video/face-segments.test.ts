@@ -13,6 +13,9 @@ describe('face segments', () => {
   it('ends a range no later than the media', () => {
     expect(noFaceSegments(at2fps([1, 0]), 2, 0.8)).toEqual([{ start: 0.5, end: 0.8 }]);
   });
+  it('drops a range that would start at or after the end of the media', () => {
+    expect(noFaceSegments(at2fps([1, 1, 0]), 2, 0.9)).toEqual([]);
+  });
   it('reports stretches with several faces', () => {
     expect(multipleFacesSegments(at2fps([1, 2, 3, 1, 2]), 2, 2.5)).toEqual([
       { start: 0.5, end: 1.5 },

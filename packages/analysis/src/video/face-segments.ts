@@ -22,11 +22,12 @@ export function segmentsWhere(
     const end = Math.min(mediaDuration, frame.t + frameSeconds);
     if (open !== null) open.end = end;
     else {
-      open = { start: frame.t, end };
+      open = { start: Math.min(frame.t, mediaDuration), end };
       ranges.push(open);
     }
   }
-  return ranges.map((range) => ({ start: round(range.start), end: round(range.end) }));
+  // A last frame sampled at or past the end of the media would give an empty range.
+  return ranges.filter((range) => range.end > range.start).map((range) => ({ start: round(range.start), end: round(range.end) }));
 }
 
 export function noFaceSegments(frames: readonly Pick<FrameFacts, 't' | 'faceCount'>[], fps: number, mediaDuration: number): TimeRange[] {
