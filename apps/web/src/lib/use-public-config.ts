@@ -1,18 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { publicConfigSchema, type PublicConfig } from '@rehearse/contract/public-config';
 import { apiRequest } from './api-client.ts';
 
-// GET /api/config/public: what the browser may know about the server's set-up. Not in packages/contract yet.
-const publicConfigSchema = z.object({
-  google: z.boolean(),
-  support_email: z.string().optional(),
-});
-export type PublicConfig = z.infer<typeof publicConfigSchema>;
-
 /** Without an answer, only e-mail and password sign-in is offered. */
-export const FALLBACK_PUBLIC_CONFIG: PublicConfig = { google: false };
+export const FALLBACK_PUBLIC_CONFIG: Partial<PublicConfig> & Pick<PublicConfig, 'google'> = { google: false };
 
-export function usePublicConfig(): PublicConfig {
+export function usePublicConfig(): Partial<PublicConfig> & Pick<PublicConfig, 'google'> {
   const { data } = useQuery({
     queryKey: ['config', 'public'],
     queryFn: ({ signal }) => apiRequest('/api/config/public', { schema: publicConfigSchema, signal }),
