@@ -118,8 +118,8 @@ export async function createAnalysisTestApp(options: {
       return { runtime: second, stop };
     },
     async close() {
-      await built.queue.stop();
       for (const stop of extra) await stop().catch(() => {});
+      await built.queue.stop();
       await close();
     },
   });
