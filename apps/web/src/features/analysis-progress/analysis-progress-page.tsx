@@ -1,5 +1,5 @@
 import { DETAIL_MESSAGES, LIST_MESSAGES, STAGE_LABELS, UPLOAD_MESSAGES } from '@rehearse/contract/analysis-constants';
-import { ArrowLeft, ArrowRight, CheckCircle2, XCircle } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -66,9 +66,7 @@ export function AnalysisProgressPage() {
           )}
           {p.status === 'failed' && (
             <Alert tone="error" title={UPLOAD_MESSAGES.failed}>
-              <p className="flex items-center gap-1">
-                <XCircle className="size-4" aria-hidden="true" /> {p.error ?? DETAIL_MESSAGES.failedToComplete}
-              </p>
+              <p>{p.error ?? DETAIL_MESSAGES.failedToComplete}</p>
             </Alert>
           )}
           {p.status !== 'completed' && p.status !== 'failed' && (

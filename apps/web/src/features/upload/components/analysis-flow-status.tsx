@@ -1,5 +1,4 @@
 import { STAGE_LABELS, UPLOAD_MESSAGES } from '@rehearse/contract/analysis-constants';
-import { CheckCircle2, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import type { FlowState } from '../use-analysis-flow.ts';
@@ -45,17 +44,13 @@ export function AnalysisFlowStatus({ state }: { state: FlowState }) {
     case 'completed':
       return (
         <Alert tone="success" title={UPLOAD_MESSAGES.completed}>
-          <p className="flex items-center gap-1">
-            <CheckCircle2 className="size-4" aria-hidden="true" /> Opening your results…
-          </p>
+          <p>Opening your results…</p>
         </Alert>
       );
     case 'failed':
       return (
         <Alert tone="error" title={UPLOAD_MESSAGES.failed}>
-          <p className="flex items-center gap-1">
-            <XCircle className="size-4" aria-hidden="true" /> {state.message}
-          </p>
+          <p>{state.message}</p>
         </Alert>
       );
     case 'timed-out':
