@@ -170,10 +170,21 @@ export const audioReportFileSchema = audioResultSchema;
 
 // ---------------------------------------------------------------- lists
 
-/** GET /api/analysis/user-analyses/ — newest first. */
+/**
+ * GET /api/analysis/user-analyses/ — newest first. Without `limit` every analysis is answered (the
+ * spec's list); with it, one page (`offset` skips that many) and `total` counts them all.
+ */
+export const userAnalysesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+export type UserAnalysesQuery = z.infer<typeof userAnalysesQuerySchema>;
+
 export const userAnalysesResponseSchema = z.object({
   status: z.literal('success'),
   analyses: z.array(analysisSessionSchema),
+  /** All of the user's analyses (only with `limit`). */
+  total: z.number().int().nonnegative().optional(),
 });
 export type UserAnalysesResponse = z.infer<typeof userAnalysesResponseSchema>;
 

@@ -248,6 +248,12 @@ describe('lists, duplicates, compare', () => {
     const times = list.analyses.map((a) => a.start_time);
     expect([...times].sort().reverse()).toEqual(times);
 
+    const page = await json(await alice.get(`${analysisUrls.userAnalyses()}?limit=2&offset=1`), userAnalysesResponseSchema);
+    expect(page.total).toBe(list.analyses.length);
+    expect(page.analyses).toEqual(list.analyses.slice(1, 3));
+    expect(list.total).toBeUndefined();
+    expect((await alice.get(`${analysisUrls.userAnalyses()}?limit=0`)).status).toBe(400);
+
     const firstStatus = await json(await alice.get(analysisUrls.status(first.session_id)), analysisStatusResponseSchema);
     expect(firstStatus.unique_display_name).toBe('talk.mp4 (1)');
 

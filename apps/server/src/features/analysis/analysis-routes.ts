@@ -12,6 +12,7 @@ import {
   startAnalysisRequestSchema,
   startAnalysisResponseSchema,
   uploadResponseSchema,
+  userAnalysesQuerySchema,
   userAnalysesResponseSchema,
 } from '@rehearse/contract/analysis-api';
 import type { AppDeps } from '../../http/app-deps.ts';
@@ -101,8 +102,9 @@ const reportFileRoute = createRoute({
 const userAnalysesRoute = createRoute({
   method: 'get',
   path: relative(ANALYSIS_PATHS.userAnalyses),
-  summary: 'The user’s analyses, newest first',
+  summary: 'The user’s analyses, newest first (all of them, or one page with `limit`/`offset`)',
   tags: ['analysis'],
+  request: { query: userAnalysesQuerySchema },
   responses: { 200: json(userAnalysesResponseSchema, 'Analyses'), 401: unauthorized },
 });
 
@@ -174,7 +176,7 @@ export function analysisRoutes(deps: AppDeps) {
       'Content-Disposition': `inline; filename="${name.replace(/"/g, '')}"`,
     });
   });
-  router.openapi(userAnalysesRoute, async (c) => c.json(await service.userAnalyses(c.var.user.id), 200));
+  router.openapi(userAnalysesRoute, async (c) => c.json(await service.userAnalyses(c.var.user.id, c.req.valid('query')), 200));
   router.openapi(categorizedRoute, async (c) => c.json(await service.categorized(c.var.user.id), 200));
   router.openapi(compareRoute, async (c) => c.json(await service.compare(c.var.user.id, c.req.valid('json').analysis_ids), 200));
   router.openapi(mediaRoute, async (c) => {

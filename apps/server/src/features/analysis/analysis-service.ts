@@ -14,6 +14,7 @@ import type {
   ReportFilesResponse,
   StartAnalysisResponse,
   UploadResponse,
+  UserAnalysesQuery,
   UserAnalysesResponse,
 } from '@rehearse/contract/analysis-api';
 import { NO_CREDITS_MESSAGE, UPLOAD_MESSAGES } from '@rehearse/contract/analysis-constants';
@@ -175,10 +176,14 @@ export class AnalysisService {
 
   // ------------------------------------------------------------ reads
 
+  /** Duplicate numbering of `rows` among all the user's analyses of the same names. */
+  private async placesOf(userId: string, rows: readonly SessionListRow[]): Promise<Map<string, DuplicatePlace>> {
+    const named = await this.sessions.namesAndTimes(userId, [...new Set(rows.map((r) => r.display_name))]);
+    return duplicatePlaces(named.map((r) => ({ key: r.session_id, display_name: r.display_name, start_time: r.start_time })));
+  }
+
   private async placeOf(userId: string, row: SessionListRow): Promise<DuplicatePlace> {
-    const named = await this.sessions.listNamed(userId, row.display_name);
-    const places = duplicatePlaces(named.map((r) => ({ key: r.session_id, display_name: r.display_name, start_time: r.start_time })));
-    return places.get(row.session_id) ?? { duplicate_index: 0, total_duplicates: 1 };
+    return (await this.placesOf(userId, [row])).get(row.session_id) ?? { duplicate_index: 0, total_duplicates: 1 };
   }
 
   private parseResult(row: AnalysisSessionRow): AnalysisResult | null {
@@ -228,8 +233,16 @@ export class AnalysisService {
     return rows.map((r) => sessionView(r, places.get(r.session_id) ?? { duplicate_index: 0, total_duplicates: 1 }));
   }
 
-  async userAnalyses(userId: string): Promise<UserAnalysesResponse> {
-    return { status: 'success', analyses: await this.list(userId) };
+  /** Every analysis (the spec's list), or one page of them with the total when `limit` is given. */
+  async userAnalyses(userId: string, query: UserAnalysesQuery = {}): Promise<UserAnalysesResponse> {
+    if (query.limit === undefined) return { status: 'success', analyses: await this.list(userId) };
+    const [rows, total] = await Promise.all([
+      this.sessions.listForUser(userId, { limit: query.limit, offset: query.offset ?? 0 }),
+      this.sessions.countForUser(userId),
+    ]);
+    const places = await this.placesOf(userId, rows);
+    const analyses = rows.map((r) => sessionView(r, places.get(r.session_id) ?? { duplicate_index: 0, total_duplicates: 1 }));
+    return { status: 'success', analyses, total };
   }
 
   async categorized(userId: string): Promise<CategorizedAnalysesResponse> {

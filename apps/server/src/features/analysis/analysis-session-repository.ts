@@ -32,6 +32,11 @@ export class AnalysisSessionRepository {
     await db.insertInto('analysis_sessions').values(row).execute();
   }
 
+  /** Bulk insert (seeding, imports): in chunks that stay under SQLite's bound-parameter limit. */
+  async insertMany(rows: readonly AnalysisSessionRow[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += 500) await this.db.insertInto('analysis_sessions').values(rows.slice(i, i + 500)).execute();
+  }
+
   async findByUpload(videoUploadId: string): Promise<AnalysisSessionRow | null> {
     return (await this.db.selectFrom('analysis_sessions').selectAll().where('video_upload_id', '=', videoUploadId).executeTakeFirst()) ?? null;
   }
@@ -53,15 +58,36 @@ export class AnalysisSessionRepository {
     return row ?? null;
   }
 
-  /** The user's sessions, newest first. */
-  async listForUser(userId: string): Promise<SessionListRow[]> {
-    return this.db
+  /** The user's sessions, newest first; one page of them with `page`. */
+  async listForUser(userId: string, page?: { limit: number; offset: number }): Promise<SessionListRow[]> {
+    let query = this.db
       .selectFrom('analysis_sessions as s')
       .leftJoin('video_uploads as u', 'u.id', 's.video_upload_id')
       .select(LIST_COLUMNS)
       .where('s.user_id', '=', userId)
       .orderBy('s.created_at', 'desc')
-      .orderBy('s.session_id', 'desc')
+      .orderBy('s.session_id', 'desc');
+    if (page) query = query.limit(page.limit).offset(page.offset);
+    return query.execute();
+  }
+
+  async countForUser(userId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('analysis_sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Just what duplicate numbering needs, for the user's sessions of these display names. */
+  async namesAndTimes(userId: string, displayNames: readonly string[]): Promise<Array<{ session_id: string; display_name: string; start_time: string }>> {
+    if (displayNames.length === 0) return [];
+    return this.db
+      .selectFrom('analysis_sessions')
+      .select(['session_id', 'display_name', 'start_time'])
+      .where('user_id', '=', userId)
+      .where('display_name', 'in', [...displayNames])
       .execute();
   }
 

@@ -12,6 +12,11 @@ export class VideoUploadRepository {
     await this.db.insertInto('video_uploads').values(upload).execute();
   }
 
+  /** Bulk insert (seeding, imports): in chunks that stay under SQLite's bound-parameter limit. */
+  async insertMany(uploads: readonly VideoUpload[]): Promise<void> {
+    for (let i = 0; i < uploads.length; i += 500) await this.db.insertInto('video_uploads').values(uploads.slice(i, i + 500)).execute();
+  }
+
   async findOwned(userId: string, id: string): Promise<VideoUpload | null> {
     const row = await this.db.selectFrom('video_uploads').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
     return row ? normalise(row) : null;
