@@ -80,6 +80,17 @@ describe('Upload screen', () => {
     expect(screen.getByText('talk.webm')).toBeTruthy();
   });
 
+  it('shows the server message under Upload failed when the upload is refused', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    renderPage();
+    fireEvent.change(input(), { target: { files: [new File(['x'], 'notes.mp4', { type: 'video/mp4' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload and Analyze' }));
+    await act(async () => FakeXhr.last?.respond(400, { status: 'error', message: 'Please select a valid video file: the file could not be read as a video' }));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Upload failed');
+    expect(alert.textContent).toContain('the file could not be read as a video');
+  });
+
   it('uploads with real percent, starts, polls the stage and opens the result', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.stubGlobal('XMLHttpRequest', FakeXhr);

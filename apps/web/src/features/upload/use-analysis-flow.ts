@@ -22,7 +22,7 @@ export type FlowState =
   | { phase: 'starting' }
   | { phase: 'processing'; sessionId: string; stage: AnalysisStage; progress: number }
   | { phase: 'completed'; sessionId: string }
-  | { phase: 'failed'; message: string; sessionId: string | null }
+  | { phase: 'failed'; title: string; message: string; sessionId: string | null }
   | { phase: 'timed-out'; sessionId: string };
 
 const messageOf = (error: unknown, fallback: string): string => (error instanceof ApiError && error.message ? error.message : fallback);
@@ -53,7 +53,7 @@ export function useAnalysisFlow() {
           if (signal.aborted) return;
           if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
             notify.error(UPLOAD_MESSAGES.statusFailed);
-            setState({ phase: 'failed', message: UPLOAD_MESSAGES.statusFailed, sessionId });
+            setState({ phase: 'failed', title: UPLOAD_MESSAGES.statusFailed, message: UPLOAD_MESSAGES.statusFailed, sessionId });
             return;
           }
           observation = { kind: 'request-failed' };
@@ -66,7 +66,7 @@ export function useAnalysisFlow() {
           timerRef.current = setTimeout(() => navigate(`/analysis/${encodeURIComponent(sessionId)}`), DETAIL_REDIRECT_DELAY_MS);
         } else if (decision.kind === 'failed') {
           notify.error(UPLOAD_MESSAGES.failed);
-          setState({ phase: 'failed', message: decision.error ?? UPLOAD_MESSAGES.failed, sessionId });
+          setState({ phase: 'failed', title: UPLOAD_MESSAGES.failed, message: decision.error ?? UPLOAD_MESSAGES.failed, sessionId });
         } else if (decision.kind === 'timed-out') {
           notify.error(UPLOAD_MESSAGES.timedOut);
           setState({ phase: 'timed-out', sessionId });
@@ -97,7 +97,7 @@ export function useAnalysisFlow() {
         if (controller.signal.aborted) return;
         const message = messageOf(error, UPLOAD_MESSAGES.uploadFailed);
         notify.error(message);
-        setState({ phase: 'failed', message, sessionId: null });
+        setState({ phase: 'failed', title: UPLOAD_MESSAGES.uploadFailed, message, sessionId: null });
         return;
       }
       setState({ phase: 'starting' });
@@ -111,7 +111,7 @@ export function useAnalysisFlow() {
         if (controller.signal.aborted) return;
         const message = messageOf(error, UPLOAD_MESSAGES.startFailed);
         notify.error(message === UPLOAD_MESSAGES.startFailed ? message : `${UPLOAD_MESSAGES.startFailed}: ${message}`);
-        setState({ phase: 'failed', message, sessionId: null });
+        setState({ phase: 'failed', title: UPLOAD_MESSAGES.startFailed, message, sessionId: null });
       }
     },
     [poll],

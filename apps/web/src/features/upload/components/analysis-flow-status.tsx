@@ -49,8 +49,8 @@ export function AnalysisFlowStatus({ state }: { state: FlowState }) {
       );
     case 'failed':
       return (
-        <Alert tone="error" title={UPLOAD_MESSAGES.failed}>
-          <p>{state.message}</p>
+        <Alert tone="error" title={state.title}>
+          {state.message !== state.title && <p>{state.message}</p>}
         </Alert>
       );
     case 'timed-out':
