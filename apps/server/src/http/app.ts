@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { trustedOriginsOf } from '../auth/create-auth.ts';
@@ -12,6 +13,7 @@ import { requestContext } from './request-context.ts';
 import type { RouteModule } from './route-module.ts';
 import { routeModules } from './route-modules.ts';
 import { securityHeaders } from './security-headers.ts';
+import { sessionCacheOf } from './session-user.ts';
 import { mountStaticWeb, WEB_DIST_DIR } from './static-web.ts';
 
 /** Largest JSON (or form/text) body any route accepts; streamed uploads are not limited here. */
@@ -49,6 +51,16 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): OpenAP
     return /json|x-www-form-urlencoded|^text\//i.test(type) ? limitBody(c, next) : next();
   });
 
+  // Any change made through the auth routes (sign-out, revocation, role or profile changes) drops
+  // the resolved sessions this process keeps for a few seconds.
+  const forgetSessions: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const changesSessions = c.req.method !== 'GET';
+    if (changesSessions) sessionCacheOf(deps.auth).clear();
+    await next();
+    if (changesSessions) sessionCacheOf(deps.auth).clear();
+  };
+  app.use('/api/auth/*', forgetSessions);
+  app.use('/auth/*', forgetSessions);
   app.on(['GET', 'POST'], '/api/auth/*', authHandler(deps.auth));
   for (const module of options.modules ?? routeModules) app.route(module.basePath, module.create(deps));
   mountApiDocs(app);
