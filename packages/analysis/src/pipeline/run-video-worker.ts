@@ -1,0 +1,47 @@
+import { Worker } from 'node:worker_threads';
+import type { VideoBranchOutput } from '../video/analyze-video.ts';
+import { MediaError } from '../media-error.ts';
+import type { VideoWorkerData, VideoWorkerMessage } from './video-worker-messages.ts';
+
+/** Old-generation heap of the video worker: frames live in WASM memory and buffers, not on the JS heap. */
+const VIDEO_WORKER_HEAP_MB = 128;
+
+/**
+ * Runs the video branch in a worker thread. A worker that throws, crashes or runs out of heap
+ * rejects with an Error that says so; a MediaError thrown inside keeps its name.
+ */
+export function runVideoWorker(
+  data: VideoWorkerData,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<VideoBranchOutput> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./video-worker-entry.mjs', import.meta.url), {
+      workerData: data,
+      execArgv: [],
+      resourceLimits: { maxOldGenerationSizeMb: VIDEO_WORKER_HEAP_MB },
+    });
+    let settled = false;
+    const settle = (finish: () => void) => {
+      if (settled) return;
+      settled = true;
+      finish();
+    };
+    worker.on('message', (message: VideoWorkerMessage) => {
+      if (message.type === 'progress') onProgress(message.fraction);
+      else if (message.type === 'done') settle(() => resolve(message.output));
+      else {
+        const error = message.name === 'MediaError' ? new MediaError(message.message) : new Error(`video analysis failed: ${message.message}`);
+        if (message.stack && message.name !== 'MediaError') error.stack = message.stack;
+        settle(() => reject(error));
+      }
+    });
+    worker.on('error', (error) => settle(() => reject(new Error(`video analysis worker crashed: ${error.message}`, { cause: error }))));
+    // When the other branch fails there is no point finishing this one.
+    signal?.addEventListener('abort', () => settle(() => {
+      void worker.terminate();
+      reject(new Error('video analysis stopped'));
+    }), { once: true });
+    worker.on('exit', (code) => settle(() => reject(new Error(`video analysis worker exited with code ${code} before finishing`))));
+  });
+}

@@ -1,0 +1,54 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureFixtures } from '../fixtures/ensure-fixtures.ts';
+import type { FixturePaths } from '../fixtures/fixture-paths.ts';
+import { probeMedia } from './probe-media.ts';
+
+let fixtures: FixturePaths;
+beforeAll(async () => {
+  fixtures = await ensureFixtures();
+});
+
+describe('probeMedia on every container', () => {
+  const cases = [
+    ['mp4', 'h264', 'aac'],
+    ['mov', 'h264', 'aac'],
+    ['webm', 'vp8', 'opus'],
+    ['avi', 'mpeg4', 'mp3'],
+    ['mkv', 'h264', 'opus'],
+    ['wmv', 'wmv2', 'wmav2'],
+  ] as const;
+  it.each(cases)('%s (%s + %s): video and audio, 640×360, about 4 s', async (container, videoCodec, audioCodec) => {
+    const media = await probeMedia(fixtures.containers[container]);
+    expect(media).toMatchObject({ hasVideo: true, hasAudio: true, width: 640, height: 360, videoCodec, audioCodec });
+    expect(media.duration).not.toBeNull();
+    expect(Math.abs((media.duration ?? 0) - 4)).toBeLessThan(0.5);
+  });
+
+  it('measures the MediaRecorder-style WebM whose header has no duration (within 0.5 s)', async () => {
+    const media = await probeMedia(fixtures.containers.webm);
+    expect(media.duration).toBeGreaterThan(3.5);
+    expect(media.duration).toBeLessThan(4.5);
+  });
+
+  it('accepts a video without audio', async () => {
+    expect(await probeMedia(fixtures.videoNoAudio)).toMatchObject({ hasVideo: true, hasAudio: false, audioCodec: null });
+  });
+});
+
+describe('probeMedia refuses broken inputs with a MediaError', () => {
+  const cases = [
+    ['empty', 'The file is empty.'],
+    ['textAsMp4', 'This file is not a video we can read.'],
+    ['truncatedMp4', 'This file is not a video we can read.'],
+    ['audioOnlyM4a', 'The file has no video stream.'],
+    ['oneFrame', 'The video is too short to analyse.'],
+  ] as const;
+  it.each(cases)('%s → %s', async (name, message) => {
+    const error: unknown = await probeMedia(fixtures.broken[name]).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'MediaError', message });
+  });
+
+  it('a missing file is not readable', async () => {
+    await expect(probeMedia('/nonexistent/video.mp4')).rejects.toMatchObject({ name: 'MediaError' });
+  });
+});

@@ -1,0 +1,37 @@
+import { stat } from 'node:fs/promises';
+import { MediaError } from '../media-error.ts';
+import { runCommand } from '../process/run-command.ts';
+import { MEDIA_ERROR_MESSAGES, MIN_MEDIA_DURATION } from './media-error-messages.ts';
+import { lastProgressTime, parseProbe, type ProbedMedia } from './parse-probe.ts';
+
+export type { ProbedMedia } from './parse-probe.ts';
+
+/**
+ * Reads a file's streams with ffprobe and rejects, with a MediaError, what is not a playable video.
+ * When the header carries no duration (MediaRecorder WebM) the video stream is remuxed to nowhere
+ * (`-c copy -f null`, no decoding) and the last timestamp ffmpeg reaches is the duration.
+ */
+export async function probeMedia(
+  file: string,
+  tools: { ffprobePath: string; ffmpegPath: string } = { ffprobePath: 'ffprobe', ffmpegPath: 'ffmpeg' },
+): Promise<ProbedMedia> {
+  let size: number;
+  try {
+    size = (await stat(file)).size;
+  } catch {
+    throw new MediaError(MEDIA_ERROR_MESSAGES.unreadable);
+  }
+  if (size === 0) throw new MediaError(MEDIA_ERROR_MESSAGES.empty);
+
+  const probe = await runCommand(tools.ffprobePath, ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', file]);
+  // A truncated MP4 (moov atom lost) or a renamed text file: ffprobe fails and prints '{}'.
+  if (probe.code !== 0) throw new MediaError(MEDIA_ERROR_MESSAGES.unreadable);
+  const media = parseProbe(probe.stdout.toString('utf8'));
+  if (media.duration !== null) return media;
+
+  const remux = await runCommand(tools.ffmpegPath, ['-nostdin', '-i', file, '-map', '0:v:0', '-c', 'copy', '-f', 'null', '-']);
+  const duration = remux.code === 0 ? lastProgressTime(remux.stderr) : null;
+  if (duration === null) throw new MediaError(MEDIA_ERROR_MESSAGES.unreadable);
+  if (duration < MIN_MEDIA_DURATION) throw new MediaError(MEDIA_ERROR_MESSAGES.tooShort);
+  return { ...media, duration };
+}
