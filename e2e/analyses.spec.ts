@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ensureFixtures } from '../packages/analysis/src/fixtures/ensure-fixtures.ts';
 import { signUpVerified } from './sign-up.ts';
 
 test.setTimeout(300_000);
 
-async function uploadAndWait(page: import('@playwright/test').Page, file: string): Promise<string> {
+async function uploadAndWait(page: Page, file: string): Promise<string> {
   await page.goto('/upload');
   await page.locator('input[type=file]').setInputFiles(file);
   await page.getByRole('button', { name: 'Upload and Analyze' }).click();
