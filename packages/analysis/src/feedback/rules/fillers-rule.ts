@@ -1,0 +1,85 @@
+import type { Filler } from '@rehearse/contract/analysis-result';
+import { FEEDBACK_BANDS, PRACTICE_SECONDS } from '../feedback-bands.ts';
+import type { FeedbackInput } from '../feedback-input.ts';
+import type { Finding } from '../finding.ts';
+import { formatDecimal } from '../format-number.ts';
+import { formatTime } from '../format-time.ts';
+import { quoteNear } from '../quote-near.ts';
+
+/** Time stamps listed for one filler word. */
+const TIMES_LISTED = 3;
+
+/** Filler words per minute against the ≤ 2 per minute band, with counts per word, time stamps and a quote. */
+export function fillersRule({ audio, fillers, transcript }: FeedbackInput): Finding[] {
+  const count = audio.metrics.filler_words;
+  const duration = audio.metrics.duration;
+  if (count === null || duration <= 0) return [];
+  const perMinute = count / (duration / 60);
+  const limit = FEEDBACK_BANDS.fillersPerMinute;
+  const span = formatTime(duration);
+  const acousticOnly = transcript === null;
+  const caveat = acousticOnly ? ' (without a transcript only held "uh"/"um" sounds could be counted, not words such as "like")' : '';
+  if (count === 0) {
+    return [
+      {
+        kind: 'strength',
+        weight: 1,
+        headline: 'no filler words',
+        text: `No filler words in ${span} of recording${caveat}.`,
+        recommendation: `Keep pausing silently instead of filling, as here (0 fillers in ${span}).`,
+      },
+    ];
+  }
+  if (perMinute <= limit) {
+    return [
+      {
+        kind: 'strength',
+        weight: 0.8,
+        headline: `${count} filler words`,
+        text: `Only ${count} filler ${count === 1 ? 'word' : 'words'} in ${span} (${formatDecimal(perMinute)} per minute, within ${limit} per minute)${caveat}.`,
+        recommendation: `Keep fillers under ${limit} per minute, as here (${formatDecimal(perMinute)}).`,
+      },
+    ];
+  }
+  const groups = groupByWord(fillers);
+  const top = groups[0];
+  const breakdown = groups
+    .slice(0, 3)
+    .map((g) => `${g.items.length} × ${label(g.word)}`)
+    .join(', ');
+  const firstQuoted = fillers.find((f) => f.method === 'transcript');
+  const quote = firstQuoted ? quoteNear(transcript?.words, firstQuoted.start, firstQuoted.end) : null;
+  const example = quote && firstQuoted ? `, e.g. ${quote} at ${formatTime(firstQuoted.start)}` : '';
+  const topTimes = top ? ` (${times(top.items)})` : '';
+  const topPart = top ? `, ${top.items.length} of them ${label(top.word)}${topTimes}` : '';
+  const targetCount = Math.round((limit * PRACTICE_SECONDS) / 60);
+  return [
+    {
+      kind: 'improvement',
+      weight: (perMinute - limit) / 3,
+      headline: `${count} filler words (${formatDecimal(perMinute)}/min)`,
+      text: `You used ${count} filler words in ${span} (${formatDecimal(perMinute)} per minute; up to ${limit} per minute sounds fluent): ${breakdown}${example}${caveat}.`,
+      strategy: `Record a ${PRACTICE_SECONDS}-second answer and aim for at most ${targetCount} fillers — this time you had ${count}${topPart}. Where you would say ${top ? label(top.word) : 'a filler'}, close your mouth and pause silently instead.`,
+      recommendation: `Cut fillers from ${formatDecimal(perMinute)} to under ${limit} per minute.`,
+    },
+  ];
+}
+
+function groupByWord(fillers: readonly Filler[]): { word: string; items: Filler[] }[] {
+  const groups = new Map<string, Filler[]>();
+  for (const filler of [...fillers].sort((a, b) => a.start - b.start)) {
+    const key = filler.word.toLowerCase();
+    groups.set(key, [...(groups.get(key) ?? []), filler]);
+  }
+  // Most frequent first; ties by first occurrence (the map keeps insertion order), so the order is deterministic.
+  return [...groups.entries()].map(([word, items]) => ({ word, items })).sort((a, b) => b.items.length - a.items.length);
+}
+
+function label(word: string): string {
+  return word === 'filled pause' ? 'held "uh"/"um" sounds' : `"${word}"`;
+}
+
+function times(items: readonly Filler[]): string {
+  const listed = items.slice(0, TIMES_LISTED).map((f) => formatTime(f.start));
+  return items.length > TIMES_LISTED ? `${listed.join(', ')}, …` : listed.join(', ');
+}

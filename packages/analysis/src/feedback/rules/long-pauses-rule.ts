@@ -1,0 +1,45 @@
+import { LONG_PAUSE_SECONDS } from '../../audio/pauses.ts';
+import { FEEDBACK_BANDS } from '../feedback-bands.ts';
+import type { FeedbackInput } from '../feedback-input.ts';
+import type { Finding } from '../finding.ts';
+import { formatDecimal } from '../format-number.ts';
+import { formatTime } from '../format-time.ts';
+import { quoteNear } from '../quote-near.ts';
+
+/** A single pause this long is worth an item whatever the recording's length. */
+const VERY_LONG_PAUSE_SECONDS = 5;
+
+/** Pauses over 2 s: none is a strength; more than 0.5 per minute (or one over 5 s) an improvement, quoting where. */
+export function longPausesRule({ audio, pauses, transcript }: FeedbackInput): Finding[] {
+  const duration = audio.metrics.duration;
+  if (audio.metrics.word_count === null || duration <= 0 || pauses.length === 0) return [];
+  const long = pauses.filter((p) => p.duration > LONG_PAUSE_SECONDS);
+  const longest = [...pauses].sort((a, b) => b.duration - a.duration || a.start - b.start)[0];
+  if (!longest) return [];
+  if (long.length === 0) {
+    return [
+      {
+        kind: 'strength',
+        weight: 0.6,
+        headline: `no pause over ${LONG_PAUSE_SECONDS} s`,
+        text: `None of your ${pauses.length} pauses ran over ${LONG_PAUSE_SECONDS} s (the longest was ${formatDecimal(longest.duration)} s at ${formatTime(longest.start)}).`,
+        recommendation: `Keep pauses under ${LONG_PAUSE_SECONDS} s, as here (longest ${formatDecimal(longest.duration)} s).`,
+      },
+    ];
+  }
+  const perMinute = long.length / (duration / 60);
+  if (perMinute <= FEEDBACK_BANDS.longPausesPerMinute && longest.duration <= VERY_LONG_PAUSE_SECONDS) return [];
+  const quote = quoteNear(transcript?.words, longest.start, longest.end);
+  const where = quote ? `, in ${quote}` : '';
+  const at = `${formatDecimal(longest.duration)} s at ${formatTime(longest.start)}`;
+  return [
+    {
+      kind: 'improvement',
+      weight: Math.max(perMinute - FEEDBACK_BANDS.longPausesPerMinute, (longest.duration - LONG_PAUSE_SECONDS) / 6),
+      headline: `${long.length} pauses over ${LONG_PAUSE_SECONDS} s`,
+      text: `${long.length} ${long.length === 1 ? 'pause' : 'pauses'} ran over ${LONG_PAUSE_SECONDS} s (${formatDecimal(perMinute)} per minute); the longest was ${at}${where}.`,
+      strategy: `When you need a moment to think, say a short bridge such as "Let me think about that for a second" instead of a silence; your longest pause this time was ${at}.`,
+      recommendation: `Keep pauses under ${LONG_PAUSE_SECONDS} s (this time ${long.length} ran longer, up to ${formatDecimal(longest.duration)} s).`,
+    },
+  ];
+}
