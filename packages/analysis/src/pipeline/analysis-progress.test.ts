@@ -14,7 +14,7 @@ describe('AnalysisProgress', () => {
     progress.branch('video', 0.5);
     progress.branch('audio', 1);
     progress.branch('video', 1);
-    expect(events[0]).toEqual(['probe', 0]);
+    expect(events[0]).toEqual(['probe', 2]);
     expect(events[1]?.[0]).toBe('audio');
     expect(events[2]?.[0]).toBe('video');
     expect(events[2]?.[1]).toBeGreaterThan(events[1]?.[1] ?? 100);

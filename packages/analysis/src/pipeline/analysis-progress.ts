@@ -5,7 +5,7 @@ export type ProgressListener = (stage: AnalysisStage, percent: number) => void;
 /** Where each stage sits on the single 0–100 scale the user sees. The branches take nearly all the time. */
 const BRANCHES_START = 3;
 const BRANCHES_END = 94;
-const STAGE_PERCENT = { probe: 0, scoring: 95, feedback: 97, done: 100 } as const;
+const STAGE_PERCENT = { probe: 2, scoring: 95, feedback: 97, done: 100 } as const;
 
 /**
  * Folds the progress of the two parallel branches into one stage and percent: the branches count

@@ -1,0 +1,76 @@
+import { analysisResultSchema, type AnalysisResult, type AnalysisStage } from '@rehearse/contract/analysis-result';
+import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from './analysis-options.ts';
+import { analyzeAudio } from './audio/analyze-audio.ts';
+import { AnalysisProgress } from './pipeline/analysis-progress.ts';
+import { addFeedback, assembleScores } from './pipeline/assemble-result.ts';
+import { runVideoWorker } from './pipeline/run-video-worker.ts';
+import { probeMedia } from './probe/probe-media.ts';
+
+export type AnalyzeOptions = Partial<AnalysisOptions> & {
+  onProgress?: (stage: AnalysisStage, percent: number) => void;
+  /** Called with each stage's wall time in milliseconds (the benchmark reads it). */
+  onTiming?: (stage: 'probe' | 'audio' | 'video' | 'assembly', milliseconds: number) => void;
+};
+
+/**
+ * A video file → the analysis result. Probe (rejects unplayable files with a MediaError), then the audio
+ * branch on this thread and the video branch on a worker thread at the same time, then scores and feedback.
+ */
+export async function analyze(file: string, options: AnalyzeOptions = {}): Promise<AnalysisResult> {
+  const { onProgress, onTiming, ...overrides } = options;
+  const settings: AnalysisOptions = { ...DEFAULT_ANALYSIS_OPTIONS, ...definedOnly(overrides) };
+  const progress = new AnalysisProgress(onProgress ?? (() => {}));
+  const timing = onTiming ?? (() => {});
+  const since = (start: number) => performance.now() - start;
+
+  let started = performance.now();
+  const media = await probeMedia(file, settings);
+  timing('probe', since(started));
+  // Reported once the file is accepted, so a refused file produces its error and nothing else.
+  progress.stage('probe');
+  // probeMedia measures a duration the header lacks, so it is known here.
+  const duration = media.duration ?? 0;
+
+  started = performance.now();
+  const stopVideo = new AbortController();
+  const video = runVideoWorker(
+    {
+      file,
+      input: { duration, width: media.width, height: media.height, hasVideo: media.hasVideo, options: settings },
+    },
+    (fraction) => progress.branch('video', fraction),
+    stopVideo.signal,
+  ).then((output) => {
+    timing('video', since(started));
+    return output;
+  });
+  video.catch(() => {}); // awaited below; the audio branch may fail first
+  let audio;
+  try {
+    audio = await analyzeAudio(file, {
+      duration,
+      hasAudio: media.hasAudio,
+      options: settings,
+      onProgress: (fraction) => progress.branch('audio', fraction),
+    });
+    timing('audio', since(started));
+  } catch (error) {
+    stopVideo.abort();
+    throw error;
+  }
+  const videoOutput = await video;
+
+  started = performance.now();
+  progress.stage('scoring');
+  const scored = assembleScores(duration, audio, videoOutput);
+  progress.stage('feedback');
+  const result = analysisResultSchema.parse(addFeedback(scored));
+  timing('assembly', since(started));
+  progress.stage('done');
+  return result;
+}
+
+/** `{ fps: undefined }` from a caller means 'the default', not 'no value'. */
+function definedOnly(options: Partial<AnalysisOptions>): Partial<AnalysisOptions> {
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<AnalysisOptions>;
+}

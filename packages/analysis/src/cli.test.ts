@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { analysisResultSchema } from '@rehearse/contract/analysis-result';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureFixtures } from './fixtures/ensure-fixtures.ts';
+import type { FixturePaths } from './fixtures/fixture-paths.ts';
+
+const BIN = fileURLToPath(new URL('../bin/rehearse-analyze.mjs', import.meta.url));
+
+function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: tmpdir(), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('rehearse-analyze CLI', () => {
+  let fixtures: FixturePaths;
+  beforeAll(async () => {
+    fixtures = await ensureFixtures();
+  });
+
+  it('a broken file: exit 1 and one stderr line with the reason, no stack', async () => {
+    const run = await runCli([fixtures.broken.textAsMp4]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe('error: This file is not a video we can read.\n');
+  });
+
+  it('a usage mistake: exit 2', async () => {
+    expect((await runCli([])).code).toBe(2);
+    expect((await runCli([fixtures.containers.mp4, '--fps', 'zero'])).code).toBe(2);
+  });
+
+  it('a good clip: exit 0, schema-valid JSON on stdout, progress on stderr, report files with --out', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'rehearse-cli-'));
+    try {
+      const run = await runCli([fixtures.containers.mp4, '--fps', '1', '--out', out]);
+      expect(run.code, run.stderr).toBe(0);
+      const result = analysisResultSchema.parse(JSON.parse(run.stdout));
+      expect(result.video.fps).toBe(1);
+      expect(run.stderr.trim().split('\n').at(-1)).toBe('done 100%');
+      expect(run.stderr).toMatch(/^probe \d+%$/m);
+      expect((await readdir(out)).sort()).toEqual(['clip-h264-aac_audio_interviewee_analysis.json', 'video_analysis.json']);
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { mkdir } from 'node:fs/promises';
+import { basename, extname } from 'node:path';
+import type { AnalysisOptions, TranscriberPreference } from './analysis-options.ts';
+import { analyze } from './analyze.ts';
+import { CLI_USAGE, parseCliArguments, UsageError } from './cli-arguments.ts';
+import { writeReportFiles } from './report/write-report-files.ts';
+
+// The CLI is its own composition root: the only place in this package that reads the environment.
+const TRANSCRIBERS: readonly TranscriberPreference[] = ['auto', 'whisper', 'pocketsphinx', 'none'];
+
+function optionsFromEnvironment(env: NodeJS.ProcessEnv): Partial<AnalysisOptions> {
+  const options: Partial<AnalysisOptions> = {};
+  if (env.FFMPEG_PATH) options.ffmpegPath = env.FFMPEG_PATH;
+  if (env.FFPROBE_PATH) options.ffprobePath = env.FFPROBE_PATH;
+  if (env.WHISPER_MODEL) options.whisperModel = env.WHISPER_MODEL;
+  if (env.TRANSCRIBER) {
+    const transcriber = env.TRANSCRIBER as TranscriberPreference;
+    if (!TRANSCRIBERS.includes(transcriber)) throw new UsageError(`TRANSCRIBER must be one of ${TRANSCRIBERS.join(', ')}`);
+    options.transcriber = transcriber;
+  }
+  return options;
+}
+
+async function main(): Promise<number> {
+  let args;
+  let options;
+  try {
+    args = parseCliArguments(process.argv.slice(2));
+    options = optionsFromEnvironment(process.env);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(error.message === CLI_USAGE ? `${CLI_USAGE}\n` : `error: ${error.message}\n${CLI_USAGE}\n`);
+    return 2;
+  }
+  try {
+    const result = await analyze(args.file, {
+      ...options,
+      fps: args.fps,
+      onProgress: (stage, percent) => process.stderr.write(`${stage} ${percent}%\n`),
+    });
+    if (args.out) {
+      await mkdir(args.out, { recursive: true });
+      await writeReportFiles(result, args.out, basename(args.file, extname(args.file)));
+    }
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    return 0;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`error: ${message.split('\n')[0]}\n`);
+    return 1;
+  }
+}
+
+process.exitCode = await main();

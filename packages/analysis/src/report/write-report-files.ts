@@ -1,0 +1,30 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { audioReportFileName, VIDEO_REPORT_FILE } from '@rehearse/contract/analysis-api';
+import type { AnalysisResult } from '@rehearse/contract/analysis-result';
+
+/** The video report: the video part of the result, plus the face and eye-contact half of the timeline. */
+export function videoReport(result: AnalysisResult) {
+  return {
+    ...result.video,
+    timeline: result.timeline.map(({ t, face_present, eye_contact }) => ({ t, face_present, eye_contact })),
+  };
+}
+
+/** The audio report: the audio part of the result, plus what was said and where it paused. */
+export function audioReport(result: AnalysisResult) {
+  return { ...result.audio, transcript: result.transcript, fillers: result.fillers, pauses: result.pauses };
+}
+
+/**
+ * Writes the two report files the spec's screens read — `video_analysis.json` and
+ * `<baseName>_audio_interviewee_analysis.json` — into `dir`, and answers their names.
+ */
+export async function writeReportFiles(result: AnalysisResult, dir: string, baseName: string): Promise<string[]> {
+  const files: [string, unknown][] = [
+    [VIDEO_REPORT_FILE, videoReport(result)],
+    [audioReportFileName(baseName), audioReport(result)],
+  ];
+  await Promise.all(files.map(([name, body]) => writeFile(join(dir, name), `${JSON.stringify(body, null, 2)}\n`)));
+  return files.map(([name]) => name);
+}
