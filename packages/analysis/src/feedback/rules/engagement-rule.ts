@@ -26,7 +26,7 @@ export function engagementRule({ video }: FeedbackInput): Finding[] {
   return [
     {
       kind: 'improvement',
-      weight: (strength - score) / strength,
+      weight: 1 - score,
       headline: `engagement ${pct}`,
       text: `Engagement scored ${pct} (${MEASURED}).`,
       strategy: `Let your head and face move with what you say — nod on your main points and speak with an open mouth rather than holding still; in a ${PRACTICE_SECONDS}-second practice answer aim above ${formatPercent(strength)} (this time ${pct}).`,

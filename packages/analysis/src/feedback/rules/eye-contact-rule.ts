@@ -28,7 +28,7 @@ export function eyeContactRule({ video }: FeedbackInput): Finding[] {
   return [
     {
       kind: 'improvement',
-      weight: (strength - score) / strength,
+      weight: 1 - score,
       headline: `eye contact ${pct}`,
       text: `Eye contact scored ${pct} across ${frames}: you faced the lens in about ${share} of them, against about ${target} in conversation.`,
       strategy: `Place the interviewer's window just under your camera and look at the lens when you make a key point; record a ${PRACTICE_SECONDS}-second answer and aim for an eye-contact score above ${formatPercent(strength)} (this time ${pct}).`,

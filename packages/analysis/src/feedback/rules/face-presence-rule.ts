@@ -35,7 +35,7 @@ export function facePresenceRule({ video }: FeedbackInput): Finding[] {
   return [
     {
       kind: 'improvement',
-      weight: (FEEDBACK_BANDS.faceVisible.strength - rate) * 2,
+      weight: 1 - rate,
       headline: `face in frame ${pct}`,
       text: `Your face was in frame in ${pct} of the ${video.frames_analyzed} sampled frames; it was out of view for ${formatDecimal(total)} s in ${gaps.length} ${gaps.length === 1 ? 'stretch' : 'stretches'}${when}.`,
       strategy: `Before recording, check that your head and shoulders stay in frame when you lean back or look at notes${gaps[0] ? `; this time your face left the frame at ${formatRange(gaps[0])}` : ''}.`,

@@ -1,4 +1,6 @@
 import type { Filler } from '@rehearse/contract/analysis-result';
+import { FILLER_RATE_BAND } from '../../audio/scores/filler-rate.ts';
+import { bandGap } from '../band-gap.ts';
 import { FEEDBACK_BANDS, PRACTICE_SECONDS } from '../feedback-bands.ts';
 import type { FeedbackInput } from '../feedback-input.ts';
 import type { Finding } from '../finding.ts';
@@ -56,7 +58,7 @@ export function fillersRule({ audio, fillers, transcript }: FeedbackInput): Find
   return [
     {
       kind: 'improvement',
-      weight: (perMinute - limit) / 3,
+      weight: bandGap(perMinute, FILLER_RATE_BAND),
       headline: `${count} filler words (${formatDecimal(perMinute)}/min)`,
       text: `You used ${count} filler words in ${span} (${formatDecimal(perMinute)} per minute; up to ${limit} per minute sounds fluent): ${breakdown}${example}${caveat}.`,
       strategy: `Record a ${PRACTICE_SECONDS}-second answer and aim for at most ${targetCount} fillers — this time you had ${count}${topPart}. Where you would say ${top ? label(top.word) : 'a filler'}, close your mouth and pause silently instead.`,

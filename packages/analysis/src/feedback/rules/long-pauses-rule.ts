@@ -1,4 +1,6 @@
 import { LONG_PAUSE_SECONDS } from '../../audio/pauses.ts';
+import { LONG_PAUSE_BAND } from '../../audio/scores/long-pauses.ts';
+import { bandGap } from '../band-gap.ts';
 import { FEEDBACK_BANDS } from '../feedback-bands.ts';
 import type { FeedbackInput } from '../feedback-input.ts';
 import type { Finding } from '../finding.ts';
@@ -35,7 +37,7 @@ export function longPausesRule({ audio, pauses, transcript }: FeedbackInput): Fi
   return [
     {
       kind: 'improvement',
-      weight: Math.max(perMinute - FEEDBACK_BANDS.longPausesPerMinute, (longest.duration - LONG_PAUSE_SECONDS) / 6),
+      weight: Math.max(bandGap(perMinute, LONG_PAUSE_BAND), Math.min(1, (longest.duration - LONG_PAUSE_SECONDS) / 10)),
       headline: `${long.length} pauses over ${LONG_PAUSE_SECONDS} s`,
       text: `${long.length} ${long.length === 1 ? 'pause' : 'pauses'} ran over ${LONG_PAUSE_SECONDS} s (${formatDecimal(perMinute)} per minute); the longest was ${at}${where}.`,
       strategy: `When you need a moment to think, say a short bridge such as "Let me think about that for a second" instead of a silence; your longest pause this time was ${at}.`,

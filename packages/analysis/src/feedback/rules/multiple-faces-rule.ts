@@ -13,7 +13,7 @@ export function multipleFacesRule({ video }: FeedbackInput): Finding[] {
   return [
     {
       kind: 'improvement',
-      weight: 0.3 + Math.min(0.5, total / 60),
+      weight: Math.min(0.5, 0.2 + total / 60),
       headline: `second face for ${formatDecimal(total)} s`,
       text: `More than one face was in the picture for ${formatDecimal(total)} s (${listRanges(ranges)}); the measurements there follow the largest face, which may not be yours.`,
       strategy: `Record alone, in front of a plain background without photos or screens showing faces (a second face appeared at ${formatRange(first)}).`,

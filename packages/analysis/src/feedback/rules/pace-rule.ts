@@ -1,3 +1,5 @@
+import { PACE_BAND } from '../../audio/scores/pace.ts';
+import { bandGap } from '../band-gap.ts';
 import { FEEDBACK_BANDS, PRACTICE_SECONDS } from '../feedback-bands.ts';
 import type { FeedbackInput } from '../feedback-input.ts';
 import type { Finding } from '../finding.ts';
@@ -34,7 +36,7 @@ export function paceRule({ audio }: FeedbackInput): Finding[] {
     return [
       {
         kind: 'improvement',
-        weight: (low - wpm) / 40,
+        weight: bandGap(wpm, PACE_BAND),
         headline: `pace ${rate} WPM (slow)`,
         text: `Your pace was ${rate} words per minute (${counted}), below ${band}${pausesSlow}.`,
         strategy: `Record a ${PRACTICE_SECONDS}-second answer and aim for ${target}; at this recording's pace ${PRACTICE_SECONDS} seconds held about ${rate} words.`,
@@ -45,7 +47,7 @@ export function paceRule({ audio }: FeedbackInput): Finding[] {
   return [
     {
       kind: 'improvement',
-      weight: (wpm - high) / 40,
+      weight: bandGap(wpm, PACE_BAND),
       headline: `pace ${rate} WPM (fast)`,
       text: `You spoke at ${rate} words per minute (${counted}), faster than ${band}.`,
       strategy: `Record a ${PRACTICE_SECONDS}-second answer and aim for ${target}, with a one-second pause after each main point; at this recording's pace ${PRACTICE_SECONDS} seconds held about ${rate} words.`,

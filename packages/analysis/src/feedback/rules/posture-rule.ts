@@ -26,7 +26,7 @@ export function postureRule({ video }: FeedbackInput): Finding[] {
   return [
     {
       kind: 'improvement',
-      weight: (strength - score) / strength,
+      weight: 1 - score,
       headline: `posture ${pct}`,
       text: `Posture scored ${pct} (${MEASURED}).`,
       strategy: `Sit upright with level shoulders, centred in the frame, your face filling about a third of the frame's height; check it in a ${PRACTICE_SECONDS}-second test recording (posture this time ${pct}).`,

@@ -1,3 +1,5 @@
+import { PITCH_VARIATION_BAND } from '../../audio/scores/tone.ts';
+import { bandGap } from '../band-gap.ts';
 import { FEEDBACK_BANDS, PRACTICE_SECONDS } from '../feedback-bands.ts';
 import type { FeedbackInput } from '../feedback-input.ts';
 import type { Finding } from '../finding.ts';
@@ -25,7 +27,7 @@ export function toneRule({ audio }: FeedbackInput): Finding[] {
     return [
       {
         kind: 'improvement',
-        weight: 0.2 + (monotone - variation) / monotone,
+        weight: bandGap(variation, PITCH_VARIATION_BAND),
         headline: `pitch variation ${st} semitones`,
         text: `Your pitch varied by only ${st} semitones${median}; under ${monotone} semitones is heard as monotone, ${low}–${high} as varied.`,
         strategy: `Read one of your answers aloud and raise your pitch on the key word of each sentence; record ${PRACTICE_SECONDS} seconds and aim for ${low}–${high} semitones of variation (this time ${st}).`,
@@ -37,7 +39,7 @@ export function toneRule({ audio }: FeedbackInput): Finding[] {
     return [
       {
         kind: 'improvement',
-        weight: (variation - erratic) / 3,
+        weight: bandGap(variation, PITCH_VARIATION_BAND),
         headline: `pitch variation ${st} semitones`,
         text: `Your pitch swung by ${st} semitones${median}, well beyond the ${low}–${high} semitone range, which makes the stress hard to follow.`,
         strategy: `Keep pitch rises for the one key word of each sentence and end statements on a falling pitch; aim for ${low}–${high} semitones (this time ${st}).`,

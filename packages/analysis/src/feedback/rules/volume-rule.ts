@@ -1,3 +1,5 @@
+import { LEVEL_BAND } from '../../audio/scores/volume.ts';
+import { bandGap } from '../band-gap.ts';
 import { FEEDBACK_BANDS } from '../feedback-bands.ts';
 import type { FeedbackInput } from '../feedback-input.ts';
 import type { Finding } from '../finding.ts';
@@ -25,7 +27,7 @@ export function volumeRule({ audio, quality }: FeedbackInput): Finding[] {
     return [
       {
         kind: 'improvement',
-        weight: (low - level) / 14,
+        weight: bandGap(level, LEVEL_BAND),
         headline: `speech level ${db} (quiet)`,
         text: `Your speech level averaged ${db}, quieter than ${band}.`,
         strategy: `Move the microphone closer (about 30 cm from your mouth) or raise its input gain, and speak to the back of the room; aim for ${low} to ${high} dBFS (this time ${db}).`,
@@ -37,7 +39,7 @@ export function volumeRule({ audio, quality }: FeedbackInput): Finding[] {
     return [
       {
         kind: 'improvement',
-        weight: (level - high) / 12,
+        weight: bandGap(level, LEVEL_BAND),
         headline: `speech level ${db} (loud)`,
         text: `Your speech level averaged ${db}, louder than ${band} and close to distortion.`,
         strategy: `Lower the microphone's input gain or sit a little further back; aim for ${low} to ${high} dBFS (this time ${db}).`,

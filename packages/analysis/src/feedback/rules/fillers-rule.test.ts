@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { sampleFeedbackInput } from '../sample-feedback-input.ts';
+import { fillersRule } from './fillers-rule.ts';
+
+describe('fillersRule', () => {
+  it('lists counts per word, time stamps of the commonest and a quote when over 2 per minute', () => {
+    const [finding] = fillersRule(sampleFeedbackInput());
+    expect(finding?.kind).toBe('improvement');
+    expect(finding?.text).toContain('7 filler words in 1:30 (4.7 per minute');
+    expect(finding?.text).toContain('4 × "um", 1 × "like", 1 × "uh"');
+    expect(finding?.strategy).toContain('4 of them "um" (0:06, 0:18, 0:31, …)');
+  });
+  it('is a strength at 2 per minute or fewer', () => {
+    const base = sampleFeedbackInput();
+    const input = { ...base, fillers: base.fillers.slice(0, 3), audio: { ...base.audio, metrics: { ...base.audio.metrics, filler_words: 3 } } };
+    const [finding] = fillersRule(input);
+    expect(finding?.kind).toBe('strength');
+    expect(finding?.text).toBe('Only 3 filler words in 1:30 (2 per minute, within 2 per minute).');
+  });
+  it('calls no fillers a strength and says what could not be counted without a transcript', () => {
+    const base = sampleFeedbackInput();
+    const [finding] = fillersRule({ ...base, transcript: null, fillers: [], audio: { ...base.audio, metrics: { ...base.audio.metrics, filler_words: 0 } } });
+    expect(finding?.text).toContain('No filler words in 1:30');
+    expect(finding?.text).toContain('only held "uh"/"um" sounds could be counted');
+  });
+  it('names acoustic filled pauses as held sounds', () => {
+    const base = sampleFeedbackInput();
+    const acoustic = Array.from({ length: 5 }, (_, i) => ({ word: 'filled pause', start: 10 * i, end: 10 * i + 0.5, method: 'acoustic' as const }));
+    const [finding] = fillersRule({ ...base, transcript: null, fillers: acoustic, audio: { ...base.audio, metrics: { ...base.audio.metrics, filler_words: 5 } } });
+    expect(finding?.text).toContain('5 × held "uh"/"um" sounds');
+    expect(finding?.text).not.toContain('e.g.');
+  });
+  it('says nothing without a filler count', () => {
+    const base = sampleFeedbackInput();
+    expect(fillersRule({ ...base, audio: { ...base.audio, metrics: { ...base.audio.metrics, filler_words: null } } })).toEqual([]);
+  });
+});

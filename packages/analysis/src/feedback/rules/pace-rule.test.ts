@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { sampleFeedbackInput } from '../sample-feedback-input.ts';
+import { paceRule } from './pace-rule.ts';
+
+const withPace = (wpm: number | null, extra: { overSpeaking?: number; estimated?: boolean } = {}) => {
+  const base = sampleFeedbackInput();
+  return { ...base, audio: { ...base.audio, metrics: { ...base.audio.metrics, speaking_pace: wpm, speaking_pace_over_speaking_time: extra.overSpeaking ?? wpm, words_estimated: extra.estimated ?? false } } };
+};
+
+describe('paceRule', () => {
+  it('is a strength inside 120–160 WPM', () => {
+    const [finding] = paceRule(withPace(140));
+    expect(finding?.kind).toBe('strength');
+    expect(finding?.text).toContain('140 words per minute (210 words in 1:30)');
+  });
+  it('is an improvement above the band, with a 60-second target', () => {
+    const [finding] = paceRule(withPace(196.4));
+    expect(finding?.kind).toBe('improvement');
+    expect(finding?.text).toContain('196 words per minute');
+    expect(finding?.strategy).toContain('aim for 130–150 words');
+    expect(finding?.weight).toBeGreaterThan(0.3);
+  });
+  it('says when the silences rather than the speech make it slow', () => {
+    const [finding] = paceRule(withPace(105, { overSpeaking: 150 }));
+    expect(finding?.text).toContain('while you were actually speaking it was 150 WPM');
+  });
+  it('says the count is an estimate without a transcript', () => {
+    expect(paceRule(withPace(140, { estimated: true }))[0]?.text).toContain('estimated from syllable counts');
+  });
+  it('says nothing when pace was not measured', () => {
+    expect(paceRule(withPace(null))).toEqual([]);
+  });
+});
