@@ -1,0 +1,90 @@
+// `npm run bench:analysis`: the whole analysis of the 60 s 1280×720 H.264/AAC fixture.
+// Prints wall time ÷ media duration, per-stage wall times and the peak resident memory of the
+// process tree (this process with its video worker thread, plus the ffmpeg and PocketSphinx children),
+// sampled from /proc every 100 ms. `--fps N` changes the video sampling rate (default 2).
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { analyze } from '../packages/analysis/src/analyze.ts';
+import { ensureFixtures } from '../packages/analysis/src/fixtures/ensure-fixtures.ts';
+
+const { values } = parseArgs({ options: { fps: { type: 'string' } } });
+const fps = values.fps === undefined ? 2 : Number(values.fps);
+
+const PAGE_KB = 4;
+
+/** Resident kB of a process from /proc/<pid>/statm; 0 when it has gone. */
+function residentKb(pid: number): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * PAGE_KB;
+  } catch {
+    return 0;
+  }
+}
+
+/** This process and all its descendants, from the parent ids in /proc/<pid>/stat. */
+function processTree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const list = children.get(parent) ?? [];
+      list.push(Number(entry));
+      children.set(parent, list);
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  const tree = [root];
+  for (let i = 0; i < tree.length; i += 1) tree.push(...(children.get(tree[i] as number) ?? []));
+  return tree;
+}
+
+/** CPU seconds of this process (all its threads) and of its finished, waited-for children, from /proc/self/stat. */
+function cpuSeconds(): { self: number; children: number } {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+  // Fields 14–17 of proc(5) (utime, stime, cutime, cstime) sit at 11–14 after the command name; clock ticks are 1/100 s.
+  const [utime = 0, stime = 0, cutime = 0, cstime = 0] = fields.slice(11, 15);
+  return { self: (utime + stime) / 100, children: (cutime + cstime) / 100 };
+}
+
+const fixtures = await ensureFixtures();
+const cpuBefore = cpuSeconds();
+let peakTreeKb = 0;
+const sampler = setInterval(() => {
+  peakTreeKb = Math.max(peakTreeKb, processTree(process.pid).reduce((sum, pid) => sum + residentKb(pid), 0));
+}, 100);
+
+const loadBefore = os.loadavg()[0]?.toFixed(2);
+const stages: Record<string, number> = {};
+const started = performance.now();
+const result = await analyze(fixtures.benchmark, { fps, onTiming: (stage, ms) => (stages[stage] = ms) });
+const wallSeconds = (performance.now() - started) / 1000;
+clearInterval(sampler);
+const cpuAfter = cpuSeconds();
+const cpuSelf = cpuAfter.self - cpuBefore.self;
+const cpuChildren = cpuAfter.children - cpuBefore.children;
+
+const media = result.quality.media_duration;
+const selfPeakMb = process.resourceUsage().maxRSS / 1024;
+const peakMb = Math.max(peakTreeKb / 1024, selfPeakMb);
+const seconds = (ms: number | undefined) => (ms === undefined ? '–' : `${(ms / 1000).toFixed(1)} s`);
+console.log(
+  `analysis: ${media.toFixed(1)} s media in ${wallSeconds.toFixed(1)} s wall = ${(wallSeconds / media).toFixed(2)}× real time; ` +
+    `peak RSS ${peakMb.toFixed(0)} MB (process tree; this process alone ${selfPeakMb.toFixed(0)} MB)`,
+);
+console.log(
+  `  fps ${fps}, ${result.video.frames_analyzed} frames; probe ${seconds(stages.probe)}, audio branch ${seconds(stages.audio)}, ` +
+    `video branch ${seconds(stages.video)} (in parallel), assembly ${seconds(stages.assembly)}`,
+);
+console.log(
+  `  CPU ${(cpuSelf + cpuChildren).toFixed(1)} s (node threads ${cpuSelf.toFixed(1)} s, ffmpeg + PocketSphinx ${cpuChildren.toFixed(1)} s) ` +
+    `= ${((cpuSelf + cpuChildren) / media).toFixed(2)} CPU-s per media second; load average before/after ${loadBefore} / ${os.loadavg()[0]?.toFixed(2)}`,
+);
+console.log(
+  `  transcriber ${result.engines.transcriber}; words ${result.audio.metrics.word_count}; ` +
+    `face rate ${result.video.metrics.face_detection_rate}; overall ${result.overall_score}`,
+);
