@@ -44,25 +44,22 @@ export async function analyze(file: string, options: AnalyzeOptions = {}): Promi
     timing('video', since(started));
     return output;
   });
-  video.catch(() => {}); // awaited below; the audio branch may fail first
-  let audio;
-  try {
-    audio = await analyzeAudio(file, {
-      duration,
-      hasAudio: media.hasAudio,
-      options: settings,
-      onProgress: (fraction) => progress.branch('audio', fraction),
-    });
+  const audio = analyzeAudio(file, {
+    duration,
+    hasAudio: media.hasAudio,
+    options: settings,
+    onProgress: (fraction) => progress.branch('audio', fraction),
+  }).then((output) => {
     timing('audio', since(started));
-  } catch (error) {
-    stopVideo.abort();
-    throw error;
-  }
-  const videoOutput = await video;
+    return output;
+  });
+  // A failed audio branch stops the video worker; a failed video branch fails the analysis at once.
+  audio.catch(() => stopVideo.abort());
+  const [audioOutput, videoOutput] = await Promise.all([audio, video]);
 
   started = performance.now();
   progress.stage('scoring');
-  const scored = assembleScores(duration, audio, videoOutput);
+  const scored = assembleScores(duration, audioOutput, videoOutput);
   progress.stage('feedback');
   const result = analysisResultSchema.parse(addFeedback(scored));
   timing('assembly', since(started));
