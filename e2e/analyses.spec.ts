@@ -44,7 +44,8 @@ test('a new user uploads, watches progress, reads the analysis, compares two and
   await page.getByRole('button', { name: 'Compare Now' }).click();
   await expect(page.getByText('AI Summary of Comparison')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Trend Analysis')).toBeVisible();
-  await expect(page.getByText('Keep Doing')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Keep Doing' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Improve Next Time' })).toBeVisible();
 
   await page.goto('/analyses');
   await expect(page.getByText(/Showing 2 of 2/)).toBeVisible();

@@ -4,6 +4,8 @@ import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContai
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { formatTimestamp } from '../transcript-marks.ts';
 
+// Charts draw at once (no animation): they show measurements, and a print or screenshot must catch them whole.
+
 export interface TimelineChartProps {
   timeline: TimelinePoint[];
   fillers: Filler[];
@@ -41,8 +43,8 @@ export function TimelineChart({ timeline, fillers, onSeek }: TimelineChartProps)
               {fillers.map((f) => (
                 <ReferenceLine key={`${f.method}-${f.start}`} yAxisId="eye" x={f.start} stroke="#f59e0b" strokeOpacity={0.6} />
               ))}
-              <Line yAxisId="eye" type="monotone" dataKey="eye" name="Eye contact" unit="%" stroke="#4f46e5" dot={false} connectNulls={false} strokeWidth={2} />
-              <Line yAxisId="loud" type="monotone" dataKey="loud" name="Loudness" unit=" dBFS" stroke="#0d9488" dot={false} connectNulls={false} strokeWidth={1.5} />
+              <Line isAnimationActive={false} yAxisId="eye" type="monotone" dataKey="eye" name="Eye contact" unit="%" stroke="#4f46e5" dot={false} connectNulls={false} strokeWidth={2} />
+              <Line isAnimationActive={false} yAxisId="loud" type="monotone" dataKey="loud" name="Loudness" unit=" dBFS" stroke="#0d9488" dot={false} connectNulls={false} strokeWidth={1.5} />
             </LineChart>
           </ResponsiveContainer>
         </div>

@@ -3,6 +3,8 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, PolarAngleAxis, 
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { comparedTitle, radarRows, trendPoints } from '../compare-view.ts';
 
+// Charts draw at once (no animation): they show measurements, and a print or screenshot must catch them whole.
+
 const round2 = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100);
 
 export function ScoresBarChart({ analyses }: { analyses: ComparedAnalysis[] }) {
@@ -19,9 +21,9 @@ export function ScoresBarChart({ analyses }: { analyses: ComparedAnalysis[] }) {
               <YAxis domain={[0, 100]} fontSize={12} />
               <Tooltip />
               <Legend itemSorter={null} />
-              <Bar dataKey="Overall" fill="#4f46e5" />
-              <Bar dataKey="Video" fill="#0ea5e9" />
-              <Bar dataKey="Audio" fill="#10b981" />
+              <Bar isAnimationActive={false} dataKey="Overall" fill="#4f46e5" />
+              <Bar isAnimationActive={false} dataKey="Video" fill="#0ea5e9" />
+              <Bar isAnimationActive={false} dataKey="Audio" fill="#10b981" />
             </BarChart>
           </ResponsiveContainer>
         </div>
@@ -41,8 +43,8 @@ export function FirstTwoRadar({ first, second }: { first: ComparedAnalysis; seco
               <PolarGrid />
               <PolarAngleAxis dataKey="metric" fontSize={12} />
               <PolarRadiusAxis domain={[0, 100]} fontSize={10} />
-              <Radar name={comparedTitle(first)} dataKey="first" stroke="#4f46e5" fill="#4f46e5" fillOpacity={0.3} />
-              <Radar name={comparedTitle(second)} dataKey="second" stroke="#f59e0b" fill="#f59e0b" fillOpacity={0.3} />
+              <Radar isAnimationActive={false} name={comparedTitle(first)} dataKey="first" stroke="#4f46e5" fill="#4f46e5" fillOpacity={0.3} />
+              <Radar isAnimationActive={false} name={comparedTitle(second)} dataKey="second" stroke="#f59e0b" fill="#f59e0b" fillOpacity={0.3} />
               <Legend itemSorter={null} />
               <Tooltip />
             </RadarChart>
@@ -66,7 +68,7 @@ export function TrendChart({ analyses, sentence }: { analyses: ComparedAnalysis[
               <XAxis dataKey="date" fontSize={12} />
               <YAxis domain={[0, 100]} fontSize={12} />
               <Tooltip />
-              <Line type="monotone" dataKey="score" name="Overall score" stroke="#4f46e5" strokeWidth={2} />
+              <Line isAnimationActive={false} type="monotone" dataKey="score" name="Overall score" stroke="#4f46e5" strokeWidth={2} />
             </LineChart>
           </ResponsiveContainer>
         </div>
