@@ -51,6 +51,8 @@ const envSchema = z.object({
   ANALYSIS_FPS: z.coerce.number({ message: 'must be a number of frames per second' }).positive('must be more than 0').max(30, 'must be at most 30').default(2),
   TRANSCRIBER: z.enum(['auto', 'whisper', 'pocketsphinx', 'none'], { message: 'must be auto, whisper, pocketsphinx or none' }).default('auto'),
   WHISPER_MODEL: z.string().min(1).optional(),
+  FFMPEG_PATH: z.string().min(1, 'must not be empty').default('ffmpeg'),
+  FFPROBE_PATH: z.string().min(1, 'must not be empty').default('ffprobe'),
   MAX_UPLOAD_MB: z.coerce.number({ message: 'must be a number of megabytes' }).positive('must be more than 0').default(100),
 });
 
@@ -86,6 +88,8 @@ export interface Config {
     transcriber: 'auto' | 'whisper' | 'pocketsphinx' | 'none';
     whisperModel: string | null;
     maxUploadBytes: number;
+    ffmpegPath: string;
+    ffprobePath: string;
   };
 }
 
@@ -137,6 +141,8 @@ export function parseEnv(env: Env): Omit<Config, 'authSecret'> & { authSecret: s
       transcriber: e.TRANSCRIBER,
       whisperModel: e.WHISPER_MODEL ? resolve(e.WHISPER_MODEL) : null,
       maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+      ffmpegPath: e.FFMPEG_PATH,
+      ffprobePath: e.FFPROBE_PATH,
     },
   };
 }

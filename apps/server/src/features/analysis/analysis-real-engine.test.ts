@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { ensureFixtures } from '@rehearse/analysis/fixtures/ensure-fixtures';
 import {
   analysisStatusResponseSchema,
@@ -9,28 +7,15 @@ import {
   type AnalysisStatusResponse,
 } from '@rehearse/contract/analysis-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '../../config.ts';
 import { createAnalysisTestApp, uploadFile, waitFor, type AnalysisTestApp } from './analysis-test-kit.ts';
 import { createAnalysisEngine } from './create-analysis-engine.ts';
 
-// Runs once the analysis package's entry point exists (it is built by another part of the project).
-const engineReady = existsSync(fileURLToPath(new URL('../../../../../packages/analysis/src/analyze.ts', import.meta.url)));
-
-describe.skipIf(!engineReady)('upload → start → completed with the real engine', () => {
+describe('upload → start → completed with the real engine', () => {
   let t: AnalysisTestApp;
 
   beforeAll(async () => {
-    const engine = createAnalysisEngine({
-      analysis: {
-        fps: 2,
-        transcriber: 'auto',
-        whisperModel: null,
-        retentionDays: 30,
-        workerConcurrency: 1,
-        inProcessWorker: true,
-        jobQueue: 'embedded',
-        maxUploadBytes: 100 * 1024 * 1024,
-      },
-    });
+    const engine = createAnalysisEngine(parseEnv({}));
     t = await createAnalysisTestApp({ engine });
   });
 

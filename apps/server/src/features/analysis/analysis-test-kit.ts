@@ -11,8 +11,9 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/test-ap
 import type { AnalysisEngine } from './analysis-engine.ts';
 import { ANALYSIS_BASE_PATH, analysisRoutes } from './analysis-routes.ts';
 import { createAnalysisRuntime, type AnalysisRuntime } from './analysis-runtime.ts';
-import { ffprobeCheck, UploadCheckError } from './ffprobe-check.ts';
-import { writeReportFiles } from './report-files.ts';
+import { isMediaError } from './create-analysis-engine.ts';
+import { writeSessionReports } from './report-files.ts';
+import { probeUpload } from './upload-probe.ts';
 
 /**
  * Test app with the analysis routes on a fresh database, an object store in its DATA_DIR, a
@@ -202,10 +203,10 @@ export class ScriptedMediaError extends Error {
 /** An engine with a real content check and a scripted analysis: `analyze` decides what happens. */
 export function scriptedEngine(analyze: AnalysisEngine['analyze']): AnalysisEngine {
   return {
-    probe: (file) => ffprobeCheck(file, 'ffprobe'),
+    probe: (file) => probeUpload(file, { ffprobePath: 'ffprobe', ffmpegPath: 'ffmpeg' }),
     analyze,
-    writeReports: writeReportFiles,
-    isMediaError: (error): error is Error => error instanceof UploadCheckError || error instanceof ScriptedMediaError,
+    writeReports: writeSessionReports,
+    isMediaError: (error): error is Error => isMediaError(error) || error instanceof ScriptedMediaError,
     options: {},
   };
 }

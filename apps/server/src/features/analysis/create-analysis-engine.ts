@@ -1,8 +1,8 @@
 import type { AnalysisOptions } from '@rehearse/analysis/analysis-options';
 import type { Config } from '../../config.ts';
 import type { AnalysisEngine, AnalyzeFunction } from './analysis-engine.ts';
-import { ffprobeCheck, UploadCheckError } from './ffprobe-check.ts';
-import { writeReportFiles } from './report-files.ts';
+import { writeSessionReports } from './report-files.ts';
+import { probeUpload } from './upload-probe.ts';
 
 /** The analysis options the server's configuration chooses. */
 export function analysisOptionsOf(config: Pick<Config, 'analysis'>): Partial<AnalysisOptions> {
@@ -10,6 +10,8 @@ export function analysisOptionsOf(config: Pick<Config, 'analysis'>): Partial<Ana
     fps: config.analysis.fps,
     transcriber: config.analysis.transcriber,
     whisperModel: config.analysis.whisperModel,
+    ffmpegPath: config.analysis.ffmpegPath,
+    ffprobePath: config.analysis.ffprobePath,
   };
 }
 
@@ -24,14 +26,18 @@ function loadAnalyze(): Promise<AnalyzeFunction> {
   return loaded;
 }
 
+/** The engine's MediaError carries a message meant for the user; such a file is never retried. */
+export function isMediaError(error: unknown): error is Error {
+  return error instanceof Error && error.name === 'MediaError';
+}
+
 /** The real engine of packages/analysis, as the analysis feature uses it. */
-export function createAnalysisEngine(config: Pick<Config, 'analysis'>, ffprobePath = 'ffprobe'): AnalysisEngine {
+export function createAnalysisEngine(config: Pick<Config, 'analysis'>): AnalysisEngine {
   return {
-    probe: (file) => ffprobeCheck(file, ffprobePath),
+    probe: (file) => probeUpload(file, config.analysis),
     analyze: async (file, options) => (await loadAnalyze())(file, options),
-    writeReports: writeReportFiles,
-    // The engine's MediaError (and the upload check's) carry a message meant for the user.
-    isMediaError: (error): error is Error => error instanceof UploadCheckError || (error instanceof Error && error.name === 'MediaError'),
+    writeReports: writeSessionReports,
+    isMediaError,
     options: analysisOptionsOf(config),
   };
 }
