@@ -1,13 +1,14 @@
 // `npm run bench:api`: API latency with 10 000 analyses of one user in the database.
 // Seeds through the analysis repositories, starts the real server on a free port, and runs
-// autocannon (50 connections, ~10 s per endpoint) against list, detail and status with a bearer
+// autocannon in a separate process (50 connections, ~10 s per endpoint) against list, detail and status with a bearer
 // session. Prints p50/p95/p99 and requests/s for SQLite, and for PostgreSQL when DATABASE_URL is set.
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
 import { serve } from '@hono/node-server';
 import { analysisUrls } from '@rehearse/contract/analysis-api';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -19,68 +20,22 @@ import { createApp } from '../apps/server/src/http/app.ts';
 import { createLogger } from '../apps/server/src/logging/logger.ts';
 import { startRuntime } from '../apps/server/src/server-runtime.ts';
 import { createTestDatabaseUrl } from '../apps/server/src/test/test-database.ts';
+import type { LoadFigures } from './load-generator.ts';
 
 const ANALYSES = 10_000;
 const CONNECTIONS = 50;
 const FULL_LIST_CONNECTIONS = 5;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-/** The part of autocannon's API used here (the package ships no types). */
-interface AutocannonInstance {
-  on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): void;
-}
-interface AutocannonResult {
-  requests: { average: number };
-  non2xx: number;
-  errors: number;
-  throughput: { average: number };
-}
-type Autocannon = (
-  options: { url: string; connections: number; duration: number; headers: Record<string, string> },
-  done: (error: Error | null, result: AutocannonResult) => void,
-) => AutocannonInstance;
-const autocannon = createRequire(join(process.cwd(), 'apps/server/package.json'))('autocannon') as Autocannon;
-
-interface Figures {
+interface Figures extends LoadFigures {
   endpoint: string;
   connections: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  rps: number;
-  non2xx: number;
-  kbPerResponse: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
+/** Runs the load generator in a child process (it must not share the server's core) and reads its figures. */
 async function measure(endpoint: string, url: string, token: string, connections: number): Promise<Figures> {
-  const times: number[] = [];
-  let bytes = 0;
-  const result = await new Promise<AutocannonResult>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: DURATION_SECONDS, headers: { authorization: `Bearer ${token}` } }, (error, r) =>
-      error ? reject(error) : resolve(r),
-    );
-    instance.on('response', (_client, _status, size, responseTime) => {
-      times.push(responseTime);
-      bytes += size;
-    });
-  });
-  times.sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 10) / 10;
-  return {
-    endpoint,
-    connections,
-    p50: round(percentile(times, 50)),
-    p95: round(percentile(times, 95)),
-    p99: round(percentile(times, 99)),
-    rps: result.requests.average,
-    non2xx: result.non2xx + result.errors,
-    kbPerResponse: times.length ? bytes / times.length / 1024 : 0,
-  };
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'load-generator.ts'), url, token, String(connections), String(DURATION_SECONDS)]);
+  return { endpoint, connections, ...(JSON.parse(stdout) as LoadFigures) };
 }
 
 async function benchmark(databaseUrl: string, label: string): Promise<Figures[]> {
