@@ -1,26 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REGISTER_FAILED, REGISTER_SUCCESS } from '@rehearse/contract/auth-messages';
-import { PASSWORD_TITLE } from '@rehearse/contract/password-rules';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { authClient } from '../../lib/auth-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { providerMessage, VERIFIED_CALLBACK_PATH } from './auth-messages.ts';
 import { AuthShell } from './auth-shell.tsx';
-import { PasswordRuleFeedback } from './password-rule-feedback.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { registerSchema, type RegisterFields } from './password-schema.ts';
 
 export function RegisterPage() {
   const navigate = useNavigate();
-  const { register, handleSubmit, formState, control } = useForm<RegisterFields>({
+  const form = useForm<RegisterFields>({
     resolver: zodResolver(registerSchema),
     mode: 'onTouched',
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
   });
-  const password = useWatch({ control, name: 'password' });
+  const { register, handleSubmit, formState } = form;
 
   async function onSubmit(fields: RegisterFields) {
     const { error } = await authClient.signUp.email({
@@ -51,45 +49,31 @@ export function RegisterPage() {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-label="Sign up">
-        <Input
-          id="register-full-name"
-          label="Full name"
-          autoComplete="name"
-          required
-          error={formState.errors.fullName?.message}
-          {...register('fullName')}
-        />
-        <Input
-          id="register-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordInput
-          id="register-password"
-          label="Password"
-          autoComplete="new-password"
-          required
-          title={PASSWORD_TITLE}
-          hint={<PasswordRuleFeedback password={password} showWhenEmpty={formState.isSubmitted} />}
-          {...register('password')}
-        />
-        <PasswordInput
-          id="register-confirm-password"
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          error={formState.errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" className="w-full" size="lg" loading={formState.isSubmitting}>
-          Create account
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-label="Sign up">
+          <Input
+            id="register-full-name"
+            label="Full name"
+            autoComplete="name"
+            required
+            error={formState.errors.fullName?.message}
+            {...register('fullName')}
+          />
+          <Input
+            id="register-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={formState.errors.email?.message}
+            {...register('email')}
+          />
+          <NewPasswordFields idPrefix="register" passwordLabel="Password" confirmLabel="Confirm password" />
+          <Button type="submit" className="w-full" size="lg" loading={formState.isSubmitting}>
+            Create account
+          </Button>
+        </form>
+      </FormProvider>
     </AuthShell>
   );
 }

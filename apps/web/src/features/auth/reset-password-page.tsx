@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_TITLE } from '@rehearse/contract/password-rules';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { authClient } from '../../lib/auth-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { providerMessage } from './auth-messages.ts';
 import { AuthShell } from './auth-shell.tsx';
-import { PasswordRuleFeedback } from './password-rule-feedback.tsx';
-import { newPasswordFieldsSchema, type NewPasswordFields } from './password-schema.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
+import { newPasswordFieldsSchema, type NewPasswordFields as NewPasswordValues } from './password-schema.ts';
 
 const backToLogin = (
   <Link to="/login" className="font-semibold text-indigo-600 hover:text-indigo-500">
@@ -23,14 +21,14 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const linkError = params.get('error');
-  const { register, handleSubmit, formState, control } = useForm<NewPasswordFields>({
+  const form = useForm<NewPasswordValues>({
     resolver: zodResolver(newPasswordFieldsSchema),
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const password = useWatch({ control, name: 'password' });
+  const { handleSubmit, formState } = form;
 
-  async function onSubmit(fields: NewPasswordFields) {
+  async function onSubmit(fields: NewPasswordValues) {
     if (!token) return;
     const { error } = await authClient.resetPassword({ newPassword: fields.password, token });
     if (error) {
@@ -53,28 +51,14 @@ export function ResetPasswordPage() {
 
   return (
     <AuthShell title="Choose a new password" subtitle="Pick something you haven't used here before." footer={backToLogin}>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-label="Reset password">
-        <PasswordInput
-          id="reset-password"
-          label="New password"
-          autoComplete="new-password"
-          required
-          title={PASSWORD_TITLE}
-          hint={<PasswordRuleFeedback password={password} showWhenEmpty={formState.isSubmitted} />}
-          {...register('password')}
-        />
-        <PasswordInput
-          id="reset-confirm-password"
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          error={formState.errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" className="w-full" size="lg" loading={formState.isSubmitting}>
-          Reset password
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-label="Reset password">
+          <NewPasswordFields idPrefix="reset" passwordLabel="New password" confirmLabel="Confirm new password" />
+          <Button type="submit" className="w-full" size="lg" loading={formState.isSubmitting}>
+            Reset password
+          </Button>
+        </form>
+      </FormProvider>
     </AuthShell>
   );
 }
