@@ -6,6 +6,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { IconList, type IconListItem } from '../../components/ui/icon-list.tsx';
 import { ScoreBar } from '../../components/ui/score-bar.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
@@ -35,7 +36,7 @@ const QUICK_ACTIONS = [
   { to: '/profile', label: 'Profile', Icon: User },
 ];
 
-const TIPS = [
+const TIPS: IconListItem[] = [
   { Icon: Eye, title: 'Eye contact', text: 'Look into the camera lens, not at your own picture, for most of each answer.' },
   { Icon: Users, title: 'Body language', text: 'Sit upright, keep your shoulders in frame and let your hands show.' },
   { Icon: Mic, title: 'Speaking pace', text: 'Aim for a calm 120–150 words per minute and pause instead of saying “um”.' },
@@ -131,17 +132,7 @@ export function DashboardPage() {
           <Card>
             <CardHeader title="Interview Tips" icon={<Lightbulb className="size-5" aria-hidden="true" />} />
             <CardBody>
-              <ul className="space-y-3">
-                {TIPS.map(({ Icon, title, text }) => (
-                  <li key={title} className="flex gap-3">
-                    <Icon className="mt-0.5 size-5 shrink-0 text-indigo-600" aria-hidden="true" />
-                    <div>
-                      <p className="text-sm font-medium text-slate-900">{title}</p>
-                      <p className="text-sm text-slate-500">{text}</p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
+              <IconList items={TIPS} className="space-y-3" />
             </CardBody>
           </Card>
         </div>

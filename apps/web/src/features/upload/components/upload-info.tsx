@@ -1,7 +1,8 @@
 import { Activity, Eye, Lightbulb, Mic, Sparkles } from 'lucide-react';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
+import { IconList, type IconListItem } from '../../../components/ui/icon-list.tsx';
 
-const ANALYSED = [
+const ANALYSED: IconListItem[] = [
   { Icon: Eye, title: 'Video performance', text: 'Face detection, eye contact, posture and engagement, frame by frame.' },
   { Icon: Mic, title: 'Audio performance', text: 'Speaking pace, filler words, clarity, tone, volume, confidence, articulation and fluency.' },
   { Icon: Activity, title: 'Transcript and timeline', text: 'What you said, with filler words and pauses marked on a timeline.' },
@@ -21,17 +22,7 @@ export function WhatIsAnalysed() {
     <Card>
       <CardHeader title="What we analyze" />
       <CardBody>
-        <ul className="space-y-4">
-          {ANALYSED.map(({ Icon, title, text }) => (
-            <li key={title} className="flex gap-3">
-              <Icon className="mt-0.5 size-5 shrink-0 text-indigo-600" aria-hidden="true" />
-              <div>
-                <p className="text-sm font-medium text-slate-900">{title}</p>
-                <p className="text-sm text-slate-500">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <IconList items={ANALYSED} className="space-y-4" />
       </CardBody>
     </Card>
   );
