@@ -1,21 +1,12 @@
 import { serve } from '@hono/node-server';
-import { ConfigError, loadConfig } from './config.ts';
 import { createApp } from './http/app.ts';
+import { loadConfigOrExit } from './load-config-or-exit.ts';
 import { createLogger } from './logging/logger.ts';
 import { startRuntime } from './server-runtime.ts';
 
 /** Composition root: config → database + migrations → mail → auth → HTTP. */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
   const runtime = await startRuntime(config, logger);
   // One worker in this process unless separate `npm run worker` processes do the analyses.

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './load-config-or-exit.ts';
 import { createLogger } from './logging/logger.ts';
 import { startRuntime } from './server-runtime.ts';
 
@@ -7,16 +7,7 @@ import { startRuntime } from './server-runtime.ts';
  * database, object store and job queue as the server. Run as many as the machines allow.
  */
 async function worker(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel).child({ process: 'worker' });
   const runtime = await startRuntime(config, logger);
   await runtime.analysis.startWorker();

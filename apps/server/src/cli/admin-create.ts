@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
 import { upsertStaffAccount } from '../features/staff-auth/staff-accounts.ts';
+import { loadConfigOrExit } from '../load-config-or-exit.ts';
 import { createLogger } from '../logging/logger.ts';
 import { startRuntime } from '../server-runtime.ts';
 
@@ -28,7 +28,7 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   const runtime = await startRuntime(config, createLogger('warn'));
   try {
     const { created } = await upsertStaffAccount(runtime.auth, {
@@ -48,7 +48,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : `admin:create failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`admin:create failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   },
 );
