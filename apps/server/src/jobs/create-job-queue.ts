@@ -1,22 +1,18 @@
 import type { Database } from '../db/database.ts';
 import { EmbeddedJobQueue } from './embedded-job-queue.ts';
-import type { JobQueue, OnFinalFailure } from './job-queue.ts';
+import type { JobQueue } from './job-queue.ts';
+import type { JobQueueOptions } from './job-queue-options.ts';
 import { PgBossJobQueue } from './pg-boss-job-queue.ts';
 
 export type JobQueueKind = 'embedded' | 'pg-boss';
 
-export interface CreateJobQueueOptions {
+export interface CreateJobQueueOptions extends JobQueueOptions {
   database: Database;
   kind: JobQueueKind;
-  onFinalFailure: OnFinalFailure;
   /** Lease without heartbeat (default 30 s). pg-boss takes whole seconds; fractions are rounded up there. */
   leaseSeconds?: number;
-  /** Idle wait between looks for due jobs (default 1000 ms). */
-  pollIntervalMs?: number;
   /** First retry delay, doubled per failed attempt (default 5000 ms; pg-boss takes whole seconds and adds jitter). */
   retryBaseDelayMs?: number;
-  defaultMaxAttempts?: number;
-  onError?: (error: unknown) => void;
 }
 
 /** The composition root's one way to get a queue: embedded in the app database, or pg-boss (PostgreSQL only). */

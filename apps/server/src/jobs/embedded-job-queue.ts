@@ -2,34 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import {
-  DEFAULT_LEASE_SECONDS,
-  DEFAULT_MAX_ATTEMPTS,
-  type EnqueueOptions,
-  type JobHandler,
-  type JobQueue,
-  type OnFinalFailure,
-  type QueueStats,
-  type WorkOptions,
-} from './job-queue.ts';
+import type { EnqueueOptions, JobHandler, JobQueue, QueueStats, WorkOptions } from './job-queue.ts';
+import { resolveJobQueueOptions, type JobQueueOptions } from './job-queue-options.ts';
 import type { JobsTable } from './job-tables.ts';
 import { JobWorkerPool, type ClaimedJob, type JobSource } from './job-worker-pool.ts';
 import { retryDelayMs } from './retry-backoff.ts';
 
-export interface EmbeddedJobQueueOptions {
+export interface EmbeddedJobQueueOptions extends JobQueueOptions {
   /** The app database; the queue uses its `jobs` table (migration 002) and does not close it. */
   database: Database;
-  onFinalFailure: OnFinalFailure;
   /** How long a claim holds a job without a heartbeat (default 30 s; fractions allowed). */
   leaseSeconds?: number;
-  /** Idle wait between looks for due jobs (default 1000 ms). */
-  pollIntervalMs?: number;
   /** First retry delay; doubles with each failed attempt (default 5000 ms). */
   retryBaseDelayMs?: number;
   retryMaxDelayMs?: number;
-  defaultMaxAttempts?: number;
-  /** Errors outside any handler (database trouble, a throwing onFinalFailure). Default: console.error. */
-  onError?: (error: unknown) => void;
 }
 
 interface EmbeddedClaim extends ClaimedJob {
@@ -61,15 +47,16 @@ export class EmbeddedJobQueue implements JobQueue {
   private readonly source: JobSource<EmbeddedClaim>;
 
   constructor(private readonly options: EmbeddedJobQueueOptions) {
+    const common = resolveJobQueueOptions(options);
     this.db = options.database.db;
-    this.leaseMs = (options.leaseSeconds ?? DEFAULT_LEASE_SECONDS) * 1000;
+    this.leaseMs = common.leaseSeconds * 1000;
     this.retryBaseDelayMs = options.retryBaseDelayMs ?? 5000;
     this.retryMaxDelayMs = options.retryMaxDelayMs ?? 10 * 60_000;
-    this.defaultMaxAttempts = options.defaultMaxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-    this.onError = options.onError ?? ((error) => console.error('job queue:', error));
+    this.defaultMaxAttempts = common.defaultMaxAttempts;
+    this.onError = common.onError;
     this.pool = new JobWorkerPool({
       heartbeatIntervalMs: this.leaseMs / 3,
-      pollIntervalMs: options.pollIntervalMs ?? 1000,
+      pollIntervalMs: common.pollIntervalMs,
       onError: this.onError,
     });
     this.source = {

@@ -1,34 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import {
-  DEFAULT_LEASE_SECONDS,
-  DEFAULT_MAX_ATTEMPTS,
-  type EnqueueOptions,
-  type JobHandler,
-  type JobQueue,
-  type OnFinalFailure,
-  type QueueStats,
-  type WorkOptions,
-} from './job-queue.ts';
+import type { EnqueueOptions, JobHandler, JobQueue, QueueStats, WorkOptions } from './job-queue.ts';
+import { resolveJobQueueOptions, type JobQueueOptions } from './job-queue-options.ts';
 import { JobWorkerPool, type ClaimedJob, type JobSource } from './job-worker-pool.ts';
 
-export interface PgBossJobQueueOptions {
+export interface PgBossJobQueueOptions extends JobQueueOptions {
   /** `postgres://…`; the queue opens its own pool and keeps pg-boss's tables in `schema`. */
   connectionString: string;
-  onFinalFailure: OnFinalFailure;
   /** pg-boss `expireInSeconds`, used as a lease renewed by heartbeats (default 30, whole seconds ≥ 1). */
   leaseSeconds?: number;
-  pollIntervalMs?: number;
   /** pg-boss `retryDelay` in seconds with `retryBackoff` (default 5). */
   retryDelaySeconds?: number;
-  defaultMaxAttempts?: number;
   /** How often pg-boss looks for expired leases (default: the lease). */
   maintenanceIntervalSeconds?: number;
   schema?: string;
   /** Connections in the pool this queue opens (default 5). */
   maxConnections?: number;
-  onError?: (error: unknown) => void;
 }
 
 /** What pg-boss stores as a job's data: our id travels with the payload so the dead-letter copy still names it. */
@@ -69,13 +57,14 @@ export class PgBossJobQueue implements JobQueue {
   private stopped = false;
 
   constructor(private readonly options: PgBossJobQueueOptions) {
+    const common = resolveJobQueueOptions(options);
     this.schema = options.schema ?? 'pgboss';
     if (!/^[a-z_][a-z0-9_]*$/.test(this.schema)) throw new Error(`Invalid pg-boss schema name: ${this.schema}`);
-    this.leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
+    this.leaseSeconds = common.leaseSeconds;
     if (!Number.isInteger(this.leaseSeconds) || this.leaseSeconds < 1) throw new Error('leaseSeconds must be a whole number ≥ 1 for pg-boss');
-    this.defaultMaxAttempts = options.defaultMaxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    this.defaultMaxAttempts = common.defaultMaxAttempts;
     this.retryDelaySeconds = options.retryDelaySeconds ?? 5;
-    this.onError = options.onError ?? ((error) => console.error('job queue:', error));
+    this.onError = common.onError;
     this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.maxConnections ?? 5 });
     this.pool.on('error', this.onError);
     this.boss = new PgBoss({
@@ -88,7 +77,7 @@ export class PgBossJobQueue implements JobQueue {
     this.boss.on('error', this.onError);
     this.workers = new JobWorkerPool({
       heartbeatIntervalMs: (this.leaseSeconds * 1000) / 3,
-      pollIntervalMs: options.pollIntervalMs ?? 1000,
+      pollIntervalMs: common.pollIntervalMs,
       onError: this.onError,
     });
   }
