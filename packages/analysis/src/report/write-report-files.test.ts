@@ -3,43 +3,32 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { audioReportFileSchema, videoReportFileSchema } from '@rehearse/contract/analysis-api';
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';
+import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
 import { describe, expect, it } from 'vitest';
 import { writeReportFiles } from './write-report-files.ts';
 
-const nullScores = { overall: null, video: null, audio: null, video_performance: null, audio_performance: null, overall_interview_score: null };
-const result: AnalysisResult = {
-  scoring_version: 'test',
+const result: AnalysisResult = sampleAnalysisResult({
   overall_score: 70,
-  component_scores: { ...nullScores, overall: 70 },
+  component_scores: { overall: 70, video: null, audio: null, video_performance: null, audio_performance: null, overall_interview_score: null },
   final: { overall_score: 70 },
   video: {
     performance_score: 80,
     metrics: { face_detection_rate: 1, average_eye_contact_score: 0.7, average_posture_score: 0.8, average_engagement_score: 0.6 },
     frames_analyzed: 4,
-    fps: 2,
-    no_face_segments: [],
-    multiple_faces_segments: [],
   },
   audio: {
     performance_score: 60,
     metrics: {
       speaking_pace: 120,
-      speaking_pace_over_speaking_time: 150,
       speaking_pace_over_total_time: 120,
       filler_words: 1,
       duration: 2,
       word_count: 4,
-      clarity_score: 80,
       tone_score: 70,
-      volume_score: 90,
-      confidence_score: 60,
       articulation_score: 70,
       fluency_score: 50,
-      words_estimated: false,
     },
-    loudness: { mean_dbfs: -20, variation_db: 5, clipping_ratio: 0 },
-    pitch: { median_hz: 120, range_semitones: 8, variation_semitones: 2 },
-    speech_ratio: 0.8,
+    pitch: { median_hz: 120 },
     syllable_rate: 3,
     articulation_rate: 4,
     pause_summary: { count: 0, longest: null, over_two_seconds: 0 },
@@ -48,14 +37,12 @@ const result: AnalysisResult = {
   insights: { summary: 's', recommendations: [] },
   transcript: { text: 'um so I think', words: [{ word: 'um', start: 0.1, end: 0.3, confidence: 0.9 }] },
   fillers: [{ word: 'um', start: 0.1, end: 0.3, method: 'transcript' }],
-  pauses: [],
   timeline: [
     { t: 0, face_present: true, eye_contact: 0.7, loudness_dbfs: -20 },
     { t: 1, face_present: true, eye_contact: 0.7, loudness_dbfs: -21 },
   ],
-  engines: { transcriber: 'pocketsphinx', transcriber_detail: null, video_model: 'human', feedback: 'built-in' },
-  quality: { flags: [], face_visible_ratio: 1, media_duration: 2 },
-};
+  quality: { face_visible_ratio: 1, media_duration: 2 },
+});
 
 describe('writeReportFiles', () => {
   it('writes the video and audio reports the detail screen reads, in the contract shapes', async () => {

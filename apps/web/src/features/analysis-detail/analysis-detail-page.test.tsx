@@ -1,5 +1,6 @@
 import type { AnalysisDetailResponse, AnalysisSession } from '@rehearse/contract/analysis-api';
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';
+import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -15,41 +16,28 @@ beforeAll(() => {
   };
 });
 
-const result: AnalysisResult = {
-  scoring_version: 'test',
+const result: AnalysisResult = sampleAnalysisResult({
   overall_score: 71.4,
   component_scores: { overall: 71.4, video: 68.2, audio: 74.6, video_performance: 68.2, audio_performance: 74.6, overall_interview_score: 71.4 },
   final: { overall_score: 71.4 },
   video: {
     performance_score: 68.2,
     metrics: { face_detection_rate: 0.97, average_eye_contact_score: 0.62, average_posture_score: null, average_engagement_score: 0.7 },
-    frames_analyzed: 120,
-    fps: 2,
-    no_face_segments: [],
-    multiple_faces_segments: [],
   },
   audio: {
     performance_score: 74.6,
     metrics: {
       speaking_pace: 138,
-      speaking_pace_over_speaking_time: 150,
       speaking_pace_over_total_time: 138,
       filler_words: 2,
       duration: 60,
       word_count: 138,
       clarity_score: 82,
       tone_score: 64,
-      volume_score: 90,
       confidence_score: 55,
       articulation_score: 77,
-      fluency_score: 70,
-      words_estimated: false,
     },
-    loudness: { mean_dbfs: -22, variation_db: 5, clipping_ratio: 0 },
-    pitch: { median_hz: 140, range_semitones: 8, variation_semitones: 2 },
-    speech_ratio: 0.8,
-    syllable_rate: 4,
-    articulation_rate: 4.5,
+    loudness: { mean_dbfs: -22 },
     pause_summary: { count: 3, longest: 1.2, over_two_seconds: 0 },
   },
   llm_feedback: { strengths: ['Clear voice at 138 WPM'], improvements: ['Look at the lens (62% eye contact)'], strategies: ['Record one answer a day'] },
@@ -64,14 +52,12 @@ const result: AnalysisResult = {
     ],
   },
   fillers: [{ word: 'um', start: 0.8, end: 1.2, method: 'transcript' }],
-  pauses: [],
   timeline: [
     { t: 0, face_present: true, eye_contact: 0.5, loudness_dbfs: -25 },
     { t: 1, face_present: true, eye_contact: 0.7, loudness_dbfs: -20 },
   ],
-  engines: { transcriber: 'pocketsphinx', transcriber_detail: null, video_model: 'human', feedback: 'built-in' },
-  quality: { flags: [], face_visible_ratio: 0.97, media_duration: 60 },
-};
+  quality: { face_visible_ratio: 0.97, media_duration: 60 },
+});
 
 const session: AnalysisSession = {
   session_id: 'sess-1',
