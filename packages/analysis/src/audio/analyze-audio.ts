@@ -7,6 +7,7 @@ import { analyzeAcoustics } from './acoustic-analysis.ts';
 import { mergeFillers } from './acoustic-fillers.ts';
 import { wordMetrics } from './audio-metrics.ts';
 import { decodePcm } from './decode-pcm.ts';
+import { emptyAudioResult } from './empty-audio-result.ts';
 import { summarizePauses } from './pauses.ts';
 import { transcriptFillers } from './filler-words.ts';
 import { SAMPLE_RATE } from './sample-rate.ts';
@@ -174,34 +175,6 @@ function noAudio(duration: number): AudioBranchOutput {
     loudnessPerSecond: Array.from({ length: Math.ceil(Math.max(0, duration) - 1e-9) }, () => null),
     transcriber: { engine: 'none', detail: 'no audio stream' },
     flags: ['no_audio_stream'],
-  };
-}
-
-/** Nothing measurable: every speech metric null (the flags say why), only the duration is known. */
-function emptyAudioResult(duration: number, clippingRatio: number): AudioResult {
-  return {
-    performance_score: null,
-    metrics: {
-      speaking_pace: null,
-      speaking_pace_over_speaking_time: null,
-      speaking_pace_over_total_time: null,
-      filler_words: null,
-      duration: Math.round(Math.max(0, duration) * 100) / 100,
-      word_count: null,
-      clarity_score: null,
-      tone_score: null,
-      volume_score: null,
-      confidence_score: null,
-      articulation_score: null,
-      fluency_score: null,
-      words_estimated: false,
-    },
-    loudness: { mean_dbfs: null, variation_db: null, clipping_ratio: clippingRatio },
-    pitch: { median_hz: null, range_semitones: null, variation_semitones: null },
-    speech_ratio: 0,
-    syllable_rate: null,
-    articulation_rate: null,
-    pause_summary: pauseSummaryOf([]),
   };
 }
 

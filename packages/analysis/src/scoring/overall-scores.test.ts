@@ -1,40 +1,19 @@
 import type { AudioResult, VideoResult } from '@rehearse/contract/analysis-result';
 import { analysisResultSchema } from '@rehearse/contract/analysis-result';
 import { describe, expect, it } from 'vitest';
+import { emptyAudioResult } from '../audio/empty-audio-result.ts';
+import { EMPTY_VIDEO_METRICS } from '../video/video-metrics.ts';
 import { overallScores } from './overall-scores.ts';
 
 const video = (score: number | null): VideoResult => ({
   performance_score: score,
-  metrics: { face_detection_rate: null, average_eye_contact_score: null, average_posture_score: null, average_engagement_score: null },
+  metrics: EMPTY_VIDEO_METRICS,
   frames_analyzed: 0,
   fps: 2,
   no_face_segments: [],
   multiple_faces_segments: [],
 });
-const audio = (score: number | null): AudioResult => ({
-  performance_score: score,
-  metrics: {
-    speaking_pace: null,
-    speaking_pace_over_speaking_time: null,
-    speaking_pace_over_total_time: null,
-    filler_words: null,
-    duration: 60,
-    word_count: null,
-    clarity_score: null,
-    tone_score: null,
-    volume_score: null,
-    confidence_score: null,
-    articulation_score: null,
-    fluency_score: null,
-    words_estimated: false,
-  },
-  loudness: { mean_dbfs: null, variation_db: null, clipping_ratio: 0 },
-  pitch: { median_hz: null, range_semitones: null, variation_semitones: null },
-  speech_ratio: 0,
-  syllable_rate: null,
-  articulation_rate: null,
-  pause_summary: { count: 0, longest: null, over_two_seconds: 0 },
-});
+const audio = (score: number | null): AudioResult => ({ ...emptyAudioResult(60, 0), performance_score: score });
 
 describe('overallScores', () => {
   it('averages video and audio with equal weights, one decimal', () => {
