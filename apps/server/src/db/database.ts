@@ -26,6 +26,9 @@ export function openDatabase(url: string): Database {
     // BIGINT (count(*)) arrives as a string otherwise; our counts stay far below 2^53.
     pg.types.setTypeParser(20, (value) => Number(value));
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server closes (restart, failover, a dropped database) must not crash
+    // the process: the pool discards it and the next query opens a fresh one.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect, url, destroy: () => db.destroy() };
   }
