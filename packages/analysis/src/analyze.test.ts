@@ -96,7 +96,7 @@ describe('analyze() on a video with no audio stream', () => {
     const stages: AnalysisStage[] = [];
     await expect(analyze(fixtures.broken.truncatedMp4, { onProgress: (s) => stages.push(s) })).rejects.toMatchObject({
       name: 'MediaError',
-      message: 'This file is not a video we can read.',
+      message: 'The video file is incomplete; it may have been cut off during upload.',
     });
     expect(stages).toEqual([]);
   });

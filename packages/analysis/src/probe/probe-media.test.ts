@@ -39,7 +39,7 @@ describe('probeMedia refuses broken inputs with a MediaError', () => {
   const cases = [
     ['empty', 'The file is empty.'],
     ['textAsMp4', 'This file is not a video we can read.'],
-    ['truncatedMp4', 'This file is not a video we can read.'],
+    ['truncatedMp4', 'The video file is incomplete; it may have been cut off during upload.'],
     ['audioOnlyM4a', 'The file has no video stream.'],
     ['oneFrame', 'The video is too short to analyse.'],
   ] as const;

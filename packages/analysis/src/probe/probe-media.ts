@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { MediaError } from '../media-error.ts';
 import { runCommand } from '../process/run-command.ts';
 import { MEDIA_ERROR_MESSAGES, MIN_MEDIA_DURATION } from './media-error-messages.ts';
@@ -25,7 +25,9 @@ export async function probeMedia(
 
   const probe = await runCommand(tools.ffprobePath, ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', file]);
   // A truncated MP4 (moov atom lost) or a renamed text file: ffprobe fails and prints '{}'.
-  if (probe.code !== 0) throw new MediaError(MEDIA_ERROR_MESSAGES.unreadable);
+  if (probe.code !== 0) {
+    throw new MediaError((await startsLikeMp4(file)) ? MEDIA_ERROR_MESSAGES.truncated : MEDIA_ERROR_MESSAGES.unreadable);
+  }
   const media = parseProbe(probe.stdout.toString('utf8'));
   if (media.duration !== null) return media;
 
@@ -34,4 +36,16 @@ export async function probeMedia(
   if (duration === null) throw new MediaError(MEDIA_ERROR_MESSAGES.unreadable);
   if (duration < MIN_MEDIA_DURATION) throw new MediaError(MEDIA_ERROR_MESSAGES.tooShort);
   return { ...media, duration };
+}
+
+/** An MP4/MOV begins with an `ftyp` box; one that does yet cannot be read lost its end (and its index). */
+async function startsLikeMp4(file: string): Promise<boolean> {
+  const handle = await open(file, 'r');
+  try {
+    const head = Buffer.alloc(8);
+    const { bytesRead } = await handle.read(head, 0, 8, 0);
+    return bytesRead === 8 && head.subarray(4, 8).toString('latin1') === 'ftyp';
+  } finally {
+    await handle.close();
+  }
 }
