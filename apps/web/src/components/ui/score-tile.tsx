@@ -14,9 +14,10 @@ export interface ScoreTileProps {
 /** A labelled score: percent coloured by band, with a capped bar. */
 export function ScoreTile({ label, score, decimals, emptyText = '—', className }: ScoreTileProps) {
   return (
-    <div className={cx('rounded-xl border border-slate-200 bg-slate-50/60 p-3', className)}>
+    <div className={cx('flex flex-col rounded-xl border border-slate-200 bg-slate-50/60 p-3', className)}>
       <p className="text-xs font-medium text-slate-500">{label}</p>
-      <p className={cx('mt-1 text-lg font-semibold', score === null ? 'text-slate-400' : SCORE_TEXT_CLASSES[scoreLevel(score)])}>
+      {/* mt-auto keeps numbers and bars on one line across tiles whose labels wrap differently */}
+      <p className={cx('mt-auto pt-1 text-lg font-semibold', score === null ? 'text-slate-400' : SCORE_TEXT_CLASSES[scoreLevel(score)])}>
         {score === null ? emptyText : formatPercent(score, decimals)}
       </p>
       <ScoreBar score={score} label={label} className="mt-2" />

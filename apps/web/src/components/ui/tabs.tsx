@@ -56,7 +56,8 @@ export function Tabs({ tabs, value, onChange, label }: TabsProps) {
               tabIndex={active ? 0 : -1}
               onClick={() => onChange(tab.id)}
               className={cx(
-                '-mb-px border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600',
+                // On narrow screens tabs share the row and wrap their text rather than scroll out of sight.
+                '-mb-px flex-1 border-b-2 px-2 py-2.5 text-center text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 sm:flex-none sm:px-4 sm:whitespace-nowrap',
                 active ? 'border-indigo-600 text-indigo-700' : 'border-transparent text-slate-500 hover:text-slate-800',
               )}
             >
@@ -71,7 +72,7 @@ export function Tabs({ tabs, value, onChange, label }: TabsProps) {
           role="tabpanel"
           aria-labelledby={`${baseId}-tab-${selected.id}`}
           tabIndex={0}
-          className="pt-6 focus:outline-none"
+          className="mt-6 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
         >
           {selected.content}
         </div>

@@ -25,10 +25,14 @@ export function AnalysisCard({ session, onDownload, onPrint }: AnalysisCardProps
   const unfinished = matchesStatus(session, 'processing');
 
   return (
-    <Card className="flex flex-col p-5" data-testid="analysis-card">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 font-semibold break-words text-slate-900">{title}</h3>
-        <StatusBadge status={session.status} />
+    <Card className="flex min-w-0 flex-col p-5" data-testid="analysis-card">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="min-w-0 flex-1 truncate font-semibold text-slate-900" title={title}>
+          {title}
+        </h3>
+        <div className="shrink-0">
+          <StatusBadge status={session.status} />
+        </div>
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
         {session.category === 'video_upload' && session.duplicate_index > 0 && (
