@@ -32,6 +32,10 @@ describe('compare view', () => {
   it('orders the trend by date and writes the improvement sentence', () => {
     const points = trendPoints([analysis('b', '2026-11-21T10:00:00Z', 70), analysis('a', '2026-11-20T10:00:00Z', 60)]);
     expect(points.map((p) => p.score)).toEqual([60, 70]);
+    expect(points.map((p) => p.date)).toEqual([new Date('2026-11-20T10:00:00Z').toLocaleDateString(), new Date('2026-11-21T10:00:00Z').toLocaleDateString()]);
+    const sameDay = trendPoints([analysis('a', '2026-11-20T10:00:00Z', 60), analysis('b', '2026-11-20T10:30:00Z', 70)]);
+    expect(new Set(sameDay.map((p) => p.date)).size).toBe(2);
+    expect(sameDay[0]?.date.startsWith(new Date('2026-11-20T10:00:00Z').toLocaleDateString())).toBe(true);
     expect(improvementSentence(10.04)).toBe('Your overall score improved by 10.0 points from your first to your latest analysis.');
     expect(improvementSentence(-3.26)).toMatch(/dropped by 3.3 points/);
     expect(improvementSentence(0.004)).toMatch(/stayed the same/);

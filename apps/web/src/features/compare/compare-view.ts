@@ -39,7 +39,15 @@ export function trendPoints(analyses: readonly ComparedAnalysis[]): Array<{ date
   return [...analyses]
     .map((a) => ({ time: Date.parse(a.results.combined.timestamp), score: a.results.combined.overall_interview_score ?? a.overall_score, title: comparedTitle(a) }))
     .sort((x, y) => x.time - y.time)
-    .map((p) => ({ ...p, date: new Date(p.time).toLocaleDateString() }));
+    .map((p, _i, all) => ({ ...p, date: trendLabel(p.time, all.map((q) => q.time)) }));
+}
+
+/** The date of a trend point; with the time too when another point falls on the same day, so the axis labels stay distinct. */
+export function trendLabel(time: number, allTimes: readonly number[]): string {
+  const day = new Date(time).toLocaleDateString();
+  const sameDay = allTimes.filter((t) => new Date(t).toLocaleDateString() === day).length;
+  if (sameDay < 2) return day;
+  return `${day} ${new Date(time).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
 }
 
 /** The improvement sentence from score_comparison.overall.improvement (newest minus oldest, in points). */

@@ -7,6 +7,10 @@ import { comparedTitle, radarRows, trendPoints } from '../compare-view.ts';
 
 const round2 = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100);
 
+// File names are long; the axis shows a short form and the tooltip the whole name.
+const AXIS_NAME_CHARS = 12;
+const shortName = (name: string) => (name.length > AXIS_NAME_CHARS ? `${name.slice(0, AXIS_NAME_CHARS - 1)}…` : name);
+
 export function ScoresBarChart({ analyses }: { analyses: ComparedAnalysis[] }) {
   const data = analyses.map((a) => ({ name: comparedTitle(a), Overall: round2(a.overall_score), Video: round2(a.video_score), Audio: round2(a.audio_score) }));
   return (
@@ -17,7 +21,7 @@ export function ScoresBarChart({ analyses }: { analyses: ComparedAnalysis[] }) {
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={data}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-              <XAxis dataKey="name" fontSize={12} />
+              <XAxis dataKey="name" fontSize={11} interval={0} tickFormatter={shortName} />
               <YAxis domain={[0, 100]} fontSize={12} />
               <Tooltip />
               <Legend itemSorter={null} />
@@ -39,13 +43,14 @@ export function FirstTwoRadar({ first, second }: { first: ComparedAnalysis; seco
       <CardBody>
         <div className="h-80">
           <ResponsiveContainer width="100%" height="100%">
-            <RadarChart data={radarRows(first, second)} outerRadius="75%">
+            <RadarChart data={radarRows(first, second)} outerRadius="70%">
               <PolarGrid />
               <PolarAngleAxis dataKey="metric" fontSize={12} />
-              <PolarRadiusAxis domain={[0, 100]} fontSize={10} />
+              {/* Tick labels sat on top of the Audio label; the grid rings and the tooltip carry the scale. */}
+              <PolarRadiusAxis domain={[0, 100]} tick={false} axisLine={false} />
               <Radar isAnimationActive={false} name={comparedTitle(first)} dataKey="first" stroke="#4f46e5" fill="#4f46e5" fillOpacity={0.3} />
               <Radar isAnimationActive={false} name={comparedTitle(second)} dataKey="second" stroke="#f59e0b" fill="#f59e0b" fillOpacity={0.3} />
-              <Legend itemSorter={null} />
+              <Legend itemSorter={null} wrapperStyle={{ paddingTop: 12 }} />
               <Tooltip />
             </RadarChart>
           </ResponsiveContainer>
@@ -65,7 +70,7 @@ export function TrendChart({ analyses, sentence }: { analyses: ComparedAnalysis[
           <ResponsiveContainer width="100%" height="100%">
             <LineChart data={data}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-              <XAxis dataKey="date" fontSize={12} />
+              <XAxis dataKey="date" fontSize={11} padding={{ left: 24, right: 24 }} />
               <YAxis domain={[0, 100]} fontSize={12} />
               <Tooltip />
               <Line isAnimationActive={false} type="monotone" dataKey="score" name="Overall score" stroke="#4f46e5" strokeWidth={2} />
