@@ -2,6 +2,7 @@ import type { Filler, TranscriptWord } from '@rehearse/contract/analysis-result'
 import { PlayCircle } from 'lucide-react';
 import { useState, type Ref } from 'react';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
+import { revealRecordedDuration } from '../reveal-recorded-duration.ts';
 import { acousticFillers, formatTimestamp, markFillers } from '../transcript-marks.ts';
 
 export interface RecordingPlayerProps {
@@ -20,7 +21,11 @@ export function RecordingPlayer({ mediaUrl, videoRef, transcript, fillers, onSee
 
   return (
     <Card>
-      <CardHeader title="Recording and Transcript" icon={<PlayCircle className="size-5" aria-hidden="true" />} description={`${fillers.length} filler word${fillers.length === 1 ? '' : 's'} highlighted — click one to jump to it.`} />
+      <CardHeader title="Recording and Transcript" icon={<PlayCircle className="size-5" aria-hidden="true" />} description={
+          fillers.length === 0
+            ? 'No filler words found in this recording.'
+            : `${fillers.length} filler word${fillers.length === 1 ? '' : 's'} highlighted — click one to jump to it.`
+        } />
       <CardBody className="grid gap-6 lg:grid-cols-2">
         <div>
           {mediaMissing ? (
@@ -28,7 +33,9 @@ export function RecordingPlayer({ mediaUrl, videoRef, transcript, fillers, onSee
               The recording is no longer available. Uploaded videos are deleted after 30 days; the results stay.
             </div>
           ) : (
-            <video ref={videoRef} src={mediaUrl} controls preload="metadata" className="aspect-video w-full rounded-xl bg-black" onError={() => setMediaMissing(true)} />
+            <video ref={videoRef} src={mediaUrl} controls preload="metadata" className="aspect-video w-full rounded-xl bg-black" onError={() => setMediaMissing(true)}
+              onLoadedMetadata={(e) => revealRecordedDuration(e.currentTarget)}
+            />
           )}
         </div>
         <div className="max-h-80 overflow-y-auto rounded-xl border border-slate-200 p-4 text-sm leading-7 text-slate-700" aria-label="Transcript">

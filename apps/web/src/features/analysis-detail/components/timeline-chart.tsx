@@ -35,7 +35,7 @@ export function TimelineChart({ timeline, fillers, onSeek }: TimelineChartProps)
               style={{ cursor: 'pointer' }}
             >
               <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-              <XAxis dataKey="t" type="number" domain={['dataMin', 'dataMax']} tickFormatter={(v: number) => formatTimestamp(v)} fontSize={12} />
+              <XAxis dataKey="t" type="number" domain={['dataMin', 'dataMax']} allowDecimals={false} tickFormatter={(v: number) => formatTimestamp(v)} fontSize={12} />
               <YAxis yAxisId="eye" domain={[0, 100]} unit="%" fontSize={12} width={48} />
               <YAxis yAxisId="loud" orientation="right" domain={[-60, 0]} unit=" dB" fontSize={12} width={56} />
               <Tooltip labelFormatter={(v) => formatTimestamp(Number(v))} />
