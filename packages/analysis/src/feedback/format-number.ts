@@ -8,3 +8,8 @@ export function formatDecimal(value: number, digits = 1): string {
   const scale = 10 ** digits;
   return String(Math.round(value * scale) / scale);
 }
+
+/** A count with its noun in the right number: (1, 'pause') → '1 pause', (3, 'pause') → '3 pauses'. */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}

@@ -3,7 +3,7 @@ import { MIN_FACE_VISIBLE_RATIO } from '../../video/video-metrics.ts';
 import { FEEDBACK_BANDS } from '../feedback-bands.ts';
 import type { FeedbackInput } from '../feedback-input.ts';
 import type { Finding } from '../finding.ts';
-import { formatDecimal, formatPercent } from '../format-number.ts';
+import { countOf, formatDecimal, formatPercent } from '../format-number.ts';
 import { formatRange } from '../format-time.ts';
 
 /** Ranges listed in one sentence. */
@@ -37,7 +37,7 @@ export function facePresenceRule({ video }: FeedbackInput): Finding[] {
       kind: 'improvement',
       weight: 1 - rate,
       headline: `face in frame ${pct}`,
-      text: `Your face was in frame in ${pct} of the ${video.frames_analyzed} sampled frames; it was out of view for ${formatDecimal(total)} s in ${gaps.length} ${gaps.length === 1 ? 'stretch' : 'stretches'}${when}.`,
+      text: `Your face was in frame in ${pct} of the ${video.frames_analyzed} sampled frames; it was out of view for ${formatDecimal(total)} s in ${countOf(gaps.length, 'stretch', 'stretches')}${when}.`,
       strategy: `Before recording, check that your head and shoulders stay in frame when you lean back or look at notes${gaps[0] ? `; this time your face left the frame at ${formatRange(gaps[0])}` : ''}.`,
       recommendation: `Stay in frame the whole time (this time ${pct} of frames).`,
     },

@@ -4,7 +4,7 @@ import { bandGap } from '../band-gap.ts';
 import { FEEDBACK_BANDS, PRACTICE_SECONDS } from '../feedback-bands.ts';
 import type { FeedbackInput } from '../feedback-input.ts';
 import type { Finding } from '../finding.ts';
-import { formatDecimal } from '../format-number.ts';
+import { countOf, formatDecimal } from '../format-number.ts';
 import { formatTime } from '../format-time.ts';
 import { quoteNear } from '../quote-near.ts';
 
@@ -37,7 +37,7 @@ export function fillersRule({ audio, fillers, transcript }: FeedbackInput): Find
       {
         kind: 'strength',
         weight: 0.8,
-        headline: `${count} filler words`,
+        headline: countOf(count, 'filler word'),
         text: `Only ${count} filler ${count === 1 ? 'word' : 'words'} in ${span} (${formatDecimal(perMinute)} per minute, within ${limit} per minute)${caveat}.`,
         recommendation: `Keep fillers under ${limit} per minute, as here (${formatDecimal(perMinute)}).`,
       },
@@ -59,8 +59,8 @@ export function fillersRule({ audio, fillers, transcript }: FeedbackInput): Find
     {
       kind: 'improvement',
       weight: bandGap(perMinute, FILLER_RATE_BAND),
-      headline: `${count} filler words (${formatDecimal(perMinute)}/min)`,
-      text: `You used ${count} filler words in ${span} (${formatDecimal(perMinute)} per minute; up to ${limit} per minute sounds fluent): ${breakdown}${example}${caveat}.`,
+      headline: `${countOf(count, 'filler word')} (${formatDecimal(perMinute)}/min)`,
+      text: `You used ${countOf(count, 'filler word')} in ${span} (${formatDecimal(perMinute)} per minute; up to ${limit} per minute sounds fluent): ${breakdown}${example}${caveat}.`,
       strategy: `Record a ${PRACTICE_SECONDS}-second answer and aim for at most ${targetCount} fillers — this time you had ${count}${topPart}. Where you would say ${top ? label(top.word) : 'a filler'}, close your mouth and pause silently instead.`,
       recommendation: `Cut fillers from ${formatDecimal(perMinute)} to under ${limit} per minute.`,
     },

@@ -4,7 +4,7 @@ import { bandGap } from '../band-gap.ts';
 import { FEEDBACK_BANDS } from '../feedback-bands.ts';
 import type { FeedbackInput } from '../feedback-input.ts';
 import type { Finding } from '../finding.ts';
-import { formatDecimal } from '../format-number.ts';
+import { countOf, formatDecimal } from '../format-number.ts';
 import { formatTime } from '../format-time.ts';
 import { quoteNear } from '../quote-near.ts';
 
@@ -38,8 +38,8 @@ export function longPausesRule({ audio, pauses, transcript }: FeedbackInput): Fi
     {
       kind: 'improvement',
       weight: Math.max(bandGap(perMinute, LONG_PAUSE_BAND), Math.min(1, (longest.duration - LONG_PAUSE_SECONDS) / 10)),
-      headline: `${long.length} pauses over ${LONG_PAUSE_SECONDS} s`,
-      text: `${long.length} ${long.length === 1 ? 'pause' : 'pauses'} ran over ${LONG_PAUSE_SECONDS} s (${formatDecimal(perMinute)} per minute); the longest was ${at}${where}.`,
+      headline: `${countOf(long.length, 'pause')} over ${LONG_PAUSE_SECONDS} s`,
+      text: `${countOf(long.length, 'pause')} ran over ${LONG_PAUSE_SECONDS} s (${formatDecimal(perMinute)} per minute); the longest was ${at}${where}.`,
       strategy: `When you need a moment to think, say a short bridge such as "Let me think about that for a second" instead of a silence; your longest pause this time was ${at}.`,
       recommendation: `Keep pauses under ${LONG_PAUSE_SECONDS} s (this time ${long.length} ran longer, up to ${formatDecimal(longest.duration)} s).`,
     },
