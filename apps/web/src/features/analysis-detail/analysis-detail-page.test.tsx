@@ -128,7 +128,7 @@ describe('Analysis detail screen', () => {
     // Posture is null in the result: no invented number.
     expect(screen.getByText('Insufficient data')).toBeTruthy();
     expect(screen.getByText('62.0%')).toBeTruthy();
-    expect(screen.getByText('Consider slowing down')).toBeTruthy(); // 138 WPM ≥ 120
+    expect(screen.getByText('Good pace')).toBeTruthy(); // 138 WPM, inside the 120–160 band
     expect(screen.getByText('Excellent control')).toBeTruthy(); // 2 fillers < 5
     expect(screen.getByText('Needs improvement')).toBeTruthy(); // confidence 55 < 60
     expect(screen.getByText('Clear voice at 138 WPM')).toBeTruthy();

