@@ -2,9 +2,23 @@ import { combinedResultSchema, type AnalysisSession, type CombinedResult } from 
 import type { SessionListRow } from './analysis-session-repository.ts';
 import type { DuplicatePlace } from './duplicate-names.ts';
 
+// A completed session's summary never changes, and lists re-read the same ones again and again
+// (dashboard, list, polling); validating each once keeps list pages cheap (it was a third of one).
+const SUMMARY_MEMO_SIZE = 5_000;
+const parsedSummaries = new Map<string, CombinedResult | null>();
+
 /** The stored summary, or null when absent or not the contract's shape (an older row, say). */
 export function parseSummary(summary: string | null): CombinedResult | null {
   if (!summary) return null;
+  const known = parsedSummaries.get(summary);
+  if (known !== undefined) return known;
+  const parsed = validSummary(summary);
+  if (parsedSummaries.size >= SUMMARY_MEMO_SIZE) parsedSummaries.delete(parsedSummaries.keys().next().value ?? '');
+  parsedSummaries.set(summary, parsed);
+  return parsed;
+}
+
+function validSummary(summary: string): CombinedResult | null {
   try {
     const parsed = combinedResultSchema.safeParse(JSON.parse(summary));
     return parsed.success ? parsed.data : null;
