@@ -122,7 +122,7 @@ export function DashboardPage() {
             <CardHeader title="Quick Actions" />
             <CardBody className="grid grid-cols-2 gap-3">
               {QUICK_ACTIONS.map(({ to, label, Icon }) => (
-                <Link key={to} to={to} className={buttonClasses('outline', 'md', 'h-auto flex-col py-4')}>
+                <Link key={to} to={to} className={buttonClasses('outline', 'md', 'h-auto flex-col py-4 text-center')}>
                   <Icon className="size-5 text-indigo-600" aria-hidden="true" />
                   {label}
                 </Link>

@@ -43,8 +43,8 @@ export function UploadPage() {
                   Choose another video
                 </Button>
               )}
-              <Button onClick={submit} loading={busy} disabled={busy} icon={<Upload className="size-4" aria-hidden="true" />}>
-                {busy ? 'Working…' : 'Upload and Analyze'}
+              <Button onClick={submit} loading={busy && state.phase !== 'completed'} disabled={busy} icon={<Upload className="size-4" aria-hidden="true" />}>
+                {state.phase === 'completed' ? 'Opening your results…' : busy ? 'Working…' : 'Upload and Analyze'}
               </Button>
             </div>
           </CardBody>
