@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createTestDatabaseUrl, type TestDatabaseUrl } from '../test/test-database.ts';
+import { startTsxChild } from '../test/tsx-child.ts';
 import { createJobQueue, type JobQueueKind } from './create-job-queue.ts';
 import type { FailedJob, JobQueue, RunningJob } from './job-queue.ts';
 
@@ -19,7 +18,6 @@ export interface JobQueueContractOptions {
 }
 
 const fixture = fileURLToPath(new URL('./hanging-worker.fixture.ts', import.meta.url));
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /**
  * The JobQueue behaviour every adapter must show, against a fresh database of the test run's
@@ -207,21 +205,10 @@ export function jobQueueContractTests(options: JobQueueContractOptions): void {
 
 /** Starts the hanging-worker fixture, waits until it has claimed `jobId`, and kills it with SIGKILL. */
 async function runAndKillHangingWorker(url: string, kind: JobQueueKind, name: string, jobId: string): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fixture, url, kind, name], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk: string) => {
-    output += chunk;
-  });
-  const exited = once(child, 'exit');
-  await waitFor(() => output.includes(`claimed ${jobId}`) || child.exitCode !== null, 30_000);
-  expect(output).toContain(`claimed ${jobId}`);
-  process.kill(child.pid!, 'SIGKILL');
-  const [, signal] = await exited;
-  expect(signal).toBe('SIGKILL');
+  const worker = startTsxChild(fixture, [url, kind, name]);
+  await worker.waitForOutput(`claimed ${jobId}`, 30_000);
+  expect(worker.output()).toContain(`claimed ${jobId}`);
+  expect(await worker.kill()).toBe('SIGKILL');
 }
 
 async function waitFor(condition: () => boolean, timeoutMs = 15_000): Promise<void> {

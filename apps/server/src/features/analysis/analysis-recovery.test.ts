@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { ensureFixtures } from '@rehearse/analysis/fixtures/ensure-fixtures';
 import {
@@ -11,10 +9,10 @@ import {
 } from '@rehearse/contract/analysis-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../test/test-app.ts';
+import { startTsxChild } from '../../test/tsx-child.ts';
 import { createAnalysisTestApp, scriptedEngine, scriptedResult, uploadFile, waitFor, type AnalysisTestApp } from './analysis-test-kit.ts';
 
 const fixture = fileURLToPath(new URL('./analysis-worker.fixture.ts', import.meta.url));
-const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
 
 /** Files analysed in this process, one entry per analyze call. */
 const analysed: string[] = [];
@@ -61,24 +59,14 @@ async function finalState(sessionId: string): Promise<AnalysisStatusResponse> {
 describe('restart recovery', () => {
   it('an analysis whose worker was killed mid-way is completed by the next worker', async () => {
     const sessionId = await startClip('killed.mp4');
-    const child = spawn(process.execPath, ['--import', 'tsx', fixture, t.deps.database.url, t.queueKind, t.objectsRoot], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      output += chunk;
-    });
-    const exited = once(child, 'exit');
-    await waitFor(async () => output.includes('analyzing') || child.exitCode !== null, 60_000);
-    expect(output).toContain('analyzing');
+    const worker = startTsxChild(fixture, [t.deps.database.url, t.queueKind, t.objectsRoot]);
+    await worker.waitForOutput('analyzing', 60_000);
+    expect(worker.output()).toContain('analyzing');
     const during = await status(sessionId);
     expect(during.status).toBe('processing');
     expect(during.stage).toBe('audio');
     expect(during.progress).toBe(30);
-    process.kill(child.pid!, 'SIGKILL');
-    await exited;
+    await worker.kill();
 
     // A new worker (as after a restart): recovery is a no-op for a job the queue still holds.
     await t.analysis.recover();
