@@ -7,7 +7,6 @@ import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { RouteErrorPage } from '../features/not-found/route-error-page.tsx';
 import { AdminLoginPage } from '../features/staff-admin/admin-login-page.tsx';
 import { StaffAdminPage } from '../features/staff-admin/staff-admin-page.tsx';
-import { analysisRouteFallbacks } from './analysis-route-fallbacks.tsx';
 import { analysisRoutes } from './analysis-routes.tsx';
 import { HomeRoute } from './guards/home-route.tsx';
 import { RequireAdminRole } from './guards/require-admin-role.tsx';
@@ -37,7 +36,6 @@ export const appRoutes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           ...analysisRoutes,
-          ...analysisRouteFallbacks(analysisRoutes),
           { path: 'profile', element: <NotBuiltYetPage screen="Profile" /> },
           { path: 'coach', element: <NotBuiltYetPage screen="Coach chat" /> },
           { path: 'mock-interview', element: <NotBuiltYetPage screen="Mock interview" /> },
