@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -3,39 +3,16 @@
 // As root on Debian/Ubuntu it installs what is missing with apt-get; elsewhere it
 // prints the one command to run and stops.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-
-const runtime = [
-  { pkg: 'ffmpeg', present: () => onPath('ffmpeg') && onPath('ffprobe') },
-  { pkg: 'pocketsphinx', present: () => onPath('pocketsphinx_continuous') },
-  { pkg: 'pocketsphinx-en-us', present: () => existsSync('/usr/share/pocketsphinx/model/en-us/en-us') },
-];
-// Tests also need a browser and the sources of the generated test media.
-const test = [
-  ...runtime,
-  { pkg: 'chromium', present: () => existsSync('/usr/bin/chromium') },
-  { pkg: 'espeak-ng', present: () => onPath('espeak-ng') },
-  { pkg: 'pocketsphinx-testdata', present: () => dpkgHas('pocketsphinx-testdata') },
-  { pkg: 'python3-skimage', present: () => dpkgHas('python3-skimage') },
-  { pkg: 'opencv-doc', present: () => dpkgHas('opencv-doc') },
-];
-
-function onPath(program) {
-  return spawnSync('sh', ['-c', `command -v ${program}`], { stdio: 'ignore' }).status === 0;
-}
-
-function dpkgHas(pkg) {
-  const result = spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' });
-  return result.status === 0 && result.stdout.includes('install ok installed');
-}
+import { installCommand, RUNTIME_PACKAGES, TEST_PACKAGES } from './system-packages.mjs';
 
 const mode = process.argv[2] === 'test' ? 'test' : 'runtime';
-const missing = (mode === 'test' ? test : runtime).filter((dep) => !dep.present()).map((dep) => dep.pkg);
+const missing = (mode === 'test' ? TEST_PACKAGES : RUNTIME_PACKAGES).filter((dep) => !dep.present()).map((dep) => dep.pkg);
 if (missing.length === 0) process.exit(0);
 
-const command = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;
+const command = installCommand(missing);
 const isRoot = process.getuid?.() === 0;
-if (!isRoot || !onPath('apt-get')) {
+const hasAptGet = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+if (!isRoot || !hasAptGet) {
   console.error(`Rehearse needs these system packages: ${missing.join(', ')}.\nInstall them with:\n  sudo ${command}`);
   process.exit(1);
 }

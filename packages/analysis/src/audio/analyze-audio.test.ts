@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { audioResultSchema } from '@rehearse/contract/analysis-result';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ANALYSIS_OPTIONS } from '../analysis-options.ts';
 import { analyzeAudio } from './analyze-audio.ts';
+import { systemFilesPresent } from '../fixtures/system-files.ts';
 
 /** Real media made on the fly with espeak-ng, sox and ffmpeg, plus LibriVox clips (with transcripts) from pocketsphinx-testdata. */
 const LIBRIVOX = '/usr/share/pocketsphinx/test/data/librivox';
@@ -118,7 +119,7 @@ describe('analyzeAudio on real media', () => {
     await expect(analyzeAudio(bogus, { duration: 1, hasAudio: true, options: options('none') })).rejects.toThrow(/ffmpeg could not decode/);
   });
 
-  it.runIf(existsSync(LIBRIVOX))('transcribes LibriVox read speech: word count and WPM within 15 % of the transcript', async () => {
+  it.runIf(systemFilesPresent('pocketsphinx-testdata', [LIBRIVOX]))('transcribes LibriVox read speech: word count and WPM within 15 % of the transcript', async () => {
     const ids = readFileSync(join(LIBRIVOX, 'fileids'), 'utf8').trim().split('\n');
     const truthWords = readFileSync(join(LIBRIVOX, 'transcription'), 'utf8')
       .replace(/\([^)]*\)|<\/?s>/g, ' ')

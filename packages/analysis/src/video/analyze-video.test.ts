@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ANALYSIS_OPTIONS } from '../analysis-options.ts';
 import { analyzeVideo } from './analyze-video.ts';
 import { humanRuntime } from './human-runtime.ts';
+import { systemFilesPresent } from '../fixtures/system-files.ts';
 
 const run = promisify(execFile);
 
@@ -61,7 +61,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe.skipIf(!existsSync(ASTRONAUT) || !existsSync(MESSI))('analyzeVideo on real photographs', () => {
+describe.skipIf(!systemFilesPresent('python3-skimage', [ASTRONAUT]) || !systemFilesPresent('opencv-doc', [MESSI]))('analyzeVideo on real photographs', () => {
   it('finds the face on face stretches and not on the blank stretch', async () => {
     const clip = join(dir, 'faces-and-blank.mp4');
     // astronaut 0–3 s, blank 3–5 s, messi 5–7 s
