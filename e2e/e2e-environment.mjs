@@ -3,7 +3,8 @@ import { join } from 'node:path';
 
 export const repoRoot = join(import.meta.dirname, '..');
 export const e2eDataDir = join(repoRoot, '.e2e-data');
-export const E2E_DATABASE_NAME = 'rehearse_e2e';
+// Overridable so that several checkouts can run the end-to-end suite on one PostgreSQL server at once.
+export const E2E_DATABASE_NAME = process.env.E2E_DATABASE_NAME ?? 'rehearse_e2e';
 
 export function e2eDatabaseUrl() {
   const serverUrl = process.env.DATABASE_URL;
