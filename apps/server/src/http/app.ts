@@ -9,6 +9,7 @@ import type { AppEnv } from './app-env.ts';
 import { authHandler } from './auth-handler.ts';
 import { createRouter } from './create-router.ts';
 import { apiNotFound, handleError } from './error-handler.ts';
+import { requireTrustedOrigin } from './origin-check.ts';
 import { requestContext } from './request-context.ts';
 import type { RouteModule } from './route-module.ts';
 import { routeModules } from './route-modules.ts';
@@ -42,6 +43,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): OpenAP
   });
   app.use('/api/*', apiCors);
   app.use('/auth/*', apiCors);
+  // better-auth checks the origin of its own routes (/api/auth/*); this covers every other change.
+  const trustedOriginOnly = requireTrustedOrigin(origins);
+  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/auth/') ? next() : trustedOriginOnly(c, next)));
+  app.use('/auth/*', trustedOriginOnly);
   const limitBody = bodyLimit({
     maxSize: JSON_BODY_LIMIT_BYTES,
     onError: (c) => c.json({ status: 'error' as const, message: 'Request body too large' }, 413),
