@@ -6,6 +6,7 @@ import { trustedOriginsOf } from '../auth/create-auth.ts';
 import { mountApiDocs } from './api-docs.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { AppEnv } from './app-env.ts';
+import { requireAdminForAuthRoutes } from '../features/admin/require-admin.ts';
 import { authHandler } from './auth-handler.ts';
 import { createRouter } from './create-router.ts';
 import { apiNotFound, handleError } from './error-handler.ts';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): OpenAP
   };
   app.use('/api/auth/*', forgetSessions);
   app.use('/auth/*', forgetSessions);
+  app.use('/api/auth/admin/*', requireAdminForAuthRoutes(deps.auth));
   app.on(['GET', 'POST'], '/api/auth/*', authHandler(deps.auth));
   for (const module of options.modules ?? routeModules) app.route(module.basePath, module.create(deps));
   mountApiDocs(app);
