@@ -38,6 +38,11 @@ export function formatPercent(score: number, decimals: number): string {
   return `${score.toFixed(decimals)}%`;
 }
 
+/** A score with the given decimals, or '—' when it was not measured. */
+export function formatScoreOrDash(score: number | null, decimals: number): string {
+  return score === null ? '—' : formatPercent(score, decimals);
+}
+
 /** A 0–1 fraction as a 0–100 percent (spec §3: metrics are fractions multiplied by 100 for display). */
 export function fractionToPercent(fraction: number): number {
   return fraction * 100;

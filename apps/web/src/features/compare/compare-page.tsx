@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { cx } from '../../lib/class-names.ts';
-import { formatPercent } from '../../lib/score-format.ts';
+import { formatScoreOrDash } from '../../lib/score-format.ts';
 import { overallScoreOf } from '../../lib/session-scores.ts';
 import { useCompareAnalyses } from './api/compare-analyses.ts';
 import { useCompareCandidates } from './api/get-compare-candidates.ts';
@@ -76,7 +76,7 @@ export function ComparePage() {
                     <input id={id} type="checkbox" className="mt-1 size-4 accent-indigo-600" checked={checked} onChange={() => toggle(a.session_id)} />
                     <span className="min-w-0">
                       <span className="block font-medium break-all text-slate-900">{a.video_upload?.original_filename || compareCardFallbackTitle(a.session_id)}</span>
-                      <span className="block text-lg font-semibold text-indigo-700 tabular-nums">{formatPercent(overallScoreOf(a), COMPARE_SCORE_DECIMALS)}</span>
+                      <span className="block text-lg font-semibold text-indigo-700 tabular-nums">{formatScoreOrDash(overallScoreOf(a), COMPARE_SCORE_DECIMALS)}</span>
                       <span className="block text-sm text-slate-500">{new Date(a.start_time).toLocaleDateString()}</span>
                     </span>
                   </label>

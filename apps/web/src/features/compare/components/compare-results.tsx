@@ -4,11 +4,11 @@ import { ArrowDown, ArrowUp, CheckCircle2, Sparkles, Target } from 'lucide-react
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { cx } from '../../../lib/class-names.ts';
-import { formatPercent } from '../../../lib/score-format.ts';
+import { formatScoreOrDash } from '../../../lib/score-format.ts';
 import { comparedTitle, improvementSentence, sideBySideRows } from '../compare-view.ts';
 import { FirstTwoRadar, ScoresBarChart, TrendChart } from './compare-charts.tsx';
 
-const pct = (v: number | null) => (v === null ? '—' : formatPercent(v, COMPARE_SCORE_DECIMALS));
+const pct = (v: number | null) => formatScoreOrDash(v, COMPARE_SCORE_DECIMALS);
 
 export function CompareResults({ data, error }: { data: CompareResponse; error: string | null }) {
   const [first, second] = data.analyses;
