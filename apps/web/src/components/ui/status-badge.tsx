@@ -1,6 +1,6 @@
 import type { AnalysisStatus } from '@rehearse/contract/analysis-api';
 import { analysisStatusSchema } from '@rehearse/contract/analysis-api';
-import { STATUS_COLOURS, STATUS_LABELS, type StatusColour } from '@rehearse/contract/analysis-constants';
+import { STATUS_COLOURS, STATUS_LABELS, type StatusColour } from '../../lib/analysis-status-labels.ts';
 import { cx } from '../../lib/class-names.ts';
 
 const colourClasses: Record<StatusColour, string> = {

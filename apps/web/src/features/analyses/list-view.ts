@@ -1,5 +1,5 @@
 import type { AnalysisSession } from '@rehearse/contract/analysis-api';
-import { LIST_MESSAGES } from '@rehearse/contract/analysis-constants';
+import { LIST_MESSAGES } from '../../lib/analysis-messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { overallScoreOf, sessionTitle } from '../../lib/session-scores.ts';
 

@@ -1,5 +1,5 @@
 import type { AnalysisSession } from '@rehearse/contract/analysis-api';
-import { DETAIL_MESSAGES } from '@rehearse/contract/analysis-constants';
+import { DETAIL_MESSAGES } from '../../lib/analysis-messages.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { openPrintWindow } from '../../lib/analysis-result/printable-report.ts';

@@ -1,5 +1,5 @@
 import { analysisUrls } from '@rehearse/contract/analysis-api';
-import { completedOnText, DETAIL_MESSAGES, duplicatesTotalSuffix } from '@rehearse/contract/analysis-constants';
+import { completedOnText, DETAIL_MESSAGES, duplicatesTotalSuffix } from '../../lib/analysis-messages.ts';
 import { AlertTriangle, ArrowLeft, FileQuestion, Loader2 } from 'lucide-react';
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';

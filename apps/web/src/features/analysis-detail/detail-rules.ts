@@ -1,4 +1,4 @@
-import { DETAIL_MESSAGES } from '@rehearse/contract/analysis-constants';
+import { DETAIL_MESSAGES } from '../../lib/analysis-messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 export type DetailIdentifier = { kind: 'session'; sessionId: string } | { kind: 'filename'; filename: string } | null;

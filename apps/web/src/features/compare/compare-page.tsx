@@ -1,5 +1,6 @@
 import { COMPARE_MIN_ANALYSES } from '@rehearse/contract/analysis-api';
-import { COMPARE_MESSAGES, COMPARE_SCORE_DECIMALS, compareCardFallbackTitle } from '@rehearse/contract/analysis-constants';
+import { COMPARE_TEXTS, compareCardFallbackTitle } from './compare-texts.ts';
+import { COMPARE_SCORE_DECIMALS } from '../../lib/score-format.ts';
 import { FileVideo, GitCompare, RefreshCw, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -42,7 +43,7 @@ export function ComparePage() {
           {candidates.isError && <Alert tone="error">{candidates.error.message}</Alert>}
           <EmptyState
             icon={<FileVideo />}
-            title={COMPARE_MESSAGES.empty}
+            title={COMPARE_TEXTS.empty}
             action={
               candidates.isError ? (
                 <Button variant="outline" onClick={() => void candidates.refetch()} icon={<RefreshCw className="size-4" aria-hidden="true" />}>
@@ -87,11 +88,11 @@ export function ComparePage() {
           <div className="my-6 flex flex-wrap items-center gap-4">
             {selected.length >= COMPARE_MIN_ANALYSES ? (
               <Button onClick={run} loading={compare.isPending} icon={<GitCompare className="size-4" aria-hidden="true" />}>
-                {compare.isPending ? COMPARE_MESSAGES.analyzing : COMPARE_MESSAGES.compareNow}
+                {compare.isPending ? COMPARE_TEXTS.analyzing : COMPARE_TEXTS.compareNow}
               </Button>
             ) : (
               <p className="text-sm text-slate-500" role="status">
-                {COMPARE_MESSAGES.selectAtLeastTwo}
+                {COMPARE_TEXTS.selectAtLeastTwo}
               </p>
             )}
             <span className="text-sm text-slate-500">{selected.length} selected</span>

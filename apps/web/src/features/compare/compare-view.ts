@@ -1,5 +1,5 @@
 import type { BasicComparison, ComparedAnalysis, CompareResponse } from '@rehearse/contract/analysis-api';
-import { COMPARE_MESSAGES } from '@rehearse/contract/analysis-constants';
+import { COMPARE_TEXTS } from './compare-texts.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDelta } from '../../lib/score-format.ts';
 import type { LenientCompareResponse } from './api/compare-analyses.ts';
@@ -23,12 +23,12 @@ export function interpretCompareResponse(raw: LenientCompareResponse): CompareOu
     };
     return { kind: 'full', data, error: error ?? null };
   }
-  if (basic_comparison) return { kind: 'basic', basic: basic_comparison, error: error || COMPARE_MESSAGES.failed };
-  return { kind: 'error', message: COMPARE_MESSAGES.invalidResponse };
+  if (basic_comparison) return { kind: 'basic', basic: basic_comparison, error: error || COMPARE_TEXTS.failed };
+  return { kind: 'error', message: COMPARE_TEXTS.invalidResponse };
 }
 
 export function compareErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.message ? error.message : COMPARE_MESSAGES.failed;
+  return error instanceof ApiError && error.message ? error.message : COMPARE_TEXTS.failed;
 }
 
 export const comparedTitle = (a: Pick<ComparedAnalysis, 'original_filename' | 'display_name' | 'session_id'>): string =>

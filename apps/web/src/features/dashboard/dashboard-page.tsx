@@ -1,4 +1,5 @@
-import { DASHBOARD_SCORE_DECIMALS, LIST_MESSAGES } from '@rehearse/contract/analysis-constants';
+import { DASHBOARD_SCORE_DECIMALS } from '../../lib/score-format.ts';
+import { LIST_MESSAGES } from '../../lib/analysis-messages.ts';
 import { Award, BarChart3, CreditCard, Eye, FileVideo, GitCompare, Lightbulb, ListVideo, Mic, Timer, TrendingUp, Upload, User, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

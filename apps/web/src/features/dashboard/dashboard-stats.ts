@@ -1,6 +1,8 @@
 import type { AnalysisSession } from '@rehearse/contract/analysis-api';
-import { RECENT_ANALYSES_COUNT } from '@rehearse/contract/analysis-constants';
 import { overallScoreOf } from '../../lib/session-scores.ts';
+
+/** Spec §9: the dashboard lists this many recent analyses. */
+const RECENT_ANALYSES_COUNT = 3;
 
 export interface DashboardStats {
   total: number;

@@ -1,5 +1,6 @@
 import type { AnalysisSession } from '@rehearse/contract/analysis-api';
-import { LIST_MESSAGES, LIST_TILE_DECIMALS, versionBadgeText } from '@rehearse/contract/analysis-constants';
+import { LIST_MESSAGES, versionBadgeText } from '../../../lib/analysis-messages.ts';
+import { LIST_TILE_DECIMALS } from '../../../lib/score-format.ts';
 import { Calendar, Clock, Download, Eye, Loader2, Printer, Timer } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { DETAIL_MESSAGES } from '@rehearse/contract/analysis-constants';
+import { DETAIL_MESSAGES } from '../../../lib/analysis-messages.ts';
 import { Mic } from 'lucide-react';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import type { AudioScoreKey, ResultView } from '../../../lib/analysis-result/result-view.ts';
