@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import type { ResultView } from '../../../lib/analysis-result/result-view.ts';
 
-export function InsightsCard({ insights }: { insights: NonNullable<ResultView['insights']> }) {
+export function InsightsCard({ insights }: { insights: ResultView['insights'] }) {
   if (!insights.summary && insights.recommendations.length === 0) return null;
   return (
     <Card>
