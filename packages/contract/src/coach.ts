@@ -30,11 +30,11 @@ export const coachSourceSchema = z.enum(['built-in', 'model', 'fallback']);
 export type CoachSource = z.infer<typeof coachSourceSchema>;
 
 export const coachAskRequestSchema = z.object({
+  // Measured after trimming: surrounding whitespace neither counts nor makes a question.
   question: z
     .string({ message: COACH_QUESTION_EMPTY })
-    .max(COACH_QUESTION_MAX_LENGTH, COACH_QUESTION_TOO_LONG)
     .transform((q) => q.trim())
-    .refine((q) => q.length > 0, COACH_QUESTION_EMPTY),
+    .pipe(z.string().min(1, COACH_QUESTION_EMPTY).max(COACH_QUESTION_MAX_LENGTH, COACH_QUESTION_TOO_LONG)),
 });
 export type CoachAskRequest = z.input<typeof coachAskRequestSchema>;
 
@@ -78,3 +78,6 @@ export const coachClearResponseSchema = z.object({ success: z.literal(true), del
 /** Which coach answers: shown by the web app so 'AI' labels only text a model wrote. */
 export const coachKindSchema = z.enum(['built-in', 'model']);
 export type CoachKind = z.infer<typeof coachKindSchema>;
+
+/** Opens a built-in answer given because the configured model failed (the answer discloses it). */
+export const COACH_FALLBACK_NOTICE = '_The AI model did not answer in time, so this reply comes from the built-in coach._';
