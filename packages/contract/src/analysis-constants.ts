@@ -175,7 +175,8 @@ export const COMPARE_MESSAGES = {
   analyzing: 'Analyzing...',
   invalidResponse: 'Invalid comparison response format',
   failed: 'Failed to compare analyses',
-  aiSummaryTitle: 'AI Summary of Comparison',
+  // Written by the built-in rules; 'AI' would claim a model wrote it.
+  summaryTitle: 'Summary of comparison',
   trendTitle: 'Trend Analysis',
   actionPlanTitle: 'Personalized Action Plan',
   keepDoing: 'Keep Doing',
