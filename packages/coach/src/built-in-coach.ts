@@ -112,7 +112,8 @@ function overviewLines(profile: PerformanceProfile): string[] {
 
 function noDataAnswer(question: string, search: GuidanceSearch): string {
   const first = search.get('scores-more-data');
-  const related = search.search(question, 2).map((h) => h.passage).filter((p) => p.id !== first?.id);
+  const quick = matchQuickQuestion(question);
+  const related = search.search(quick ? QUICK_FOCUS[quick].query : question, 3).map((h) => h.passage).filter((p) => p.id !== first?.id);
   return (
     "You don't have any completed analyses yet, so I can't quote your own numbers. " +
     '**First step:** upload a one- to two-minute recording of yourself answering a common question (for example "Tell me about yourself") on the Upload page, or start a mock interview. ' +

@@ -210,7 +210,7 @@ describe('coach API, OpenAI-compatible model on loopback', () => {
   let alice: TestClient;
   beforeAll(async () => {
     fake = await startFakeOpenAiServer('Your **eye contact** rose to 63%. Keep the lens at eye level.');
-    t = await createTestApp({ env: { LLM_BASE_URL: fake.baseUrl, LLM_API_KEY: 'sk-test', LLM_MODEL: 'tiny-coach', LLM_TIMEOUT_MS: '400' } });
+    t = await createTestApp({ env: { LLM_BASE_URL: fake.baseUrl, LLM_API_KEY: 'sk-test', LLM_MODEL: 'tiny-coach', LLM_TIMEOUT_MS: '3000' } });
     alice = await t.signedInUser();
     await givenTwoAnalyses(t, alice);
   });

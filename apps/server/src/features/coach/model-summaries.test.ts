@@ -8,7 +8,8 @@ let fake: FakeOpenAiServer;
 let model: OpenAiLanguageModel;
 beforeAll(async () => {
   fake = await startFakeOpenAiServer('You held eye contact 70% of the time.');
-  model = new OpenAiLanguageModel({ baseUrl: fake.baseUrl, apiKey: null, model: 'tiny', timeoutMs: 300 });
+  // Generous: the 'slow' fake never answers, so the timeout only has to end that wait.
+  model = new OpenAiLanguageModel({ baseUrl: fake.baseUrl, apiKey: null, model: 'tiny', timeoutMs: 3000 });
 });
 afterAll(() => fake.close());
 

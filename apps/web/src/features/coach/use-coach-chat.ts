@@ -30,8 +30,10 @@ export function useCoachChat() {
       try {
         const done = await askCoach(question, (text) => setLocal((m) => m.map((x) => (x.id === reply.id ? { ...x, content: x.content + text } : x))));
         const answer = done.answer_message.content.trim() ? done.answer_message : { ...done.answer_message, content: COACH_EMPTY_REPLY };
+        // Local copies take the stored ids first, so no render shows an exchange twice.
+        setLocal((m) => m.map((x) => (x.id === mine.id ? done.question_message : x.id === reply.id ? answer : x)));
         queryClient.setQueryData(coachHistoryQuery().queryKey, (old: CoachMessage[] | undefined) => [...(old ?? []), done.question_message, answer]);
-        setLocal((m) => m.filter((x) => x.id !== mine.id && x.id !== reply.id));
+        setLocal((m) => m.filter((x) => x.id !== done.question_message.id && x.id !== answer.id));
       } catch (error) {
         const message = error instanceof Error ? error.message : 'Failed to get response from coach';
         if (error instanceof CoachAskError && error.status === 401) setAuthLost(true);
@@ -43,6 +45,8 @@ export function useCoachChat() {
     [queryClient, waiting],
   );
 
-  const messages: ChatMessage[] = [...(history.data ?? []), ...local];
+  const stored = history.data ?? [];
+  const storedIds = new Set(stored.map((m) => m.id));
+  const messages: ChatMessage[] = [...stored, ...local.filter((m) => !storedIds.has(m.id))];
   return { messages, send, waiting, authLost, historyLoading: history.isPending, historyError: history.error, clearLocal: () => setLocal([]) };
 }
