@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { RegisterPage } from '../features/auth/register-page.tsx';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
+import { CoachPage } from '../features/coach/coach-page.tsx';
 import { NotBuiltYetPage } from '../features/not-found/not-built-yet-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { RouteErrorPage } from '../features/not-found/route-error-page.tsx';
@@ -37,7 +38,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           ...analysisRoutes,
           { path: 'profile', element: <NotBuiltYetPage screen="Profile" /> },
-          { path: 'coach', element: <NotBuiltYetPage screen="Coach chat" /> },
+          { path: 'coach', element: <CoachPage /> },
           { path: 'mock-interview', element: <NotBuiltYetPage screen="Mock interview" /> },
           {
             element: <RequireAdminRole />,

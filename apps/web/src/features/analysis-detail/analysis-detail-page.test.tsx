@@ -133,7 +133,7 @@ describe('Analysis detail screen', () => {
     expect(screen.getByText('Needs improvement')).toBeTruthy(); // confidence 55 < 60
     expect(screen.getByText('Clear voice at 138 WPM')).toBeTruthy();
     expect(screen.getByText('Record one answer a day')).toBeTruthy();
-    expect(screen.getByText('AI Insights & Recommendations')).toBeTruthy();
+    expect(screen.getByText('Insights & Recommendations')).toBeTruthy();
     expect(screen.queryByText('Using overall performance score for video analysis')).toBeNull();
     expect(screen.getByTestId('timeline-chart')).toBeTruthy();
     // Everything comes from the one detail response; the report files are subsets of it.

@@ -8,7 +8,8 @@ export const COMPARE_TEXTS = {
   analyzing: 'Analyzing...',
   invalidResponse: 'Invalid comparison response format',
   failed: 'Failed to compare analyses',
-  aiSummaryTitle: 'AI Summary of Comparison',
+  // Rule-written unless a model wrote it (then the tag says so); 'AI' only labels model text.
+  summaryTitle: 'Summary of comparison',
   actionPlanTitle: 'Personalized Action Plan',
   keepDoing: 'Keep Doing',
   improveNext: 'Improve Next Time',

@@ -4,6 +4,7 @@ import { COMPARE_SCORE_DECIMALS } from '../../../lib/score-format.ts';
 import { ArrowDown, ArrowUp, CheckCircle2, Sparkles, Target } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
+import { SourceTag } from '../../../components/ui/source-tag.tsx';
 import { cx } from '../../../lib/class-names.ts';
 import { formatScoreOrDash } from '../../../lib/score-format.ts';
 import { comparedTitle, improvementSentence, sideBySideRows } from '../compare-view.ts';
@@ -57,7 +58,7 @@ export function CompareResults({ data, error }: { data: CompareResponse; error: 
       )}
       {data.ai_insights.summary && (
         <Card>
-          <CardHeader title={COMPARE_TEXTS.aiSummaryTitle} icon={<Sparkles className="size-5" aria-hidden="true" />} />
+          <CardHeader title={COMPARE_TEXTS.summaryTitle} icon={<Sparkles className="size-5" aria-hidden="true" />} action={<SourceTag label="built-in coach" />} />
           <CardBody>
             <p className="text-sm text-slate-700">{data.ai_insights.summary}</p>
           </CardBody>
