@@ -1,3 +1,4 @@
+import { ACCOUNT_BASE_PATH, accountRoutes } from '../features/account/account-routes.ts';
 import { adminRoutes } from '../features/admin/admin-routes.ts';
 import { ANALYSIS_BASE_PATH, analysisRoutes } from '../features/analysis/analysis-routes.ts';
 import { contactRoutes } from '../features/contact/contact-routes.ts';
@@ -14,4 +15,5 @@ export const routeModules: RouteModule[] = [
   { basePath: ANALYSIS_BASE_PATH, create: analysisRoutes },
   { basePath: '/api', create: contactRoutes },
   { basePath: '/api', create: publicConfigRoutes },
+  { basePath: ACCOUNT_BASE_PATH, create: accountRoutes },
 ];
