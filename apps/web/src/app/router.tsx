@@ -3,6 +3,7 @@ import { LoginPage } from '../features/auth/login-page.tsx';
 import { RegisterPage } from '../features/auth/register-page.tsx';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 import { NotBuiltYetPage } from '../features/not-found/not-built-yet-page.tsx';
+import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { RouteErrorPage } from '../features/not-found/route-error-page.tsx';
 import { AdminLoginPage } from '../features/staff-admin/admin-login-page.tsx';
@@ -36,7 +37,7 @@ export const appRoutes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           ...analysisRoutes,
-          { path: 'profile', element: <NotBuiltYetPage screen="Profile" /> },
+          { path: 'profile', element: <ProfilePage /> },
           { path: 'coach', element: <NotBuiltYetPage screen="Coach chat" /> },
           { path: 'mock-interview', element: <NotBuiltYetPage screen="Mock interview" /> },
           {
