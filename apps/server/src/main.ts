@@ -13,8 +13,10 @@ async function main(): Promise<void> {
   const runtime = await startRuntime(config, logger);
   // One worker in this process unless separate `npm run worker` processes do the analyses.
   if (config.analysis.inProcessWorker) await runtime.analysis.startWorker();
+  if (config.analysis.inProcessWorker) await runtime.account.startWorker();
   await runtime.analysis.recover();
   const stopRetention = runtime.analysis.scheduleRetention();
+  const stopPurgeCheck = runtime.account.schedulePurgeCheck();
   const app = createApp(runtime);
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     logger.info({ url: config.publicUrl, port: config.port, database: runtime.database.dialect }, `Rehearse is listening on ${config.publicUrl}`);
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     stopRetention();
+    stopPurgeCheck();
     server.close(() => {
       runtime.close().then(
         () => process.exit(0),

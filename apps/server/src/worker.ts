@@ -11,6 +11,7 @@ async function worker(): Promise<void> {
   const logger = createLogger(config.logLevel).child({ process: 'worker' });
   const runtime = await startRuntime(config, logger);
   await runtime.analysis.startWorker();
+  await runtime.account.startWorker();
   await runtime.analysis.recover();
   const stopRetention = runtime.analysis.scheduleRetention();
   logger.info({ concurrency: config.analysis.workerConcurrency, queue: config.analysis.jobQueue, database: runtime.database.dialect }, 'analysis worker running');

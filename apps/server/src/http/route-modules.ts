@@ -1,3 +1,4 @@
+import { ACCOUNT_BASE_PATH, accountRoutes } from '../features/account/account-routes.ts';
 import { adminRoutes } from '../features/admin/admin-routes.ts';
 import { ANALYSIS_BASE_PATH, analysisRoutes } from '../features/analysis/analysis-routes.ts';
 import { COACH_BASE_PATH, coachRoutes } from '../features/coach/coach-routes.ts';
@@ -16,4 +17,5 @@ export const routeModules: RouteModule[] = [
   { basePath: '/api', create: contactRoutes },
   { basePath: '/api', create: publicConfigRoutes },
   { basePath: COACH_BASE_PATH, create: coachRoutes },
+  { basePath: ACCOUNT_BASE_PATH, create: accountRoutes },
 ];

@@ -3,6 +3,7 @@ import * as core from './001-core.ts';
 import * as jobs from './002-jobs.ts';
 import * as analyses from './003-analyses.ts';
 import * as coachMessages from './006-coach-messages.ts';
+import * as accountObjectPurges from './008-account-object-purges.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002-jobs': jobs,
   '003-analyses': analyses,
   '006-coach-messages': coachMessages,
+  '008-account-object-purges': accountObjectPurges,
 };
