@@ -3,7 +3,7 @@ import { DEFAULT_USER_SETTINGS } from '@rehearse/contract/user-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractLink, latestMail, listOutbox } from '../test/outbox.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
-import { listLoginHistory } from './login-history.ts';
+import { listLoginHistory } from './login-history-repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {

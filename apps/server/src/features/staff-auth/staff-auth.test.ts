@@ -2,7 +2,7 @@ import { STAFF_INVALID_CREDENTIALS, STAFF_LOGIN_SUCCESS, staffLoginResponseSchem
 import { adminStatsResponseSchema } from '@rehearse/contract/admin-stats';
 import { AUTHENTICATION_FAILED } from '@rehearse/contract/auth-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listLoginHistory } from '../../auth/login-history.ts';
+import { listLoginHistory } from '../../auth/login-history-repository.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
 import { upsertStaffAccount } from './staff-accounts.ts';
 
