@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import type { AppEnv } from './app-env.ts';
@@ -30,7 +30,7 @@ describe('countHit', () => {
 });
 
 describe('rateLimit middleware', () => {
-  function appWith(clientOf?: (c: import('hono').Context<AppEnv>) => string) {
+  function appWith(clientOf?: (c: Context<AppEnv>) => string) {
     const app = new Hono<AppEnv>();
     app.use('*', async (c, next) => {
       c.set('clientIp', c.req.header('x-ip') ?? '0.0.0.0');
