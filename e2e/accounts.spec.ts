@@ -57,8 +57,8 @@ test('a staff admin signs in at /admin-login and sees the staff page', async ({ 
   // The staff token is an httpOnly cookie: no script on the page can read it, and local storage holds no token.
   const staffCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'rehearse_staff_token');
   expect(staffCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
-  expect(await page.evaluate(() => document.cookie)).not.toContain('rehearse_staff_token');
-  expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain('adminToken');
+  expect(await page.evaluate<string>('document.cookie')).not.toContain('rehearse_staff_token');
+  expect(await page.evaluate<string[]>('Object.keys(localStorage)')).not.toContain('adminToken');
   await page.getByRole('button', { name: /log out/i }).click();
   await expect(page).toHaveURL(/\/admin-login/);
   await page.goto('/admin-dashboard');

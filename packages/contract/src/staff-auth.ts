@@ -27,10 +27,8 @@ export const staffLogoutResponseSchema = z.object({ status: z.literal('success')
 
 export const STAFF_LOGIN_SUCCESS = 'Login successful';
 export const STAFF_LOGOUT_SUCCESS = 'Logged out successfully';
-/** Wrong username/e-mail or password (401). */
+/** Wrong username/e-mail or password, or an account that is not staff: one answer (401) so accounts cannot be probed. */
 export const STAFF_INVALID_CREDENTIALS = 'Invalid credentials';
-/** Right password, but the account is not staff (403). */
-export const STAFF_ONLY = 'Staff access required';
 /** Spec §8 admin-login fallbacks shown by the web when the server gives no message. */
 export const ADMIN_LOGIN_FAILED = 'Login failed';
 export const ADMIN_LOGIN_FAILED_CHECK_CREDENTIALS = 'Login failed. Please check your credentials.';

@@ -1,7 +1,8 @@
+import { SIGN_IN_BACKOFF } from '@rehearse/contract/auth-messages';
 import { PASSWORD_MIN_LENGTH } from '@rehearse/contract/password-rules';
 import { USER_FIELDS } from '@rehearse/contract/user-fields';
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { admin, bearer, twoFactor, username } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
@@ -14,6 +15,8 @@ import { resetPasswordMail, verificationMail } from './auth-mails.ts';
 import { AUTH_RATE_LIMITS } from './auth-rate-limits.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
 import { newPasswordProblem } from './password-policy.ts';
+import { backoffKey } from './sign-in-backoff.ts';
+import { blockedUntil, clearFailedSignIns, recordFailedSignIn } from './sign-in-backoff-repository.ts';
 import { recordSignIn } from './sign-in-recorder.ts';
 
 /** Where the verification link lands after better-auth has verified (and signed in) the user. */
@@ -35,8 +38,30 @@ export function trustedOriginsOf(config: Pick<Config, 'publicUrl' | 'nodeEnv'>):
   return config.nodeEnv === 'production' ? [origin] : [origin, VITE_DEV_ORIGIN];
 }
 
+/** Sign-ins that check a password: the ones the per-account back-off counts. */
+const PASSWORD_SIGN_IN_PATHS = new Set(['/sign-in/email', '/sign-in/username']);
+
 export function createAuth({ config, database, mailer, logger }: AuthDeps) {
   const authLogger = logger.child({ component: 'better-auth' });
+  type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+  async function findUserId(ctx: HookContext, { email, username: name }: { email?: string; username?: string }): Promise<string | null> {
+    if (email) return (await ctx.context.internalAdapter.findUserByEmail(email))?.user.id ?? null;
+    const found = await ctx.context.adapter.findOne<{ id: string }>({ model: 'user', where: [{ field: 'username', value: (name ?? '').toLowerCase() }] });
+    return found?.id ?? null;
+  }
+
+  /** The back-off bucket a password sign-in counts against, or null for other requests. */
+  async function signInBackoffKey(ctx: HookContext): Promise<string | null> {
+    if (!PASSWORD_SIGN_IN_PATHS.has(ctx.path)) return null;
+    const body = (ctx.body ?? {}) as Record<string, unknown>;
+    const email = typeof body.email === 'string' ? body.email.toLowerCase() : undefined;
+    const name = typeof body.username === 'string' ? body.username.toLowerCase() : undefined;
+    const identifier = email ?? name;
+    if (!identifier) return null;
+    return backoffKey(await findUserId(ctx, { email, username: name }), identifier);
+  }
+
   return betterAuth({
     appName: 'Rehearse',
     baseURL: config.publicUrl,
@@ -95,6 +120,13 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
       before: createAuthMiddleware(async (ctx) => {
         const problem = newPasswordProblem(ctx.path, ctx.body);
         if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'PASSWORD_RULES' });
+        const backoff = await signInBackoffKey(ctx);
+        if (backoff !== null) {
+          const until = await blockedUntil(database.db, backoff);
+          if (until > Date.now()) {
+            throw new APIError('TOO_MANY_REQUESTS', { message: SIGN_IN_BACKOFF, code: 'SIGN_IN_BACKOFF' }, { 'Retry-After': String(Math.ceil((until - Date.now()) / 1000)) });
+          }
+        }
         // The spec's sign-up sends full_name; better-auth's own `name` mirrors it.
         if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
           const body = (ctx.body ?? {}) as Record<string, unknown>;
@@ -108,20 +140,20 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
         return;
       }),
       after: createAuthMiddleware(async (ctx) => {
+        const backoff = await signInBackoffKey(ctx);
+        if (backoff !== null) {
+          const returned = ctx.context.returned;
+          // Only a wrong password counts; a right one (even awaiting a second factor or e-mail verification) ends the back-off.
+          if (isAPIError(returned) && returned.statusCode === 401) await recordFailedSignIn(database.db, backoff);
+          else if (!isAPIError(returned) || returned.statusCode === 403) await clearFailedSignIns(database.db, backoff);
+        }
         await recordSignIn(database.db, authLogger, {
           path: ctx.path,
           headers: ctx.request?.headers ?? ctx.headers,
           body: ctx.body,
           returned: ctx.context.returned,
           newSessionUserId: ctx.context.newSession?.user.id ?? null,
-          findUserId: async ({ email, username: name }) => {
-            if (email) return (await ctx.context.internalAdapter.findUserByEmail(email))?.user.id ?? null;
-            const found = await ctx.context.adapter.findOne<{ id: string }>({
-              model: 'user',
-              where: [{ field: 'username', value: name ?? '' }],
-            });
-            return found?.id ?? null;
-          },
+          findUserId: (identifier) => findUserId(ctx, identifier),
         });
       }),
     },

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema.ts';
 import type { Logger } from '../logging/logger.ts';
 import { CLIENT_IP_HEADER, LOGIN_METHOD_HEADER } from './client-ip.ts';
-import { recordLoginAttempt } from './login-history.ts';
+import { recordLoginAttempt } from './login-history-repository.ts';
 
 /** The sign-in method an auth path stands for, or null when the path does not sign anyone in. */
 export function signInMethod(path: string): string | null {

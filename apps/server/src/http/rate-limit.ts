@@ -1,43 +1,27 @@
 import { TOO_MANY_REQUESTS } from '@rehearse/contract/auth-messages';
-import type { MiddlewareHandler } from 'hono';
-import { sql, type Kysely } from 'kysely';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema.ts';
 import type { AppEnv } from './app-env.ts';
+import { countHit, windowRemainingMs, type RateLimitRule } from './rate-limit-repository.ts';
 
-export interface RateLimitRule {
-  /** Names the bucket; one counter per name and client address. */
-  name: string;
-  windowSeconds: number;
-  max: number;
+export type { RateLimitRule } from './rate-limit-repository.ts';
+
+export interface RateLimitOptions {
+  /** Whom the limit counts: the client address by default; e.g. `(c) => c.get('user').id` after requireUser. */
+  clientOf?: (c: Context<AppEnv>) => string;
 }
 
-let callsSinceCleanup = 0;
-
-/** Counts one hit in the current fixed window and returns the count so far (shared by all processes via the database). */
-export async function countHit(db: Kysely<DatabaseSchema>, rule: RateLimitRule, client: string, now = Date.now()): Promise<number> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowIndex = Math.floor(now / windowMs);
-  const key = `${rule.name}:${client}:${windowIndex}`.slice(0, 255);
-  const row = await db
-    .insertInto('rate_limit_hits')
-    .values({ key, hits: 1, expires_at_ms: (windowIndex + 1) * windowMs })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ hits: sql<number>`rate_limit_hits.hits + 1` }))
-    .returning('hits')
-    .executeTakeFirstOrThrow();
-  if (++callsSinceCleanup >= 200) {
-    callsSinceCleanup = 0;
-    await db.deleteFrom('rate_limit_hits').where('expires_at_ms', '<', now).execute();
-  }
-  return Number(row.hits);
-}
-
-/** 429 `{status:'error', message}` once a client exceeds `max` requests in a window. */
-export function rateLimit(db: Kysely<DatabaseSchema>, rule: RateLimitRule): MiddlewareHandler<AppEnv> {
+/**
+ * 429 `{status:'error', message}` with Retry-After once a client exceeds `rule.max` requests in a
+ * window of `rule.windowSeconds`. Usage: `router.use('/path/', rateLimit(database.db, { name, windowSeconds, max }))`.
+ */
+export function rateLimit(db: Kysely<DatabaseSchema>, rule: RateLimitRule, options: RateLimitOptions = {}): MiddlewareHandler<AppEnv> {
+  const clientOf = options.clientOf ?? ((c: Context<AppEnv>) => c.get('clientIp'));
   return async (c, next) => {
-    const hits = await countHit(db, rule, c.get('clientIp'));
+    const hits = await countHit(db, rule, clientOf(c));
     if (hits > rule.max) {
-      const windowMs = rule.windowSeconds * 1000;
-      c.header('Retry-After', String(Math.ceil((windowMs - (Date.now() % windowMs)) / 1000)));
+      c.header('Retry-After', String(Math.ceil(windowRemainingMs(rule) / 1000)));
       return c.json({ status: 'error' as const, message: TOO_MANY_REQUESTS }, 429);
     }
     await next();

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as core from './001-core.ts';
 import * as jobs from './002-jobs.ts';
 import * as analyses from './003-analyses.ts';
+import * as signInBackoff from './005-auth-sign-in-backoff.ts';
 import * as coachMessages from './006-coach-messages.ts';
 import * as accountObjectPurges from './008-account-object-purges.ts';
 
@@ -10,6 +11,7 @@ export const migrations: Record<string, Migration> = {
   '001-core': core,
   '002-jobs': jobs,
   '003-analyses': analyses,
+  '005-auth-sign-in-backoff': signInBackoff,
   '006-coach-messages': coachMessages,
   '008-account-object-purges': accountObjectPurges,
 };

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { countHit, type RateLimitRule } from '../../http/rate-limit.ts';
+import { countHit, windowRemainingMs, type RateLimitRule } from '../../http/rate-limit-repository.ts';
 
 /**
  * Uploads a user may send in a window, counted per user (not per address: one account on many
@@ -16,8 +16,7 @@ export function limitUploadRate(db: Kysely<DatabaseSchema>, rule: RateLimitRule 
   return async (c, next) => {
     const hits = await countHit(db, rule, c.var.user.id);
     if (hits > rule.max) {
-      const windowMs = rule.windowSeconds * 1000;
-      c.header('Retry-After', String(Math.ceil((windowMs - (Date.now() % windowMs)) / 1000)));
+      c.header('Retry-After', String(Math.ceil(windowRemainingMs(rule) / 1000)));
       c.header('Connection', 'close');
       return c.json({ status: 'error' as const, message: TOO_MANY_UPLOADS_MESSAGE }, 429);
     }

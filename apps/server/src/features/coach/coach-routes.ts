@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { GuidanceSearch } from '@rehearse/coach/guidance-search';
 import { loadKnowledgeBase } from '@rehearse/coach/knowledge-base';
-import { TOO_MANY_REQUESTS } from '@rehearse/contract/auth-messages';
 import {
   COACH_UNAVAILABLE,
   coachAskRequestSchema,
@@ -10,14 +9,12 @@ import {
   coachErrorSchema,
   coachHistoryResponseSchema,
 } from '@rehearse/contract/coach';
-import type { MiddlewareHandler } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/app-deps.ts';
-import type { AppEnv } from '../../http/app-env.ts';
 import { createRouter } from '../../http/create-router.ts';
 import { errorResponse } from '../../http/error-responses.ts';
-import { countHit } from '../../http/rate-limit.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
 import { requireUser } from '../../http/require-user.ts';
 import { createLanguageModel } from '../../llm/create-language-model.ts';
 import { CoachService, CoachUnavailableError } from './coach-service.ts';
@@ -69,14 +66,6 @@ function guidanceSearch(): GuidanceSearch {
   return sharedSearch;
 }
 
-function limitPerUser(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const hits = await countHit(deps.database.db, COACH_RATE_LIMIT, c.get('user').id);
-    if (hits > COACH_RATE_LIMIT.max) return c.json({ status: 'error' as const, message: TOO_MANY_REQUESTS }, 429);
-    await next();
-  };
-}
-
 /** `POST /api/coach/ask/`, `GET|DELETE /api/coach/history/`. */
 export function coachRoutes(deps: AppDeps) {
   const service = new CoachService({
@@ -88,7 +77,7 @@ export function coachRoutes(deps: AppDeps) {
   });
   const router = createRouter();
   router.use('*', requireUser(deps.auth));
-  router.post('/ask/', limitPerUser(deps));
+  router.post('/ask/', rateLimit(deps.database.db, COACH_RATE_LIMIT, { clientOf: (c) => c.get('user').id }));
 
   router.openapi(askRoute, async (c) => {
     const { question } = c.req.valid('json');

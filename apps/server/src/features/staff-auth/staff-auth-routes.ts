@@ -3,13 +3,12 @@ import {
   STAFF_INVALID_CREDENTIALS,
   STAFF_LOGIN_SUCCESS,
   STAFF_LOGOUT_SUCCESS,
-  STAFF_ONLY,
   STAFF_TWO_FACTOR_UNSUPPORTED,
   staffLoginRequestSchema,
   staffLoginResponseSchema,
   staffLogoutResponseSchema,
 } from '@rehearse/contract/staff-auth';
-import { AUTHENTICATION_FAILED } from '@rehearse/contract/auth-messages';
+import { AUTHENTICATION_FAILED, SIGN_IN_BACKOFF } from '@rehearse/contract/auth-messages';
 import { CLIENT_IP_HEADER } from '../../auth/client-ip.ts';
 import { clearStaffTokenCookie, setStaffTokenCookie, staffCredentialHeaders } from '../../auth/staff-token-cookie.ts';
 import type { AppDeps } from '../../http/app-deps.ts';
@@ -29,9 +28,8 @@ const loginRoute = createRoute({
   responses: {
     200: { description: 'Signed in', content: { 'application/json': { schema: staffLoginResponseSchema } } },
     400: errorResponse('Invalid request'),
-    401: errorResponse('Invalid credentials'),
-    403: errorResponse('Not a staff account'),
-    429: errorResponse('Too many attempts'),
+    401: errorResponse('Wrong password, unknown account, or an account that is not staff (one answer for all)'),
+    429: errorResponse('Too many attempts from this address, or the account is in its sign-in back-off'),
   },
 });
 
@@ -59,7 +57,7 @@ export function staffAuthRoutes({ auth, database, config }: AppDeps) {
       setStaffTokenCookie(c, result.token, secureCookie);
       return c.json({ status: 'success' as const, token: result.token, user: result.user, message: STAFF_LOGIN_SUCCESS }, 200);
     }
-    if (result.reason === 'not_staff') return c.json({ status: 'error' as const, message: STAFF_ONLY }, 403);
+    if (result.reason === 'backoff') return c.json({ status: 'error' as const, message: SIGN_IN_BACKOFF }, 429);
     if (result.reason === 'two_factor') return c.json({ status: 'error' as const, message: STAFF_TWO_FACTOR_UNSUPPORTED }, 401);
     return c.json({ status: 'error' as const, message: STAFF_INVALID_CREDENTIALS }, 401);
   });

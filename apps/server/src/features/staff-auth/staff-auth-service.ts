@@ -7,7 +7,7 @@ import { staffUserProfile, type StaffUserRecord } from './staff-user-profile.ts'
 
 export type StaffLoginResult =
   | { ok: true; token: string; user: StaffUser }
-  | { ok: false; reason: 'invalid_credentials' | 'not_staff' | 'two_factor' };
+  | { ok: false; reason: 'invalid_credentials' | 'two_factor' | 'backoff' };
 
 /**
  * Signs a staff member in with username (or e-mail) and password through better-auth, so the
@@ -26,16 +26,17 @@ export async function staffLogin(auth: Auth, input: StaffLoginRequest, requestHe
       ? await auth.api.signInEmail({ body: { email: input.username, password: input.password, rememberMe: false }, headers })
       : await auth.api.signInUsername({ body: { username: input.username, password: input.password, rememberMe: false }, headers });
   } catch (error) {
-    if (isAPIError(error)) return { ok: false, reason: 'invalid_credentials' };
+    if (isAPIError(error)) return { ok: false, reason: error.statusCode === 429 ? 'backoff' : 'invalid_credentials' };
     throw error;
   }
   if (result.twoFactorRedirect) return { ok: false, reason: 'two_factor' };
   const user = result.user as StaffUserRecord | undefined;
   if (!result.token || !user) return { ok: false, reason: 'invalid_credentials' };
   if (adminCapabilityOf(user) === 'none') {
+    // Answered like a wrong password, so the staff login does not tell which accounts exist.
     const context = await auth.$context;
     await context.internalAdapter.deleteSession(result.token);
-    return { ok: false, reason: 'not_staff' };
+    return { ok: false, reason: 'invalid_credentials' };
   }
   return { ok: true, token: result.token, user: staffUserProfile(user) };
 }

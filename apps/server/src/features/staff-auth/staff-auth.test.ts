@@ -1,8 +1,8 @@
-import { STAFF_INVALID_CREDENTIALS, STAFF_LOGIN_SUCCESS, STAFF_ONLY, staffLoginResponseSchema } from '@rehearse/contract/staff-auth';
+import { STAFF_INVALID_CREDENTIALS, STAFF_LOGIN_SUCCESS, staffLoginResponseSchema } from '@rehearse/contract/staff-auth';
 import { adminStatsResponseSchema } from '@rehearse/contract/admin-stats';
 import { AUTHENTICATION_FAILED } from '@rehearse/contract/auth-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listLoginHistory } from '../../auth/login-history.ts';
+import { listLoginHistory } from '../../auth/login-history-repository.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
 import { upsertStaffAccount } from './staff-accounts.ts';
 
@@ -40,12 +40,16 @@ describe('POST /auth/login/', () => {
     }
   });
 
-  it('refuses a plain user with the right password and leaves no session behind', async () => {
+  it('refuses a plain user with the right password exactly like a wrong password, and leaves no session behind', async () => {
     const user = await t.signedInUser();
     const before = await t.deps.database.db.withTables<{ session: { userId: string } }>().selectFrom('session').select('userId').execute();
     const res = await t.client().post('/auth/login/', { username: user.user.email, password: user.user.password });
-    expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ status: 'error', message: STAFF_ONLY });
+    const wrong = await t.client().post('/auth/login/', { username: user.user.email, password: 'Wrong!pass9' });
+    expect([res.status, wrong.status]).toEqual([401, 401]);
+    const body: unknown = await res.json();
+    expect(body).toEqual({ status: 'error', message: STAFF_INVALID_CREDENTIALS });
+    expect(await wrong.json()).toEqual(body);
+    expect(res.headers.getSetCookie()).toEqual([]);
     const after = await t.deps.database.db.withTables<{ session: { userId: string } }>().selectFrom('session').select('userId').execute();
     expect(after.length).toBe(before.length);
   });
