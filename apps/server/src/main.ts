@@ -10,8 +10,12 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const runtime = await startRuntime(config, logger);
   // One worker in this process unless separate `npm run worker` processes do the analyses.
-  if (config.analysis.inProcessWorker) await runtime.analysis.startWorker();
+  if (config.analysis.inProcessWorker) {
+    await runtime.analysis.startWorker();
+    await runtime.mock.startWorker();
+  }
   await runtime.analysis.recover();
+  await runtime.mock.recover();
   const stopRetention = runtime.analysis.scheduleRetention();
   const app = createApp(runtime);
   const server = serve({ fetch: app.fetch, port: config.port }, () => {

@@ -8,6 +8,7 @@ import { createMailer } from './mail/create-mailer.ts';
 import type { AppDeps } from './http/app-deps.ts';
 import type { AnalysisEngine } from './features/analysis/analysis-engine.ts';
 import { createConfiguredAnalysis } from './features/analysis/analysis-runtime.ts';
+import { createMockRuntime } from './features/mock/mock-runtime.ts';
 
 /**
  * Opens the database, applies the app's and better-auth's migrations, and builds the mailer and
@@ -26,6 +27,16 @@ export async function startRuntime(
     await migrateAuth(auth);
     // Builds the object store, job queue and analysis feature; nothing runs until main.ts/worker.ts start it.
     const { analysis, queue, objects } = createConfiguredAnalysis({ config, database, mailer, logger, engine: overrides.analysisEngine });
+    const mock = createMockRuntime({
+      database,
+      objects,
+      queue,
+      engine: analysis.engine,
+      analysis,
+      secret: config.authSecret,
+      logger,
+      workerConcurrency: config.analysis.workerConcurrency,
+    });
     return {
       config,
       database,
@@ -35,6 +46,7 @@ export async function startRuntime(
       objects,
       queue,
       analysis,
+      mock,
       close: async () => {
         await queue.stop();
         await mailer.close();

@@ -2,6 +2,7 @@ import type { Auth } from '../auth/create-auth.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { AnalysisRuntime } from '../features/analysis/analysis-runtime.ts';
+import type { MockRuntime } from '../features/mock/mock-runtime.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -18,4 +19,6 @@ export interface AppDeps {
   queue: JobQueue;
   /** The analysis feature (service, worker, recovery, retention); main.ts/worker.ts start its parts. */
   analysis: AnalysisRuntime;
+  /** The mock-interview feature; its answer analyses run on the same queue and engine. */
+  mock: MockRuntime;
 }

@@ -35,6 +35,8 @@ export interface AnalysisRuntimeDeps {
 
 export interface AnalysisRuntime {
   service: AnalysisService;
+  /** The engine its worker runs (the mock-interview feature analyses answers with it too). */
+  engine: AnalysisEngine;
   /** Give to the job queue as (part of) its `onFinalFailure`. */
   onFinalFailure(job: FailedJob, error: Error): Promise<void>;
   /** Runs analyses in this process (the worker, or `npm start` with IN_PROCESS_WORKER). */
@@ -62,6 +64,7 @@ export function createAnalysisRuntime(deps: AnalysisRuntimeDeps): AnalysisRuntim
     sweepExpiredUploads({ uploads: service.uploads, objects: deps.objects, retentionDays: deps.settings.retentionDays, now, logger: deps.logger });
   return {
     service,
+    engine: deps.engine,
     onFinalFailure: (job, error) => (job.name === ANALYSIS_JOB ? markAnalysisFinallyFailed(service, job, error) : Promise.resolve()),
     startWorker: () =>
       deps.queue.work(
