@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@rehearse/contract/password-rules';
+import { USER_FIELDS } from '@rehearse/contract/user-fields';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, bearer, twoFactor, username } from 'better-auth/plugins';
@@ -12,7 +13,6 @@ import { AUTH_RATE_LIMITS } from './auth-rate-limits.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
 import { newPasswordProblem } from './password-policy.ts';
 import { recordSignIn } from './sign-in-recorder.ts';
-import { userAdditionalFields } from './user-fields.ts';
 
 /** Where the verification link lands after better-auth has verified (and signed in) the user. */
 export const VERIFIED_CALLBACK_PATH = '/login?verified=1';
@@ -71,7 +71,7 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
     socialProviders: config.google
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
       : {},
-    user: { additionalFields: userAdditionalFields },
+    user: { additionalFields: USER_FIELDS },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     rateLimit: { enabled: true, storage: 'database', window: 60, max: 100, customRules: AUTH_RATE_LIMITS },
     advanced: {

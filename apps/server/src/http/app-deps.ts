@@ -17,7 +17,7 @@ export interface AppDeps {
   logger: Logger;
   objects: ObjectStore;
   queue: JobQueue;
-  /** The analysis feature (service, worker, recovery, retention); main.ts/worker.ts start its parts. */
+  /** The analysis feature (commands, queries, files, worker, recovery, retention); main.ts/worker.ts start its parts. */
   analysis: AnalysisRuntime;
   /** The mock-interview feature; its answer analyses run on the same queue and engine. */
   mock: MockRuntime;

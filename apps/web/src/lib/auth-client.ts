@@ -1,3 +1,4 @@
+import { USER_FIELDS } from '@rehearse/contract/user-fields';
 import { adminClient, inferAdditionalFields, twoFactorClient, usernameClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 
@@ -7,19 +8,6 @@ export const authClient = createAuthClient({
     twoFactorClient(),
     adminClient(),
     usernameClient(),
-    inferAdditionalFields({
-      user: {
-        full_name: { type: 'string', required: false },
-        bio: { type: 'string', required: false },
-        user_type: { type: 'string', required: false },
-        phone: { type: 'string', required: false },
-        location: { type: 'string', required: false },
-        company: { type: 'string', required: false },
-        title: { type: 'string', required: false },
-        analysis_credits: { type: 'number', required: false },
-        settings: { type: 'string', required: false },
-        is_superuser: { type: 'boolean', required: false },
-      },
-    }),
+    inferAdditionalFields({ user: USER_FIELDS }),
   ],
 });

@@ -1,22 +1,13 @@
+import type { UserFields } from '@rehearse/contract/user-fields';
 import { DEFAULT_ANALYSIS_CREDITS } from '@rehearse/contract/user-settings';
 
-/** The signed-in user as the screens read it (better-auth user + the spec §3 profile fields). */
-export interface SessionUser {
+/** The signed-in user as the screens read it: better-auth's user + the contract's profile fields. */
+export interface SessionUser extends UserFields {
   id: string;
   email: string;
   name: string;
   emailVerified?: boolean;
   image?: string | null;
-  full_name?: string | null;
-  bio?: string | null;
-  user_type?: string | null;
-  phone?: string | null;
-  location?: string | null;
-  company?: string | null;
-  title?: string | null;
-  analysis_credits?: number | null;
-  settings?: string | null;
-  is_superuser?: boolean | null;
   role?: string | null;
   twoFactorEnabled?: boolean | null;
 }

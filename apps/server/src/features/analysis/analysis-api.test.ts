@@ -1,3 +1,8 @@
+/**
+ * The analysis API end to end: real HTTP app, database, queue, object store and ffprobe, with a scripted analysis.
+ * Longer than 200 lines on purpose: every group shares the one app, users and fixtures set up below (an app with
+ * its queue and worker takes seconds to start), and each group reads the state the previous ones left.
+ */
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ensureFixtures } from '@rehearse/analysis/fixtures/ensure-fixtures';
@@ -129,11 +134,11 @@ describe('upload → start → status', () => {
   });
 
   it('starting the same upload twice answers the same session and charges once, even at the same time', async () => {
-    const before = await t.analysis.service.credits.creditsOf(aliceId());
+    const before = await t.analysis.repositories.credits.creditsOf(aliceId());
     const uploadId = await uploadClip(alice, 'twice.mp4');
     const answers = await Promise.all([1, 2, 3, 4].map(() => start(alice, uploadId).then((r) => json(r, startAnalysisResponseSchema))));
     expect(new Set(answers.map((a) => a.session_id)).size).toBe(1);
-    expect(await t.analysis.service.credits.creditsOf(aliceId())).toBe(before - 1);
+    expect(await t.analysis.repositories.credits.creditsOf(aliceId())).toBe(before - 1);
     const again = await json(await start(alice, uploadId), startAnalysisResponseSchema);
     expect(again.session_id).toBe(answers[0]?.session_id);
     expect(again.analysis_credits).toBe(before - 1);
@@ -143,10 +148,10 @@ describe('upload → start → status', () => {
   it('answers 402 when no credits are left, and charges nothing', async () => {
     const carol = await t.signedInUser();
     const id = (await t.deps.auth.api.getSession({ headers: sessionHeaders(carol) }))!.user.id;
-    await t.analysis.service.credits.setCredits(id, 0);
+    await t.analysis.repositories.credits.setCredits(id, 0);
     const res = await start(carol, await uploadClip(carol));
     expect(await json(res, apiErrorSchema, 402)).toEqual({ status: 'error', message: NO_CREDITS_MESSAGE });
-    expect(await t.analysis.service.credits.creditsOf(id)).toBe(0);
+    expect(await t.analysis.repositories.credits.creditsOf(id)).toBe(0);
     expect(await json(await carol.get(analysisUrls.userAnalyses()), userAnalysesResponseSchema)).toEqual({ status: 'success', analyses: [] });
   });
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AnalysisStage } from '@rehearse/contract/analysis-result';
-import type { FailedJob, JobHandler, RunningJob } from '../../jobs/job-queue.ts';
+import type { FailedJob, JobHandler, JobQueue, RunningJob } from '../../jobs/job-queue.ts';
 import type { Logger } from '../../logging/logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { AnalysisEngine } from './analysis-engine.ts';
@@ -12,13 +12,15 @@ import { ObjectNotFoundError, type ObjectStore } from '../../storage/object-stor
 import { withLocalFile } from '../../storage/with-local-file.ts';
 import { reportKey } from './object-keys.ts';
 import { MEDIA_NOT_FOUND } from './analysis-problem.ts';
-import type { AnalysisService } from './analysis-service.ts';
+import type { AnalysisRepositories } from './analysis-repositories.ts';
+import type { AnalysisSessionRepository } from './analysis-session-repository.ts';
 import { analysisCompletedMail, wantsAnalysisMail } from './analysis-notification.ts';
 import { combinedResultOf } from './combined-result.ts';
+import { enqueueAnalysis } from './enqueue-analysis.ts';
 import { createProgressThrottle } from './progress-throttle.ts';
 
 export interface AnalysisJobDeps {
-  service: AnalysisService;
+  repositories: Pick<AnalysisRepositories, 'sessions' | 'uploads' | 'mailRecipients'>;
   objects: ObjectStore;
   engine: AnalysisEngine;
   mailer: Mailer;
@@ -39,7 +41,7 @@ export function finalFailureMessage(error: Error, attempts: number): string {
  */
 export function createAnalysisJobHandler(deps: AnalysisJobDeps): JobHandler {
   const now = deps.clock ?? (() => new Date());
-  const { sessions, uploads } = deps.service;
+  const { sessions, uploads } = deps.repositories;
   return async (job: RunningJob) => {
     if (!isAnalysisJobPayload(job.payload)) {
       deps.logger.error({ jobId: job.id }, 'analysis job without a session id; dropped');
@@ -115,7 +117,7 @@ export function createAnalysisJobHandler(deps: AnalysisJobDeps): JobHandler {
 }
 
 async function notify(deps: AnalysisJobDeps, userId: string, displayName: string, sessionId: string, overall: number | null): Promise<void> {
-  const contact = await deps.service.credits.contactOf(userId);
+  const contact = await deps.repositories.mailRecipients.findMailRecipient(userId);
   if (!contact || !wantsAnalysisMail(contact.settings)) return;
   await deps.mailer.send(
     analysisCompletedMail({
@@ -129,9 +131,14 @@ async function notify(deps: AnalysisJobDeps, userId: string, displayName: string
 }
 
 /** The queue's last word on an analysis job: the session ends failed with a message. */
-export async function markAnalysisFinallyFailed(service: AnalysisService, job: FailedJob, error: Error, now: Date = new Date()): Promise<void> {
+export async function markAnalysisFinallyFailed(
+  sessions: AnalysisSessionRepository,
+  job: FailedJob,
+  error: Error,
+  now: Date = new Date(),
+): Promise<void> {
   if (!isAnalysisJobPayload(job.payload)) return;
-  await service.sessions.markFailed(job.payload.sessionId, finalFailureMessage(error, job.attempts), now.toISOString());
+  await sessions.markFailed(job.payload.sessionId, finalFailureMessage(error, job.attempts), now.toISOString());
 }
 
 /**
@@ -139,9 +146,9 @@ export async function markAnalysisFinallyFailed(service: AnalysisService, job: F
  * is enqueued again. The singleton key makes this a no-op while its job is still alive; otherwise
  * a new job completes it or ends it failed with a message, so none stays 'processing' for ever.
  */
-export async function recoverUnfinishedAnalyses(service: AnalysisService, logger: Logger): Promise<number> {
-  const unfinished = await service.sessions.listUnfinished();
-  for (const session of unfinished) await service.enqueue(session.session_id);
+export async function recoverUnfinishedAnalyses(sessions: AnalysisSessionRepository, queue: JobQueue, logger: Logger): Promise<number> {
+  const unfinished = await sessions.listUnfinished();
+  for (const session of unfinished) await enqueueAnalysis(queue, session.session_id);
   if (unfinished.length > 0) logger.info({ count: unfinished.length }, 'unfinished analyses enqueued again');
   return unfinished.length;
 }

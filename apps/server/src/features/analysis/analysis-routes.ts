@@ -151,7 +151,7 @@ function webStream(body: Readable): ReadableStream<Uint8Array> {
 
 /** The analysis endpoints of spec §7 (and `media`). Every one needs a signed-in user and reaches only that user's data. */
 export function analysisRoutes(deps: AppDeps) {
-  const service = deps.analysis.service;
+  const { commands, queries, files } = deps.analysis;
   const router = createRouter();
   router.onError((error, c) => {
     if (error instanceof AnalysisProblem) return c.json({ status: 'error' as const, message: error.message }, error.status);
@@ -161,26 +161,26 @@ export function analysisRoutes(deps: AppDeps) {
 
   router.openapi(uploadRoute, async (c) => {
     const body = c.req.raw.body as unknown as WebReadableStream<Uint8Array> | null;
-    return c.json(await service.upload(c.var.user.id, { headers: c.req.raw.headers, body }), 200);
+    return c.json(await commands.upload(c.var.user.id, { headers: c.req.raw.headers, body }), 200);
   });
-  router.openapi(startRoute, async (c) => c.json(await service.start(c.var.user.id, c.req.valid('json').video_upload_id), 200));
-  router.openapi(statusRoute, async (c) => c.json(await service.status(c.var.user.id, c.req.valid('param').sessionId), 200));
-  router.openapi(detailRoute, async (c) => c.json(await service.detail(c.var.user.id, c.req.valid('param').filename), 200));
-  router.openapi(reportFilesRoute, async (c) => c.json(await service.reportFiles(c.var.user.id, c.req.valid('param').session_id), 200));
+  router.openapi(startRoute, async (c) => c.json(await commands.start(c.var.user.id, c.req.valid('json').video_upload_id), 200));
+  router.openapi(statusRoute, async (c) => c.json(await queries.status(c.var.user.id, c.req.valid('param').sessionId), 200));
+  router.openapi(detailRoute, async (c) => c.json(await queries.detail(c.var.user.id, c.req.valid('param').filename), 200));
+  router.openapi(reportFilesRoute, async (c) => c.json(await files.reportFiles(c.var.user.id, c.req.valid('param').session_id), 200));
   router.openapi(reportFileRoute, async (c) => {
     const { session_id, name } = c.req.valid('param');
-    const file = await service.reportFile(c.var.user.id, session_id, name);
+    const file = await files.reportFile(c.var.user.id, session_id, name);
     return c.body(webStream(file.body), 200, {
       'Content-Type': file.contentType,
       'Content-Length': String(file.size),
       'Content-Disposition': `inline; filename="${name.replace(/"/g, '')}"`,
     });
   });
-  router.openapi(userAnalysesRoute, async (c) => c.json(await service.userAnalyses(c.var.user.id, c.req.valid('query')), 200));
-  router.openapi(categorizedRoute, async (c) => c.json(await service.categorized(c.var.user.id), 200));
-  router.openapi(compareRoute, async (c) => c.json(await service.compare(c.var.user.id, c.req.valid('json').analysis_ids), 200));
+  router.openapi(userAnalysesRoute, async (c) => c.json(await queries.userAnalyses(c.var.user.id, c.req.valid('query')), 200));
+  router.openapi(categorizedRoute, async (c) => c.json(await queries.categorized(c.var.user.id), 200));
+  router.openapi(compareRoute, async (c) => c.json(await queries.compare(c.var.user.id, c.req.valid('json').analysis_ids), 200));
   router.openapi(mediaRoute, async (c) => {
-    const media = await service.media(c.var.user.id, c.req.valid('param').session_id, c.req.header('range') ?? null);
+    const media = await files.media(c.var.user.id, c.req.valid('param').session_id, c.req.header('range') ?? null);
     const headers: Record<string, string> = {
       'Content-Type': media.contentType,
       'Accept-Ranges': 'bytes',

@@ -9,7 +9,10 @@ import type { ObjectStore } from '../../storage/object-store.ts';
 import type { AnalysisEngine } from './analysis-engine.ts';
 import { createAnalysisJobHandler, markAnalysisFinallyFailed, recoverUnfinishedAnalyses } from './analysis-job.ts';
 import { ANALYSIS_JOB } from './analysis-job-name.ts';
-import { AnalysisService } from './analysis-service.ts';
+import { AnalysisCommands } from './analysis-commands.ts';
+import { AnalysisFiles } from './analysis-files.ts';
+import { AnalysisQueries } from './analysis-queries.ts';
+import { createAnalysisRepositories, type AnalysisRepositories } from './analysis-repositories.ts';
 import { createAnalysisEngine } from './create-analysis-engine.ts';
 import { scheduleRetentionSweep, sweepExpiredUploads } from './retention-sweep.ts';
 
@@ -34,7 +37,14 @@ export interface AnalysisRuntimeDeps {
 }
 
 export interface AnalysisRuntime {
-  service: AnalysisService;
+  /** Upload and start. */
+  commands: AnalysisCommands;
+  /** Status, detail, lists and compare. */
+  queries: AnalysisQueries;
+  /** Report files and the recording. */
+  files: AnalysisFiles;
+  /** Built once here; other parts of the server (seeding, tests) read and write through them. */
+  repositories: AnalysisRepositories;
   /** The engine its worker runs (the mock-interview feature analyses answers with it too). */
   engine: AnalysisEngine;
   /** Give to the job queue as (part of) its `onFinalFailure`. */
@@ -52,25 +62,29 @@ export interface AnalysisRuntime {
 /** The analysis feature wired to its ports: what main.ts, worker.ts and the tests start. */
 export function createAnalysisRuntime(deps: AnalysisRuntimeDeps): AnalysisRuntime {
   const { maxUploadBytes } = deps.settings;
-  const service = new AnalysisService({
+  const repositories = createAnalysisRepositories(deps.database.db);
+  const commands = new AnalysisCommands({
     db: deps.database.db,
+    repositories,
     objects: deps.objects,
     queue: deps.queue,
     engine: deps.engine,
-    logger: deps.logger,
     maxUploadBytes: typeof maxUploadBytes === 'number' ? () => maxUploadBytes : maxUploadBytes,
   });
   const sweepRetention = (now?: Date) =>
-    sweepExpiredUploads({ uploads: service.uploads, objects: deps.objects, retentionDays: deps.settings.retentionDays, now, logger: deps.logger });
+    sweepExpiredUploads({ uploads: repositories.uploads, objects: deps.objects, retentionDays: deps.settings.retentionDays, now, logger: deps.logger });
   return {
-    service,
+    commands,
+    queries: new AnalysisQueries({ repositories, logger: deps.logger }),
+    files: new AnalysisFiles({ repositories, objects: deps.objects }),
+    repositories,
     engine: deps.engine,
-    onFinalFailure: (job, error) => (job.name === ANALYSIS_JOB ? markAnalysisFinallyFailed(service, job, error) : Promise.resolve()),
+    onFinalFailure: (job, error) => (job.name === ANALYSIS_JOB ? markAnalysisFinallyFailed(repositories.sessions, job, error) : Promise.resolve()),
     startWorker: () =>
       deps.queue.work(
         ANALYSIS_JOB,
         createAnalysisJobHandler({
-          service,
+          repositories,
           objects: deps.objects,
           engine: deps.engine,
           mailer: deps.mailer,
@@ -79,7 +93,7 @@ export function createAnalysisRuntime(deps: AnalysisRuntimeDeps): AnalysisRuntim
         }),
         { concurrency: deps.settings.workerConcurrency },
       ),
-    recover: () => recoverUnfinishedAnalyses(service, deps.logger),
+    recover: () => recoverUnfinishedAnalyses(repositories.sessions, deps.queue, deps.logger),
     sweepRetention,
     scheduleRetention: (intervalMs) => scheduleRetentionSweep(() => sweepRetention(), deps.logger, intervalMs),
   };

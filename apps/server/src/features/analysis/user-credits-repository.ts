@@ -1,34 +1,23 @@
 import { DEFAULT_ANALYSIS_CREDITS } from '@rehearse/contract/user-settings';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
+import { withUserTable, type UserColumns } from './user-table.ts';
 
-/** The columns of better-auth's `user` table this feature reads and writes (better-auth migrates them). */
-type UserCreditColumns = {
-  user: {
-    id: string;
-    email: string;
-    name: string;
-    analysis_credits: number | null;
-    /** JSON text of the spec's settings (see auth/user-fields.ts). */
-    settings: string | null;
-  };
-};
-
-/** Analysis credits on the user row; a missing value counts as the default (spec §3: 'Credits display as 10 when absent'). */
+/** Analysis credits on the user row; a missing value counts as the default (the spec: 'Credits display as 10 when absent'). */
 export class UserCreditsRepository {
-  private readonly db: Kysely<UserCreditColumns>;
+  private readonly db: Kysely<UserColumns>;
 
-  constructor(db: Kysely<DatabaseSchema>) {
-    this.db = db.withTables<UserCreditColumns>() as unknown as Kysely<UserCreditColumns>;
+  constructor(private readonly schemaDb: Kysely<DatabaseSchema>) {
+    this.db = withUserTable(schemaDb);
   }
 
   /**
    * Takes one credit in a single conditional UPDATE, so concurrent starts can never spend more
    * than the user has. Answers the credits left, or null when there were none.
    */
-  async consumeOne(userId: string, db: Kysely<DatabaseSchema> = this.dbAsSchema()): Promise<number | null> {
+  async consumeOne(userId: string, db: Kysely<DatabaseSchema> = this.schemaDb): Promise<number | null> {
     const credits = sql<number>`coalesce(analysis_credits, ${DEFAULT_ANALYSIS_CREDITS})`;
-    const row = await (db as unknown as Kysely<UserCreditColumns>)
+    const row = await withUserTable(db)
       .updateTable('user')
       .set({ analysis_credits: sql<number>`${credits} - 1` })
       .where('id', '=', userId)
@@ -45,14 +34,5 @@ export class UserCreditsRepository {
 
   async setCredits(userId: string, credits: number): Promise<void> {
     await this.db.updateTable('user').set({ analysis_credits: credits }).where('id', '=', userId).execute();
-  }
-
-  async contactOf(userId: string): Promise<{ email: string; name: string; settings: string | null } | null> {
-    const row = await this.db.selectFrom('user').select(['email', 'name', 'settings']).where('id', '=', userId).executeTakeFirst();
-    return row ?? null;
-  }
-
-  private dbAsSchema(): Kysely<DatabaseSchema> {
-    return this.db as unknown as Kysely<DatabaseSchema>;
   }
 }

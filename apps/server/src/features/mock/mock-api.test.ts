@@ -253,12 +253,12 @@ describe('POST /api/mock/finish/', () => {
     const { client, session, key } = await freshUser();
     await client.post(mockUrls.answer(), { session_id: session.session_id, question_key: key(0), skipped: true, notes: 'kept' });
     const userId = (await t.deps.database.db.selectFrom('mock_sessions').select('user_id').where('id', '=', session.session_id).executeTakeFirstOrThrow()).user_id;
-    await t.deps.analysis.service.credits.setCredits(userId, 0);
+    await t.deps.analysis.repositories.credits.setCredits(userId, 0);
     await expectError(await client.post(mockUrls.finish(), { session_id: session.session_id }), 402, NO_CREDITS_MESSAGE);
     const after = mockSessionResponseSchema.parse(await (await client.get(mockUrls.session(session.session_id))).json());
     expect(after.data.session.status).toBe('active');
     expect(after.data.answers[key(0)]).toEqual({ skipped: true, notes: 'kept', analysis: null });
-    await t.deps.analysis.service.credits.setCredits(userId, 1);
+    await t.deps.analysis.repositories.credits.setCredits(userId, 1);
     expect((await client.post(mockUrls.finish(), { session_id: session.session_id })).status).toBe(200);
   });
 

@@ -22,7 +22,7 @@ export interface MockRuntimeDeps {
   objects: ObjectStore;
   queue: JobQueue;
   engine: AnalysisEngine;
-  analysis: Pick<AnalysisRuntime, 'service'>;
+  analysis: Pick<AnalysisRuntime, 'repositories'>;
   secret: string;
   logger: Logger;
   /** Answers analysed at once in one process. */
@@ -38,8 +38,8 @@ export function createMockRuntime(deps: MockRuntimeDeps): MockRuntime {
     objects: deps.objects,
     queue: deps.queue,
     engine: deps.engine,
-    analysisSessions: deps.analysis.service.sessions,
-    credits: deps.analysis.service.credits,
+    analysisSessions: deps.analysis.repositories.sessions,
+    credits: deps.analysis.repositories.credits,
     secret: deps.secret,
     logger: deps.logger,
     clock: deps.clock,

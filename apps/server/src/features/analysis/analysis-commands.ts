@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { StartAnalysisResponse, UploadResponse } from '@rehearse/contract/analysis-api';
+import { NO_CREDITS_MESSAGE, UPLOAD_MESSAGES } from '@rehearse/contract/analysis-constants';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
+import { withLocalFile } from '../../storage/with-local-file.ts';
+import type { AnalysisEngine } from './analysis-engine.ts';
+import { AnalysisProblem, UPLOAD_NOT_FOUND } from './analysis-problem.ts';
+import type { AnalysisRepositories } from './analysis-repositories.ts';
+import { enqueueAnalysis } from './enqueue-analysis.ts';
+import { uploadKey } from './object-keys.ts';
+import { receiveUpload } from './receive-upload.ts';
+
+export interface AnalysisCommandsDeps {
+  /** For the credit transaction. */
+  db: Kysely<DatabaseSchema>;
+  repositories: Pick<AnalysisRepositories, 'uploads' | 'sessions' | 'credits'>;
+  objects: ObjectStore;
+  queue: JobQueue;
+  engine: Pick<AnalysisEngine, 'probe' | 'isMediaError'>;
+  /** The upload limit in bytes now (an admin may change it). */
+  maxUploadBytes: () => number | Promise<number>;
+  clock?: () => Date;
+}
+
+/** What changes analyses: uploading a video and starting its analysis. Identity is always `userId` from the session. */
+export class AnalysisCommands {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: AnalysisCommandsDeps) {
+    this.now = deps.clock ?? (() => new Date());
+  }
+
+  async upload(userId: string, request: { headers: Headers; body: WebReadableStream<Uint8Array> | null }): Promise<UploadResponse> {
+    const id = randomUUID();
+    const key = uploadKey(userId, id);
+    const maxBytes = await this.deps.maxUploadBytes();
+    const { objects, engine } = this.deps;
+    const file = await receiveUpload(
+      { write: (k, body) => objects.put(k, body).then(() => undefined), remove: (k) => objects.delete(k) },
+      { headers: request.headers, body: request.body, maxBytes, key },
+    );
+    let probed;
+    try {
+      probed = await withLocalFile(objects, key, (path) => engine.probe(path));
+    } catch (error) {
+      await objects.delete(key);
+      if (engine.isMediaError(error)) throw new AnalysisProblem(400, error.message);
+      throw error;
+    }
+    await this.deps.repositories.uploads.insert({
+      id,
+      user_id: userId,
+      original_filename: file.originalFilename,
+      storage_key: key,
+      size: file.size,
+      content_type: probed.contentType,
+      duration: probed.duration,
+      created_at: this.now().toISOString(),
+      deleted_at: null,
+    });
+    return {
+      status: 'success',
+      video_upload: { id, original_filename: file.originalFilename, size: file.size, duration: probed.duration },
+      message: UPLOAD_MESSAGES.uploaded,
+    };
+  }
+
+  /** Takes one credit and enqueues the analysis, once per upload: a second start answers the first's session. */
+  async start(userId: string, videoUploadId: string): Promise<StartAnalysisResponse> {
+    const { uploads, sessions, credits } = this.deps.repositories;
+    const upload = await uploads.findOwned(userId, videoUploadId);
+    if (!upload || upload.deleted_at) throw new AnalysisProblem(404, UPLOAD_NOT_FOUND);
+    const existing = await sessions.findByUpload(upload.id);
+    if (existing) return this.started(userId, existing.session_id);
+
+    const sessionId = randomUUID();
+    const at = this.now().toISOString();
+    try {
+      await this.deps.db.transaction().execute(async (trx) => {
+        const left = await credits.consumeOne(userId, trx);
+        if (left === null) throw new AnalysisProblem(402, NO_CREDITS_MESSAGE);
+        await sessions.insert(
+          {
+            session_id: sessionId,
+            user_id: userId,
+            video_upload_id: upload.id,
+            category: 'video_upload',
+            display_name: upload.original_filename,
+            status: 'queued',
+            stage: 'queued',
+            progress: 0,
+            error: null,
+            start_time: at,
+            end_time: null,
+            result: null,
+            summary: null,
+            report_files: null,
+            created_at: at,
+          },
+          trx,
+        );
+      });
+    } catch (error) {
+      // A concurrent start of the same upload won: its transaction charged, this one rolled back.
+      if (isUniqueViolation(error)) {
+        const winner = await sessions.findByUpload(upload.id);
+        if (winner) return this.started(userId, winner.session_id);
+      }
+      throw error;
+    }
+    await enqueueAnalysis(this.deps.queue, sessionId);
+    return this.started(userId, sessionId);
+  }
+
+  private async started(userId: string, sessionId: string): Promise<StartAnalysisResponse> {
+    return {
+      status: 'success',
+      session_id: sessionId,
+      analysis_credits: await this.deps.repositories.credits.creditsOf(userId),
+      message: UPLOAD_MESSAGES.started,
+    };
+  }
+}

@@ -1,0 +1,130 @@
+import { analysisResultSchema, type AnalysisResult } from '@rehearse/contract/analysis-result';
+import type {
+  AnalysisDetailResponse,
+  AnalysisSession,
+  AnalysisStatusResponse,
+  CategorizedAnalysesResponse,
+  CompareResponse,
+  UserAnalysesQuery,
+  UserAnalysesResponse,
+} from '@rehearse/contract/analysis-api';
+import type { Logger } from '../../logging/logger.ts';
+import { ANALYSIS_NOT_FOUND, AnalysisProblem } from './analysis-problem.ts';
+import type { AnalysisRepositories } from './analysis-repositories.ts';
+import type { AnalysisSessionRow, SessionListRow } from './analysis-session-repository.ts';
+import { compareAnalyses } from './compare-analyses.ts';
+import { duplicatePlaces, uniqueDisplayName, type DuplicatePlace } from './duplicate-names.ts';
+import { parseSummary, sessionView } from './session-view.ts';
+
+export interface AnalysisQueriesDeps {
+  repositories: Pick<AnalysisRepositories, 'sessions'>;
+  logger: Logger;
+}
+
+const ONLY_ONE: DuplicatePlace = { duplicate_index: 0, total_duplicates: 1 };
+
+/** What reads analyses: status, detail, lists and compare. Identity is always `userId` from the session. */
+export class AnalysisQueries {
+  constructor(private readonly deps: AnalysisQueriesDeps) {}
+
+  private get sessions() {
+    return this.deps.repositories.sessions;
+  }
+
+  async status(userId: string, sessionId: string): Promise<AnalysisStatusResponse> {
+    const row = await this.sessions.findOwned(userId, sessionId);
+    if (!row) throw new AnalysisProblem(404, ANALYSIS_NOT_FOUND);
+    const detail = this.detailOf(row, await this.placeOf(userId, row));
+    return { ...detail, session_id: row.session_id, stage: row.stage, progress: Number(row.progress), error: row.error };
+  }
+
+  /** The newest analysis of a file name (or, failing that, of a session id, as mock interviews are linked). */
+  async detail(userId: string, filename: string): Promise<AnalysisDetailResponse> {
+    const named = await this.sessions.listNamed(userId, filename);
+    const newest = named[0];
+    const row = newest ? await this.sessions.findOwned(userId, newest.session_id) : await this.sessions.findOwned(userId, filename);
+    if (!row) throw new AnalysisProblem(404, ANALYSIS_NOT_FOUND);
+    const place = newest ? { duplicate_index: named.length - 1, total_duplicates: named.length } : await this.placeOf(userId, row);
+    return this.detailOf(row, place);
+  }
+
+  async list(userId: string): Promise<AnalysisSession[]> {
+    const rows = await this.sessions.listForUser(userId);
+    const places = duplicatePlaces(rows.map((r) => ({ key: r.session_id, display_name: r.display_name, start_time: r.start_time })));
+    return rows.map((r) => sessionView(r, places.get(r.session_id) ?? ONLY_ONE));
+  }
+
+  /** Every analysis (the spec's list), or one page of them with the total when `limit` is given. */
+  async userAnalyses(userId: string, query: UserAnalysesQuery = {}): Promise<UserAnalysesResponse> {
+    if (query.limit === undefined) return { status: 'success', analyses: await this.list(userId) };
+    const [rows, total] = await Promise.all([
+      this.sessions.listForUser(userId, { limit: query.limit, offset: query.offset ?? 0 }),
+      this.sessions.countForUser(userId),
+    ]);
+    const places = await this.placesOf(userId, rows);
+    const analyses = rows.map((r) => sessionView(r, places.get(r.session_id) ?? ONLY_ONE));
+    return { status: 'success', analyses, total };
+  }
+
+  async categorized(userId: string): Promise<CategorizedAnalysesResponse> {
+    const all = await this.list(userId);
+    const mock = all.filter((a) => a.category === 'mock_interview');
+    const uploads = all.filter((a) => a.category === 'video_upload');
+    return {
+      status: 'success',
+      analyses: { mock_interviews: { count: mock.length, items: mock }, video_uploads: { count: uploads.length, items: uploads } },
+    };
+  }
+
+  async compare(userId: string, ids: readonly string[]): Promise<CompareResponse> {
+    const unique = [...new Set(ids)];
+    const rows = await this.sessions.listOwned(userId, unique);
+    const byId = new Map(rows.map((r) => [r.session_id, r]));
+    const inputs = unique.map((id) => {
+      const row = byId.get(id);
+      if (!row) throw new AnalysisProblem(404, ANALYSIS_NOT_FOUND);
+      return {
+        session_id: row.session_id,
+        display_name: row.display_name,
+        original_filename: row.original_filename,
+        start_time: row.start_time,
+        combined: row.status === 'completed' ? parseSummary(row.summary) : null,
+      };
+    });
+    return compareAnalyses(inputs);
+  }
+
+  /** Duplicate numbering of `rows` among all the user's analyses of the same names. */
+  private async placesOf(userId: string, rows: readonly SessionListRow[]): Promise<Map<string, DuplicatePlace>> {
+    const named = await this.sessions.namesAndTimes(userId, [...new Set(rows.map((r) => r.display_name))]);
+    return duplicatePlaces(named.map((r) => ({ key: r.session_id, display_name: r.display_name, start_time: r.start_time })));
+  }
+
+  private async placeOf(userId: string, row: SessionListRow): Promise<DuplicatePlace> {
+    return (await this.placesOf(userId, [row])).get(row.session_id) ?? ONLY_ONE;
+  }
+
+  private parseResult(row: AnalysisSessionRow): AnalysisResult | null {
+    if (row.status !== 'completed' || !row.result) return null;
+    try {
+      const parsed = analysisResultSchema.safeParse(JSON.parse(row.result));
+      if (parsed.success) return parsed.data;
+      this.deps.logger.warn({ sessionId: row.session_id, issues: parsed.error.issues.slice(0, 3) }, 'stored analysis result does not match the contract');
+    } catch {
+      this.deps.logger.warn({ sessionId: row.session_id }, 'stored analysis result is not JSON');
+    }
+    return null;
+  }
+
+  private detailOf(row: AnalysisSessionRow & { original_filename: string | null }, place: DuplicatePlace): AnalysisDetailResponse {
+    return {
+      status: row.status,
+      results: this.parseResult(row),
+      session: sessionView(row, place),
+      duplicate_warning: place.total_duplicates > 1,
+      total_duplicates: place.total_duplicates,
+      unique_display_name: uniqueDisplayName(row.display_name, place),
+      duplicate_index: place.duplicate_index,
+    };
+  }
+}

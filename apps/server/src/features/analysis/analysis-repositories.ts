@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema.ts';
+import { AnalysisSessionRepository } from './analysis-session-repository.ts';
+import { MailRecipientRepository } from './mail-recipient-repository.ts';
+import { UserCreditsRepository } from './user-credits-repository.ts';
+import { VideoUploadRepository } from './video-upload-repository.ts';
+
+/** The analysis feature's repositories, built once by the analysis runtime and handed to its services and job. */
+export interface AnalysisRepositories {
+  uploads: VideoUploadRepository;
+  sessions: AnalysisSessionRepository;
+  credits: UserCreditsRepository;
+  mailRecipients: MailRecipientRepository;
+}
+
+export function createAnalysisRepositories(db: Kysely<DatabaseSchema>): AnalysisRepositories {
+  return {
+    uploads: new VideoUploadRepository(db),
+    sessions: new AnalysisSessionRepository(db),
+    credits: new UserCreditsRepository(db),
+    mailRecipients: new MailRecipientRepository(db),
+  };
+}
