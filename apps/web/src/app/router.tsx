@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { RegisterPage } from '../features/auth/register-page.tsx';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
+import { MockInterviewPage } from '../features/mock-interview/mock-interview-page.tsx';
 import { NotBuiltYetPage } from '../features/not-found/not-built-yet-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { RouteErrorPage } from '../features/not-found/route-error-page.tsx';
@@ -38,7 +39,7 @@ export const appRoutes: RouteObject[] = [
           ...analysisRoutes,
           { path: 'profile', element: <NotBuiltYetPage screen="Profile" /> },
           { path: 'coach', element: <NotBuiltYetPage screen="Coach chat" /> },
-          { path: 'mock-interview', element: <NotBuiltYetPage screen="Mock interview" /> },
+          { path: 'mock-interview', element: <MockInterviewPage /> },
           {
             element: <RequireAdminRole />,
             children: [{ path: 'admin', element: <NotBuiltYetPage screen="Admin dashboard" /> }],
