@@ -120,7 +120,6 @@ export const MOCK_ERRORS = {
   progress: 'Failed to update progress',
   finish: 'Failed to finish session',
   getSession: 'Failed to get session',
-  http: (status: number): string => `HTTP error! status: ${status}`,
 } as const;
 
 // ---------------------------------------------------------------- recording readiness (§5)

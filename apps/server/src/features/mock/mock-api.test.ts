@@ -278,3 +278,17 @@ describe('POST /api/mock/finish/', () => {
     expect(status.results!.overall_score).toBeNull();
   });
 });
+
+describe('restart recovery', () => {
+  it('analyses again an answer a killed process left queued, then completes the waiting report', async () => {
+    const { client, session, key } = await freshUser();
+    const { link } = await uploadAnswer(client, session.session_id, key(0), fixtures.containers.webm);
+    // As if the process died after saving: the answer is queued but its job is gone.
+    await t.mock.service.answers.save({ sessionId: session.session_id, questionKey: key(0), skipped: false, notes: '', durationSec: 4, mediaKey: link.s3_key, at: new Date().toISOString() });
+    const before = analyzeCalls;
+    expect(await t.mock.recover()).toBeGreaterThanOrEqual(1);
+    await waitFor(async () => (await t.mock.service.answers.find(session.session_id, key(0)))?.analysis_status === 'completed');
+    expect(analyzeCalls).toBeGreaterThan(before);
+  });
+});
+
