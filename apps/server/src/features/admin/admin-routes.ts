@@ -3,8 +3,8 @@ import { adminStatsResponseSchema } from '@rehearse/contract/admin-stats';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { createRouter } from '../../http/create-router.ts';
 import { errorResponse } from '../../http/error-responses.ts';
-import { requireStaff } from '../../http/require-staff.ts';
 import { countAdminStats } from './admin-stats-repository.ts';
+import { requireAdmin } from './require-admin.ts';
 
 const statsRoute = createRoute({
   method: 'get',
@@ -14,14 +14,14 @@ const statsRoute = createRoute({
   responses: {
     200: { description: 'Counts', content: { 'application/json': { schema: adminStatsResponseSchema } } },
     401: errorResponse('No valid staff token or session'),
-    403: errorResponse('Signed in, but not staff'),
+    403: errorResponse('Signed in, but without admin access'),
   },
 });
 
-/** `/api/admin/*`: every route behind requireStaff. */
+/** `/api/admin/*`: every route behind requireAdmin (reads need staff, changes need an admin). */
 export function adminRoutes({ auth, database }: AppDeps) {
   const router = createRouter();
-  router.use('*', requireStaff(auth));
+  router.use('*', requireAdmin(auth));
   router.openapi(statsRoute, async (c) => c.json({ status: 'success' as const, stats: await countAdminStats(database) }, 200));
   return router;
 }

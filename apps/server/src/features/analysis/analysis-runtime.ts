@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_UNSTARTED_UPLOADS } from '@rehearse/contract/upload-limits';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { createJobQueue } from '../../jobs/create-job-queue.ts';
@@ -24,6 +25,12 @@ export interface AnalysisSettings {
   workerConcurrency: number;
   /** Upload limit in bytes. */
   maxUploadBytes: number | (() => number | Promise<number>);
+  /** Never-started uploads one user may hold (default 5); a function once an admin setting decides it. */
+  maxUnstartedUploads?: number | (() => number | Promise<number>);
+}
+
+function settingSource(value: number | (() => number | Promise<number>)): () => number | Promise<number> {
+  return typeof value === 'number' ? () => value : value;
 }
 
 export interface AnalysisRuntimeDeps {
@@ -61,7 +68,7 @@ export interface AnalysisRuntime {
 
 /** The analysis feature wired to its ports: what main.ts, worker.ts and the tests start. */
 export function createAnalysisRuntime(deps: AnalysisRuntimeDeps): AnalysisRuntime {
-  const { maxUploadBytes } = deps.settings;
+  const { maxUploadBytes, maxUnstartedUploads = DEFAULT_MAX_UNSTARTED_UPLOADS } = deps.settings;
   const repositories = createAnalysisRepositories(deps.database.db);
   const commands = new AnalysisCommands({
     db: deps.database.db,
@@ -69,7 +76,8 @@ export function createAnalysisRuntime(deps: AnalysisRuntimeDeps): AnalysisRuntim
     objects: deps.objects,
     queue: deps.queue,
     engine: deps.engine,
-    maxUploadBytes: typeof maxUploadBytes === 'number' ? () => maxUploadBytes : maxUploadBytes,
+    maxUploadBytes: settingSource(maxUploadBytes),
+    maxUnstartedUploads: settingSource(maxUnstartedUploads),
   });
   const sweepRetention = (now?: Date) =>
     sweepExpiredUploads({ uploads: repositories.uploads, objects: deps.objects, retentionDays: deps.settings.retentionDays, now, logger: deps.logger });
@@ -137,6 +145,7 @@ export function createConfiguredAnalysis(deps: {
       retentionDays: config.analysis.retentionDays,
       workerConcurrency: config.analysis.workerConcurrency,
       maxUploadBytes: config.analysis.maxUploadBytes,
+      maxUnstartedUploads: config.analysis.maxUnstartedUploads,
     },
   });
   holder.analysis = analysis;
