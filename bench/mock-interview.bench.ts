@@ -7,8 +7,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureFixtures } from '../packages/analysis/src/fixtures/ensure-fixtures.ts';
-import { mockFinishResponseSchema, mockSessionResponseSchema, mockStartResponseSchema, mockUrls } from '../packages/contract/src/mock-interview.ts';
+import { ensureFixtures } from '@rehearse/analysis/test-fixtures';
+import { mockFinishResponseSchema, mockSessionResponseSchema, mockStartResponseSchema, mockUrls } from '@rehearse/contract/mock-interview';
 import { uploadAnswer } from '../apps/server/src/features/mock/mock-test-kit.ts';
 import { createTestApp } from '../apps/server/src/test/test-app.ts';
 

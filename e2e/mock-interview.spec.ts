@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ensureFixtures } from '../packages/analysis/src/fixtures/ensure-fixtures.ts';
+import { ensureFixtures } from '@rehearse/analysis/test-fixtures';
 import { fakeCaptureFiles } from './fake-capture.ts';
 import { signUpVerified } from './sign-up.ts';
 

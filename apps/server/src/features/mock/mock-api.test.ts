@@ -1,5 +1,4 @@
-import { ensureFixtures } from '@rehearse/analysis/fixtures/ensure-fixtures';
-import type { FixturePaths } from '@rehearse/analysis/fixtures/fixture-paths';
+import { ensureFixtures, type FixturePaths } from '@rehearse/analysis/test-fixtures';
 import { analysisStatusResponseSchema, analysisUrls, categorizedAnalysesResponseSchema } from '@rehearse/contract/analysis-api';
 import { NO_CREDITS_MESSAGE } from '@rehearse/contract/analysis-constants';
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';
