@@ -12,9 +12,13 @@ async function main(): Promise<void> {
   installStrayErrorGuard(logger);
   const runtime = await startRuntime(config, logger);
   // One worker in this process unless separate `npm run worker` processes do the analyses.
-  if (config.analysis.inProcessWorker) await runtime.analysis.startWorker();
-  if (config.analysis.inProcessWorker) await runtime.account.startWorker();
+  if (config.analysis.inProcessWorker) {
+    await runtime.analysis.startWorker();
+    await runtime.mock.startWorker();
+    await runtime.account.startWorker();
+  }
   await runtime.analysis.recover();
+  await runtime.mock.recover();
   const stopRetention = runtime.analysis.scheduleRetention();
   const stopPurgeCheck = runtime.account.schedulePurgeCheck();
   const app = createApp(runtime);

@@ -14,6 +14,8 @@ import { createAccountRuntime } from './features/account/account-runtime.ts';
 import { coachUserData } from './features/account/coach-user-data.ts';
 import { loginHistoryUserData } from './features/account/login-history-user-data.ts';
 import { userEmailOf } from './features/account/user-email.ts';
+import { createMockRuntime } from './features/mock/mock-runtime.ts';
+import { mockUserData } from './features/account/mock-user-data.ts';
 
 /**
  * Opens the database, applies the app's and better-auth's migrations, and builds the mailer and
@@ -33,6 +35,16 @@ export async function startRuntime(
     await migrateAuth(auth);
     // Builds the object store, job queue and analysis feature; nothing runs until main.ts/worker.ts start it.
     const { analysis, queue, objects } = createConfiguredAnalysis({ config, database, mailer, logger, engine: overrides.analysisEngine });
+    const mock = createMockRuntime({
+      database,
+      objects,
+      queue,
+      engine: analysis.engine,
+      analysis,
+      secret: config.authSecret,
+      logger,
+      workerConcurrency: config.analysis.workerConcurrency,
+    });
     // Every feature that keeps data of a user registers its source here, so data export and account
     // deletion cover it (features/account/user-data-source.ts).
     const account = createAccountRuntime({
@@ -43,6 +55,7 @@ export async function startRuntime(
       logger,
       sources: [
         analysisUserData(database.db, objects),
+        mockUserData(database.db),
         coachUserData(database.db),
         loginHistoryUserData(database.db, (userId) => userEmailOf(database.db, userId)),
       ],
@@ -57,6 +70,7 @@ export async function startRuntime(
       queue,
       analysis,
       account,
+      mock,
       close: async () => {
         await queue.stop();
         await mailer.close();

@@ -12,7 +12,9 @@ async function worker(): Promise<void> {
   const runtime = await startRuntime(config, logger);
   await runtime.analysis.startWorker();
   await runtime.account.startWorker();
+  await runtime.mock.startWorker();
   await runtime.analysis.recover();
+  await runtime.mock.recover();
   const stopRetention = runtime.analysis.scheduleRetention();
   logger.info({ concurrency: config.analysis.workerConcurrency, queue: config.analysis.jobQueue, database: runtime.database.dialect }, 'analysis worker running');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mockQuestionResultSchema } from './mock-result.ts';
 
 /**
  * The analysis result: the spec's §3 'Analysis detail response' field names, plus what the
@@ -151,6 +152,8 @@ export const analysisResultSchema = z.object({
     face_visible_ratio: z.number().min(0).max(1).nullable(),
     media_duration: z.number().nonnegative(),
   }),
+  /** Mock interviews only: one entry per question, in the order asked (skipped ones included). */
+  questions: z.array(mockQuestionResultSchema).optional(),
 });
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;
 

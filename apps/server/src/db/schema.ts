@@ -4,9 +4,10 @@ import type { AnalysisTables } from '../features/analysis/analysis-tables.ts';
 import type { CoachTables } from '../features/coach/coach-tables.ts';
 import type { CoreTables } from './core-tables.ts';
 import type { JobTables } from '../jobs/job-tables.ts';
+import type { MockTables } from '../features/mock/mock-tables.ts';
 
 /**
  * The app's own tables as Kysely sees them; each owner declares its tables beside its code.
  * better-auth's tables are reached through better-auth.
  */
-export interface DatabaseSchema extends CoreTables, JobTables, AnalysisTables, SignInBackoffTables, CoachTables, AccountTables {}
+export interface DatabaseSchema extends CoreTables, JobTables, AnalysisTables, SignInBackoffTables, CoachTables, AccountTables, MockTables {}

@@ -3,6 +3,7 @@ import { adminRoutes } from '../features/admin/admin-routes.ts';
 import { ANALYSIS_BASE_PATH, analysisRoutes } from '../features/analysis/analysis-routes.ts';
 import { COACH_BASE_PATH, coachRoutes } from '../features/coach/coach-routes.ts';
 import { contactRoutes } from '../features/contact/contact-routes.ts';
+import { MOCK_BASE_PATH, mockRoutes } from '../features/mock/mock-routes.ts';
 import { healthRoutes } from '../features/health/health-routes.ts';
 import { publicConfigRoutes } from '../features/public-config/public-config-routes.ts';
 import { staffAuthRoutes } from '../features/staff-auth/staff-auth-routes.ts';
@@ -14,6 +15,7 @@ export const routeModules: RouteModule[] = [
   { basePath: '/auth', create: staffAuthRoutes },
   { basePath: '/api/admin', create: adminRoutes },
   { basePath: ANALYSIS_BASE_PATH, create: analysisRoutes },
+  { basePath: MOCK_BASE_PATH, create: mockRoutes },
   { basePath: '/api', create: contactRoutes },
   { basePath: '/api', create: publicConfigRoutes },
   { basePath: COACH_BASE_PATH, create: coachRoutes },

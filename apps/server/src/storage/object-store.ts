@@ -42,7 +42,7 @@ export interface ByteRange {
   end: number;
 }
 
-export type SignedMethod = 'GET' | 'PUT';
+export type SignedMethod = 'GET' | 'PUT' | 'POST';
 
 export class ObjectNotFoundError extends Error {
   constructor(readonly key: string) {

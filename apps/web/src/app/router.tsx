@@ -3,6 +3,7 @@ import { LoginPage } from '../features/auth/login-page.tsx';
 import { RegisterPage } from '../features/auth/register-page.tsx';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 import { CoachPage } from '../features/coach/coach-page.tsx';
+import { MockInterviewPage } from '../features/mock-interview/mock-interview-page.tsx';
 import { NotBuiltYetPage } from '../features/not-found/not-built-yet-page.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
@@ -40,7 +41,7 @@ export const appRoutes: RouteObject[] = [
           ...analysisRoutes,
           { path: 'profile', element: <ProfilePage /> },
           { path: 'coach', element: <CoachPage /> },
-          { path: 'mock-interview', element: <NotBuiltYetPage screen="Mock interview" /> },
+          { path: 'mock-interview', element: <MockInterviewPage /> },
           {
             element: <RequireAdminRole />,
             children: [{ path: 'admin', element: <NotBuiltYetPage screen="Admin dashboard" /> }],

@@ -5,6 +5,7 @@ import * as analyses from './003-analyses.ts';
 import * as signInBackoff from './005-auth-sign-in-backoff.ts';
 import * as coachMessages from './006-coach-messages.ts';
 import * as accountObjectPurges from './008-account-object-purges.ts';
+import * as mockInterviews from './007-mock-interviews.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   '003-analyses': analyses,
   '005-auth-sign-in-backoff': signInBackoff,
   '006-coach-messages': coachMessages,
+  '007-mock-interviews': mockInterviews,
   '008-account-object-purges': accountObjectPurges,
 };

@@ -52,6 +52,8 @@ export function createAnalysisJobHandler(deps: AnalysisJobDeps): JobHandler {
     const log = deps.logger.child({ sessionId, jobId: job.id, attempt: job.attempt });
     const session = await sessions.findById(sessionId);
     if (!session || session.status === 'completed') return;
+    // A mock interview's report is assembled from its answers by the mock feature, not from an upload.
+    if (session.category === 'mock_interview') return;
     const upload = session.video_upload_id ? await uploads.findById(session.video_upload_id) : null;
     if (!upload || upload.deleted_at) {
       await sessions.markFailed(sessionId, MEDIA_NOT_FOUND, now().toISOString());

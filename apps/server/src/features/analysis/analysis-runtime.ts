@@ -52,6 +52,8 @@ export interface AnalysisRuntime {
   files: AnalysisFiles;
   /** Built once here; other parts of the server (seeding, tests) read and write through them. */
   repositories: AnalysisRepositories;
+  /** The engine its worker runs (the mock-interview feature analyses answers with it too). */
+  engine: AnalysisEngine;
   /** Give to the job queue as (part of) its `onFinalFailure`. */
   onFinalFailure(job: FailedJob, error: Error): Promise<void>;
   /** Runs analyses in this process (the worker, or `npm start` with IN_PROCESS_WORKER). */
@@ -84,6 +86,7 @@ export function createAnalysisRuntime(deps: AnalysisRuntimeDeps): AnalysisRuntim
     queries: new AnalysisQueries({ repositories, logger: deps.logger }),
     files: new AnalysisFiles({ repositories, objects: deps.objects }),
     repositories,
+    engine: deps.engine,
     onFinalFailure: (job, error) => (job.name === ANALYSIS_JOB ? markAnalysisFinallyFailed(repositories.sessions, job, error) : Promise.resolve()),
     startWorker: () =>
       deps.queue.work(

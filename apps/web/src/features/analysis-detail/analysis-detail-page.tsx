@@ -23,6 +23,8 @@ import { TimelineChart } from './components/timeline-chart.tsx';
 import { VideoPerformanceCard } from './components/video-performance-card.tsx';
 import { detailErrorMessage, detailIdentifier, isInvalidData, isNotFound } from './detail-rules.ts';
 import { qualityNotes } from './quality-notes.ts';
+import { MockInterviewReport } from '../mock-interview/components/mock-interview-report.tsx';
+import { mockQuestionsOf } from '../mock-interview/mock-questions-of.ts';
 
 function StateScreen({ icon, title, message, extra }: { icon: ReactNode; title: string; message: string; extra?: ReactNode }) {
   return (
@@ -123,6 +125,7 @@ export function AnalysisDetailPage() {
   const title = data.unique_display_name || originalName || data.session.display_name;
   const completedOn = (data.session.end_time ? new Date(data.session.end_time) : new Date()).toLocaleDateString();
   const notes = qualityNotes(view.qualityFlags);
+  const mockQuestions = mockQuestionsOf(data.results);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -150,7 +153,11 @@ export function AnalysisDetailPage() {
       </header>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <RecordingPlayer mediaUrl={analysisUrls.media(data.session.session_id)} videoRef={videoRef} transcript={view.transcript} fillers={view.fillers} onSeek={seek} />
+          {mockQuestions ? (
+            <MockInterviewReport questions={mockQuestions} />
+          ) : (
+            <RecordingPlayer mediaUrl={analysisUrls.media(data.session.session_id)} videoRef={videoRef} transcript={view.transcript} fillers={view.fillers} onSeek={seek} />
+          )}
           {view.timeline.length > 0 && <TimelineChart timeline={view.timeline} fillers={view.fillers} onSeek={seek} />}
           <VideoPerformanceCard view={view} />
           <AudioPerformanceCard view={view} />

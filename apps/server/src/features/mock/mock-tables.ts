@@ -1,0 +1,42 @@
+import type { AnalysisStatus } from '@rehearse/contract/analysis-api';
+
+/** Times are ISO-8601 UTC text, as in the other tables. */
+export interface MockSessionsTable {
+  id: string;
+  user_id: string;
+  status: 'active' | 'completed';
+  /** JSON array of the drawn question keys, in the order asked. */
+  question_keys: string;
+  current_index: number;
+  created_at: string;
+  completed_at: string | null;
+  /** JSON text of the contract's MockSummary, set at Finish. */
+  summary: string | null;
+  /** The analysis (category mock_interview) made at Finish. */
+  analysis_session_id: string | null;
+}
+
+export interface MockAnswersTable {
+  session_id: string;
+  question_key: string;
+  /** 0/1 (SQLite has no booleans; the repository turns it into a boolean). */
+  skipped: number;
+  notes: string;
+  duration_sec: number | null;
+  /** Object-store key of the recording (the spec's media_url); null when skipped. */
+  media_key: string | null;
+  /** Null when skipped (nothing to analyse). */
+  analysis_status: AnalysisStatus | null;
+  analysis_progress: number;
+  analysis_error: string | null;
+  /** JSON text of the engine's AnalysisResult for this recording. */
+  analysis_result: string | null;
+  /** The recording `analysis_result` belongs to: a re-recorded answer is analysed again. */
+  analyzed_media_key: string | null;
+  updated_at: string;
+}
+
+export interface MockTables {
+  mock_sessions: MockSessionsTable;
+  mock_answers: MockAnswersTable;
+}

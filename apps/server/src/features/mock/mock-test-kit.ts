@@ -1,0 +1,83 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { mockUrls, type MockPresignResponse } from '@rehearse/contract/mock-interview';
+import { createJobQueue } from '../../jobs/create-job-queue.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { routeModules } from '../../http/route-modules.ts';
+import { LocalObjectStore } from '../../storage/local-object-store.ts';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
+import type { AnalysisEngine } from '../analysis/analysis-engine.ts';
+import { queueKindForTests, TEST_QUEUE_OPTIONS } from '../analysis/analysis-test-kit.ts';
+import { createMockRuntime, type MockRuntime } from './mock-runtime.ts';
+import { MOCK_BASE_PATH, mockRoutes } from './mock-routes.ts';
+
+/**
+ * The real app (fresh database, every route) with the mock routes on a mock runtime that uses the
+ * engine the test chooses, its own queue (1 s lease) and a clock the test can move.
+ */
+export interface MockTestApp extends TestApp {
+  mock: MockRuntime;
+  queue: JobQueue;
+  clock: { now: Date | null };
+}
+
+export async function createMockTestApp(options: { engine: AnalysisEngine; startWorker?: boolean }): Promise<MockTestApp> {
+  const clock: { now: Date | null } = { now: null };
+  const built: { runtime?: MockRuntime; queue?: JobQueue } = {};
+  const t = await createTestApp({
+    app: {
+      modules: [
+        ...routeModules.filter((m) => m.basePath !== MOCK_BASE_PATH),
+        {
+          basePath: MOCK_BASE_PATH,
+          create: (deps) => {
+            // Answers end failed on their own last attempt (mock-answer-job.ts), so nothing is left to do here.
+            const queue = createJobQueue({ database: deps.database, kind: queueKindForTests(deps.database), ...TEST_QUEUE_OPTIONS, onFinalFailure: () => {} });
+            const runtime = createMockRuntime({
+              database: deps.database,
+              objects: new LocalObjectStore({ root: join(deps.config.dataDir, 'objects') }),
+              queue,
+              engine: options.engine,
+              analysis: deps.analysis,
+              secret: deps.config.authSecret,
+              logger: deps.logger,
+              workerConcurrency: 1,
+              clock: () => clock.now ?? new Date(),
+            });
+            built.runtime = runtime;
+            built.queue = queue;
+            return mockRoutes({ ...deps, mock: runtime });
+          },
+        },
+      ],
+    },
+  });
+  const { runtime, queue } = built;
+  if (!runtime || !queue) throw new Error('mock routes were not mounted');
+  if (options.startWorker !== false) await runtime.startWorker();
+  const close = t.close;
+  return Object.assign(t, {
+    mock: runtime,
+    queue,
+    clock,
+    async close() {
+      await queue.stop();
+      await close();
+    },
+  });
+}
+
+/** Presigns and uploads `file` for a question as the browser does: multipart `file` + `presigned_url`, POSTed to the signed link. */
+export async function uploadAnswer(client: TestClient, sessionId: string, questionKey: string, file: string, extension: 'webm' | 'mp4' = 'webm') {
+  const presign = await client.post(mockUrls.presign(), { session_id: sessionId, question_key: questionKey, file_extension: extension });
+  const link = (await presign.json()) as MockPresignResponse;
+  const response = await postRecording(client, link.presigned_url, file, extension);
+  return { link, response };
+}
+
+export async function postRecording(client: TestClient, url: string, file: string, extension: 'webm' | 'mp4' = 'webm'): Promise<Response> {
+  const form = new FormData();
+  form.set('file', new Blob([await readFile(file)], { type: `video/${extension}` }), `recording.${extension}`);
+  form.set('presigned_url', url);
+  return client.request(url, { method: 'POST', body: form });
+}

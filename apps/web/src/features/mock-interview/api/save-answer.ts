@@ -1,0 +1,8 @@
+import { MOCK_ERRORS } from '@rehearse/contract/mock-constants';
+import { mockAnswerResponseSchema, mockUrls, type MockAnswerRequest, type MockAnswerResponse } from '@rehearse/contract/mock-interview';
+import { mockRequest } from './mock-request.ts';
+
+/** POST /api/mock/answer/ — a recorded answer (queued for analysis at once) or a skip. */
+export function saveAnswer(body: MockAnswerRequest): Promise<MockAnswerResponse> {
+  return mockRequest(mockUrls.answer(), { method: 'POST', body, schema: mockAnswerResponseSchema, failure: MOCK_ERRORS.saveAnswer });
+}

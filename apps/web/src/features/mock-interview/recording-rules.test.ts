@@ -1,0 +1,52 @@
+import { DEVICE_CHECK_MESSAGES, RECORDING_READINESS_MESSAGES } from '@rehearse/contract/mock-constants';
+import { describe, expect, it } from 'vitest';
+import { deviceErrorMessage } from './device-error.ts';
+import { formatClock, litBars, micLevelLabel, pickRecordingMimeType, questionState, recordingBlocker, recordingExtension, ringTone } from './recording-rules.ts';
+
+describe('recording rules', () => {
+  it('labels the microphone level at the spec thresholds', () => {
+    expect(micLevelLabel(0.71)).toBe('Good Level');
+    expect(micLevelLabel(0.7)).toBe('Low Level');
+    expect(micLevelLabel(0.31)).toBe('Low Level');
+    expect(micLevelLabel(0.3)).toBe('No Audio');
+    expect(litBars(0.5)).toBe(10);
+    expect(litBars(2)).toBe(20);
+  });
+
+  it('colours the ring green, amber from 60 s, red from 85 s and formats mm:ss', () => {
+    expect([59, 60, 84, 85, 90].map(ringTone)).toEqual(['green', 'amber', 'amber', 'red', 'red']);
+    expect(formatClock(90)).toBe('01:30');
+    expect(formatClock(5)).toBe('00:05');
+  });
+
+  it('picks the first supported format in the spec order', () => {
+    expect(pickRecordingMimeType((t) => t === 'video/webm' || t === 'video/mp4')).toBe('video/webm');
+    expect(pickRecordingMimeType(() => false)).toBe('');
+    expect(recordingExtension('video/mp4')).toBe('mp4');
+    expect(recordingExtension('video/webm;codecs=vp8,opus')).toBe('webm');
+  });
+
+  it('checks readiness in the spec order', () => {
+    const live = { getTracks: () => [{ readyState: 'live' }] } as unknown as MediaStream;
+    const ended = { getTracks: () => [{ readyState: 'ended' }] } as unknown as MediaStream;
+    expect(recordingBlocker({ sessionId: null, stream: live, ready: true })).toBe(RECORDING_READINESS_MESSAGES.noSession);
+    expect(recordingBlocker({ sessionId: 's', stream: null, ready: true })).toBe(RECORDING_READINESS_MESSAGES.noStream);
+    expect(recordingBlocker({ sessionId: 's', stream: live, ready: false })).toBe(RECORDING_READINESS_MESSAGES.notReady);
+    expect(recordingBlocker({ sessionId: 's', stream: ended, ready: true })).toBe(RECORDING_READINESS_MESSAGES.noLiveTrack);
+    expect(recordingBlocker({ sessionId: 's', stream: live, ready: true })).toBeNull();
+  });
+
+  it('names each question state', () => {
+    expect(questionState(0, 0, undefined)).toBe('current');
+    expect(questionState(1, 0, undefined)).toBe('pending');
+    expect(questionState(0, 1, { skipped: true })).toBe('skipped');
+    expect(questionState(0, 1, { skipped: false })).toBe('answered');
+  });
+
+  it('gives one message per device failure', () => {
+    expect(deviceErrorMessage(new DOMException('x', 'NotAllowedError'))).toBe(DEVICE_CHECK_MESSAGES.permissionDenied);
+    expect(deviceErrorMessage(new DOMException('x', 'NotFoundError'))).toBe(DEVICE_CHECK_MESSAGES.noDevice);
+    expect(deviceErrorMessage(new DOMException('x', 'NotReadableError'))).toBe(DEVICE_CHECK_MESSAGES.deviceBusy);
+    expect(deviceErrorMessage(new Error('?'))).toBe(DEVICE_CHECK_MESSAGES.other);
+  });
+});

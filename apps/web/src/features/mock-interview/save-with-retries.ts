@@ -1,0 +1,13 @@
+/** Runs `attempt` up to `attempts` times, waiting `delayMs × n` before the n-th retry; rethrows the last failure. */
+export async function withRetries<T>(attempt: () => Promise<T>, attempts: number, delayMs: number, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))): Promise<T> {
+  let last: unknown;
+  for (let n = 1; n <= attempts; n += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      last = error;
+      if (n < attempts) await sleep(delayMs * n);
+    }
+  }
+  throw last;
+}

@@ -1,0 +1,26 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Chromium's fake camera and microphone from real media: a y4m of the talking-head clip's face and
+ * a 16-bit PCM WAV of its speech (PITFALLS: `--use-file-for-fake-*-capture`). Made once under
+ * .fixtures/; the picture is scaled down and cut to 12 s to keep the raw y4m small.
+ */
+export function fakeCaptureFiles(): { video: string; audio: string } {
+  const dir = join(repoRoot, '.fixtures', 'fake-capture');
+  const source = join(repoRoot, '.fixtures', 'talking-head.mp4');
+  const video = join(dir, 'face.y4m');
+  const audio = join(dir, 'speech.wav');
+  mkdirSync(dir, { recursive: true });
+  if (!existsSync(video)) {
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', source, '-t', '12', '-vf', 'scale=480:270,fps=15', '-pix_fmt', 'yuv420p', video]);
+  }
+  if (!existsSync(audio)) {
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', source, '-t', '12', '-vn', '-ac', '1', '-ar', '48000', '-c:a', 'pcm_s16le', audio]);
+  }
+  return { video, audio };
+}

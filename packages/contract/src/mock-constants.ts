@@ -1,0 +1,177 @@
+/** Spec §9 mock-interview constants and §2/§5/§8 mock-interview texts — verbatim. */
+
+// ---------------------------------------------------------------- constants (§9)
+export const MOCK_QUESTION_COUNT = 10;
+/** A balanced draw covers at least this many competencies (issue 7). */
+export const MOCK_MIN_COMPETENCIES = 5;
+export const MOCK_MAX_ANSWER_SECONDS = 90;
+export const MOCK_WARNING_SECONDS = 60;
+export const MOCK_CRITICAL_SECONDS = 85;
+export const MOCK_BEEP_SECONDS = [60, 85] as const;
+export const MOCK_TIMER_TICK_MS = 1000;
+export const MOCK_TIMER_TICK_LABELS = [0, 60, 85, 90] as const;
+export const MOCK_TARGET_TIMES = [60, 90] as const;
+export const MIC_GOOD_LEVEL = 0.7;
+export const MIC_LOW_LEVEL = 0.3;
+export const MIC_METER_BARS = 20;
+export const PROGRESS_PREVIEW_CHARS = 40;
+export const STREAM_ATTACH_DELAY_MS = 100;
+/** Upload links live this long (seconds): enough to upload one 90 s answer on a slow line. */
+export const MOCK_UPLOAD_URL_TTL_SECONDS = 15 * 60;
+/** One answer of 90 s in VP8/Opus stays far below this; larger bodies are refused unread. */
+export const MOCK_MAX_RECORDING_BYTES = 100 * 1024 * 1024;
+/** Recording formats in order of preference (§5). */
+export const RECORDING_MIME_TYPES = ['video/webm;codecs=vp8,opus', 'video/webm;codecs=vp9,opus', 'video/webm', 'video/mp4'] as const;
+/** The file extensions an answer may be uploaded as. */
+export const RECORDING_EXTENSIONS = ['webm', 'mp4'] as const;
+/** The session id is kept here in browser session storage while a session is active (§4). */
+export const MOCK_SESSION_STORAGE_KEY = 'mockInterviewSessionId';
+/** Upload attempts (the first included) before the user is offered a manual retry. */
+export const MOCK_UPLOAD_ATTEMPTS = 3;
+
+// ---------------------------------------------------------------- screen texts (§2)
+export const MOCK_TEXTS = {
+  loading: 'Loading mock interview...',
+  cameraReady: 'Camera Ready',
+  cameraLoading: 'Camera Loading...',
+  behavioralQuestion: 'Behavioral Question',
+  startRecording: 'Start Recording',
+  stopRecording: 'Stop Recording',
+  notesLabel: 'Self-Reflection Notes (Optional)',
+  skip: 'Skip Question',
+  next: 'Next Question',
+  finish: 'Finish',
+  goodLevel: 'Good Level',
+  lowLevel: 'Low Level',
+  noAudio: 'No Audio',
+  progressSummary: 'Progress Summary',
+  skipped: 'Skipped',
+  completeTitle: 'Mock Interview Complete!',
+  sessionSummary: 'Session Summary',
+  completionRate: 'Completion Rate',
+  questionsCompleted: 'Questions Completed',
+  questionsSkipped: 'Questions Skipped',
+  totalDuration: 'Total Duration',
+  averageDuration: 'Average Duration',
+  timeAnalysis: 'Time Analysis',
+  started: 'Started',
+  completed: 'Completed',
+  practiceAgain: 'Practice Again',
+  quickReminders: 'Quick Reminders',
+} as const;
+
+export const questionOfText = (n: number, m: number): string => `Question ${n} of ${m}`;
+export const questionBadgeText = (n: number, total: number): string => `Q${n} of ${total}`;
+
+/** Tips panel sections (§2); STAR Method is open by default. */
+export const MOCK_TIP_SECTIONS = [
+  {
+    title: 'STAR Method',
+    tips: [
+      'Situation: set the scene in one or two sentences — where, when, who.',
+      'Task: say what you were responsible for or what had to be achieved.',
+      'Action: describe what you did, in the first person and in order.',
+      'Result: finish with the outcome — numbers, what changed, what you learned.',
+    ],
+  },
+  {
+    title: 'Body Language & Eye Contact',
+    tips: ['Look at the camera lens, not at your own preview.', 'Sit upright with your shoulders relaxed and level.', 'Keep your face lit from the front and centred in the frame.'],
+  },
+  {
+    title: 'Speaking & Pacing',
+    tips: ['Aim for about 120–160 words a minute.', 'Pause briefly instead of saying “um” or “uh”.', 'Vary your tone to stress the key point of each answer.'],
+  },
+  {
+    title: 'Time Management',
+    tips: ['Keep each answer within its target time (60 or 90 s).', 'Spend most of the time on Action and Result.', 'The ring turns amber at 60 s and red at 85 s; recording ends at 90 s.'],
+  },
+] as const;
+export const MOCK_QUICK_REMINDERS = [
+  'Take a breath before you start recording.',
+  'Use one specific example per answer.',
+  'End with the result and what you learned.',
+] as const;
+
+// ---------------------------------------------------------------- toasts (§8)
+export const MOCK_TOASTS = {
+  mediaAccessFailed: 'Failed to access camera/microphone. Please check permissions.',
+  startFailed: 'Failed to start mock interview',
+  uploadUrlFailed: 'Failed to get upload URL',
+  saveFailed: 'Failed to save recording',
+  skipFailed: 'Failed to skip question',
+  finishFailed: 'Failed to finish interview',
+  recordingFailed: 'Failed to start recording. Please check camera and microphone permissions.',
+  resumed: 'Session resumed!',
+  started: 'Mock interview started!',
+  saved: 'Recording saved successfully!',
+  skipped: 'Question skipped',
+  completed: 'Mock interview completed!',
+  /** Beyond the spec: the 90 s limit (issue 7). */
+  autoStopped: 'Time is up: recording stopped at 1:30 and saved.',
+} as const;
+
+// ---------------------------------------------------------------- thrown errors (§8)
+export const MOCK_ERRORS = {
+  startSession: 'Failed to start session',
+  presign: 'Failed to get presigned URL',
+  upload: (status: number): string => `Upload failed: ${status}`,
+  saveAnswer: 'Failed to save answer',
+  progress: 'Failed to update progress',
+  finish: 'Failed to finish session',
+  getSession: 'Failed to get session',
+} as const;
+
+// ---------------------------------------------------------------- recording readiness (§5)
+export const RECORDING_READINESS_MESSAGES = {
+  noSession: 'Session not ready. Please refresh the page.',
+  noStream: 'Camera and microphone not ready. Please refresh the page.',
+  notReady: 'Camera and microphone are still initializing. Please wait a moment.',
+  noLiveTrack: 'Camera and microphone streams are not active. Please refresh the page.',
+} as const;
+
+/** The device check before question 1 (issue 7): one clear message per failure. */
+export const DEVICE_CHECK_MESSAGES = {
+  permissionDenied: 'Camera and microphone access was blocked. Allow it in the browser’s address bar, then press Try Again.',
+  noDevice: 'No camera or microphone was found. Connect one, then press Try Again.',
+  deviceBusy: 'The camera or microphone is in use by another application. Close it, then press Try Again.',
+  unsupported: 'This browser cannot record video. Use a recent Chrome, Edge or Firefox.',
+  other: 'The camera and microphone could not be started. Press Try Again.',
+  silent: 'No sound from the microphone yet — say a few words to check it.',
+} as const;
+
+// ---------------------------------------------------------------- server messages (beyond the spec)
+export const MOCK_SERVER_MESSAGES = {
+  sessionNotFound: 'Mock interview session not found',
+  sessionCompleted: 'This mock interview is already finished',
+  unknownQuestion: 'That question is not part of this mock interview',
+  badIndex: 'Question index outside this mock interview',
+  uploadUrlExpired: 'This upload link has expired. Ask for a new one and upload again.',
+  uploadUrlInvalid: 'This upload link is not valid.',
+  uploadUrlForeign: 'This upload link was issued to another user.',
+  noRecording: 'No recording was found for this answer. Upload it first.',
+  noFile: 'No recording in the upload (multipart field `file`).',
+  tooLarge: (mb: number): string => `Recording is too large. Maximum size is ${mb}MB`,
+  uploadSaved: 'Recording uploaded',
+} as const;
+
+/** STAR check texts (docs/SCORING.md §STAR). */
+export const STAR_TEXTS = {
+  notEnoughSpeech: 'not enough clear speech to check',
+  missing: 'missing',
+} as const;
+
+/** 'teamwork' → 'Teamwork', 'conflict_resolution' → 'Conflict Resolution' (§2). */
+export function competencyLabel(competency: string): string {
+  return competency
+    .split('_')
+    .filter((w) => w.length > 0)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+/** 'Mock interview — 22 Nov 2026': the display name of a finished mock interview's analysis. */
+export function mockInterviewDisplayName(at: Date): string {
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `Mock interview — ${at.getUTCDate()} ${months[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+}
