@@ -3,14 +3,19 @@ import { createApp } from './http/app.ts';
 import { loadConfigOrExit } from './load-config-or-exit.ts';
 import { createLogger } from './logging/logger.ts';
 import { startRuntime } from './server-runtime.ts';
+import { startWorkerHeartbeat } from './features/admin/worker-heartbeat.ts';
 
 /** Composition root: config → database + migrations → mail → auth → HTTP. */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
   const runtime = await startRuntime(config, logger);
+  const startWorkerWithHeartbeat = async () => {
+    await runtime.analysis.startWorker();
+    return startWorkerHeartbeat(runtime.database, logger);
+  };
   // One worker in this process unless separate `npm run worker` processes do the analyses.
-  if (config.analysis.inProcessWorker) await runtime.analysis.startWorker();
+  const stopHeartbeat = config.analysis.inProcessWorker ? await startWorkerWithHeartbeat() : () => {};
   await runtime.analysis.recover();
   const stopRetention = runtime.analysis.scheduleRetention();
   const app = createApp(runtime);
@@ -24,6 +29,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     stopRetention();
+    stopHeartbeat();
     server.close(() => {
       runtime.close().then(
         () => process.exit(0),

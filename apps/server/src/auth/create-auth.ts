@@ -26,6 +26,8 @@ export interface AuthDeps {
   database: Database;
   mailer: Mailer;
   logger: Logger;
+  /** Credits a new account starts with now (admin setting); the field default when absent. */
+  defaultCredits?: () => Promise<number>;
 }
 
 export function trustedOriginsOf(config: Pick<Config, 'publicUrl' | 'nodeEnv'>): string[] {
@@ -33,7 +35,7 @@ export function trustedOriginsOf(config: Pick<Config, 'publicUrl' | 'nodeEnv'>):
   return config.nodeEnv === 'production' ? [origin] : [origin, VITE_DEV_ORIGIN];
 }
 
-export function createAuth({ config, database, mailer, logger }: AuthDeps) {
+export function createAuth({ config, database, mailer, logger, defaultCredits }: AuthDeps) {
   const authLogger = logger.child({ component: 'better-auth' });
   return betterAuth({
     appName: 'Rehearse',
@@ -73,6 +75,9 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
       : {},
     user: { additionalFields: USER_FIELDS },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    databaseHooks: defaultCredits
+      ? { user: { create: { before: async (user) => ({ data: { ...user, analysis_credits: await defaultCredits() } }) } } }
+      : undefined,
     rateLimit: { enabled: true, storage: 'database', window: 60, max: 100, customRules: AUTH_RATE_LIMITS },
     advanced: {
       useSecureCookies: config.publicUrl.startsWith('https://'),

@@ -1,4 +1,5 @@
 import type { AnalysisTables } from '../features/analysis/analysis-tables.ts';
+import type { AdminTables } from '../features/admin/admin-tables.ts';
 import type { CoreTables } from './core-tables.ts';
 import type { JobTables } from '../jobs/job-tables.ts';
 
@@ -6,4 +7,4 @@ import type { JobTables } from '../jobs/job-tables.ts';
  * The app's own tables as Kysely sees them; each owner declares its tables beside its code.
  * better-auth's tables are reached through better-auth.
  */
-export interface DatabaseSchema extends CoreTables, JobTables, AnalysisTables {}
+export interface DatabaseSchema extends CoreTables, JobTables, AnalysisTables, AdminTables {}

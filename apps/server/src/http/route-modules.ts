@@ -1,4 +1,5 @@
 import { adminRoutes } from '../features/admin/admin-routes.ts';
+import { ADMIN_PANEL_BASE_PATH, adminPanelRoutes } from '../features/admin/admin-panel-routes.ts';
 import { ANALYSIS_BASE_PATH, analysisRoutes } from '../features/analysis/analysis-routes.ts';
 import { contactRoutes } from '../features/contact/contact-routes.ts';
 import { healthRoutes } from '../features/health/health-routes.ts';
@@ -11,6 +12,7 @@ export const routeModules: RouteModule[] = [
   { basePath: '/api', create: healthRoutes },
   { basePath: '/auth', create: staffAuthRoutes },
   { basePath: '/api/admin', create: adminRoutes },
+  { basePath: ADMIN_PANEL_BASE_PATH, create: adminPanelRoutes },
   { basePath: ANALYSIS_BASE_PATH, create: analysisRoutes },
   { basePath: '/api', create: contactRoutes },
   { basePath: '/api', create: publicConfigRoutes },

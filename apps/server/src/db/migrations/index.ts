@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as core from './001-core.ts';
 import * as jobs from './002-jobs.ts';
 import * as analyses from './003-analyses.ts';
+import * as adminTables from './009-admin-tables.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '001-core': core,
   '002-jobs': jobs,
   '003-analyses': analyses,
+  '009-admin-tables': adminTables,
 };

@@ -40,6 +40,10 @@ export class VideoUploadRepository {
     return rows.map(normalise);
   }
 
+  async deleteById(id: string): Promise<void> {
+    await this.db.deleteFrom('video_uploads').where('id', '=', id).execute();
+  }
+
   async markDeleted(id: string, at: string): Promise<void> {
     await this.db.updateTable('video_uploads').set({ deleted_at: at }).where('id', '=', id).execute();
   }
