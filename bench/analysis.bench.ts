@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { analyze } from '../packages/analysis/src/analyze.ts';
-import { ensureFixtures } from '../packages/analysis/src/fixtures/ensure-fixtures.ts';
+import { analyze } from '@rehearse/analysis';
+import { ensureFixtures } from '@rehearse/analysis/test-fixtures';
 
 const { values } = parseArgs({ options: { fps: { type: 'string' } } });
 const fps = values.fps === undefined ? 2 : Number(values.fps);

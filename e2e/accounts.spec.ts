@@ -54,8 +54,14 @@ test('a staff admin signs in at /admin-login and sees the staff page', async ({ 
   await expect(page.getByText(username).first()).toBeVisible();
   await expect(page.getByText('Superuser', { exact: true })).toBeVisible();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  // The staff token is an httpOnly cookie: no script on the page can read it, and local storage holds no token.
+  const staffCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'rehearse_staff_token');
+  expect(staffCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('rehearse_staff_token');
+  expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain('adminToken');
   await page.getByRole('button', { name: /log out/i }).click();
   await expect(page).toHaveURL(/\/admin-login/);
   await page.goto('/admin-dashboard');
   await expect(page).toHaveURL(/\/admin-login/);
+  expect((await page.context().cookies()).some((cookie) => cookie.name === 'rehearse_staff_token')).toBe(false);
 });

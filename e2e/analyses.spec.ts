@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ensureFixtures } from '../packages/analysis/src/fixtures/ensure-fixtures.ts';
+import { ensureFixtures } from '@rehearse/analysis/test-fixtures';
 import { signUpVerified } from './sign-up.ts';
 
 test.setTimeout(300_000);

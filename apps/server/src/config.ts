@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_MAX_UNSTARTED_UPLOADS } from '@rehearse/contract/upload-limits';
 import { z } from 'zod';
 
 /**
@@ -54,6 +55,11 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().min(1, 'must not be empty').default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1, 'must not be empty').default('ffprobe'),
   MAX_UPLOAD_MB: z.coerce.number({ message: 'must be a number of megabytes' }).positive('must be more than 0').default(100),
+  MAX_UNSTARTED_UPLOADS: z.coerce
+    .number({ message: 'must be a whole number ≥ 1' })
+    .int('must be a whole number ≥ 1')
+    .min(1, 'must be a whole number ≥ 1')
+    .default(DEFAULT_MAX_UNSTARTED_UPLOADS),
 });
 
 export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -88,6 +94,8 @@ export interface Config {
     transcriber: 'auto' | 'whisper' | 'pocketsphinx' | 'none';
     whisperModel: string | null;
     maxUploadBytes: number;
+    /** Uploads a user may hold without starting their analysis (the next one is refused with 429). */
+    maxUnstartedUploads: number;
     ffmpegPath: string;
     ffprobePath: string;
   };
@@ -141,6 +149,7 @@ export function parseEnv(env: Env): Omit<Config, 'authSecret'> & { authSecret: s
       transcriber: e.TRANSCRIBER,
       whisperModel: e.WHISPER_MODEL ? resolve(e.WHISPER_MODEL) : null,
       maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+      maxUnstartedUploads: e.MAX_UNSTARTED_UPLOADS,
       ffmpegPath: e.FFMPEG_PATH,
       ffprobePath: e.FFPROBE_PATH,
     },
@@ -158,7 +167,7 @@ export function generatedSecret(dataDir: string): string {
     if (secret.length >= 32) return secret;
     throw new ConfigError(`Invalid configuration: ${file} holds a secret shorter than 32 characters; delete it to generate a new one`);
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   chmodSync(file, 0o600);

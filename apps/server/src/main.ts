@@ -1,14 +1,16 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './http/app.ts';
+import { installStrayErrorGuard } from './http/stray-error-guard.ts';
 import { loadConfigOrExit } from './load-config-or-exit.ts';
 import { createLogger } from './logging/logger.ts';
 import { startRuntime } from './server-runtime.ts';
 import { startWorkerHeartbeat } from './features/admin/worker-heartbeat.ts';
 
-/** Composition root: config → database + migrations → mail → auth → HTTP. */
+/** Composition root: config → stray-error guard → database + migrations → mail → auth → analysis → HTTP. */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
+  installStrayErrorGuard(logger);
   const runtime = await startRuntime(config, logger);
   const startWorkerWithHeartbeat = async () => {
     await runtime.analysis.startWorker();

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Logger } from './logging/logger.ts';
+import { ensurePrivateDir } from './storage/private-files.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import type { AppDeps } from './http/app-deps.ts';
 import type { AnalysisEngine } from './features/analysis/analysis-engine.ts';
@@ -19,6 +20,7 @@ export async function startRuntime(
   logger: Logger,
   overrides: { analysisEngine?: AnalysisEngine } = {},
 ): Promise<AppDeps & { close(): Promise<void> }> {
+  await ensurePrivateDir(config.dataDir);
   const database: Database = openDatabase(config.databaseUrl);
   try {
     await migrateToLatest(database);
@@ -37,6 +39,7 @@ export async function startRuntime(
       liveSettings: {
         maxUploadBytes: () => currentMaxUploadBytes(database, config),
         retentionDays: async () => (await currentAdminSettings(database, config)).retention_days,
+        maxUnstartedUploads: async () => (await currentAdminSettings(database, config)).max_unstarted_uploads,
       },
     });
     return {

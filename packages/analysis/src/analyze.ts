@@ -1,5 +1,5 @@
 import { analysisResultSchema, type AnalysisResult, type AnalysisStage } from '@rehearse/contract/analysis-result';
-import { DEFAULT_ANALYSIS_OPTIONS, type AnalysisOptions } from './analysis-options.ts';
+import { withDefaults, type AnalysisOptions } from './analysis-options.ts';
 import { analyzeAudio } from './audio/analyze-audio.ts';
 import { AnalysisProgress } from './pipeline/analysis-progress.ts';
 import { addFeedback, assembleScores } from './pipeline/assemble-result.ts';
@@ -18,7 +18,7 @@ export type AnalyzeOptions = Partial<AnalysisOptions> & {
  */
 export async function analyze(file: string, options: AnalyzeOptions = {}): Promise<AnalysisResult> {
   const { onProgress, onTiming, ...overrides } = options;
-  const settings: AnalysisOptions = { ...DEFAULT_ANALYSIS_OPTIONS, ...definedOnly(overrides) };
+  const settings: AnalysisOptions = withDefaults(overrides);
   const progress = new AnalysisProgress(onProgress ?? (() => {}));
   const timing = onTiming ?? (() => {});
   const since = (start: number) => performance.now() - start;
@@ -65,9 +65,4 @@ export async function analyze(file: string, options: AnalyzeOptions = {}): Promi
   timing('assembly', since(started));
   progress.stage('done');
   return result;
-}
-
-/** `{ fps: undefined }` from a caller means 'the default', not 'no value'. */
-function definedOnly(options: Partial<AnalysisOptions>): Partial<AnalysisOptions> {
-  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<AnalysisOptions>;
 }

@@ -8,9 +8,6 @@ export const ADMIN_SETTINGS_LIMITS = {
   max_unstarted_uploads: { min: 1, max: 1_000 },
 } as const;
 
-/** Default of `max_unstarted_uploads` when neither the database nor MAX_UNSTARTED_UPLOADS sets it. */
-export const DEFAULT_MAX_UNSTARTED_UPLOADS = 5;
-
 const bounded = (key: keyof typeof ADMIN_SETTINGS_LIMITS, label: string) => {
   const { min, max } = ADMIN_SETTINGS_LIMITS[key];
   return z

@@ -203,8 +203,14 @@ export type CategorizedAnalysesResponse = z.infer<typeof categorizedAnalysesResp
 export const COMPARE_MIN_ANALYSES = 2;
 
 /** 400 with 'Please select at least 2 analyses to compare' below the minimum; 404 for a foreign or unknown id. */
+/** Answered with 400 when a comparison names the same analysis twice. */
+export const COMPARE_DUPLICATE_MESSAGE = 'Each analysis can be compared only once; select different analyses';
+
 export const compareRequestSchema = z.object({
-  analysis_ids: z.array(z.string().min(1)).min(COMPARE_MIN_ANALYSES, COMPARE_MESSAGES.selectAtLeastTwo),
+  analysis_ids: z
+    .array(z.string().min(1))
+    .min(COMPARE_MIN_ANALYSES, COMPARE_MESSAGES.selectAtLeastTwo)
+    .refine((ids) => new Set(ids).size === ids.length, COMPARE_DUPLICATE_MESSAGE),
 });
 export type CompareRequest = z.infer<typeof compareRequestSchema>;
 

@@ -8,6 +8,8 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { ADMIN_ROLE } from './admin-capability.ts';
+import { ADMIN_PLUGIN_ROLES, DISABLED_ADMIN_PATHS } from './admin-plugin-roles.ts';
 import { resetPasswordMail, verificationMail } from './auth-mails.ts';
 import { AUTH_RATE_LIMITS } from './auth-rate-limits.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
@@ -46,6 +48,7 @@ export function createAuth({ config, database, mailer, logger, defaultCredits }:
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
     database: { db: database.db as unknown as Kysely<any>, type: database.dialect },
     trustedOrigins: trustedOriginsOf(config),
+    disabledPaths: DISABLED_ADMIN_PATHS,
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -89,7 +92,7 @@ export function createAuth({ config, database, mailer, logger, defaultCredits }:
     },
     plugins: [
       twoFactor({ issuer: 'Rehearse' }),
-      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      admin({ defaultRole: 'user', adminRoles: [ADMIN_ROLE], roles: ADMIN_PLUGIN_ROLES }),
       username(),
       bearer(),
     ],

@@ -1,8 +1,8 @@
 import SQLite from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateDirSync, ensurePrivateFileSync } from '../storage/private-files.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -33,7 +33,11 @@ export function openDatabase(url: string): Database {
     return { db, dialect, url, destroy: () => db.destroy() };
   }
   const file = url.replace(/^sqlite:/, '');
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    ensurePrivateDirSync(dirname(file));
+    // SQLite gives its -wal and -shm files the database file's mode, so all three stay 0600.
+    ensurePrivateFileSync(file);
+  }
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');

@@ -6,9 +6,11 @@ import { trustedOriginsOf } from '../auth/create-auth.ts';
 import { mountApiDocs } from './api-docs.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { AppEnv } from './app-env.ts';
+import { requireAdminForAuthRoutes } from '../features/admin/require-admin.ts';
 import { authHandler } from './auth-handler.ts';
 import { createRouter } from './create-router.ts';
 import { apiNotFound, handleError } from './error-handler.ts';
+import { requireTrustedOrigin } from './origin-check.ts';
 import { requestContext } from './request-context.ts';
 import type { RouteModule } from './route-module.ts';
 import { routeModules } from './route-modules.ts';
@@ -42,6 +44,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): OpenAP
   });
   app.use('/api/*', apiCors);
   app.use('/auth/*', apiCors);
+  // better-auth checks the origin of its own routes (/api/auth/*); this covers every other change.
+  const trustedOriginOnly = requireTrustedOrigin(origins);
+  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/auth/') ? next() : trustedOriginOnly(c, next)));
+  app.use('/auth/*', trustedOriginOnly);
   const limitBody = bodyLimit({
     maxSize: JSON_BODY_LIMIT_BYTES,
     onError: (c) => c.json({ status: 'error' as const, message: 'Request body too large' }, 413),
@@ -61,6 +67,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): OpenAP
   };
   app.use('/api/auth/*', forgetSessions);
   app.use('/auth/*', forgetSessions);
+  app.use('/api/auth/admin/*', requireAdminForAuthRoutes(deps.auth));
   app.on(['GET', 'POST'], '/api/auth/*', authHandler(deps.auth));
   for (const module of options.modules ?? routeModules) app.route(module.basePath, module.create(deps));
   mountApiDocs(app);

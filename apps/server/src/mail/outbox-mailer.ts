@@ -19,12 +19,13 @@ export function createOutboxMailer(options: { dataDir: string; from: string; log
   return {
     async send(message: MailMessage) {
       const info = await transport.sendMail({ from: options.from, ...message });
-      await mkdir(dir, { recursive: true });
+      // The outbox holds sign-in and reset links: only the server may read it.
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       // Timestamp plus a per-process counter keeps the lexical order equal to the sending order.
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const name = `${stamp}-${String(sequence++).padStart(6, '0')}-${randomBytes(4).toString('hex')}.eml`;
       const file = join(dir, name);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       options.logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },
     async close() {},

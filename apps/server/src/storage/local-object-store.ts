@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -14,6 +14,7 @@ import {
   type SignedMethod,
   type StoredObject,
 } from './object-store.ts';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.ts';
 import { signUrl, verifySignedUrl } from './signed-url.ts';
 
 export interface LocalObjectStoreOptions {
@@ -37,11 +38,11 @@ export class LocalObjectStore implements ObjectStore {
   async put(key: string, body: Readable, _options?: PutOptions): Promise<StoredObject> {
     const target = this.localPath(key);
     const temp = join(this.root, TEMP_DIR, `${randomUUID()}.part`);
-    await mkdir(dirname(temp), { recursive: true });
+    await mkdir(dirname(temp), { recursive: true, mode: PRIVATE_DIR_MODE });
     try {
       // flush: the bytes reach the disk before the rename makes the object visible.
-      await pipeline(body, createWriteStream(temp, { flags: 'wx', flush: true }));
-      await mkdir(dirname(target), { recursive: true });
+      await pipeline(body, createWriteStream(temp, { flags: 'wx', flush: true, mode: PRIVATE_FILE_MODE }));
+      await mkdir(dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
       await rename(temp, target);
     } catch (error) {
       await rm(temp, { force: true });
@@ -62,6 +63,28 @@ export class LocalObjectStore implements ObjectStore {
       throw error;
     }
     return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+  }
+
+  /** `.part` files of writes that never finished (a process killed mid-upload), untouched since `before`. */
+  async removeStaleTempFiles(before: Date): Promise<number> {
+    const dir = join(this.root, TEMP_DIR);
+    let names: string[];
+    try {
+      names = await readdir(dir);
+    } catch (error) {
+      if (isMissing(error)) return 0;
+      throw error;
+    }
+    let removed = 0;
+    for (const name of names) {
+      if (!name.endsWith('.part')) continue;
+      const path = join(dir, name);
+      const info = await stat(path).catch(() => null);
+      if (!info?.isFile() || info.mtimeMs >= before.getTime()) continue;
+      await rm(path, { force: true });
+      removed += 1;
+    }
+    return removed;
   }
 
   async stat(key: string): Promise<ObjectStat | null> {

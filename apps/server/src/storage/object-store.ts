@@ -17,6 +17,8 @@ export interface ObjectStore {
   exists(key: string): Promise<boolean>;
   /** A path on this machine holding the object's bytes (local adapter only), e.g. for ffmpeg. Use `withLocalFile` to cover every adapter. */
   localPath?(key: string): string;
+  /** Removes partial writes (of a process killed mid-upload) last touched before `before`; answers how many. */
+  removeStaleTempFiles?(before: Date): Promise<number>;
   /** A URL that grants `method` on the object until it expires, without a session. */
   signedUrl?(key: string, expiresInSeconds: number, method?: SignedMethod): Promise<string>;
 }

@@ -30,6 +30,12 @@ function silence(name: string, length: number): string {
   run('sox', ['-n', '-r', '16000', '-b', '16', '-c', '1', out, 'trim', '0', String(length)]);
   return out;
 }
+/** The same samples in a Matroska file: the engine reads only recording containers, never a bare WAV. */
+function inMatroska(wav: string): string {
+  const out = wav.replace(/\.wav$/, '.mkv');
+  run('ffmpeg', ['-v', 'error', '-y', '-i', wav, '-c:a', 'copy', '-f', 'matroska', out]);
+  return out;
+}
 /** Wraps audio in an H.264 + AAC MP4 with a plain picture, as an upload would be. */
 function toMp4(name: string, wav: string): string {
   const out = join(dir, `${name}.mp4`);
@@ -86,7 +92,7 @@ describe('analyzeAudio on real media', () => {
     run('sox', [sentence, silence('s1', 1), uhh, silence('s2', 1), sentence, wav]);
     const at = seconds(sentence) + 1;
 
-    const result = await analyzeAudio(wav, { duration: seconds(wav), hasAudio: true, options: options('none') });
+    const result = await analyzeAudio(inMatroska(wav), { duration: seconds(wav), hasAudio: true, options: options('none') });
 
     const acoustic = result.fillers.filter((f) => f.method === 'acoustic');
     expect(acoustic.some((f) => f.start > at - 0.15 && f.end < at + 0.75)).toBe(true);
@@ -95,7 +101,7 @@ describe('analyzeAudio on real media', () => {
 
   it('flags silence as no speech and measures nothing', async () => {
     const wav = silence('silent', 4);
-    const result = await analyzeAudio(wav, { duration: 4, hasAudio: true, options: options('auto') });
+    const result = await analyzeAudio(inMatroska(wav), { duration: 4, hasAudio: true, options: options('auto') });
     expect(result.flags).toContain('no_speech');
     const { metrics } = result.audio;
     expect(result.audio.performance_score).toBeNull();
@@ -131,7 +137,7 @@ describe('analyzeAudio on real media', () => {
     run('sox', [...parts, wav]);
     const duration = seconds(wav);
 
-    const result = await analyzeAudio(wav, { duration, hasAudio: true, options: options('pocketsphinx') });
+    const result = await analyzeAudio(inMatroska(wav), { duration, hasAudio: true, options: options('pocketsphinx') });
 
     expect(result.transcriber.engine).toBe('pocketsphinx');
     expect(result.flags).toEqual([]);

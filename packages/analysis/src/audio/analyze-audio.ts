@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AudioResult, Filler, Pause, QualityFlag, TranscriptWord } from '@rehearse/contract/analysis-result';
 import type { AnalysisOptions } from '../analysis-options.ts';
+import { timeLimitFor } from '../process/time-limit.ts';
 import { analyzeAcoustics } from './acoustic-analysis.ts';
 import { mergeFillers } from './acoustic-fillers.ts';
 import { wordMetrics } from './audio-metrics.ts';
@@ -54,6 +55,7 @@ export async function analyzeAudio(
   const samples = await decodePcm(file, {
     ffmpegPath: input.options.ffmpegPath,
     expectedDuration: input.duration,
+    limit: timeLimitFor('Decoding the audio', input.duration, input.options),
     onProgress: (f) => progress(0.3 * f),
   });
   const duration = input.duration > 0 ? input.duration : samples.length / SAMPLE_RATE;
@@ -64,12 +66,12 @@ export async function analyzeAudio(
     if (transcriber.engine !== 'none') {
       const wavPath = join(workDir, 'speech.wav');
       await writeWav(wavPath, samples);
-      transcription = transcriber.transcribe(wavPath);
+      transcription = transcriber.transcribe(wavPath, timeLimitFor('Transcribing the speech', duration, input.options));
       transcription.catch(() => {}); // awaited below; this only stops an unhandled-rejection warning while acoustics run
     }
     const acoustic = analyzeAcoustics(samples, duration);
     progress(0.5);
-    const transcript = transcription ? await transcription : await transcriber.transcribe('');
+    const transcript = transcription ? await transcription : await transcriber.transcribe('', null);
     progress(0.95);
 
     const flags: QualityFlag[] = [];

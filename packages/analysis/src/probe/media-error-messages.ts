@@ -5,7 +5,15 @@ export const MEDIA_ERROR_MESSAGES = {
   truncated: 'The video file is incomplete; it may have been cut off during upload.',
   noVideo: 'The file has no video stream.',
   tooShort: 'The video is too short to analyse.',
+  references: 'This file is a playlist or a list of other files, not a video. Upload the recording itself.',
+  unsupportedFormat: 'This video format is not supported. Upload an MP4, MOV, WebM, AVI or WMV file.',
 } as const;
+
+/** A child process on the user's media ran past its time limit (process/time-limit.ts). */
+export function tookTooLongMessage(task: string, limitMs: number): string {
+  const seconds = Math.max(1, Math.round(limitMs / 1000));
+  return `${task} took too long (over ${seconds} s) and was stopped. The file may be damaged; try exporting it again as MP4.`;
+}
 
 /** Shorter than this (seconds) there is nothing to measure. */
 export const MIN_MEDIA_DURATION = 0.5;

@@ -1,11 +1,23 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFixtures } from '../fixtures/ensure-fixtures.ts';
 import type { FixturePaths } from '../fixtures/fixture-paths.ts';
+import { writeReferencingFiles, type ReferencingFiles } from '../fixtures/referencing-files.ts';
+import { MEDIA_ERROR_MESSAGES } from './media-error-messages.ts';
 import { probeMedia } from './probe-media.ts';
 
 let fixtures: FixturePaths;
+let crafted: ReferencingFiles;
+let craftedDir: string;
 beforeAll(async () => {
   fixtures = await ensureFixtures();
+  craftedDir = await mkdtemp(join(tmpdir(), 'rehearse-crafted-'));
+  crafted = await writeReferencingFiles(craftedDir, fixtures.containers.mp4);
+});
+afterAll(async () => {
+  await rm(craftedDir, { recursive: true, force: true });
 });
 
 describe('probeMedia on every container', () => {
@@ -50,5 +62,23 @@ describe('probeMedia refuses broken inputs with a MediaError', () => {
 
   it('a missing file is not readable', async () => {
     await expect(probeMedia('/nonexistent/video.mp4')).rejects.toMatchObject({ name: 'MediaError' });
+  });
+});
+
+describe('probeMedia opens the file itself and nothing it refers to', () => {
+  const cases = [
+    ['hlsAbsolute', 'an HLS playlist naming file:///… of a real video', MEDIA_ERROR_MESSAGES.references],
+    ['hlsRelative', 'an HLS playlist naming a video next to it', MEDIA_ERROR_MESSAGES.references],
+    ['concatList', 'an ffconcat list of a video next to it', MEDIA_ERROR_MESSAGES.references],
+    ['flv', 'a real FLV video (outside the allow-list)', MEDIA_ERROR_MESSAGES.unsupportedFormat],
+  ] as const;
+  it.each(cases)('%s (%s) is refused: %s', async (name, _what, message) => {
+    const error: unknown = await probeMedia(crafted[name]).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'MediaError', message });
+  });
+
+  it('a file named like a protocol is a plain file name (here: missing), not a concat of other files', async () => {
+    const error: unknown = await probeMedia(`concat:${fixtures.containers.mp4}|${fixtures.containers.mov}`).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'MediaError', message: MEDIA_ERROR_MESSAGES.unreadable });
   });
 });

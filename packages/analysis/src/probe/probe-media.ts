@@ -1,20 +1,30 @@
 import { open, stat } from 'node:fs/promises';
+import { withDefaults, type AnalysisOptions } from '../analysis-options.ts';
 import { MediaError } from '../media-error.ts';
+import { mediaInputArgs } from '../process/media-input-args.ts';
 import { runCommand } from '../process/run-command.ts';
+import { timeLimitFor } from '../process/time-limit.ts';
 import { MEDIA_ERROR_MESSAGES, MIN_MEDIA_DURATION } from './media-error-messages.ts';
 import { lastProgressTime, parseProbe, type ProbedMedia } from './parse-probe.ts';
+import { refusedFormatMessage } from './refused-format.ts';
 
 export type { ProbedMedia } from './parse-probe.ts';
 
+export type ProbeSettings = Pick<AnalysisOptions, 'ffprobePath' | 'ffmpegPath' | 'timeLimitFloorSeconds' | 'timeLimitPerMediaSecond'>;
+
+/** What probing the file is called in a 'took too long' message. */
+const PROBE_TASK = 'Reading the video';
+
 /**
- * Reads a file's streams with ffprobe and rejects, with a MediaError, what is not a playable video.
+ * Reads a file's streams with ffprobe and rejects, with a MediaError, what is not a playable video: only the
+ * allowed containers are opened and nothing the file refers to (process/media-input-args.ts).
  * When the header carries no duration (MediaRecorder WebM) the video stream is remuxed to nowhere
  * (`-c copy -f null`, no decoding) and the last timestamp ffmpeg reaches is the duration.
+ * Both runs get the floor time limit: the duration is what they are finding out.
  */
-export async function probeMedia(
-  file: string,
-  tools: { ffprobePath: string; ffmpegPath: string } = { ffprobePath: 'ffprobe', ffmpegPath: 'ffmpeg' },
-): Promise<ProbedMedia> {
+export async function probeMedia(file: string, tools: Partial<ProbeSettings> = {}): Promise<ProbedMedia> {
+  const settings = withDefaults(tools);
+  const limit = timeLimitFor(PROBE_TASK, null, settings);
   let size: number;
   try {
     size = (await stat(file)).size;
@@ -23,15 +33,19 @@ export async function probeMedia(
   }
   if (size === 0) throw new MediaError(MEDIA_ERROR_MESSAGES.empty);
 
-  const probe = await runCommand(tools.ffprobePath, ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', file]);
+  const probe = await runCommand(settings.ffprobePath, ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', ...mediaInputArgs(file)], {
+    limit,
+  });
   // A truncated MP4 (moov atom lost) or a renamed text file: ffprobe fails and prints '{}'.
   if (probe.code !== 0) {
+    const refused = refusedFormatMessage(probe.stderr);
+    if (refused) throw new MediaError(refused);
     throw new MediaError((await startsLikeMp4(file)) ? MEDIA_ERROR_MESSAGES.truncated : MEDIA_ERROR_MESSAGES.unreadable);
   }
   const media = parseProbe(probe.stdout.toString('utf8'));
   if (media.duration !== null) return media;
 
-  const remux = await runCommand(tools.ffmpegPath, ['-nostdin', '-i', file, '-map', '0:v:0', '-c', 'copy', '-f', 'null', '-']);
+  const remux = await runCommand(settings.ffmpegPath, ['-nostdin', ...mediaInputArgs(file), '-map', '0:v:0', '-c', 'copy', '-f', 'null', '-'], { limit });
   const duration = remux.code === 0 ? lastProgressTime(remux.stderr) : null;
   if (duration === null) throw new MediaError(MEDIA_ERROR_MESSAGES.unreadable);
   if (duration < MIN_MEDIA_DURATION) throw new MediaError(MEDIA_ERROR_MESSAGES.tooShort);

@@ -1,5 +1,6 @@
 import type { QualityFlag, VideoResult } from '@rehearse/contract/analysis-result';
 import type { AnalysisOptions } from '../analysis-options.ts';
+import { timeLimitFor } from '../process/time-limit.ts';
 import { decodeFrames, NoVideoStreamError } from './decode-frames.ts';
 import { detectFrame } from './detect-frame.ts';
 import { multipleFacesSegments, noFaceSegments } from './face-segments.ts';
@@ -40,7 +41,12 @@ export async function analyzeVideo(file: string, input: VideoBranchInput): Promi
   const expectedFrames = Number.isFinite(duration) && duration > 0 ? Math.ceil(duration * options.fps) : Infinity;
   const frames: FrameFacts[] = [];
   try {
-    for await (const frame of decodeFrames(file, { ffmpegPath: options.ffmpegPath, fps: options.fps, size })) {
+    for await (const frame of decodeFrames(file, {
+      ffmpegPath: options.ffmpegPath,
+      fps: options.fps,
+      size,
+      limit: timeLimitFor('Decoding the video frames', duration, options),
+    })) {
       frames.push(await detectFrame(runtime, frame.rgb, size, frame.t));
       input.onProgress?.(Math.min(1, frames.length / expectedFrames));
     }

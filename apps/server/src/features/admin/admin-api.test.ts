@@ -3,8 +3,7 @@
  * database, better-auth, ffprobe and object store. The file's tests share one app and run in order.
  */
 import { randomUUID } from 'node:crypto';
-import { ensureFixtures } from '@rehearse/analysis/fixtures/ensure-fixtures';
-import type { FixturePaths } from '@rehearse/analysis/fixtures/fixture-paths';
+import { ensureFixtures, type FixturePaths } from '@rehearse/analysis/test-fixtures';
 import { adminAnalysesResponseSchema, adminUserResponseSchema, adminUsersResponseSchema } from '@rehearse/contract/admin-api';
 import { adminAuditResponseSchema } from '@rehearse/contract/admin-audit';
 import { sharedAnalysesResponseSchema, sharedAnalysisDetailResponseSchema } from '@rehearse/contract/admin-panel';
@@ -257,13 +256,26 @@ describe('settings', () => {
     expect((await uploadFile(uploader, fixtures.containers.mp4, 'ok.mp4')).status).toBe(200);
   });
 
-  it('the retention job uses the retention days in force', async () => {
+  it('the unstarted-uploads limit in force refuses the next upload with 429', async () => {
     const uploader = await t.signedInUser();
-    await body(await uploadFile(uploader, fixtures.containers.mp4, 'keep.mp4'), uploadResponseSchema);
+    await body(await put(superStaff, '/api/admin/settings/', { max_unstarted_uploads: 1 }), adminSettingsResponseSchema);
+    expect((await uploadFile(uploader, fixtures.containers.mp4, 'one.mp4')).status).toBe(200);
+    expect((await uploadFile(uploader, fixtures.containers.mp4, 'two.mp4')).status).toBe(429);
+    await body(await put(superStaff, '/api/admin/settings/', { max_unstarted_uploads: 5 }), adminSettingsResponseSchema);
+    expect((await uploadFile(uploader, fixtures.containers.mp4, 'two.mp4')).status).toBe(200);
+  });
+
+  it('the retention job uses the retention days in force', async () => {
+    const owner = await t.signedInUser();
+    const sessionId = await storedAnalysis(await userIdOf(owner.user.email), 'completed', 70, 'keep.mp4');
+    const uploadId = (await t.deps.analysis.repositories.sessions.findById(sessionId))?.video_upload_id ?? '';
+    const stored = async () => (await t.deps.analysis.repositories.uploads.findById(uploadId))?.deleted_at ?? null;
     const inTwoDays = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
-    expect(await t.deps.analysis.sweepRetention(inTwoDays)).toBe(0);
+    await t.deps.analysis.sweepRetention(inTwoDays);
+    expect(await stored()).toBeNull();
     await body(await put(superStaff, '/api/admin/settings/', { retention_days: 1 }), adminSettingsResponseSchema);
-    expect(await t.deps.analysis.sweepRetention(inTwoDays)).toBeGreaterThanOrEqual(1);
+    await t.deps.analysis.sweepRetention(inTwoDays);
+    expect(await stored()).not.toBeNull();
     await body(await put(superStaff, '/api/admin/settings/', { retention_days: 30 }), adminSettingsResponseSchema);
   });
 });

@@ -20,8 +20,9 @@ import type { AppDeps } from '../../http/app-deps.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { createRouter } from '../../http/create-router.ts';
 import { errorResponse } from '../../http/error-responses.ts';
-import { adminCapabilityOfUser, requireAdminCapability } from './admin-access.ts';
+import { adminCapabilityOf } from '../../auth/admin-capability.ts';
 import { AdminService, type AdminActor } from './admin-service.ts';
+import { requireAdmin } from './require-admin.ts';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
@@ -100,12 +101,12 @@ function actorOf(c: Context<AppEnv>): AdminActor {
   return { id: user.id, email: user.email, ip: c.get('clientIp') };
 }
 
-/** `/api/admin/*`: reads for staff, changes for admins (admin-access.ts); every change audited. */
+/** `/api/admin/*`: reads for staff, changes for admins (auth/admin-capability.ts); every change audited. */
 export function adminRoutes({ auth, database, config, analysis }: AppDeps) {
   const router = createRouter();
   const admin = new AdminService({ database, config, auth, analysisCommands: analysis.commands });
-  router.use('*', requireAdminCapability(auth, database));
-  router.openapi(accessRoute, async (c) => c.json({ status: 'success' as const, capability: await adminCapabilityOfUser(database, c.get('user')) }, 200));
+  router.use('*', requireAdmin(auth));
+  router.openapi(accessRoute, async (c) => c.json({ status: 'success' as const, capability: adminCapabilityOf(c.get('user')) }, 200));
   router.openapi(statsRoute, async (c) => c.json({ status: 'success' as const, stats: await admin.stats() }, 200));
   router.openapi(usersRoute, async (c) => c.json(await admin.listUsers(c.req.valid('query')), 200));
   router.openapi(analysesRoute, async (c) => c.json(await admin.listAnalyses(c.req.valid('query')), 200));

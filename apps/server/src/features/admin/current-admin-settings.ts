@@ -1,4 +1,4 @@
-import { adminSettingsSchema, DEFAULT_MAX_UNSTARTED_UPLOADS, type AdminSettings } from '@rehearse/contract/admin-settings';
+import { adminSettingsSchema, type AdminSettings } from '@rehearse/contract/admin-settings';
 import { DEFAULT_ANALYSIS_CREDITS } from '@rehearse/contract/user-settings';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
@@ -12,7 +12,7 @@ export function adminSettingsDefaults(config: Pick<Config, 'analysis'>): AdminSe
     max_video_size_mb: Math.max(1, Math.round(config.analysis.maxUploadBytes / MIB)),
     default_credits: DEFAULT_ANALYSIS_CREDITS,
     retention_days: Math.max(1, Math.round(config.analysis.retentionDays)),
-    max_unstarted_uploads: DEFAULT_MAX_UNSTARTED_UPLOADS,
+    max_unstarted_uploads: config.analysis.maxUnstartedUploads,
   };
 }
 

@@ -5,8 +5,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ensureFixtures } from '@rehearse/analysis/fixtures/ensure-fixtures';
-import type { FixturePaths } from '@rehearse/analysis/fixtures/fixture-paths';
+import { ensureFixtures, type FixturePaths } from '@rehearse/analysis/test-fixtures';
 import {
   analysisDetailResponseSchema,
   analysisStatusResponseSchema,

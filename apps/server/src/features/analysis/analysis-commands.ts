@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { StartAnalysisResponse, UploadResponse } from '@rehearse/contract/analysis-api';
 import { NO_CREDITS_MESSAGE, UPLOAD_MESSAGES } from '@rehearse/contract/analysis-constants';
+import { tooManyUnstartedUploadsMessage } from '@rehearse/contract/upload-limits';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -14,6 +15,7 @@ import type { AnalysisRepositories } from './analysis-repositories.ts';
 import { enqueueAnalysis } from './enqueue-analysis.ts';
 import { reportKey, uploadKey } from './object-keys.ts';
 import { receiveUpload } from './receive-upload.ts';
+import { withoutStoragePaths } from './without-storage-paths.ts';
 
 export interface AnalysisCommandsDeps {
   /** For the credit transaction. */
@@ -24,6 +26,8 @@ export interface AnalysisCommandsDeps {
   engine: Pick<AnalysisEngine, 'probe' | 'isMediaError'>;
   /** The upload limit in bytes now (an admin may change it). */
   maxUploadBytes: () => number | Promise<number>;
+  /** How many never-started uploads a user may hold now (an admin setting once there is one). */
+  maxUnstartedUploads: () => number | Promise<number>;
   clock?: () => Date;
 }
 
@@ -38,6 +42,11 @@ export class AnalysisCommands {
   async upload(userId: string, request: { headers: Headers; body: WebReadableStream<Uint8Array> | null }): Promise<UploadResponse> {
     const id = randomUUID();
     const key = uploadKey(userId, id);
+    // Checked before a byte is read: a refused upload costs neither bandwidth nor disk.
+    const maxUnstarted = await this.deps.maxUnstartedUploads();
+    if ((await this.deps.repositories.uploads.countUnstarted(userId)) >= maxUnstarted) {
+      throw new AnalysisProblem(429, tooManyUnstartedUploadsMessage(maxUnstarted), { closeConnection: true });
+    }
     const maxBytes = await this.deps.maxUploadBytes();
     const { objects, engine } = this.deps;
     const file = await receiveUpload(
@@ -49,7 +58,7 @@ export class AnalysisCommands {
       probed = await withLocalFile(objects, key, (path) => engine.probe(path));
     } catch (error) {
       await objects.delete(key);
-      if (engine.isMediaError(error)) throw new AnalysisProblem(400, error.message);
+      if (engine.isMediaError(error)) throw new AnalysisProblem(400, withoutStoragePaths(error.message));
       throw error;
     }
     await this.deps.repositories.uploads.insert({

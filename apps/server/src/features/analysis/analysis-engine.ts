@@ -1,4 +1,4 @@
-import type { AnalysisOptions } from '@rehearse/analysis/analysis-options';
+import type { AnalysisOptions } from '@rehearse/analysis';
 import type { AnalysisResult, AnalysisStage } from '@rehearse/contract/analysis-result';
 
 /** What an upload check learns about a stored file. */

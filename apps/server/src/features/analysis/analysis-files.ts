@@ -50,7 +50,9 @@ export class AnalysisFiles {
     const stat = await this.deps.objects.stat(upload.storage_key);
     if (!stat) throw new AnalysisProblem(404, MEDIA_NOT_FOUND);
     const range = parseByteRange(rangeHeader, stat.size);
-    if (range === 'unsatisfiable') throw new AnalysisProblem(416, `Range not satisfiable (size ${stat.size})`);
+    if (range === 'unsatisfiable') {
+      throw new AnalysisProblem(416, `Range not satisfiable (size ${stat.size})`, { headers: { 'Content-Range': `bytes */${stat.size}` } });
+    }
     const body = await this.deps.objects.get(upload.storage_key, range ?? undefined);
     return { status: range ? 206 : 200, body, size: stat.size, range, contentType: upload.content_type };
   }

@@ -18,6 +18,7 @@ import { analysisCompletedMail, wantsAnalysisMail } from './analysis-notificatio
 import { combinedResultOf } from './combined-result.ts';
 import { enqueueAnalysis } from './enqueue-analysis.ts';
 import { createProgressThrottle } from './progress-throttle.ts';
+import { withoutStoragePaths } from './without-storage-paths.ts';
 
 export interface AnalysisJobDeps {
   repositories: Pick<AnalysisRepositories, 'sessions' | 'uploads' | 'mailRecipients'>;
@@ -30,9 +31,9 @@ export interface AnalysisJobDeps {
   clock?: () => Date;
 }
 
-/** The message a session keeps when every attempt failed for a reason other than the media itself. */
+/** The message a session keeps when every attempt failed for a reason other than the media itself (never a storage path). */
 export function finalFailureMessage(error: Error, attempts: number): string {
-  return `Analysis failed after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${error.message}`;
+  return `Analysis failed after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${withoutStoragePaths(error.message)}`;
 }
 
 /**
@@ -78,7 +79,7 @@ export function createAnalysisJobHandler(deps: AnalysisJobDeps): JobHandler {
       await writes;
       if (deps.engine.isMediaError(error)) {
         log.info({ reason: error.message }, 'analysis failed: media error');
-        await sessions.markFailed(sessionId, error.message, now().toISOString());
+        await sessions.markFailed(sessionId, withoutStoragePaths(error.message), now().toISOString());
         return;
       }
       if (error instanceof ObjectNotFoundError) {

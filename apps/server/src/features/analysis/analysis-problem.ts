@@ -1,8 +1,10 @@
 /** A rule of this feature refused the request; the routes answer `{status:'error', message}` with `status`. */
 export class AnalysisProblem extends Error {
   constructor(
-    readonly status: 400 | 402 | 404 | 413 | 416,
+    readonly status: 400 | 402 | 404 | 413 | 416 | 429,
     message: string,
+    /** Extra response headers; `closeConnection` for a refusal that leaves the request body unread. */
+    readonly extras: { headers?: Record<string, string>; closeConnection?: boolean } = {},
   ) {
     super(message);
     this.name = 'AnalysisProblem';

@@ -1,4 +1,4 @@
-import { ensureFixtures } from '@rehearse/analysis/fixtures/ensure-fixtures';
+import { ensureFixtures } from '@rehearse/analysis/test-fixtures';
 import {
   analysisStatusResponseSchema,
   analysisUrls,

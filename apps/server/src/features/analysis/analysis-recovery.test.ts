@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { ensureFixtures } from '@rehearse/analysis/fixtures/ensure-fixtures';
+import { ensureFixtures } from '@rehearse/analysis/test-fixtures';
 import {
   analysisStatusResponseSchema,
   analysisUrls,

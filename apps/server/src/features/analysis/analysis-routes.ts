@@ -21,6 +21,7 @@ import { handleError } from '../../http/error-handler.ts';
 import { errorResponse } from '../../http/error-responses.ts';
 import { requireUser } from '../../http/require-user.ts';
 import { AnalysisProblem } from './analysis-problem.ts';
+import { limitUploadRate } from './upload-rate-limit.ts';
 
 export const ANALYSIS_BASE_PATH = '/api/analysis';
 
@@ -44,7 +45,9 @@ const uploadRoute = createRoute({
     200: json(uploadResponseSchema, 'Stored'),
     400: errorResponse('No file, or not a playable video'),
     401: unauthorized,
-    413: errorResponse('Larger than the upload limit'),
+    403: errorResponse('Sent from an untrusted origin'),
+    413: errorResponse('Larger than the upload limit (the connection is closed without reading the rest)'),
+    429: errorResponse('Too many uploads, or too many uploads never analysed'),
   },
 });
 
@@ -141,7 +144,7 @@ const mediaRoute = createRoute({
     206: { description: 'Part of the recording' },
     401: unauthorized,
     404: notFound,
-    416: errorResponse('Range outside the file'),
+    416: errorResponse('Range outside the file (`Content-Range: bytes */<size>`)'),
   },
 });
 
@@ -154,11 +157,16 @@ export function analysisRoutes(deps: AppDeps) {
   const { commands, queries, files } = deps.analysis;
   const router = createRouter();
   router.onError((error, c) => {
-    if (error instanceof AnalysisProblem) return c.json({ status: 'error' as const, message: error.message }, error.status);
+    if (error instanceof AnalysisProblem) {
+      const headers: Record<string, string> = { ...error.extras.headers };
+      if (error.extras.closeConnection) headers.Connection = 'close';
+      return c.json({ status: 'error' as const, message: error.message }, error.status, headers);
+    }
     return handleError(error, c);
   });
   router.use('*', requireUser(deps.auth));
 
+  router.use(relative(ANALYSIS_PATHS.upload), limitUploadRate(deps.database.db));
   router.openapi(uploadRoute, async (c) => {
     const body = c.req.raw.body as unknown as WebReadableStream<Uint8Array> | null;
     return c.json(await commands.upload(c.var.user.id, { headers: c.req.raw.headers, body }), 200);

@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_UNSTARTED_UPLOADS } from '@rehearse/contract/upload-limits';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { createJobQueue } from '../../jobs/create-job-queue.ts';
@@ -24,6 +25,12 @@ export interface AnalysisSettings {
   workerConcurrency: number;
   /** Upload limit in bytes. */
   maxUploadBytes: number | (() => number | Promise<number>);
+  /** Never-started uploads one user may hold (default 5); a function once an admin setting decides it. */
+  maxUnstartedUploads?: number | (() => number | Promise<number>);
+}
+
+function settingSource(value: number | (() => number | Promise<number>)): () => number | Promise<number> {
+  return typeof value === 'number' ? () => value : value;
 }
 
 export interface AnalysisRuntimeDeps {
@@ -59,7 +66,7 @@ export interface AnalysisRuntime {
 
 /** The analysis feature wired to its ports: what main.ts, worker.ts and the tests start. */
 export function createAnalysisRuntime(deps: AnalysisRuntimeDeps): AnalysisRuntime {
-  const { maxUploadBytes } = deps.settings;
+  const { maxUploadBytes, maxUnstartedUploads = DEFAULT_MAX_UNSTARTED_UPLOADS } = deps.settings;
   const repositories = createAnalysisRepositories(deps.database.db);
   const commands = new AnalysisCommands({
     db: deps.database.db,
@@ -67,7 +74,8 @@ export function createAnalysisRuntime(deps: AnalysisRuntimeDeps): AnalysisRuntim
     objects: deps.objects,
     queue: deps.queue,
     engine: deps.engine,
-    maxUploadBytes: typeof maxUploadBytes === 'number' ? () => maxUploadBytes : maxUploadBytes,
+    maxUploadBytes: settingSource(maxUploadBytes),
+    maxUnstartedUploads: settingSource(maxUnstartedUploads),
   });
   const { retentionDays } = deps.settings;
   const sweepRetention = async (now?: Date) =>
@@ -120,7 +128,7 @@ export function createConfiguredAnalysis(deps: {
   logger: Logger;
   engine?: AnalysisEngine;
   /** Limits read at each use instead of the configuration's fixed values (the admin settings). */
-  liveSettings?: Pick<AnalysisSettings, 'maxUploadBytes' | 'retentionDays'>;
+  liveSettings?: Pick<AnalysisSettings, 'maxUploadBytes' | 'retentionDays' | 'maxUnstartedUploads'>;
 }): ConfiguredAnalysis {
   const { config } = deps;
   const objects = new LocalObjectStore({ root: config.objectsDir });
@@ -143,6 +151,7 @@ export function createConfiguredAnalysis(deps: {
       retentionDays: deps.liveSettings?.retentionDays ?? config.analysis.retentionDays,
       workerConcurrency: config.analysis.workerConcurrency,
       maxUploadBytes: deps.liveSettings?.maxUploadBytes ?? config.analysis.maxUploadBytes,
+      maxUnstartedUploads: deps.liveSettings?.maxUnstartedUploads ?? config.analysis.maxUnstartedUploads,
     },
   });
   holder.analysis = analysis;

@@ -37,6 +37,7 @@ export function queueKindForTests(database: Database): JobQueueKind {
 export async function createAnalysisTestApp(options: {
   engine: AnalysisEngine;
   maxUploadBytes?: number | (() => number);
+  maxUnstartedUploads?: number | (() => number);
   startWorker?: boolean;
   retentionDays?: number;
 }): Promise<AnalysisTestApp> {
@@ -73,6 +74,8 @@ export async function createAnalysisTestApp(options: {
                 retentionDays: options.retentionDays ?? 30,
                 workerConcurrency: 1,
                 maxUploadBytes: options.maxUploadBytes ?? 100 * 1024 * 1024,
+                // Most tests upload more than the real default without starting each.
+                maxUnstartedUploads: options.maxUnstartedUploads ?? 1000,
               },
             });
             return analysisRoutes({ ...deps, analysis: runtime, queue, objects });

@@ -1,4 +1,4 @@
-import type { AnalysisOptions } from '@rehearse/analysis/analysis-options';
+import type { AnalysisOptions } from '@rehearse/analysis';
 import type { Config } from '../../config.ts';
 import type { AnalysisEngine, AnalyzeFunction } from './analysis-engine.ts';
 import { writeSessionReports } from './report-files.ts';
@@ -16,7 +16,7 @@ export function analysisOptionsOf(config: Pick<Config, 'analysis'>): Partial<Ana
 }
 
 // Loaded on first use: the engine pulls in the video model and WASM runtime, which an API-only process never needs.
-const ENGINE_MODULE: string = '@rehearse/analysis/analyze';
+const ENGINE_MODULE: string = '@rehearse/analysis';
 let loaded: Promise<AnalyzeFunction> | null = null;
 function loadAnalyze(): Promise<AnalyzeFunction> {
   loaded ??= import(ENGINE_MODULE).then((module: { analyze?: AnalyzeFunction }) => {

@@ -1,5 +1,4 @@
 import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { UPLOAD_FIELD_NAME } from '@rehearse/contract/analysis-api';
@@ -31,12 +30,14 @@ export interface ReceiveOptions {
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 function tooLarge(maxBytes: number): AnalysisProblem {
-  return new AnalysisProblem(413, uploadTooLargeMessage(Math.round((maxBytes / (1024 * 1024)) * 100) / 100));
+  return new AnalysisProblem(413, uploadTooLargeMessage(Math.round((maxBytes / (1024 * 1024)) * 100) / 100), { closeConnection: true });
 }
 
 /**
  * Streams the multipart field `video` of a request into the sink without buffering it, counting
- * bytes: past `maxBytes` the stored part is removed and 413 answered. Other fields are drained.
+ * bytes. The moment the file passes `maxBytes` reading stops, the stored part is removed and 413
+ * answered (the route closes the connection rather than read the rest). A body cut off or
+ * malformed anywhere answers 400. Other fields are drained.
  */
 export async function receiveUpload(sink: UploadSink, options: ReceiveOptions): Promise<ReceivedFile> {
   const contentType = options.headers.get('content-type') ?? '';
@@ -54,53 +55,68 @@ export async function receiveUpload(sink: UploadSink, options: ReceiveOptions): 
     throw new AnalysisProblem(400, NO_FILE_MESSAGE);
   }
 
+  const source = Readable.fromWeb(options.body);
   // Set inside busboy's callbacks; an object keeps TypeScript from narrowing them to their initial values.
-  const state: { received: Promise<ReceivedFile> | null; truncated: boolean } = { received: null, truncated: false };
-  parser.on('file', (field, file, info) => {
-    if (field !== UPLOAD_FIELD_NAME || state.received) {
-      file.resume();
-      return;
-    }
-    let size = 0;
-    const counted = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        size += chunk.length;
-        done(null, chunk);
-      },
+  const state: { received: Promise<ReceivedFile> | null } = { received: null };
+  const parsed = new Promise<void>((resolve, reject) => {
+    // Not pipeline(): on a refusal it would destroy the request body, and with it the socket the
+    // answer has to go out on. The body is unpiped instead and the route closes the connection.
+    // The listener stays for good: the body errors later when that connection closes.
+    source.on('error', reject);
+    parser.on('error', reject);
+    parser.on('close', resolve);
+    parser.on('file', (field, file, info) => {
+      if (field !== UPLOAD_FIELD_NAME || state.received) {
+        file.resume();
+        return;
+      }
+      let size = 0;
+      const counted = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          done(null, chunk);
+        },
+      });
+      // The sink attaches its own handlers only after an await (the store creates its folder
+      // first), and busboy may fail the file stream before that: an 'error' emitted with no
+      // listener would kill the process. The failure reaches the caller through the parser's
+      // error (above) and the sink's rejected write (below), so this listener only has to exist.
+      counted.on('error', () => {});
+      file.on('error', (error) => counted.destroy(error));
+      file.on('limit', () => {
+        const problem = tooLarge(options.maxBytes);
+        source.unpipe(parser);
+        counted.destroy(problem);
+        reject(problem);
+      });
+      file.pipe(counted);
+      const written = sink.write(options.key, counted).then(() => ({
+        key: options.key,
+        originalFilename: info.filename || 'video',
+        mimeType: info.mimeType,
+        size,
+      }));
+      // Surfaced after the body is read; avoid an unhandled rejection meanwhile.
+      written.catch(() => {});
+      state.received = written;
     });
-    file.on('error', (error) => counted.destroy(error));
-    file.pipe(counted);
-    file.on('limit', () => {
-      state.truncated = true;
-    });
-    const written = sink.write(options.key, counted).then(() => ({
-      key: options.key,
-      originalFilename: info.filename || 'video',
-      mimeType: info.mimeType,
-      size,
-    }));
-    // Surfaced after the body is read; avoid an unhandled rejection meanwhile.
-    written.catch(() => {});
-    state.received = written;
   });
+  source.pipe(parser);
 
   try {
-    await pipeline(Readable.fromWeb(options.body), parser);
+    await parsed;
   } catch (error) {
+    // Let the store finish failing (it removes its temp file) before removing what it may have kept.
+    await state.received?.catch(() => {});
     if (state.received) await sink.remove(options.key).catch(() => {});
+    if (error instanceof AnalysisProblem) throw error;
     throw new AnalysisProblem(400, `Upload failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (!state.received) throw new AnalysisProblem(400, NO_FILE_MESSAGE);
-  let file: ReceivedFile;
   try {
-    file = await state.received;
+    return await state.received;
   } catch (error) {
     await sink.remove(options.key).catch(() => {});
     throw error;
   }
-  if (state.truncated) {
-    await sink.remove(options.key);
-    throw tooLarge(options.maxBytes);
-  }
-  return file;
 }

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeReportFiles } from '@rehearse/analysis/report/write-report-files';
+import { writeReportFiles } from '@rehearse/analysis';
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';
 
 /** The full result, for downloads beside the two files the detail screen reads. */

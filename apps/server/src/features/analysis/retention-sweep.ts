@@ -1,39 +1,59 @@
+import { UNSTARTED_UPLOAD_RETENTION_HOURS } from '@rehearse/contract/upload-limits';
 import type { Logger } from '../../logging/logger.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import type { VideoUploadRepository } from './video-upload-repository.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 const BATCH = 200;
+/**
+ * A temp file of an upload in progress is written to all the time; one untouched this long was
+ * left by a process killed mid-upload (or by a client that stalled far past any sane upload).
+ */
+export const STALE_TEMP_FILE_MS = HOUR_MS;
 
 /** The moment before which uploads are past retention. */
 export function retentionCutoff(now: Date, retentionDays: number): Date {
   return new Date(now.getTime() - retentionDays * DAY_MS);
 }
 
-/**
- * Deletes the stored files of uploads older than the retention period (spec FAQ: 30 days) and
- * marks them deleted; sessions and their results stay. Answers how many were deleted.
- */
-export async function sweepExpiredUploads(deps: {
+export interface RetentionSweepDeps {
   uploads: VideoUploadRepository;
   objects: ObjectStore;
   retentionDays: number;
   now?: Date;
   logger?: Logger;
-}): Promise<number> {
-  const cutoff = retentionCutoff(deps.now ?? new Date(), deps.retentionDays).toISOString();
+}
+
+/**
+ * Deletes the stored files of uploads older than the retention period (spec FAQ: 30 days), and
+ * of uploads never started after 24 hours, and marks them deleted; sessions and their results
+ * stay. Also removes temp files a killed upload left behind. Answers how many uploads were deleted.
+ */
+export async function sweepExpiredUploads(deps: RetentionSweepDeps): Promise<number> {
+  const now = deps.now ?? new Date();
+  const cutoff = retentionCutoff(now, deps.retentionDays).toISOString();
+  const unstartedCutoff = new Date(now.getTime() - UNSTARTED_UPLOAD_RETENTION_HOURS * HOUR_MS).toISOString();
+  const expired = await deleteInBatches(deps, (limit) => deps.uploads.listStoredBefore(cutoff, limit));
+  const unstarted = await deleteInBatches(deps, (limit) => deps.uploads.listUnstartedBefore(unstartedCutoff, limit));
+  if (expired > 0) deps.logger?.info({ deleted: expired, cutoff }, 'expired uploads deleted');
+  if (unstarted > 0) deps.logger?.info({ deleted: unstarted, cutoff: unstartedCutoff }, 'never-started uploads deleted');
+  const temps = (await deps.objects.removeStaleTempFiles?.(new Date(now.getTime() - STALE_TEMP_FILE_MS))) ?? 0;
+  if (temps > 0) deps.logger?.info({ removed: temps }, 'stale upload temp files removed');
+  return expired + unstarted;
+}
+
+async function deleteInBatches(deps: RetentionSweepDeps, next: (limit: number) => Promise<Array<{ id: string; storage_key: string }>>): Promise<number> {
   let deleted = 0;
   for (;;) {
-    const batch = await deps.uploads.listStoredBefore(cutoff, BATCH);
+    const batch = await next(BATCH);
     for (const upload of batch) {
       await deps.objects.delete(upload.storage_key);
       await deps.uploads.markDeleted(upload.id, (deps.now ?? new Date()).toISOString());
       deleted += 1;
     }
-    if (batch.length < BATCH) break;
+    if (batch.length < BATCH) return deleted;
   }
-  if (deleted > 0) deps.logger?.info({ deleted, cutoff }, 'expired uploads deleted');
-  return deleted;
 }
 
 /** Runs the sweep now and then every `intervalMs` (hourly by default); answers a stop function. */

@@ -1,4 +1,4 @@
-import { probeMedia } from '@rehearse/analysis/probe/probe-media';
+import { probeMedia } from '@rehearse/analysis';
 import type { ProbedMedia } from './analysis-engine.ts';
 import { contentTypeOfFormat } from './media-content-type.ts';
 

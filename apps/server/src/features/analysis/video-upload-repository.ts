@@ -44,6 +44,32 @@ export class VideoUploadRepository {
     await this.db.deleteFrom('video_uploads').where('id', '=', id).execute();
   }
 
+  /**
+   * Uploads still stored whose analysis was never started. Two uploads racing past the limit can
+   * both be let in; the limit is there to stop a full disk, not to count exactly.
+   */
+  async countUnstarted(userId: string): Promise<number> {
+    const row = await this.unstarted()
+      .where('u.user_id', '=', userId)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** Never-started uploads still stored that were made before `before` (ISO), oldest first. */
+  async listUnstartedBefore(before: string, limit: number): Promise<VideoUpload[]> {
+    const rows = await this.unstarted().selectAll('u').where('u.created_at', '<', before).orderBy('u.created_at').limit(limit).execute();
+    return rows.map(normalise);
+  }
+
+  private unstarted() {
+    return this.db
+      .selectFrom('video_uploads as u')
+      .leftJoin('analysis_sessions as s', 's.video_upload_id', 'u.id')
+      .where('u.deleted_at', 'is', null)
+      .where('s.session_id', 'is', null);
+  }
+
   async markDeleted(id: string, at: string): Promise<void> {
     await this.db.updateTable('video_uploads').set({ deleted_at: at }).where('id', '=', id).execute();
   }

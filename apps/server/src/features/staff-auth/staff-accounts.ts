@@ -1,6 +1,6 @@
 import { passwordProblem } from '@rehearse/contract/password-rules';
 import type { Auth } from '../../auth/create-auth.ts';
-import { STAFF_ROLE } from '../../http/require-staff.ts';
+import { staffRoleOf } from '../../auth/admin-capability.ts';
 
 export interface StaffAccountInput {
   username: string;
@@ -22,7 +22,7 @@ export function staffAccountProblem(input: StaffAccountInput): string | null {
 }
 
 /**
- * Creates a verified staff user (role admin, username, is_superuser), or updates the user with
+ * Creates a verified staff user (role admin for superusers, else staff; username; is_superuser), or updates the user with
  * that e-mail: role, username, flag and password. Returns the user id and whether it was created.
  */
 export async function upsertStaffAccount(auth: Auth, input: StaffAccountInput): Promise<{ userId: string; created: boolean }> {
@@ -35,7 +35,7 @@ export async function upsertStaffAccount(auth: Auth, input: StaffAccountInput): 
   if (taken && taken.email !== email) throw new Error(`username "${input.username}" already belongs to ${taken.email}`);
   const hash = await context.password.hash(input.password);
   const fields = {
-    role: STAFF_ROLE,
+    role: staffRoleOf(input.superuser),
     username,
     displayUsername: input.username,
     is_superuser: input.superuser,

@@ -11,6 +11,7 @@ import {
 } from '@rehearse/contract/staff-auth';
 import { AUTHENTICATION_FAILED } from '@rehearse/contract/auth-messages';
 import { CLIENT_IP_HEADER } from '../../auth/client-ip.ts';
+import { clearStaffTokenCookie, setStaffTokenCookie, staffCredentialHeaders } from '../../auth/staff-token-cookie.ts';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { createRouter } from '../../http/create-router.ts';
 import { errorResponse } from '../../http/error-responses.ts';
@@ -22,7 +23,7 @@ export const STAFF_LOGIN_RATE_LIMIT = { name: 'staff-login', windowSeconds: 60, 
 const loginRoute = createRoute({
   method: 'post',
   path: '/login/',
-  summary: 'Staff admin login: username or e-mail and password → bearer token',
+  summary: 'Staff admin login: username or e-mail and password → token (also set as an httpOnly cookie)',
   tags: ['staff'],
   request: { body: { required: true, content: { 'application/json': { schema: staffLoginRequestSchema } } } },
   responses: {
@@ -37,7 +38,7 @@ const loginRoute = createRoute({
 const logoutRoute = createRoute({
   method: 'post',
   path: '/logout/',
-  summary: 'Revokes the staff token sent as bearer',
+  summary: 'Revokes the staff token (bearer header or cookie) and clears the cookie',
   tags: ['staff'],
   responses: {
     200: { description: 'Signed out', content: { 'application/json': { schema: staffLogoutResponseSchema } } },
@@ -46,14 +47,16 @@ const logoutRoute = createRoute({
 });
 
 /** `POST /auth/login/`, `POST /auth/logout/`. */
-export function staffAuthRoutes({ auth, database }: AppDeps) {
+export function staffAuthRoutes({ auth, database, config }: AppDeps) {
   const router = createRouter();
+  const secureCookie = config.publicUrl.startsWith('https://');
   router.use('/login/', rateLimit(database.db, STAFF_LOGIN_RATE_LIMIT));
   router.openapi(loginRoute, async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
     const result = await staffLogin(auth, c.req.valid('json'), headers);
     if (result.ok) {
+      setStaffTokenCookie(c, result.token, secureCookie);
       return c.json({ status: 'success' as const, token: result.token, user: result.user, message: STAFF_LOGIN_SUCCESS }, 200);
     }
     if (result.reason === 'not_staff') return c.json({ status: 'error' as const, message: STAFF_ONLY }, 403);
@@ -61,7 +64,8 @@ export function staffAuthRoutes({ auth, database }: AppDeps) {
     return c.json({ status: 'error' as const, message: STAFF_INVALID_CREDENTIALS }, 401);
   });
   router.openapi(logoutRoute, async (c) => {
-    const revoked = await staffLogout(auth, c.req.raw.headers);
+    const revoked = await staffLogout(auth, staffCredentialHeaders(c));
+    clearStaffTokenCookie(c, secureCookie);
     if (!revoked) return c.json({ status: 'error' as const, message: AUTHENTICATION_FAILED }, 401);
     return c.json({ status: 'success' as const, message: STAFF_LOGOUT_SUCCESS }, 200);
   });

@@ -1,8 +1,8 @@
 import type { StaffLoginRequest, StaffUser } from '@rehearse/contract/staff-auth';
 import { isAPIError } from 'better-auth/api';
 import { LOGIN_METHOD_HEADER } from '../../auth/client-ip.ts';
+import { adminCapabilityOf } from '../../auth/admin-capability.ts';
 import type { Auth } from '../../auth/create-auth.ts';
-import { STAFF_ROLE } from '../../http/require-staff.ts';
 import { staffUserProfile, type StaffUserRecord } from './staff-user-profile.ts';
 
 export type StaffLoginResult =
@@ -32,7 +32,7 @@ export async function staffLogin(auth: Auth, input: StaffLoginRequest, requestHe
   if (result.twoFactorRedirect) return { ok: false, reason: 'two_factor' };
   const user = result.user as StaffUserRecord | undefined;
   if (!result.token || !user) return { ok: false, reason: 'invalid_credentials' };
-  if (user.role !== STAFF_ROLE) {
+  if (adminCapabilityOf(user) === 'none') {
     const context = await auth.$context;
     await context.internalAdapter.deleteSession(result.token);
     return { ok: false, reason: 'not_staff' };

@@ -31,7 +31,7 @@ export function AdminLoginPage() {
     setFailure(null);
     try {
       const response = await staffLogin(fields);
-      saveStaffSession({ token: response.token, user: response.user });
+      saveStaffSession({ user: response.user });
       notify.success(response.message);
       await navigate('/admin-dashboard', { replace: true });
     } catch (error) {

@@ -67,8 +67,8 @@ export function StaffAdminPage() {
   const [session] = useState(readStaffSession);
   const [loggingOut, setLoggingOut] = useState(false);
   const check = useQuery({
-    queryKey: ['staff', 'token-check', session?.token],
-    queryFn: ({ signal }) => fetchAdminStats(session?.token ?? '', signal),
+    queryKey: ['staff', 'session-check', session?.user.username],
+    queryFn: ({ signal }) => fetchAdminStats(signal),
     enabled: Boolean(session),
     retry: false,
   });
@@ -89,9 +89,9 @@ export function StaffAdminPage() {
     if (!session) return;
     setLoggingOut(true);
     try {
-      await staffLogout(session.token);
+      await staffLogout();
     } catch (error) {
-      // Spec §7: a failed logout call is only logged; the local token is dropped either way.
+      // A failed logout call is only logged (spec); the stored user is dropped either way.
       console.warn('Staff logout failed', error);
     }
     clearStaffSession();

@@ -2,17 +2,17 @@ import { adminStatsResponseSchema, type AdminStatsResponse } from '@rehearse/con
 import { staffLoginResponseSchema, staffLogoutResponseSchema, type StaffLoginRequest, type StaffLoginResponse } from '@rehearse/contract/staff-auth';
 import { apiRequest } from '../../lib/api-client.ts';
 
-/** POST /auth/login/ {username, password}: the staff token and user. */
+/** POST /auth/login/ {username, password}: the staff user; the token comes back as an httpOnly cookie too, which is what the browser uses. */
 export function staffLogin(request: StaffLoginRequest): Promise<StaffLoginResponse> {
   return apiRequest('/auth/login/', { method: 'POST', body: request, schema: staffLoginResponseSchema });
 }
 
-/** POST /auth/logout/ with the staff bearer token; revokes it on the server. */
-export async function staffLogout(token: string): Promise<void> {
-  await apiRequest('/auth/logout/', { method: 'POST', bearerToken: token, schema: staffLogoutResponseSchema });
+/** POST /auth/logout/ with the staff cookie: revokes the token on the server and clears the cookie. */
+export async function staffLogout(): Promise<void> {
+  await apiRequest('/auth/logout/', { method: 'POST', schema: staffLogoutResponseSchema });
 }
 
-/** GET /api/admin/stats/ with the staff token: real counts, and proof that the stored token is still valid. */
-export function fetchAdminStats(token: string, signal?: AbortSignal): Promise<AdminStatsResponse> {
-  return apiRequest('/api/admin/stats/', { bearerToken: token, schema: adminStatsResponseSchema, signal });
+/** GET /api/admin/stats/ with the staff cookie: real counts, and proof that the staff session is still valid. */
+export function fetchAdminStats(signal?: AbortSignal): Promise<AdminStatsResponse> {
+  return apiRequest('/api/admin/stats/', { schema: adminStatsResponseSchema, signal });
 }

@@ -11,13 +11,13 @@ describe('choosing a transcriber', () => {
     expect((await chooseTranscriber(base)).engine).toBe('pocketsphinx');
     const missing = await chooseTranscriber({ ...base, pocketsphinxPath: '/nonexistent/pocketsphinx_continuous' });
     expect(missing.engine).toBe('none');
-    expect((await missing.transcribe('x.wav')).detail).toMatch(/not found/);
+    expect((await missing.transcribe('x.wav', null)).detail).toMatch(/not found/);
   });
 
   it('prefers whisper when a model is set, and fails clearly when its package is missing', async () => {
     const whisper = await chooseTranscriber({ ...base, whisperModel: '/models/ggml-base.en.bin' });
     expect(whisper.engine).toBe('whisper');
-    await expect(whisper.transcribe('x.wav')).rejects.toThrow(/@fugood\/whisper\.node cannot be loaded/);
+    await expect(whisper.transcribe('x.wav', null)).rejects.toThrow(/@fugood\/whisper\.node cannot be loaded/);
   });
 
   it('honours an explicit choice', async () => {

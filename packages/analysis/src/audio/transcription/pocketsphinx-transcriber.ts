@@ -1,4 +1,6 @@
-import { spawn } from 'node:child_process';
+import { childFailureReason } from '../../process/child-failure-reason.ts';
+import { spawnWithTimeLimit } from '../../process/spawn-with-time-limit.ts';
+import type { TimeLimit } from '../../process/time-limit.ts';
 import { parsePocketsphinxOutput } from './pocketsphinx-output.ts';
 import type { Transcriber, Transcript } from './transcriber.ts';
 
@@ -17,27 +19,23 @@ const SEARCH_BEAM_LIMITS = ['-maxhmmpf', '3000', '-maxwpf', '5'];
 export function createPocketsphinxTranscriber(binary: string): Transcriber {
   return {
     engine: 'pocketsphinx',
-    transcribe: (wavPath) => runPocketsphinx(binary, wavPath),
+    transcribe: (wavPath, limit) => runPocketsphinx(binary, wavPath, limit),
   };
 }
 
-function runPocketsphinx(binary: string, wavPath: string): Promise<Transcript> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(binary, ['-infile', wavPath, '-time', 'yes', '-logfn', '/dev/null', ...SEARCH_BEAM_LIMITS], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const stdout: Buffer[] = [];
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-2000);
-    });
-    child.on('error', (error) => reject(new Error(`could not run PocketSphinx (${binary}): ${error.message}`)));
-    child.on('close', (code) => {
-      if (code !== 0) {
-        reject(new Error(`PocketSphinx failed (exit code ${code}): ${stderr.trim().split('\n').pop() ?? ''}`));
-        return;
-      }
-      const { text, words } = parsePocketsphinxOutput(Buffer.concat(stdout).toString('utf8'));
-      resolve({ text, words, engine: 'pocketsphinx', detail: `${binary} (CMU Sphinx en-us acoustic model, en-us.lm.bin, cmudict-en-us)` });
-    });
+async function runPocketsphinx(binary: string, wavPath: string, limit: TimeLimit | null): Promise<Transcript> {
+  const { child, closed } = spawnWithTimeLimit(binary, ['-infile', wavPath, '-time', 'yes', '-logfn', '/dev/null', ...SEARCH_BEAM_LIMITS], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    limit,
   });
+  const stdout: Buffer[] = [];
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => stdout.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-2000);
+  });
+  const code = await closed;
+  if (code !== 0) throw new Error(`PocketSphinx failed (exit code ${code}): ${childFailureReason(stderr, [wavPath])}`);
+  const { text, words } = parsePocketsphinxOutput(Buffer.concat(stdout).toString('utf8'));
+  return { text, words, engine: 'pocketsphinx', detail: `${binary} (CMU Sphinx en-us acoustic model, en-us.lm.bin, cmudict-en-us)` };
 }

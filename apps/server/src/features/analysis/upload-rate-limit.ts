@@ -1,0 +1,26 @@
+import { TOO_MANY_UPLOADS_MESSAGE } from '@rehearse/contract/upload-limits';
+import type { MiddlewareHandler } from 'hono';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { countHit, type RateLimitRule } from '../../http/rate-limit.ts';
+
+/**
+ * Uploads a user may send in a window, counted per user (not per address: one account on many
+ * addresses is the case to stop). Generous for people, tight for a script filling the disk.
+ */
+export const UPLOAD_RATE_LIMIT: RateLimitRule = { name: 'upload-per-user', windowSeconds: 10 * 60, max: 20 };
+
+/** After `requireUser`: 429 with Retry-After once the user passes the rule; counted before the body is read. */
+export function limitUploadRate(db: Kysely<DatabaseSchema>, rule: RateLimitRule = UPLOAD_RATE_LIMIT): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const hits = await countHit(db, rule, c.var.user.id);
+    if (hits > rule.max) {
+      const windowMs = rule.windowSeconds * 1000;
+      c.header('Retry-After', String(Math.ceil((windowMs - (Date.now() % windowMs)) / 1000)));
+      c.header('Connection', 'close');
+      return c.json({ status: 'error' as const, message: TOO_MANY_UPLOADS_MESSAGE }, 429);
+    }
+    await next();
+  };
+}
