@@ -1,4 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AdminPage } from '../features/admin/admin-page.tsx';
+import { RequireAdminAccess } from '../features/admin/require-admin-access.tsx';
+import { AdminPanelPage } from '../features/admin-panel/admin-panel-page.tsx';
+import { SharedAnalysisPage } from '../features/admin-panel/shared-analysis-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { RegisterPage } from '../features/auth/register-page.tsx';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
@@ -9,7 +13,6 @@ import { AdminLoginPage } from '../features/staff-admin/admin-login-page.tsx';
 import { StaffAdminPage } from '../features/staff-admin/staff-admin-page.tsx';
 import { analysisRoutes } from './analysis-routes.tsx';
 import { HomeRoute } from './guards/home-route.tsx';
-import { RequireAdminRole } from './guards/require-admin-role.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { RequireInterviewer } from './guards/require-interviewer.tsx';
 import { RequireStaffToken } from './guards/require-staff-token.tsx';
@@ -40,14 +43,18 @@ export const appRoutes: RouteObject[] = [
           { path: 'coach', element: <NotBuiltYetPage screen="Coach chat" /> },
           { path: 'mock-interview', element: <NotBuiltYetPage screen="Mock interview" /> },
           {
-            element: <RequireAdminRole />,
-            children: [{ path: 'admin', element: <NotBuiltYetPage screen="Admin dashboard" /> }],
-          },
-          {
             element: <RequireInterviewer />,
-            children: [{ path: 'admin-panel', element: <NotBuiltYetPage screen="Admin panel" /> }],
+            children: [
+              { path: 'admin-panel', element: <AdminPanelPage /> },
+              { path: 'admin-panel/:sessionId', element: <SharedAnalysisPage /> },
+            ],
           },
         ],
+      },
+      // The server decides /admin: a user with role admin, or staff signed in at /admin-login (their cookie).
+      {
+        element: <RequireAdminAccess />,
+        children: [{ path: 'admin', element: <AdminPage /> }],
       },
       {
         element: <RequireStaffToken />,
