@@ -18,6 +18,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./apps/web/src/test-kit/late-bound-fetch.ts', './apps/web/src/test-kit/dom-waits.ts'],
         },
       },
     ],

@@ -42,7 +42,7 @@ test('a new user uploads, watches progress, reads the analysis, compares two and
   await expect(page.getByText('Please select at least 2 analyses to compare')).toBeVisible();
   await boxes.nth(1).check();
   await page.getByRole('button', { name: 'Compare Now' }).click();
-  await expect(page.getByText('AI Summary of Comparison')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Summary of comparison')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Trend Analysis')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Keep Doing' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Improve Next Time' })).toBeVisible();

@@ -60,6 +60,11 @@ const envSchema = z.object({
     .int('must be a whole number ≥ 1')
     .min(1, 'must be a whole number ≥ 1')
     .default(DEFAULT_MAX_UNSTARTED_UPLOADS),
+  LLM_BASE_URL: httpUrl.optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1, 'must not be empty').default('llama3.1'),
+  LLM_TIMEOUT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int('must be a whole number').positive('must be more than 0').default(30_000),
+  LLM_FALLBACK: booleanFlag.default(true),
 });
 
 export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -99,6 +104,15 @@ export interface Config {
     ffmpegPath: string;
     ffprobePath: string;
   };
+  /** OpenAI-compatible chat-completions service; null: the built-in coach answers. */
+  llm: {
+    baseUrl: string;
+    apiKey: string | null;
+    model: string;
+    timeoutMs: number;
+    /** When the model fails: answer with the built-in coach (disclosed) instead of 503. */
+    fallback: boolean;
+  } | null;
 }
 
 /** A configuration problem, worded as one line that names the variable. */
@@ -153,6 +167,9 @@ export function parseEnv(env: Env): Omit<Config, 'authSecret'> & { authSecret: s
       ffmpegPath: e.FFMPEG_PATH,
       ffprobePath: e.FFPROBE_PATH,
     },
+    llm: e.LLM_BASE_URL
+      ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? null, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS, fallback: e.LLM_FALLBACK }
+      : null,
   };
 }
 

@@ -18,8 +18,10 @@ async function main(): Promise<void> {
   };
   // One worker in this process unless separate `npm run worker` processes do the analyses.
   const stopHeartbeat = config.analysis.inProcessWorker ? await startWorkerWithHeartbeat() : () => {};
+  if (config.analysis.inProcessWorker) await runtime.account.startWorker();
   await runtime.analysis.recover();
   const stopRetention = runtime.analysis.scheduleRetention();
+  const stopPurgeCheck = runtime.account.schedulePurgeCheck();
   const app = createApp(runtime);
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     logger.info({ url: config.publicUrl, port: config.port, database: runtime.database.dialect }, `Rehearse is listening on ${config.publicUrl}`);
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     stopRetention();
     stopHeartbeat();
+    stopPurgeCheck();
     server.close(() => {
       runtime.close().then(
         () => process.exit(0),

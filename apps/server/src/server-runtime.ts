@@ -10,6 +10,11 @@ import type { AppDeps } from './http/app-deps.ts';
 import type { AnalysisEngine } from './features/analysis/analysis-engine.ts';
 import { createConfiguredAnalysis } from './features/analysis/analysis-runtime.ts';
 import { currentAdminSettings, currentMaxUploadBytes } from './features/admin/current-admin-settings.ts';
+import { analysisUserData } from './features/account/analysis-user-data.ts';
+import { createAccountRuntime } from './features/account/account-runtime.ts';
+import { coachUserData } from './features/account/coach-user-data.ts';
+import { loginHistoryUserData } from './features/account/login-history-user-data.ts';
+import { userEmailOf } from './features/account/user-email.ts';
 
 /**
  * Opens the database, applies the app's and better-auth's migrations, and builds the mailer and
@@ -42,6 +47,20 @@ export async function startRuntime(
         maxUnstartedUploads: async () => (await currentAdminSettings(database, config)).max_unstarted_uploads,
       },
     });
+    // Every feature that keeps data of a user registers its source here, so data export and account
+    // deletion cover it (features/account/user-data-source.ts).
+    const account = createAccountRuntime({
+      database,
+      auth,
+      objects,
+      queue,
+      logger,
+      sources: [
+        analysisUserData(database.db, objects),
+        coachUserData(database.db),
+        loginHistoryUserData(database.db, (userId) => userEmailOf(database.db, userId)),
+      ],
+    });
     return {
       config,
       database,
@@ -51,6 +70,7 @@ export async function startRuntime(
       objects,
       queue,
       analysis,
+      account,
       close: async () => {
         await queue.stop();
         await mailer.close();

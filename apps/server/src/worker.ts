@@ -13,6 +13,7 @@ async function worker(): Promise<void> {
   const runtime = await startRuntime(config, logger);
   await runtime.analysis.startWorker();
   const stopHeartbeat = startWorkerHeartbeat(runtime.database, logger);
+  await runtime.account.startWorker();
   await runtime.analysis.recover();
   const stopRetention = runtime.analysis.scheduleRetention();
   logger.info({ concurrency: config.analysis.workerConcurrency, queue: config.analysis.jobQueue, database: runtime.database.dialect }, 'analysis worker running');

@@ -1,5 +1,7 @@
+import type { AccountTables } from '../features/account/account-tables.ts';
 import type { AnalysisTables } from '../features/analysis/analysis-tables.ts';
 import type { AdminTables } from '../features/admin/admin-tables.ts';
+import type { CoachTables } from '../features/coach/coach-tables.ts';
 import type { CoreTables } from './core-tables.ts';
 import type { JobTables } from '../jobs/job-tables.ts';
 
@@ -7,4 +9,4 @@ import type { JobTables } from '../jobs/job-tables.ts';
  * The app's own tables as Kysely sees them; each owner declares its tables beside its code.
  * better-auth's tables are reached through better-auth.
  */
-export interface DatabaseSchema extends CoreTables, JobTables, AnalysisTables, AdminTables {}
+export interface DatabaseSchema extends CoreTables, JobTables, AnalysisTables, CoachTables, AccountTables, AdminTables {}

@@ -1,6 +1,7 @@
 import type { Auth } from '../auth/create-auth.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { AccountRuntime } from '../features/account/account-runtime.ts';
 import type { AnalysisRuntime } from '../features/analysis/analysis-runtime.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -18,4 +19,6 @@ export interface AppDeps {
   queue: JobQueue;
   /** The analysis feature (commands, queries, files, worker, recovery, retention); main.ts/worker.ts start its parts. */
   analysis: AnalysisRuntime;
+  /** Login history, data export and account deletion over every feature's registered user data. */
+  account: AccountRuntime;
 }

@@ -1,6 +1,8 @@
+import { ACCOUNT_BASE_PATH, accountRoutes } from '../features/account/account-routes.ts';
 import { adminRoutes } from '../features/admin/admin-routes.ts';
 import { ADMIN_PANEL_BASE_PATH, adminPanelRoutes } from '../features/admin/admin-panel-routes.ts';
 import { ANALYSIS_BASE_PATH, analysisRoutes } from '../features/analysis/analysis-routes.ts';
+import { COACH_BASE_PATH, coachRoutes } from '../features/coach/coach-routes.ts';
 import { contactRoutes } from '../features/contact/contact-routes.ts';
 import { healthRoutes } from '../features/health/health-routes.ts';
 import { publicConfigRoutes } from '../features/public-config/public-config-routes.ts';
@@ -16,4 +18,6 @@ export const routeModules: RouteModule[] = [
   { basePath: ANALYSIS_BASE_PATH, create: analysisRoutes },
   { basePath: '/api', create: contactRoutes },
   { basePath: '/api', create: publicConfigRoutes },
+  { basePath: COACH_BASE_PATH, create: coachRoutes },
+  { basePath: ACCOUNT_BASE_PATH, create: accountRoutes },
 ];

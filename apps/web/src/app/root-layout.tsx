@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { CoachWidget } from '../features/coach/coach-widget.tsx';
 import { Navbar } from './navbar/navbar.tsx';
 
 export function RootLayout() {
@@ -14,6 +15,7 @@ export function RootLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
+      <CoachWidget />
       <ScrollRestoration />
     </div>
   );

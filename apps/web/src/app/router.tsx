@@ -6,7 +6,9 @@ import { SharedAnalysisPage } from '../features/admin-panel/shared-analysis-page
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { RegisterPage } from '../features/auth/register-page.tsx';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
+import { CoachPage } from '../features/coach/coach-page.tsx';
 import { NotBuiltYetPage } from '../features/not-found/not-built-yet-page.tsx';
+import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { RouteErrorPage } from '../features/not-found/route-error-page.tsx';
 import { AdminLoginPage } from '../features/staff-admin/admin-login-page.tsx';
@@ -39,8 +41,8 @@ export const appRoutes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           ...analysisRoutes,
-          { path: 'profile', element: <NotBuiltYetPage screen="Profile" /> },
-          { path: 'coach', element: <NotBuiltYetPage screen="Coach chat" /> },
+          { path: 'profile', element: <ProfilePage /> },
+          { path: 'coach', element: <CoachPage /> },
           { path: 'mock-interview', element: <NotBuiltYetPage screen="Mock interview" /> },
           {
             element: <RequireInterviewer />,

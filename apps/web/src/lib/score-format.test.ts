@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barWidth, formatDelta, formatPercent, fractionToPercent, scoreLevel } from './score-format.ts';
+import { barWidth, formatDelta, formatPercent, formatScoreOrDash, fractionToPercent, scoreLevel } from './score-format.ts';
 
 describe('score format', () => {
   it('colours scores at the spec thresholds 80 and 60', () => {
@@ -28,5 +28,11 @@ describe('score format', () => {
     expect(formatDelta(null)).toBeNull();
     expect(formatDelta(0.01)).toEqual({ text: '0.0%', direction: 'up' });
     expect(formatDelta(-12.46)).toEqual({ text: '12.5%', direction: 'down' });
+  });
+
+  it('shows a dash for a score that was not measured, and 0 for a measured 0', () => {
+    expect(formatScoreOrDash(null, 2)).toBe('—');
+    expect(formatScoreOrDash(0, 2)).toBe('0.00%');
+    expect(formatScoreOrDash(72.345, 1)).toBe('72.3%');
   });
 });

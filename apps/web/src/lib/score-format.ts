@@ -1,10 +1,13 @@
-import {
-  COMPARE_DELTA_DECIMALS,
-  COMPARE_DELTA_MIN,
-  SCORE_BAR_MAX,
-  SCORE_GOOD_THRESHOLD,
-  SCORE_MEDIUM_THRESHOLD,
-} from '@rehearse/contract/analysis-constants';
+import { SCORE_GOOD_THRESHOLD, SCORE_MEDIUM_THRESHOLD } from '@rehearse/contract/analysis-constants';
+
+/** Spec §9 decimals: dashboard averages and compare scores 2, list tiles 1, compare deltas 1. */
+export const DASHBOARD_SCORE_DECIMALS = 2;
+export const COMPARE_SCORE_DECIMALS = 2;
+export const LIST_TILE_DECIMALS = 1;
+const COMPARE_DELTA_DECIMALS = 1;
+/** Compare deltas smaller than this are hidden. */
+const COMPARE_DELTA_MIN = 0.01;
+const SCORE_BAR_MAX = 100;
 
 /** Spec §9: 80 and above good (green), 60 to below 80 medium (amber), below 60 poor (red). */
 export type ScoreLevel = 'good' | 'medium' | 'poor';
@@ -36,6 +39,11 @@ export function barWidth(score: number): number {
 /** `72.35%` — a score already on the 0–100 scale with the given decimals. */
 export function formatPercent(score: number, decimals: number): string {
   return `${score.toFixed(decimals)}%`;
+}
+
+/** A score with the given decimals, or '—' when it was not measured. */
+export function formatScoreOrDash(score: number | null, decimals: number): string {
+  return score === null ? '—' : formatPercent(score, decimals);
 }
 
 /** A 0–1 fraction as a 0–100 percent (spec §3: metrics are fractions multiplied by 100 for display). */

@@ -2,45 +2,45 @@ import type { AnalysisSession, CombinedResult } from '@rehearse/contract/analysi
 import { describe, expect, it } from 'vitest';
 import { audioScoreOf, overallScoreOf, sessionTitle, videoScoreOf } from './session-scores.ts';
 
-function combined(patch: Partial<CombinedResult> = {}, inner: Partial<CombinedResult['results']> = {}): CombinedResult {
+function combined(scores: { overall: number | null; video: number | null; audio: number | null }): CombinedResult {
+  const timestamp = '2026-11-22T10:00:00.000Z';
+  const metrics = { face_detection_rate: null, average_eye_contact_score: null, average_posture_score: null, average_engagement_score: null };
   return {
-    video_score: null,
-    audio_score: null,
-    video_performance_score: null,
-    audio_performance_score: null,
-    overall_score: null,
-    overall_interview_score: null,
-    timestamp: '2026-11-22T10:00:00.000Z',
+    video_score: scores.video,
+    audio_score: scores.audio,
+    video_performance_score: scores.video,
+    audio_performance_score: scores.audio,
+    overall_score: scores.overall,
+    overall_interview_score: scores.overall,
+    timestamp,
     results: {
-      video: { performance_score: null, metrics: { face_detection_rate: null, average_eye_contact_score: null, average_posture_score: null, average_engagement_score: null } },
-      audio: { performance_score: null },
-      combined: { overall_interview_score: null, timestamp: '2026-11-22T10:00:00.000Z', component_scores: { video_performance: null, audio_performance: null } },
-      final: { overall_score: null },
-      ...inner,
+      video: { performance_score: scores.video, metrics },
+      audio: { performance_score: scores.audio },
+      combined: { overall_interview_score: scores.overall, timestamp, component_scores: { video_performance: scores.video, audio_performance: scores.audio } },
+      final: { overall_score: scores.overall },
     },
-    ...patch,
   };
 }
 
 describe('session scores', () => {
-  it('reads the overall score in the spec order', () => {
-    const base = combined({ overall_interview_score: 40 }, { final: { overall_score: 50 } });
-    expect(overallScoreOf({ combined_result: base })).toBe(50);
-    expect(overallScoreOf({ combined_result: { ...base, overall_score: 70 } })).toBe(70);
-    const withCombined = combined({ overall_interview_score: 40 }, {
-      final: { overall_score: 50 },
-      combined: { overall_interview_score: 60, timestamp: 'x', component_scores: { video_performance: null, audio_performance: null } },
-    });
-    expect(overallScoreOf({ combined_result: withCombined })).toBe(60);
-    expect(overallScoreOf({ combined_result: combined({ overall_interview_score: 40 }) })).toBe(40);
-    expect(overallScoreOf({ combined_result: combined() })).toBe(0);
-    expect(overallScoreOf({ combined_result: null })).toBe(0);
+  it('reads the three scores of a completed analysis', () => {
+    const s = { combined_result: combined({ overall: 71.5, video: 66, audio: 77 }) };
+    expect([overallScoreOf(s), videoScoreOf(s), audioScoreOf(s)]).toEqual([71.5, 66, 77]);
   });
 
-  it('reads video and audio scores from the first place that has them', () => {
-    const c = combined({ video_performance_score: 66 }, { audio: { performance_score: 55 } });
-    expect(videoScoreOf({ combined_result: c })).toBe(66);
-    expect(audioScoreOf({ combined_result: c })).toBe(55);
+  it('keeps a score that was not measured null, not 0', () => {
+    const noVideo = { combined_result: combined({ overall: 77, video: null, audio: 77 }) };
+    expect(videoScoreOf(noVideo)).toBeNull();
+    expect(overallScoreOf(noVideo)).toBe(77);
+  });
+
+  it('has no scores before the analysis completes', () => {
+    const unfinished = { combined_result: null };
+    expect([overallScoreOf(unfinished), videoScoreOf(unfinished), audioScoreOf(unfinished)]).toEqual([null, null, null]);
+  });
+
+  it('keeps a measured 0 as 0', () => {
+    expect(audioScoreOf({ combined_result: combined({ overall: 20, video: 40, audio: 0 }) })).toBe(0);
   });
 
   it('titles a session by display name, file name, else Untitled', () => {

@@ -1,55 +1,23 @@
-import type { AnalysisSession, CombinedResult } from '@rehearse/contract/analysis-api';
+import type { AnalysisSession } from '@rehearse/contract/analysis-api';
 
 type Scored = Pick<AnalysisSession, 'combined_result'>;
 
-function firstNumber(...values: Array<number | null | undefined>): number | null {
-  for (const v of values) if (typeof v === 'number' && Number.isFinite(v)) return v;
-  return null;
-}
-
-/**
- * Spec §3 pick order: combined_result.overall_score, results.combined.overall_interview_score,
- * results.final.overall_score, overall_interview_score; default 0.
+/*
+ * The scores of a session's `combined_result`, each read from one field. Null when the analysis has no
+ * result yet or the score could not be measured (no video stream, no speech…): never 0, so it stays
+ * out of averages and shows as '—'.
  */
-export function overallScoreOf(session: Scored): number {
-  const c: CombinedResult | null = session.combined_result;
-  if (!c) return 0;
-  return (
-    firstNumber(
-      c.overall_score,
-      c.results?.combined?.overall_interview_score,
-      c.results?.final?.overall_score,
-      c.overall_interview_score,
-    ) ?? 0
-  );
+
+export function overallScoreOf(session: Scored): number | null {
+  return session.combined_result?.overall_score ?? null;
 }
 
-/** Video performance: video_score, video_performance_score, results.video.performance_score, combined component; default 0. */
-export function videoScoreOf(session: Scored): number {
-  const c = session.combined_result;
-  if (!c) return 0;
-  return (
-    firstNumber(
-      c.video_score,
-      c.video_performance_score,
-      c.results?.video?.performance_score,
-      c.results?.combined?.component_scores?.video_performance,
-    ) ?? 0
-  );
+export function videoScoreOf(session: Scored): number | null {
+  return session.combined_result?.video_score ?? null;
 }
 
-/** Audio performance, same order as video; default 0. */
-export function audioScoreOf(session: Scored): number {
-  const c = session.combined_result;
-  if (!c) return 0;
-  return (
-    firstNumber(
-      c.audio_score,
-      c.audio_performance_score,
-      c.results?.audio?.performance_score,
-      c.results?.combined?.component_scores?.audio_performance,
-    ) ?? 0
-  );
+export function audioScoreOf(session: Scored): number | null {
+  return session.combined_result?.audio_score ?? null;
 }
 
 /** Spec §2: display_name, else the uploaded file's original name, else 'Untitled Analysis'. */

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { authClient } from './auth-client.ts';
 import type { SessionState, SessionUser } from './session-user.ts';
 
@@ -7,11 +7,16 @@ const SessionContext = createContext<SessionState>({ status: 'loading' });
 /** Provides the better-auth session to the tree; tests use SessionStateProvider with a fixed value instead. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { data, isPending } = authClient.useSession();
-  const state = useMemo<SessionState>(() => {
-    if (isPending) return { status: 'loading' };
+  // better-auth refetches the session after auth calls (e.g. a sign-in that asks for the 2FA code); showing
+  // 'loading' again would unmount the screen mid-flow, so once known, the last answer holds until the new one.
+  const [settled, setSettled] = useState<SessionState>({ status: 'loading' });
+  const fresh = useMemo<SessionState | null>(() => {
+    if (isPending) return null;
     if (!data?.user) return { status: 'signed-out' };
     return { status: 'signed-in', user: data.user as SessionUser };
   }, [data, isPending]);
+  if (fresh && fresh !== settled) setSettled(fresh);
+  const state = fresh ?? settled;
   return <SessionContext.Provider value={state}>{children}</SessionContext.Provider>;
 }
 

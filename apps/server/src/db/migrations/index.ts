@@ -3,6 +3,8 @@ import * as core from './001-core.ts';
 import * as jobs from './002-jobs.ts';
 import * as analyses from './003-analyses.ts';
 import * as adminTables from './009-admin-tables.ts';
+import * as coachMessages from './006-coach-messages.ts';
+import * as accountObjectPurges from './008-account-object-purges.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   '002-jobs': jobs,
   '003-analyses': analyses,
   '009-admin-tables': adminTables,
+  '006-coach-messages': coachMessages,
+  '008-account-object-purges': accountObjectPurges,
 };

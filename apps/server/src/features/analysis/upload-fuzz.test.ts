@@ -4,7 +4,7 @@
  * socket. Every answer must be a 4xx and the server must keep serving. Seeded, so a failure repeats.
  */
 import { readFile } from 'node:fs/promises';
-import { ensureFixtures } from '@rehearse/analysis/fixtures/ensure-fixtures';
+import { ensureFixtures } from '@rehearse/analysis/test-fixtures';
 import { analysisUrls } from '@rehearse/contract/analysis-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnLoopback, type ListeningApp } from '../../test/listen.ts';

@@ -2,8 +2,7 @@
 import { readdir, stat, utimes, writeFile, mkdir } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { ensureFixtures } from '@rehearse/analysis/fixtures/ensure-fixtures';
-import type { FixturePaths } from '@rehearse/analysis/fixtures/fixture-paths';
+import { ensureFixtures, type FixturePaths } from '@rehearse/analysis/test-fixtures';
 import { analysisStatusResponseSchema, analysisUrls, COMPARE_DUPLICATE_MESSAGE, uploadResponseSchema } from '@rehearse/contract/analysis-api';
 import { apiErrorSchema } from '@rehearse/contract/api-error';
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';

@@ -14,6 +14,6 @@ const publicConfigRoute = createRoute({
 /** `GET /api/config/public`: lets the web app offer Google sign-in only when the server has it configured. */
 export function publicConfigRoutes({ config }: AppDeps) {
   const router = createRouter();
-  router.openapi(publicConfigRoute, (c) => c.json({ google: config.google !== null, support_email: config.supportEmail }, 200));
+  router.openapi(publicConfigRoute, (c) => c.json({ google: config.google !== null, support_email: config.supportEmail, coach: config.llm ? ('model' as const) : ('built-in' as const) }, 200));
   return router;
 }

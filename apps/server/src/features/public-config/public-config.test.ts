@@ -12,11 +12,11 @@ describe('GET /api/config/public', () => {
   it('offers Google only when both Google settings are configured', async () => {
     t = await createTestApp();
     const without = publicConfigSchema.parse(await (await t.client().get('/api/config/public')).json());
-    expect(without).toEqual({ google: false, support_email: 'support@rehearse.local' });
+    expect(without).toEqual({ google: false, support_email: 'support@rehearse.local', coach: 'built-in' });
     await t.close();
 
-    t = await createTestApp({ env: { GOOGLE_CLIENT_ID: 'id.apps.example', GOOGLE_CLIENT_SECRET: 'secret', SUPPORT_EMAIL: 'help@example.com' } });
+    t = await createTestApp({ env: { GOOGLE_CLIENT_ID: 'id.apps.example', GOOGLE_CLIENT_SECRET: 'secret', SUPPORT_EMAIL: 'help@example.com', LLM_BASE_URL: 'http://127.0.0.1:11434/v1' } });
     const withGoogle = publicConfigSchema.parse(await (await t.client().get('/api/config/public')).json());
-    expect(withGoogle).toEqual({ google: true, support_email: 'help@example.com' });
+    expect(withGoogle).toEqual({ google: true, support_email: 'help@example.com', coach: 'model' });
   });
 });

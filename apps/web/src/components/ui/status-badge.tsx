@@ -1,6 +1,6 @@
 import type { AnalysisStatus } from '@rehearse/contract/analysis-api';
 import { analysisStatusSchema } from '@rehearse/contract/analysis-api';
-import { STATUS_COLOURS, STATUS_LABELS, type StatusColour } from '@rehearse/contract/analysis-constants';
+import { STATUS_COLOURS, STATUS_LABELS, type StatusColour } from '../../lib/analysis-status-labels.ts';
 import { cx } from '../../lib/class-names.ts';
 
 const colourClasses: Record<StatusColour, string> = {
@@ -11,7 +11,7 @@ const colourClasses: Record<StatusColour, string> = {
 };
 
 /** Spec §4: the status label and colour; any unknown status is shown as Failed. */
-export function statusDisplay(status: string): { label: string; colour: StatusColour } {
+function statusDisplay(status: string): { label: string; colour: StatusColour } {
   const parsed = analysisStatusSchema.safeParse(status);
   const known: AnalysisStatus = parsed.success ? parsed.data : 'failed';
   return { label: STATUS_LABELS[known], colour: STATUS_COLOURS[known] };

@@ -1,7 +1,8 @@
 import { analysisStatusSchema } from '@rehearse/contract/analysis-api';
 import { useCallback, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { StatusBadge, statusDisplay } from '../../components/ui/status-badge.tsx';
+import { StatusBadge } from '../../components/ui/status-badge.tsx';
+import { STATUS_LABELS } from '../../lib/analysis-status-labels.ts';
 import { formatPercent } from '../../lib/score-format.ts';
 import { useAdminAction } from './api/admin-actions.ts';
 import { useAdminAnalyses } from './api/admin-analyses.ts';
@@ -36,7 +37,7 @@ export function AnalysesTab({ canManage }: { canManage: boolean }) {
             <option value="">All</option>
             {analysisStatusSchema.options.map((value) => (
               <option key={value} value={value}>
-                {value === 'queued' ? 'Queued' : statusDisplay(value).label}
+                {STATUS_LABELS[value]}
               </option>
             ))}
           </select>

@@ -1,5 +1,5 @@
 import type { AnalysisSession } from '@rehearse/contract/analysis-api';
-import { LIST_TABS, SORT_OPTIONS, STATUS_FILTER_OPTIONS } from '@rehearse/contract/analysis-constants';
+import { LIST_TABS, SORT_OPTIONS, STATUS_FILTER_OPTIONS } from './list-options.ts';
 import { FileVideo, RefreshCw, Upload, Video } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';

@@ -40,6 +40,7 @@ describe('analyses list view', () => {
   it('sorts by date newest, score highest, name A-Z', () => {
     expect(visibleSessions(list, 'all', 'date').map((s) => s.session_id)).toEqual(['gamma', 'beta', 'delta', 'Alpha']);
     expect(visibleSessions(list, 'completed', 'score').map((s) => s.session_id)).toEqual(['Alpha', 'beta']);
+    expect(visibleSessions([make('none', {}), ...list.slice(0, 2), make('zero', withScore(0))], 'all', 'score').map((s) => s.session_id)).toEqual(['Alpha', 'beta', 'zero', 'none']);
     expect(visibleSessions(list, 'all', 'name').map((s) => s.session_id)).toEqual(['Alpha', 'beta', 'delta', 'gamma']);
   });
 

@@ -1,5 +1,5 @@
 import type { AnalysisSession } from '@rehearse/contract/analysis-api';
-import { LIST_MESSAGES } from '@rehearse/contract/analysis-constants';
+import { LIST_MESSAGES } from '../../lib/analysis-messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { overallScoreOf, sessionTitle } from '../../lib/session-scores.ts';
 
@@ -16,7 +16,8 @@ export function matchesStatus(session: Pick<AnalysisSession, 'status'>, filter: 
 export function sortSessions(sessions: readonly AnalysisSession[], order: SortOrder): AnalysisSession[] {
   const copy = [...sessions];
   if (order === 'date') copy.sort((a, b) => Date.parse(b.start_time) - Date.parse(a.start_time));
-  if (order === 'score') copy.sort((a, b) => overallScoreOf(b) - overallScoreOf(a));
+  // Highest first; analyses without a score go last (they are not worth 0).
+  if (order === 'score') copy.sort((a, b) => (overallScoreOf(b) ?? -1) - (overallScoreOf(a) ?? -1));
   if (order === 'name') {
     copy.sort((a, b) => sessionTitle(a, LIST_MESSAGES.untitled).localeCompare(sessionTitle(b, LIST_MESSAGES.untitled), undefined, { sensitivity: 'base' }));
   }

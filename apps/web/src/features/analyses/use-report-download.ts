@@ -1,11 +1,11 @@
 import type { AnalysisSession } from '@rehearse/contract/analysis-api';
-import { DETAIL_MESSAGES } from '@rehearse/contract/analysis-constants';
+import { DETAIL_MESSAGES } from '../../lib/analysis-messages.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { openPrintWindow } from '../../lib/analysis-result/printable-report.ts';
 import { reportFileName } from '../../lib/analysis-result/report-filename.ts';
 import { buildReportJson } from '../../lib/analysis-result/report-json.ts';
-import { readResult } from '../../lib/analysis-result/result-view.ts';
+import { toResultView } from '../../lib/analysis-result/result-view.ts';
 import { saveTextFile } from '../../lib/analysis-result/save-file.ts';
 import { notify } from '../../lib/toast.ts';
 import { analysisReportDataQuery } from './api/get-analysis-report-data.ts';
@@ -19,8 +19,8 @@ export function useReportDownload() {
   const load = useCallback(
     async (session: ReportSession) => {
       const data = await queryClient.fetchQuery(analysisReportDataQuery(session.session_id));
-      const view = readResult(data.results);
-      if (!view) throw new Error(DETAIL_MESSAGES.dataErrorText);
+      if (!data.results) throw new Error(DETAIL_MESSAGES.dataErrorText);
+      const view = toResultView(data.results);
       const name = session.video_upload?.original_filename || session.session_id;
       return { name, report: buildReportJson({ filename: name, view, now: new Date() }) };
     },

@@ -2,7 +2,7 @@ import type { AnalysisDetailResponse, AnalysisSession } from '@rehearse/contract
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';
 import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AnalysisDetailPage } from './analysis-detail-page.tsx';
@@ -120,7 +120,7 @@ describe('Analysis detail screen', () => {
   });
 
   it('shows the header, duplicates note, cards with hints, Insufficient data, panels and insights', async () => {
-    serve({ '/api/analysis/status/sess-1/': { status: 200, body: detail() }, '/api/analysis/reports/sess-1/files/': { status: 200, body: { files: [] } } });
+    const fetchMock = serve({ '/api/analysis/status/sess-1/': { status: 200, body: detail() } });
     renderAt('/analysis/sess-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'answer.mp4 (2)' })).toBeTruthy();
     expect(screen.getByText(`Analysis completed on ${new Date(session.end_time ?? '').toLocaleDateString()}`)).toBeTruthy();
@@ -133,9 +133,32 @@ describe('Analysis detail screen', () => {
     expect(screen.getByText('Needs improvement')).toBeTruthy(); // confidence 55 < 60
     expect(screen.getByText('Clear voice at 138 WPM')).toBeTruthy();
     expect(screen.getByText('Record one answer a day')).toBeTruthy();
-    expect(screen.getByText('AI Insights & Recommendations')).toBeTruthy();
+    expect(screen.getByText('Insights & Recommendations')).toBeTruthy();
     expect(screen.queryByText('Using overall performance score for video analysis')).toBeNull();
     expect(screen.getByTestId('timeline-chart')).toBeTruthy();
+    // Everything comes from the one detail response; the report files are subsets of it.
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toEqual(['/api/analysis/status/sess-1/']);
+  });
+
+  it('shows a recording without video as not measured, not as a borrowed or zero score', async () => {
+    const noVideo = sampleAnalysisResult({
+      overall_score: 74.6,
+      video: {
+        performance_score: null,
+        frames_analyzed: 0,
+        metrics: { face_detection_rate: null, average_eye_contact_score: null, average_posture_score: null, average_engagement_score: null },
+      },
+      audio: { performance_score: 74.6 },
+      quality: { flags: ['no_video_stream'] },
+    });
+    serve({ '/api/analysis/status/sess-1/': { status: 200, body: detail({ results: noVideo }) } });
+    renderAt('/analysis/sess-1');
+    const card = await screen.findByRole('region', { name: 'Video Performance' });
+    expect(card.textContent).not.toMatch(/\d/);
+    expect(within(card).getAllByText('Insufficient data')).toHaveLength(5); // the score and the 4 bars
+    expect(within(screen.getByRole('region', { name: 'Audio Performance' })).getByText('74.6')).toBeTruthy();
+    expect(screen.getByText('The file has no video track, so video metrics could not be measured.')).toBeTruthy();
+    expect(screen.queryByText('Using overall performance score for video analysis')).toBeNull();
   });
 
   it('plays the recording from the media endpoint and seeks to a clicked filler', async () => {

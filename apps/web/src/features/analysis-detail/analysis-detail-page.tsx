@@ -1,5 +1,5 @@
 import { analysisUrls } from '@rehearse/contract/analysis-api';
-import { completedOnText, DETAIL_MESSAGES, duplicatesTotalSuffix } from '@rehearse/contract/analysis-constants';
+import { completedOnText, DETAIL_MESSAGES, duplicatesTotalSuffix } from '../../lib/analysis-messages.ts';
 import { AlertTriangle, ArrowLeft, FileQuestion, Loader2 } from 'lucide-react';
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -10,10 +10,9 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { openPrintWindow } from '../../lib/analysis-result/printable-report.ts';
 import { reportFileName } from '../../lib/analysis-result/report-filename.ts';
 import { buildReportJson } from '../../lib/analysis-result/report-json.ts';
-import { mergeReportFiles, readResult, type ResultView } from '../../lib/analysis-result/result-view.ts';
+import { toResultView, type ResultView } from '../../lib/analysis-result/result-view.ts';
 import { saveTextFile } from '../../lib/analysis-result/save-file.ts';
 import { notify } from '../../lib/toast.ts';
-import { useReportFileParts } from './api/get-report-file.ts';
 import { useAnalysisDetail } from './api/use-analysis-detail.ts';
 import { AudioPerformanceCard } from './components/audio-performance-card.tsx';
 import { FeedbackPanels } from './components/feedback-panels.tsx';
@@ -22,7 +21,7 @@ import { QuickActions } from './components/quick-actions.tsx';
 import { RecordingPlayer } from './components/recording-player.tsx';
 import { TimelineChart } from './components/timeline-chart.tsx';
 import { VideoPerformanceCard } from './components/video-performance-card.tsx';
-import { detailErrorMessage, detailIdentifier, isNotFound } from './detail-rules.ts';
+import { detailErrorMessage, detailIdentifier, isInvalidData, isNotFound } from './detail-rules.ts';
 import { qualityNotes } from './quality-notes.ts';
 
 function StateScreen({ icon, title, message, extra }: { icon: ReactNode; title: string; message: string; extra?: ReactNode }) {
@@ -51,13 +50,8 @@ export function AnalysisDetailPage() {
   const query = useAnalysisDetail(id);
   const detail = query.data;
   const sessionId = detail?.session.session_id ?? null;
-  const completed = detail?.status === 'completed';
-  const files = useReportFileParts(completed ? sessionId : null);
-  const view: ResultView | null = useMemo(() => {
-    if (!detail) return null;
-    const merged = files.data ? mergeReportFiles(detail.results, files.data.video, files.data.audio) : detail.results;
-    return readResult(merged);
-  }, [detail, files.data]);
+  const results = detail?.results ?? null;
+  const view: ResultView | null = useMemo(() => (results ? toResultView(results) : null), [results]);
 
   const videoRef = useRef<HTMLVideoElement>(null);
   const seek = useCallback((seconds: number) => {
@@ -102,6 +96,7 @@ export function AnalysisDetailPage() {
   if (query.isPending) return <PageSpinner label={DETAIL_MESSAGES.loading} />;
   if (query.isError) {
     if (isNotFound(query.error)) return <StateScreen icon={<FileQuestion />} title={DETAIL_MESSAGES.notFoundTitle} message={DETAIL_MESSAGES.notFoundText} />;
+    if (isInvalidData(query.error)) return <StateScreen icon={<AlertTriangle />} title={DETAIL_MESSAGES.dataErrorTitle} message={DETAIL_MESSAGES.dataErrorText} />;
     return <StateScreen icon={<AlertTriangle />} title={DETAIL_MESSAGES.errorTitle} message={detailErrorMessage(query.error)} />;
   }
   const data = query.data;
@@ -159,7 +154,7 @@ export function AnalysisDetailPage() {
           {view.timeline.length > 0 && <TimelineChart timeline={view.timeline} fillers={view.fillers} onSeek={seek} />}
           <VideoPerformanceCard view={view} />
           <AudioPerformanceCard view={view} />
-          {view.insights && <InsightsCard insights={view.insights} />}
+          <InsightsCard insights={view.insights} />
         </div>
         <aside className="space-y-6">
           <FeedbackPanels view={view} />

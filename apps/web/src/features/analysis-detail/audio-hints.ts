@@ -1,5 +1,17 @@
-import { AUDIO_HINTS, SCORE_HINTS } from '@rehearse/contract/analysis-constants';
 import { scoreLevel } from '../../lib/score-format.ts';
+
+/** Spec §9 tile hints: below `below` the first text, else the second. */
+const AUDIO_HINTS = {
+  // The spec turns at 120 WPM, but scoring calls 120–160 WPM the conversational band
+  // (docs/SCORING-audio.md): at 127 WPM the tile said 'Consider slowing down' beside feedback
+  // praising the pace. The hint now turns where the band ends (160 WPM).
+  pace: { below: 160, good: 'Good pace', otherwise: 'Consider slowing down' },
+  fillerWords: { below: 5, good: 'Excellent control', otherwise: 'Work on reducing' },
+  duration: { below: 90, good: 'Good length', otherwise: 'Consider being more concise' },
+  wordCount: { below: 150, good: 'Concise response', otherwise: 'Detailed answer' },
+} as const;
+/** Per-score hints (Clarity, Tone…) at the score thresholds 80 and 60. */
+const SCORE_HINTS = { good: 'Excellent', medium: 'Good', poor: 'Needs improvement' } as const;
 
 type HintKey = keyof typeof AUDIO_HINTS;
 

@@ -1,4 +1,4 @@
-import { DETAIL_MESSAGES } from '@rehearse/contract/analysis-constants';
+import { DETAIL_MESSAGES } from '../../lib/analysis-messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 export type DetailIdentifier = { kind: 'session'; sessionId: string } | { kind: 'filename'; filename: string } | null;
@@ -19,7 +19,7 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/** Spec §2 header: the video card notes when its score is the overall score standing in for a missing one. */
-export function usingOverallForVideo(view: { videoScoreFromOverall: boolean }): boolean {
-  return view.videoScoreFromOverall;
+/** A 2xx answer that does not match the contract's schema: the data, not the request, is at fault. */
+export function isInvalidData(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 200 && error.status < 300;
 }

@@ -1,4 +1,5 @@
-import { DETAIL_MESSAGES, LIST_MESSAGES, STAGE_LABELS, UPLOAD_MESSAGES } from '@rehearse/contract/analysis-constants';
+import { ANALYSIS_FLOW_MESSAGES, DETAIL_MESSAGES, LIST_MESSAGES } from '../../lib/analysis-messages.ts';
+import { STAGE_LABELS } from '../../lib/analysis-status-labels.ts';
 import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -26,7 +27,7 @@ export function AnalysisProgressPage() {
     return (
       <div className="mx-auto max-w-2xl px-4 py-8">
         {back}
-        <Alert tone="error" title={notFound ? DETAIL_MESSAGES.notFoundTitle : UPLOAD_MESSAGES.statusFailed}>
+        <Alert tone="error" title={notFound ? DETAIL_MESSAGES.notFoundTitle : ANALYSIS_FLOW_MESSAGES.statusFailed}>
           {notFound ? DETAIL_MESSAGES.notFoundText : query.error.message}
         </Alert>
       </div>
@@ -58,14 +59,14 @@ export function AnalysisProgressPage() {
             </div>
           </div>
           {p.status === 'completed' && (
-            <Alert tone="success" title={UPLOAD_MESSAGES.completed}>
+            <Alert tone="success" title={ANALYSIS_FLOW_MESSAGES.completed}>
               <Link to={`/analysis/${encodeURIComponent(p.session_id)}`} className={buttonClasses('primary', 'sm', 'mt-2')}>
                 <CheckCircle2 className="size-4" aria-hidden="true" /> View results <ArrowRight className="size-4" aria-hidden="true" />
               </Link>
             </Alert>
           )}
           {p.status === 'failed' && (
-            <Alert tone="error" title={UPLOAD_MESSAGES.failed}>
+            <Alert tone="error" title={ANALYSIS_FLOW_MESSAGES.failed}>
               <p>{p.error ?? DETAIL_MESSAGES.failedToComplete}</p>
             </Alert>
           )}

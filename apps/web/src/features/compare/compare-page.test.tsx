@@ -113,7 +113,7 @@ describe('Compare screen', () => {
 
     expect(await screen.findByText('You improved mostly in delivery.')).toBeTruthy();
     expect(calls).toEqual([{ analysis_ids: ['a', 'b'] }]);
-    expect(screen.getByText('AI Summary of Comparison')).toBeTruthy();
+    expect(screen.getByText('Summary of comparison')).toBeTruthy();
     expect(screen.getByText('Your overall score improved by 9.8 points from your first to your latest analysis.')).toBeTruthy();
     // Overall 60.5 → 70.25: +9.8 shown; Eye Contact and Posture unchanged: no delta.
     const overallRow = screen.getByRole('rowheader', { name: 'Overall' }).closest('tr');

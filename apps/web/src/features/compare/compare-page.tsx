@@ -1,5 +1,6 @@
 import { COMPARE_MIN_ANALYSES } from '@rehearse/contract/analysis-api';
-import { COMPARE_MESSAGES, COMPARE_SCORE_DECIMALS, compareCardFallbackTitle } from '@rehearse/contract/analysis-constants';
+import { COMPARE_TEXTS, compareCardFallbackTitle } from './compare-texts.ts';
+import { COMPARE_SCORE_DECIMALS } from '../../lib/score-format.ts';
 import { FileVideo, GitCompare, RefreshCw, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +10,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { cx } from '../../lib/class-names.ts';
-import { formatPercent } from '../../lib/score-format.ts';
+import { formatScoreOrDash } from '../../lib/score-format.ts';
 import { overallScoreOf } from '../../lib/session-scores.ts';
 import { useCompareAnalyses } from './api/compare-analyses.ts';
 import { useCompareCandidates } from './api/get-compare-candidates.ts';
@@ -42,7 +43,7 @@ export function ComparePage() {
           {candidates.isError && <Alert tone="error">{candidates.error.message}</Alert>}
           <EmptyState
             icon={<FileVideo />}
-            title={COMPARE_MESSAGES.empty}
+            title={COMPARE_TEXTS.empty}
             action={
               candidates.isError ? (
                 <Button variant="outline" onClick={() => void candidates.refetch()} icon={<RefreshCw className="size-4" aria-hidden="true" />}>
@@ -76,7 +77,7 @@ export function ComparePage() {
                     <input id={id} type="checkbox" className="mt-1 size-4 accent-indigo-600" checked={checked} onChange={() => toggle(a.session_id)} />
                     <span className="min-w-0">
                       <span className="block font-medium break-all text-slate-900">{a.video_upload?.original_filename || compareCardFallbackTitle(a.session_id)}</span>
-                      <span className="block text-lg font-semibold text-indigo-700 tabular-nums">{formatPercent(overallScoreOf(a), COMPARE_SCORE_DECIMALS)}</span>
+                      <span className="block text-lg font-semibold text-indigo-700 tabular-nums">{formatScoreOrDash(overallScoreOf(a), COMPARE_SCORE_DECIMALS)}</span>
                       <span className="block text-sm text-slate-500">{new Date(a.start_time).toLocaleDateString()}</span>
                     </span>
                   </label>
@@ -87,11 +88,11 @@ export function ComparePage() {
           <div className="my-6 flex flex-wrap items-center gap-4">
             {selected.length >= COMPARE_MIN_ANALYSES ? (
               <Button onClick={run} loading={compare.isPending} icon={<GitCompare className="size-4" aria-hidden="true" />}>
-                {compare.isPending ? COMPARE_MESSAGES.analyzing : COMPARE_MESSAGES.compareNow}
+                {compare.isPending ? COMPARE_TEXTS.analyzing : COMPARE_TEXTS.compareNow}
               </Button>
             ) : (
               <p className="text-sm text-slate-500" role="status">
-                {COMPARE_MESSAGES.selectAtLeastTwo}
+                {COMPARE_TEXTS.selectAtLeastTwo}
               </p>
             )}
             <span className="text-sm text-slate-500">{selected.length} selected</span>

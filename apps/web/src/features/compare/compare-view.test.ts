@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { compareErrorMessage, improvementSentence, interpretCompareResponse, radarRows, sideBySideRows, toggleSelection, trendPoints } from './compare-view.ts';
 
 const metric: MetricComparison = { scores: [60, 70], first: 60, last: 70, improvement: 10, best: 70, average: 65 };
-const analysis = (id: string, ts: string, overall: number, patch: Partial<ComparedAnalysis> = {}): ComparedAnalysis => ({
+const analysis = (id: string, ts: string, overall: number | null, patch: Partial<ComparedAnalysis> = {}): ComparedAnalysis => ({
   session_id: id,
   display_name: `${id}.mp4`,
   original_filename: `${id}.mp4`,
@@ -46,10 +46,17 @@ describe('compare view', () => {
     const a = analysis('a', '2026-11-20T10:00:00Z', 60);
     const b = analysis('b', '2026-11-21T10:00:00Z', 72.25, { posture: 80.005, eye_contact: null });
     expect(radarRows(a, b).map((r) => r.metric)).toEqual(['Video', 'Audio', 'Eye Contact', 'Posture']);
+    // Not measured stays null (no point on the radar), not 0.
+    expect(radarRows(a, b).find((r) => r.metric === 'Eye Contact')).toEqual({ metric: 'Eye Contact', first: 55.5, second: null });
     const rows = sideBySideRows(a, b);
     expect(rows[0]).toMatchObject({ label: 'Overall', delta: { text: '12.3%', direction: 'up' } });
     expect(rows.find((r) => r.label === 'Posture')?.delta).toBeNull();
     expect(rows.find((r) => r.label === 'Eye Contact')?.delta).toBeNull();
+  });
+
+  it('leaves unscored analyses out of the trend instead of plotting 0', () => {
+    const points = trendPoints([analysis('a', '2026-11-20T10:00:00Z', 60), analysis('b', '2026-11-21T10:00:00Z', null), analysis('c', '2026-11-22T10:00:00Z', 70)]);
+    expect(points.map((p) => [p.title, p.score])).toEqual([['a.mp4', 60], ['c.mp4', 70]]);
   });
 
   it('toggles selection in tick order', () => {

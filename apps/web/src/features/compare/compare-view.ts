@@ -1,5 +1,5 @@
 import type { BasicComparison, ComparedAnalysis, CompareResponse } from '@rehearse/contract/analysis-api';
-import { COMPARE_MESSAGES } from '@rehearse/contract/analysis-constants';
+import { COMPARE_TEXTS } from './compare-texts.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDelta } from '../../lib/score-format.ts';
 import type { LenientCompareResponse } from './api/compare-analyses.ts';
@@ -23,21 +23,21 @@ export function interpretCompareResponse(raw: LenientCompareResponse): CompareOu
     };
     return { kind: 'full', data, error: error ?? null };
   }
-  if (basic_comparison) return { kind: 'basic', basic: basic_comparison, error: error || COMPARE_MESSAGES.failed };
-  return { kind: 'error', message: COMPARE_MESSAGES.invalidResponse };
+  if (basic_comparison) return { kind: 'basic', basic: basic_comparison, error: error || COMPARE_TEXTS.failed };
+  return { kind: 'error', message: COMPARE_TEXTS.invalidResponse };
 }
 
 export function compareErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.message ? error.message : COMPARE_MESSAGES.failed;
+  return error instanceof ApiError && error.message ? error.message : COMPARE_TEXTS.failed;
 }
 
 export const comparedTitle = (a: Pick<ComparedAnalysis, 'original_filename' | 'display_name' | 'session_id'>): string =>
   a.original_filename || a.display_name || `Analysis ${a.session_id}`;
 
-/** Trend line points, oldest first by the result's time stamp. */
-export function trendPoints(analyses: readonly ComparedAnalysis[]): Array<{ date: string; time: number; score: number | null; title: string }> {
-  return [...analyses]
-    .map((a) => ({ time: Date.parse(a.results.combined.timestamp), score: a.results.combined.overall_interview_score ?? a.overall_score, title: comparedTitle(a) }))
+/** Trend line points of the scored analyses, oldest first by the result's time stamp; an unscored one is no point (not a 0). */
+export function trendPoints(analyses: readonly ComparedAnalysis[]): Array<{ date: string; time: number; score: number; title: string }> {
+  return analyses
+    .flatMap((a) => (a.overall_score === null ? [] : [{ time: Date.parse(a.results.combined.timestamp), score: a.overall_score, title: comparedTitle(a) }]))
     .sort((x, y) => x.time - y.time)
     .map((p, _i, all) => ({ ...p, date: trendLabel(p.time, all.map((q) => q.time)) }));
 }
@@ -68,9 +68,9 @@ export const RADAR_METRICS = [
   { key: 'posture', label: 'Posture' },
 ] as const;
 
-/** Radar rows for the first two analyses (0–100; eye contact and posture already percents). */
+/** Radar rows for the first two analyses (0–100; eye contact and posture already percents); null where not measured. */
 export function radarRows(first: ComparedAnalysis, second: ComparedAnalysis) {
-  return RADAR_METRICS.map(({ key, label }) => ({ metric: label, first: first[key] ?? 0, second: second[key] ?? 0 }));
+  return RADAR_METRICS.map(({ key, label }) => ({ metric: label, first: first[key], second: second[key] }));
 }
 
 export const SIDE_BY_SIDE_METRICS = [{ key: 'overall_score', label: 'Overall' }, ...RADAR_METRICS] as const;

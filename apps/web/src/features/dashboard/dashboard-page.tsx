@@ -1,4 +1,5 @@
-import { DASHBOARD_SCORE_DECIMALS, LIST_MESSAGES } from '@rehearse/contract/analysis-constants';
+import { DASHBOARD_SCORE_DECIMALS } from '../../lib/score-format.ts';
+import { LIST_MESSAGES } from '../../lib/analysis-messages.ts';
 import { Award, BarChart3, CreditCard, Eye, FileVideo, GitCompare, Lightbulb, ListVideo, Mic, Timer, TrendingUp, Upload, User, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +11,7 @@ import { IconList, type IconListItem } from '../../components/ui/icon-list.tsx';
 import { ScoreBar } from '../../components/ui/score-bar.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
-import { formatPercent } from '../../lib/score-format.ts';
+import { formatScoreOrDash } from '../../lib/score-format.ts';
 import { overallScoreOf, sessionTitle } from '../../lib/session-scores.ts';
 import { useSessionUser } from '../../lib/session.tsx';
 import { creditsLeft, displayName } from '../../lib/session-user.ts';
@@ -47,7 +48,7 @@ export function DashboardPage() {
   const user = useSessionUser();
   const query = useUserAnalyses();
   const stats = query.data ? dashboardStats(query.data.analyses) : null;
-  const dash = (v: number | null | undefined) => (v === null || v === undefined ? '—' : formatPercent(v, DASHBOARD_SCORE_DECIMALS));
+  const dash = (v: number | null | undefined) => formatScoreOrDash(v ?? null, DASHBOARD_SCORE_DECIMALS);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -104,9 +105,9 @@ export function DashboardPage() {
                         </div>
                       </div>
                       <div className="mt-2 flex items-center gap-3">
-                        <ScoreBar score={s.status === 'completed' ? score : null} label={`Score of ${sessionTitle(s, LIST_MESSAGES.untitled)}`} />
+                        <ScoreBar score={score} label={`Score of ${sessionTitle(s, LIST_MESSAGES.untitled)}`} />
                         <span className="w-16 text-right text-sm font-medium text-slate-700 tabular-nums">
-                          {s.status === 'completed' ? formatPercent(score, 1) : '—'}
+                          {formatScoreOrDash(score, 1)}
                         </span>
                       </div>
                     </li>

@@ -1,17 +1,22 @@
 import type { AnalysisSession } from '@rehearse/contract/analysis-api';
-import { RECENT_ANALYSES_COUNT } from '@rehearse/contract/analysis-constants';
 import { overallScoreOf } from '../../lib/session-scores.ts';
+
+/** Spec §9: the dashboard lists this many recent analyses. */
+const RECENT_ANALYSES_COUNT = 3;
 
 export interface DashboardStats {
   total: number;
-  /** Mean overall score of completed analyses that have one; null when there are none. */
+  /** Mean overall score of the analyses that have one (unfinished and unmeasured ones left out); null when none has. */
   average: number | null;
   best: number | null;
   recent: AnalysisSession[];
 }
 
 export function dashboardStats(analyses: readonly AnalysisSession[]): DashboardStats {
-  const scores = analyses.filter((a) => a.status === 'completed').map(overallScoreOf).filter((s) => s > 0);
+  const scores = analyses.flatMap((a) => {
+    const score = a.status === 'completed' ? overallScoreOf(a) : null;
+    return score === null ? [] : [score];
+  });
   const newestFirst = [...analyses].sort((a, b) => Date.parse(b.start_time) - Date.parse(a.start_time));
   return {
     total: analyses.length,

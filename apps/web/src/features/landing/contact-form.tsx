@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import type { ContactRequest } from '@rehearse/contract/contact';
 import type { z } from 'zod';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -16,9 +17,17 @@ import { contactFormSchema, sendContactMessage } from './send-contact-message.ts
 type ContactFormValues = z.input<typeof contactFormSchema>;
 
 export function ContactForm() {
+  // Other screens link here prefilled (`/?subject=billing&message=…#contact`, e.g. 'Purchase More Credits').
+  const [params] = useSearchParams();
+  const prefilledSubject = params.get('subject') ?? '';
   const { register, handleSubmit, formState, reset } = useForm<ContactFormValues, unknown, ContactRequest>({
     resolver: zodResolver(contactFormSchema),
-    defaultValues: { name: '', email: '', subject: '', message: '' },
+    defaultValues: {
+      name: '',
+      email: '',
+      subject: CONTACT_SUBJECT_OPTIONS.some((option) => option.value === prefilledSubject) ? prefilledSubject : '',
+      message: params.get('message')?.slice(0, 2000) ?? '',
+    },
   });
   const send = useMutation({
     mutationFn: sendContactMessage,

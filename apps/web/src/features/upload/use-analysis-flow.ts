@@ -1,10 +1,6 @@
 import type { AnalysisStage } from '@rehearse/contract/analysis-result';
-import {
-  DETAIL_REDIRECT_DELAY_MS,
-  STATUS_POLL_INTERVAL_MS,
-  STATUS_POLL_MAX_ATTEMPTS,
-  UPLOAD_MESSAGES,
-} from '@rehearse/contract/analysis-constants';
+import { DETAIL_REDIRECT_DELAY_MS, STATUS_POLL_INTERVAL_MS, STATUS_POLL_MAX_ATTEMPTS } from '../../lib/analysis-polling.ts';
+import { ANALYSIS_FLOW_MESSAGES } from '../../lib/analysis-messages.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
@@ -52,23 +48,23 @@ export function useAnalysisFlow() {
         } catch (error) {
           if (signal.aborted) return;
           if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-            notify.error(UPLOAD_MESSAGES.statusFailed);
-            setState({ phase: 'failed', title: UPLOAD_MESSAGES.statusFailed, message: UPLOAD_MESSAGES.statusFailed, sessionId });
+            notify.error(ANALYSIS_FLOW_MESSAGES.statusFailed);
+            setState({ phase: 'failed', title: ANALYSIS_FLOW_MESSAGES.statusFailed, message: ANALYSIS_FLOW_MESSAGES.statusFailed, sessionId });
             return;
           }
           observation = { kind: 'request-failed' };
         }
         const decision = decideNextPoll(pollState, observation, STATUS_POLL_MAX_ATTEMPTS);
         if (decision.kind === 'completed') {
-          notify.success(UPLOAD_MESSAGES.completed);
+          notify.success(ANALYSIS_FLOW_MESSAGES.completed);
           setState({ phase: 'completed', sessionId });
           authClient.$store.notify('$sessionSignal');
           timerRef.current = setTimeout(() => navigate(`/analysis/${encodeURIComponent(sessionId)}`), DETAIL_REDIRECT_DELAY_MS);
         } else if (decision.kind === 'failed') {
-          notify.error(UPLOAD_MESSAGES.failed);
-          setState({ phase: 'failed', title: UPLOAD_MESSAGES.failed, message: decision.error ?? UPLOAD_MESSAGES.failed, sessionId });
+          notify.error(ANALYSIS_FLOW_MESSAGES.failed);
+          setState({ phase: 'failed', title: ANALYSIS_FLOW_MESSAGES.failed, message: decision.error ?? ANALYSIS_FLOW_MESSAGES.failed, sessionId });
         } else if (decision.kind === 'timed-out') {
-          notify.error(UPLOAD_MESSAGES.timedOut);
+          notify.error(ANALYSIS_FLOW_MESSAGES.timedOut);
           setState({ phase: 'timed-out', sessionId });
         } else {
           poll(sessionId, decision.state, signal);
@@ -92,26 +88,26 @@ export function useAnalysisFlow() {
           onProgress: (percent) => setState({ phase: 'uploading', percent }),
         });
         uploadId = uploaded.video_upload.id;
-        notify.success(UPLOAD_MESSAGES.uploaded);
+        notify.success(ANALYSIS_FLOW_MESSAGES.uploaded);
       } catch (error) {
         if (controller.signal.aborted) return;
-        const message = messageOf(error, UPLOAD_MESSAGES.uploadFailed);
+        const message = messageOf(error, ANALYSIS_FLOW_MESSAGES.uploadFailed);
         notify.error(message);
-        setState({ phase: 'failed', title: UPLOAD_MESSAGES.uploadFailed, message, sessionId: null });
+        setState({ phase: 'failed', title: ANALYSIS_FLOW_MESSAGES.uploadFailed, message, sessionId: null });
         return;
       }
       setState({ phase: 'starting' });
       try {
         const started = await startAnalysis(uploadId);
-        notify.success(UPLOAD_MESSAGES.started);
+        notify.success(ANALYSIS_FLOW_MESSAGES.started);
         authClient.$store.notify('$sessionSignal');
         setState({ phase: 'processing', sessionId: started.session_id, stage: 'queued', progress: 0 });
         poll(started.session_id, INITIAL_POLL_STATE, controller.signal);
       } catch (error) {
         if (controller.signal.aborted) return;
-        const message = messageOf(error, UPLOAD_MESSAGES.startFailed);
-        notify.error(message === UPLOAD_MESSAGES.startFailed ? message : `${UPLOAD_MESSAGES.startFailed}: ${message}`);
-        setState({ phase: 'failed', title: UPLOAD_MESSAGES.startFailed, message, sessionId: null });
+        const message = messageOf(error, ANALYSIS_FLOW_MESSAGES.startFailed);
+        notify.error(message === ANALYSIS_FLOW_MESSAGES.startFailed ? message : `${ANALYSIS_FLOW_MESSAGES.startFailed}: ${message}`);
+        setState({ phase: 'failed', title: ANALYSIS_FLOW_MESSAGES.startFailed, message, sessionId: null });
       }
     },
     [poll],

@@ -1,4 +1,5 @@
-import { NO_FILE_MESSAGE, NOT_A_VIDEO_MESSAGE, uploadTooLargeMessage } from '@rehearse/contract/analysis-constants';
+import { NO_FILE_MESSAGE, uploadTooLargeMessage } from '@rehearse/contract/analysis-constants';
+import { NOT_A_VIDEO_MESSAGE } from './upload-texts.ts';
 
 /** Spec §5 upload checks (plus the size limit the spec only states): the message to show, or null when fine. */
 export function videoFileProblem(file: Pick<File, 'type' | 'size'> | null, maxBytes: number): string | null {

@@ -1,5 +1,4 @@
 import type { DownloadReport } from '@rehearse/contract/analysis-api';
-import { defaultActionPlan, defaultImprovements, defaultStrengths } from './feedback-defaults.ts';
 import type { ResultView } from './result-view.ts';
 
 export interface ReportInput {
@@ -11,19 +10,18 @@ export interface ReportInput {
 
 /** Spec §3 'Download report JSON'. */
 export function buildReportJson({ filename, view, now }: ReportInput): DownloadReport {
-  const improvements = defaultImprovements(view);
   return {
     filename,
     timestamp: now.toISOString(),
     overall_score: view.overallScore,
     video_score: view.videoScore,
     audio_score: view.audioScore,
-    strengths: defaultStrengths(view),
-    improvements,
-    strategies: defaultActionPlan(view),
+    strengths: view.strengths,
+    improvements: view.improvements,
+    strategies: view.strategies,
     video_metrics: { ...view.videoMetrics },
     audio_metrics: { ...view.audioMetrics },
-    analysis_summary: view.insights?.summary || summarise(view),
+    analysis_summary: view.insights.summary || summarise(view),
   };
 }
 

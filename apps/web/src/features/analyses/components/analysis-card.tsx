@@ -1,5 +1,6 @@
 import type { AnalysisSession } from '@rehearse/contract/analysis-api';
-import { LIST_MESSAGES, LIST_TILE_DECIMALS, versionBadgeText } from '@rehearse/contract/analysis-constants';
+import { LIST_MESSAGES, versionBadgeText } from '../../../lib/analysis-messages.ts';
+import { LIST_TILE_DECIMALS } from '../../../lib/score-format.ts';
 import { Calendar, Clock, Download, Eye, Loader2, Printer, Timer } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -8,6 +9,8 @@ import { ScoreTile } from '../../../components/ui/score-tile.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { audioScoreOf, overallScoreOf, sessionTitle, videoScoreOf } from '../../../lib/session-scores.ts';
 import { durationSeconds, fullAnalysisPath, matchesStatus } from '../list-view.ts';
+
+const NOT_MEASURED = 'Not measured';
 
 export interface AnalysisCardProps {
   session: AnalysisSession;
@@ -21,7 +24,6 @@ export function AnalysisCard({ session, onDownload, onPrint }: AnalysisCardProps
   const duration = durationSeconds(session);
   const scores = { overall: overallScoreOf(session), video: videoScoreOf(session), audio: audioScoreOf(session) };
   const completed = session.status === 'completed';
-  const showTiles = completed && (scores.overall > 0 || scores.video > 0 || scores.audio > 0);
   const unfinished = matchesStatus(session, 'processing');
 
   return (
@@ -63,11 +65,11 @@ export function AnalysisCard({ session, onDownload, onPrint }: AnalysisCardProps
           </div>
         )}
       </dl>
-      {showTiles && (
+      {completed && (
         <div className="mt-4 grid grid-cols-3 gap-2">
-          <ScoreTile label="Overall Score" score={scores.overall} decimals={LIST_TILE_DECIMALS} />
-          <ScoreTile label="Video Performance" score={scores.video} decimals={LIST_TILE_DECIMALS} />
-          <ScoreTile label="Audio Performance" score={scores.audio} decimals={LIST_TILE_DECIMALS} />
+          <ScoreTile label="Overall Score" score={scores.overall} decimals={LIST_TILE_DECIMALS} emptyText={NOT_MEASURED} />
+          <ScoreTile label="Video Performance" score={scores.video} decimals={LIST_TILE_DECIMALS} emptyText={NOT_MEASURED} />
+          <ScoreTile label="Audio Performance" score={scores.audio} decimals={LIST_TILE_DECIMALS} emptyText={NOT_MEASURED} />
         </div>
       )}
       {session.status === 'failed' && session.error && <p className="mt-3 text-sm text-red-600">{session.error}</p>}

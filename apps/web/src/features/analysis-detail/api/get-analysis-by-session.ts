@@ -1,11 +1,10 @@
-import { analysisUrls } from '@rehearse/contract/analysis-api';
+import { analysisDetailResponseSchema, analysisUrls, type AnalysisDetailResponse } from '@rehearse/contract/analysis-api';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { lenientDetailSchema, type LenientDetail } from './detail-response.ts';
 
 /** GET /api/analysis/status/{sessionId}/ — the detail fields of one session. */
-export function getAnalysisBySession(sessionId: string, signal?: AbortSignal): Promise<LenientDetail> {
-  return apiRequest(analysisUrls.status(sessionId), { schema: lenientDetailSchema, signal });
+export function getAnalysisBySession(sessionId: string, signal?: AbortSignal): Promise<AnalysisDetailResponse> {
+  return apiRequest(analysisUrls.status(sessionId), { schema: analysisDetailResponseSchema, signal });
 }
 
 export const analysisBySessionQuery = (sessionId: string) =>

@@ -1,6 +1,5 @@
-import { DETAIL_MESSAGES } from '@rehearse/contract/analysis-constants';
+import { DETAIL_MESSAGES } from '../../../lib/analysis-messages.ts';
 import { Mic } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import type { AudioScoreKey, ResultView } from '../../../lib/analysis-result/result-view.ts';
 import { audioHint, scoreHint } from '../audio-hints.ts';
@@ -32,17 +31,15 @@ const round = (v: number | null, decimals = 0): string | null => (v === null ? n
 export function AudioPerformanceCard({ view }: { view: ResultView }) {
   const m = view.audioMetrics;
   return (
-    <Card>
+    <Card role="region" aria-label="Audio Performance">
       <CardHeader title="Audio Performance" icon={<Mic className="size-5" aria-hidden="true" />} action={<ScoreOutOf100 score={view.audioScore} />} />
       <CardBody className="space-y-5">
-        {view.audioMetricsUnavailable && <Alert tone="warning">{DETAIL_MESSAGES.audioMetricsMissing}</Alert>}
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Tile label="Speaking Pace (WPM)" value={round(m.speaking_pace)} hint={audioHint('pace', m.speaking_pace)} />
           <Tile label="Filler Words" value={round(m.filler_words)} hint={audioHint('fillerWords', m.filler_words)} />
           <Tile label="Duration (s)" value={round(m.duration, 1)} hint={audioHint('duration', m.duration)} />
           <Tile label="Word Count" value={round(m.word_count)} hint={audioHint('wordCount', m.word_count)} />
         </div>
-        {view.audioMetricsEstimated && <p className="text-xs text-slate-500 italic">Estimated from the overall audio score.</p>}
         <div>
           <h3 className="mb-3 text-sm font-semibold text-slate-900">Detailed Audio Scores</h3>
           <div className="grid gap-4 sm:grid-cols-2">

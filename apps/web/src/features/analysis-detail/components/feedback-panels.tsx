@@ -1,7 +1,6 @@
 import { CheckCircle2, ListChecks, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
-import { defaultActionPlan, defaultImprovements, defaultStrengths } from '../../../lib/analysis-result/feedback-defaults.ts';
 import type { ResultView } from '../../../lib/analysis-result/result-view.ts';
 
 function Panel({ title, icon, items, empty, ordered = false }: { title: string; icon: ReactNode; items: string[]; empty: string; ordered?: boolean }) {
@@ -27,9 +26,9 @@ function Panel({ title, icon, items, empty, ordered = false }: { title: string; 
 export function FeedbackPanels({ view }: { view: ResultView }) {
   return (
     <>
-      <Panel title="Key Strengths" icon={<CheckCircle2 className="size-5" aria-hidden="true" />} items={defaultStrengths(view)} empty="No clear strengths were measured in this recording." />
-      <Panel title="Areas to Improve" icon={<Target className="size-5" aria-hidden="true" />} items={defaultImprovements(view)} empty="No specific areas to improve were found." />
-      <Panel title="Action Plan" icon={<ListChecks className="size-5" aria-hidden="true" />} items={defaultActionPlan(view)} empty="" ordered />
+      <Panel title="Key Strengths" icon={<CheckCircle2 className="size-5" aria-hidden="true" />} items={view.strengths} empty="No clear strengths were measured in this recording." />
+      <Panel title="Areas to Improve" icon={<Target className="size-5" aria-hidden="true" />} items={view.improvements} empty="No specific areas to improve were found." />
+      <Panel title="Action Plan" icon={<ListChecks className="size-5" aria-hidden="true" />} items={view.strategies} empty="No action steps: nothing was found to improve." ordered />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { DETAIL_MESSAGES } from '@rehearse/contract/analysis-constants';
+import { DETAIL_MESSAGES } from '../../../lib/analysis-messages.ts';
 import { ScoreBar } from '../../../components/ui/score-bar.tsx';
 import { cx } from '../../../lib/class-names.ts';
 import { SCORE_TEXT_CLASSES, scoreLevel } from '../../../lib/score-format.ts';

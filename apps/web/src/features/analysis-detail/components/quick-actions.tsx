@@ -1,10 +1,13 @@
-import { DETAIL_MESSAGES, QUICK_ACTION_REDIRECT_DELAY_MS } from '@rehearse/contract/analysis-constants';
 import { Download, MessageCircle, Printer, Repeat, Zap } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
+import { DETAIL_MESSAGES } from '../../../lib/analysis-messages.ts';
 import { notify } from '../../../lib/toast.ts';
+
+/** Spec §9: the toast shows this long before the coach opens. */
+const QUICK_ACTION_REDIRECT_DELAY_MS = 1000;
 
 export interface QuickActionsProps {
   onDownload: () => void;

@@ -1,9 +1,7 @@
-import { DETAIL_MESSAGES } from '@rehearse/contract/analysis-constants';
 import { Camera } from 'lucide-react';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import type { ResultView, VideoMetricKey } from '../../../lib/analysis-result/result-view.ts';
 import { fractionToPercent } from '../../../lib/score-format.ts';
-import { usingOverallForVideo } from '../detail-rules.ts';
 import { MetricBar, ScoreOutOf100 } from './metric-bar.tsx';
 
 const BARS: Array<{ key: VideoMetricKey; label: string }> = [
@@ -15,15 +13,13 @@ const BARS: Array<{ key: VideoMetricKey; label: string }> = [
 
 export function VideoPerformanceCard({ view }: { view: ResultView }) {
   return (
-    <Card>
+    <Card role="region" aria-label="Video Performance">
       <CardHeader title="Video Performance" icon={<Camera className="size-5" aria-hidden="true" />} action={<ScoreOutOf100 score={view.videoScore} />} />
       <CardBody className="space-y-4">
-        {view.hasVideoMetrics &&
-          BARS.map(({ key, label }) => {
-            const v = view.videoMetrics[key];
-            return <MetricBar key={key} label={label} percent={v === null ? null : fractionToPercent(v)} />;
-          })}
-        {usingOverallForVideo(view) && <p className="text-sm text-slate-500 italic">{DETAIL_MESSAGES.usingOverallForVideo}</p>}
+        {BARS.map(({ key, label }) => {
+          const v = view.videoMetrics[key];
+          return <MetricBar key={key} label={label} percent={v === null ? null : fractionToPercent(v)} />;
+        })}
       </CardBody>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { analysisStatusResponseSchema, analysisUrls } from '@rehearse/contract/analysis-api';
-import { STATUS_POLL_INTERVAL_MS } from '@rehearse/contract/analysis-constants';
+import { STATUS_POLL_INTERVAL_MS } from '../../../lib/analysis-polling.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,14 +1,16 @@
 import type { BasicComparison, CompareResponse } from '@rehearse/contract/analysis-api';
-import { COMPARE_MESSAGES, COMPARE_SCORE_DECIMALS } from '@rehearse/contract/analysis-constants';
+import { COMPARE_TEXTS } from '../compare-texts.ts';
+import { COMPARE_SCORE_DECIMALS } from '../../../lib/score-format.ts';
 import { ArrowDown, ArrowUp, CheckCircle2, Sparkles, Target } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
+import { SourceTag } from '../../../components/ui/source-tag.tsx';
 import { cx } from '../../../lib/class-names.ts';
-import { formatPercent } from '../../../lib/score-format.ts';
+import { formatScoreOrDash } from '../../../lib/score-format.ts';
 import { comparedTitle, improvementSentence, sideBySideRows } from '../compare-view.ts';
 import { FirstTwoRadar, ScoresBarChart, TrendChart } from './compare-charts.tsx';
 
-const pct = (v: number | null) => (v === null ? '—' : formatPercent(v, COMPARE_SCORE_DECIMALS));
+const pct = (v: number | null) => formatScoreOrDash(v, COMPARE_SCORE_DECIMALS);
 
 export function CompareResults({ data, error }: { data: CompareResponse; error: string | null }) {
   const [first, second] = data.analyses;
@@ -56,7 +58,7 @@ export function CompareResults({ data, error }: { data: CompareResponse; error: 
       )}
       {data.ai_insights.summary && (
         <Card>
-          <CardHeader title={COMPARE_MESSAGES.aiSummaryTitle} icon={<Sparkles className="size-5" aria-hidden="true" />} />
+          <CardHeader title={COMPARE_TEXTS.summaryTitle} icon={<Sparkles className="size-5" aria-hidden="true" />} action={<SourceTag label="built-in coach" />} />
           <CardBody>
             <p className="text-sm text-slate-700">{data.ai_insights.summary}</p>
           </CardBody>
@@ -64,11 +66,11 @@ export function CompareResults({ data, error }: { data: CompareResponse; error: 
       )}
       <TrendChart analyses={data.analyses} sentence={improvementSentence(data.score_comparison.overall.improvement)} />
       <Card>
-        <CardHeader title={COMPARE_MESSAGES.actionPlanTitle} />
+        <CardHeader title={COMPARE_TEXTS.actionPlanTitle} />
         <CardBody className="grid gap-6 md:grid-cols-2">
           <div>
             <h3 className="mb-2 flex items-center gap-2 text-sm font-semibold text-green-700">
-              <CheckCircle2 className="size-4" aria-hidden="true" /> {COMPARE_MESSAGES.keepDoing}
+              <CheckCircle2 className="size-4" aria-hidden="true" /> {COMPARE_TEXTS.keepDoing}
             </h3>
             <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
               {exercises.keep_doing.map((t) => (
@@ -78,7 +80,7 @@ export function CompareResults({ data, error }: { data: CompareResponse; error: 
           </div>
           <div>
             <h3 className="mb-2 flex items-center gap-2 text-sm font-semibold text-amber-700">
-              <Target className="size-4" aria-hidden="true" /> {COMPARE_MESSAGES.improveNext}
+              <Target className="size-4" aria-hidden="true" /> {COMPARE_TEXTS.improveNext}
             </h3>
             <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
               {exercises.improve_next.map((t) => (

@@ -1,5 +1,5 @@
 import { analysisUrls, UPLOAD_FIELD_NAME, uploadResponseSchema, type UploadResponse } from '@rehearse/contract/analysis-api';
-import { UPLOAD_MESSAGES } from '@rehearse/contract/analysis-constants';
+import { ANALYSIS_FLOW_MESSAGES } from '../../../lib/analysis-messages.ts';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, errorMessageFromBody } from '../../../lib/api-client.ts';
 
@@ -28,14 +28,14 @@ export function uploadVideo({ file, onProgress, signal }: UploadVideoInput): Pro
         body = undefined;
       }
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new ApiError(xhr.status, body === undefined ? UPLOAD_MESSAGES.uploadFailed : errorMessageFromBody(body, xhr.status)));
+        reject(new ApiError(xhr.status, body === undefined ? ANALYSIS_FLOW_MESSAGES.uploadFailed : errorMessageFromBody(body, xhr.status)));
         return;
       }
       const parsed = uploadResponseSchema.safeParse(body);
       if (parsed.success) resolve(parsed.data);
-      else reject(new ApiError(xhr.status, UPLOAD_MESSAGES.uploadFailed));
+      else reject(new ApiError(xhr.status, ANALYSIS_FLOW_MESSAGES.uploadFailed));
     };
-    xhr.onerror = () => reject(new ApiError(0, UPLOAD_MESSAGES.uploadFailed));
+    xhr.onerror = () => reject(new ApiError(0, ANALYSIS_FLOW_MESSAGES.uploadFailed));
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();

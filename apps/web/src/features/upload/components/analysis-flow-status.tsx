@@ -1,4 +1,5 @@
-import { STAGE_LABELS, UPLOAD_MESSAGES } from '@rehearse/contract/analysis-constants';
+import { STAGE_LABELS } from '../../../lib/analysis-status-labels.ts';
+import { ANALYSIS_FLOW_MESSAGES } from '../../../lib/analysis-messages.ts';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import type { FlowState } from '../use-analysis-flow.ts';
@@ -43,7 +44,7 @@ export function AnalysisFlowStatus({ state }: { state: FlowState }) {
       );
     case 'completed':
       return (
-        <Alert tone="success" title={UPLOAD_MESSAGES.completed}>
+        <Alert tone="success" title={ANALYSIS_FLOW_MESSAGES.completed}>
           <p>Opening your results…</p>
         </Alert>
       );
@@ -55,7 +56,7 @@ export function AnalysisFlowStatus({ state }: { state: FlowState }) {
       );
     case 'timed-out':
       return (
-        <Alert tone="warning" title={UPLOAD_MESSAGES.timedOut}>
+        <Alert tone="warning" title={ANALYSIS_FLOW_MESSAGES.timedOut}>
           <p>
             The analysis has not reported progress for a while. It keeps running on the server;{' '}
             <Link className="font-medium underline" to={progressLink(state.sessionId)}>

@@ -1,4 +1,4 @@
-import { UPLOAD_ACCEPT, UPLOAD_HINT } from '@rehearse/contract/analysis-constants';
+import { UPLOAD_ACCEPT, UPLOAD_HINT } from '../upload-texts.ts';
 import { FileVideo, UploadCloud } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { cx } from '../../../lib/class-names.ts';

@@ -1,0 +1,110 @@
+import { Readable } from 'node:stream';
+import { createRoute, type z } from '@hono/zod-openapi';
+import {
+  ACCOUNT_PATHS,
+  accountDeleteRequestSchema,
+  accountDeleteResponseSchema,
+  accountExportQuerySchema,
+  loginHistoryResponseSchema,
+  PROFILE_MESSAGES,
+  twoFactorDisableRequestSchema,
+  twoFactorDisableResponseSchema,
+} from '@rehearse/contract/account-api';
+import type { AppDeps } from '../../http/app-deps.ts';
+import { createRouter } from '../../http/create-router.ts';
+import { handleError } from '../../http/error-handler.ts';
+import { errorResponse } from '../../http/error-responses.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
+import { requireUser } from '../../http/require-user.ts';
+import { AccountProblem } from './account-problem.ts';
+import { disableTwoFactorWithCode } from './two-factor-disable.ts';
+
+export const ACCOUNT_BASE_PATH = '/api/account';
+
+/** Password and code guesses per client address. */
+const ACCOUNT_SECRET_RATE_LIMIT = { name: 'account-secret', windowSeconds: 300, max: 10 } as const;
+
+function relative(path: string): string {
+  return path.slice(ACCOUNT_BASE_PATH.length);
+}
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const unauthorized = errorResponse('Not signed in');
+
+const loginHistoryRoute = createRoute({
+  method: 'get',
+  path: relative(ACCOUNT_PATHS.loginHistory),
+  summary: 'The user’s recent sign-in attempts (successful and failed), newest first',
+  tags: ['account'],
+  responses: { 200: json(loginHistoryResponseSchema, 'Attempts'), 401: unauthorized },
+});
+
+const exportRoute = createRoute({
+  method: 'get',
+  path: relative(ACCOUNT_PATHS.export),
+  summary: 'All of the user’s data as a ZIP, streamed (videos too with `videos=1`)',
+  tags: ['account'],
+  request: { query: accountExportQuerySchema },
+  responses: { 200: { description: 'application/zip' }, 400: errorResponse('Invalid query'), 401: unauthorized },
+});
+
+const deleteRoute = createRoute({
+  method: 'post',
+  path: relative(ACCOUNT_PATHS.delete),
+  summary: 'Deletes the account and all its data; needs `confirm: "DELETE"` and the password',
+  tags: ['account'],
+  request: { body: { required: true, content: { 'application/json': { schema: accountDeleteRequestSchema } } } },
+  responses: {
+    200: json(accountDeleteResponseSchema, 'Deleted'),
+    400: errorResponse('Confirmation word or password wrong'),
+    401: unauthorized,
+    429: errorResponse('Too many attempts'),
+  },
+});
+
+const twoFactorDisableRoute = createRoute({
+  method: 'post',
+  path: relative(ACCOUNT_PATHS.twoFactorDisable),
+  summary: 'Turns two-factor sign-in off with an authenticator or backup code (with the password: /api/auth/two-factor/disable)',
+  tags: ['account'],
+  request: { body: { required: true, content: { 'application/json': { schema: twoFactorDisableRequestSchema } } } },
+  responses: {
+    200: json(twoFactorDisableResponseSchema, 'Disabled'),
+    400: errorResponse('Code wrong'),
+    401: unauthorized,
+    429: errorResponse('Too many attempts'),
+  },
+});
+
+/** Login history, data export, account deletion and 2FA disable with a code (issue 9). */
+export function accountRoutes(deps: AppDeps) {
+  const { account } = deps;
+  const router = createRouter();
+  router.onError((error, c) => {
+    if (error instanceof AccountProblem) return c.json({ status: 'error' as const, message: error.message }, error.status);
+    return handleError(error, c);
+  });
+  router.use('*', requireUser(deps.auth));
+  router.use(relative(ACCOUNT_PATHS.delete), rateLimit(deps.database.db, ACCOUNT_SECRET_RATE_LIMIT));
+  router.use(relative(ACCOUNT_PATHS.twoFactorDisable), rateLimit(deps.database.db, ACCOUNT_SECRET_RATE_LIMIT));
+
+  router.openapi(loginHistoryRoute, async (c) => c.json({ items: await account.loginHistory(c.var.user.id) }, 200));
+  router.openapi(exportRoute, async (c) => {
+    const zip = await account.exportZip(c.var.user.id, { videos: c.req.valid('query').videos === '1' });
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(Readable.toWeb(zip) as unknown as ReadableStream<Uint8Array>, 200, {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="rehearse-export-${day}.zip"`,
+      'Cache-Control': 'no-store',
+    });
+  });
+  router.openapi(deleteRoute, async (c) => {
+    await account.deletion.delete(c.var.user.id, c.req.valid('json'));
+    return c.json({ status: 'success' as const, message: PROFILE_MESSAGES.deletionSubmitted }, 200);
+  });
+  router.openapi(twoFactorDisableRoute, async (c) => {
+    await disableTwoFactorWithCode(deps.auth, c.var.user.id, c.req.valid('json').code, c.req.raw.headers);
+    return c.json({ status: 'success' as const, message: PROFILE_MESSAGES.twoFactorDisabled }, 200);
+  });
+  return router;
+}

@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
+// The analysis feature decides where its files live; the export and deletion follow its layout.
+import { reportKey } from '../analysis/object-keys.ts';
+import { exportJson, type ExportEntry, type UserDataSource } from './user-data-source.ts';
+
+/** Characters kept from an uploaded file name inside the ZIP. */
+function safeFileName(name: string): string {
+  return name.replace(/[^a-zA-Z0-9._ -]/g, '_').slice(-120) || 'video';
+}
+
+function reportNames(json: string | null): string[] {
+  if (!json) return [];
+  try {
+    const names: unknown = JSON.parse(json);
+    return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function parsed(json: string | null): unknown {
+  if (!json) return null;
+  try {
+    return JSON.parse(json);
+  } catch {
+    return null;
+  }
+}
+
+/** Analyses, their report files and the uploaded videos. */
+export function analysisUserData(db: Kysely<DatabaseSchema>, objects: ObjectStore): UserDataSource {
+  const sessionsOf = (userId: string) =>
+    db
+      .selectFrom('analysis_sessions')
+      .leftJoin('video_uploads', 'video_uploads.id', 'analysis_sessions.video_upload_id')
+      .selectAll('analysis_sessions')
+      .select(['video_uploads.original_filename'])
+      .where('analysis_sessions.user_id', '=', userId)
+      .orderBy('analysis_sessions.created_at', 'asc')
+      .execute();
+  const uploadsOf = (userId: string) => db.selectFrom('video_uploads').selectAll().where('user_id', '=', userId).orderBy('created_at', 'asc').execute();
+
+  return {
+    name: 'analyses',
+    description:
+      'analyses/<session id>/analysis.json (status and full results), analyses/<session id>/reports/ (the report files), transcripts/<session id>.json (what the recogniser heard, with word times), uploads.json (your uploaded files) and, when you asked for them, videos/.',
+    async exportForUser(userId, options) {
+      const entries: ExportEntry[] = [];
+      for (const session of await sessionsOf(userId)) {
+        const { result, summary, report_files, ...fields } = session;
+        const full = parsed(result);
+        entries.push({ path: `analyses/${session.session_id}/analysis.json`, content: exportJson({ ...fields, summary: parsed(summary), result: full }) });
+        const transcript = full && typeof full === 'object' && 'transcript' in full ? full.transcript : null;
+        if (transcript) entries.push({ path: `transcripts/${session.session_id}.json`, content: exportJson(transcript) });
+        for (const name of reportNames(report_files)) {
+          entries.push({ path: `analyses/${session.session_id}/reports/${name}`, content: () => objects.get(reportKey(session.session_id, name)) });
+        }
+      }
+      const uploads = await uploadsOf(userId);
+      entries.push({
+        path: 'uploads.json',
+        content: exportJson(uploads.map(({ storage_key: _key, ...upload }) => upload)),
+      });
+      if (options.videos) {
+        for (const upload of uploads.filter((u) => !u.deleted_at)) {
+          entries.push({ path: `videos/${upload.id}-${safeFileName(upload.original_filename)}`, content: () => objects.get(upload.storage_key) });
+        }
+      }
+      return entries;
+    },
+    async objectKeysOfUser(userId) {
+      const reports = (await sessionsOf(userId)).flatMap((s) => reportNames(s.report_files).map((name) => reportKey(s.session_id, name)));
+      const videos = (await uploadsOf(userId)).filter((u) => !u.deleted_at).map((u) => u.storage_key);
+      return [...reports, ...videos];
+    },
+    async deleteForUser(userId) {
+      await db.transaction().execute(async (trx) => {
+        // Sessions name their upload, so they go first. A queued analysis job whose session is gone does nothing when it runs.
+        await trx.deleteFrom('analysis_sessions').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('video_uploads').where('user_id', '=', userId).execute();
+      });
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { analysisResultSchema } from '@rehearse/contract/analysis-result';
+import { STAR_PARTS, type CoachAnalysis, type StarCheck, type StarPart } from '@rehearse/coach/performance-profile';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { DatabaseSchema } from '../../db/schema.ts';
+
+/**
+ * Read-only view of the user's completed analyses for the coach: the coach reads the analysis
+ * sessions table itself rather than reaching into the analysis feature's services.
+ */
+export async function completedAnalysesForCoach(db: Kysely<DatabaseSchema>, userId: string, limit = 20): Promise<CoachAnalysis[]> {
+  const rows = await db
+    .selectFrom('analysis_sessions')
+    .select(['session_id', 'display_name', 'category', 'start_time', 'result'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'completed')
+    .where('result', 'is not', null)
+    .orderBy('start_time', 'desc')
+    .limit(limit)
+    .execute();
+  return rows
+    .flatMap((row): CoachAnalysis[] => {
+      const json = parseJson(row.result);
+      const result = analysisResultSchema.safeParse(json);
+      if (!result.success) return [];
+      return [{ sessionId: row.session_id, name: row.display_name, category: row.category, date: row.start_time, result: result.data, starChecks: starChecksOf(json) }];
+    })
+    .reverse();
+}
+
+function parseJson(text: string | null): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+// Mock-interview results may carry `questions[].star`; each part is a boolean, a `{present}` object or a 0–1 score.
+const starPartSchema = z.union([z.boolean(), z.number(), z.object({ present: z.boolean() }).loose()]);
+const starQuestionsSchema = z.object({
+  questions: z.array(
+    z
+      .object({
+        text: z.string().optional(),
+        question: z.string().optional(),
+        key: z.string().optional(),
+        star: z.partialRecord(z.enum(STAR_PARTS), starPartSchema).optional(),
+      })
+      .loose(),
+  ),
+});
+
+/** STAR checks from a result that has them; [] for results without (video uploads, older mocks). */
+export function starChecksOf(json: unknown): StarCheck[] {
+  const parsed = starQuestionsSchema.safeParse(json);
+  if (!parsed.success) return [];
+  return parsed.data.questions.flatMap((q): StarCheck[] => {
+    if (!q.star) return [];
+    const star = q.star;
+    const present = (part: StarPart): boolean => {
+      const v = star[part];
+      if (v === undefined) return false;
+      if (typeof v === 'boolean') return v;
+      if (typeof v === 'number') return v >= 0.5;
+      return v.present;
+    };
+    return [{ question: q.text ?? q.question ?? q.key ?? '', missing: STAR_PARTS.filter((p) => !present(p)) }];
+  });
+}

@@ -1,0 +1,120 @@
+import { createRoute } from '@hono/zod-openapi';
+import { GuidanceSearch } from '@rehearse/coach/guidance-search';
+import { loadKnowledgeBase } from '@rehearse/coach/knowledge-base';
+import { TOO_MANY_REQUESTS } from '@rehearse/contract/auth-messages';
+import {
+  COACH_UNAVAILABLE,
+  coachAskRequestSchema,
+  coachAskResponseSchema,
+  coachClearResponseSchema,
+  coachErrorSchema,
+  coachHistoryResponseSchema,
+} from '@rehearse/contract/coach';
+import type { MiddlewareHandler } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import type { AppDeps } from '../../http/app-deps.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { createRouter } from '../../http/create-router.ts';
+import { errorResponse } from '../../http/error-responses.ts';
+import { countHit } from '../../http/rate-limit.ts';
+import { requireUser } from '../../http/require-user.ts';
+import { createLanguageModel } from '../../llm/create-language-model.ts';
+import { CoachService, CoachUnavailableError } from './coach-service.ts';
+
+export const COACH_BASE_PATH = '/api/coach';
+/** Per user, not per address: a model call costs real money or CPU. */
+export const COACH_RATE_LIMIT = { name: 'coach-ask', windowSeconds: 60, max: 20 } as const;
+
+const unavailable = { status: 'error' as const, message: COACH_UNAVAILABLE, success: false as const, error: COACH_UNAVAILABLE };
+
+const askRoute = createRoute({
+  method: 'post',
+  path: '/ask/',
+  summary: 'Ask the coach. JSON by default; `Accept: text/event-stream` streams `delta` events, then `done` (or `error`).',
+  tags: ['coach'],
+  request: { body: { required: true, content: { 'application/json': { schema: coachAskRequestSchema } } } },
+  responses: {
+    200: {
+      description: 'The answer',
+      content: { 'application/json': { schema: coachAskResponseSchema }, 'text/event-stream': { schema: z.string().describe('delta {text}… then done {CoachAskResponse} or error {message}') } },
+    },
+    400: errorResponse('Empty or too long question'),
+    401: errorResponse('Not signed in'),
+    429: errorResponse('Too many questions'),
+    503: { description: 'The model failed and no fallback is allowed', content: { 'application/json': { schema: coachErrorSchema } } },
+  },
+});
+
+const historyRoute = createRoute({
+  method: 'get',
+  path: '/history/',
+  summary: "The signed-in user's coach conversation, oldest first",
+  tags: ['coach'],
+  responses: { 200: { description: 'Messages', content: { 'application/json': { schema: coachHistoryResponseSchema } } }, 401: errorResponse('Not signed in') },
+});
+
+const clearRoute = createRoute({
+  method: 'delete',
+  path: '/history/',
+  summary: "Deletes the signed-in user's coach conversation",
+  tags: ['coach'],
+  responses: { 200: { description: 'Deleted', content: { 'application/json': { schema: coachClearResponseSchema } } }, 401: errorResponse('Not signed in') },
+});
+
+let sharedSearch: GuidanceSearch | undefined;
+/** The knowledge base is read and indexed once per process. */
+function guidanceSearch(): GuidanceSearch {
+  sharedSearch ??= new GuidanceSearch(loadKnowledgeBase());
+  return sharedSearch;
+}
+
+function limitPerUser(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const hits = await countHit(deps.database.db, COACH_RATE_LIMIT, c.get('user').id);
+    if (hits > COACH_RATE_LIMIT.max) return c.json({ status: 'error' as const, message: TOO_MANY_REQUESTS }, 429);
+    await next();
+  };
+}
+
+/** `POST /api/coach/ask/`, `GET|DELETE /api/coach/history/`. */
+export function coachRoutes(deps: AppDeps) {
+  const service = new CoachService({
+    db: deps.database.db,
+    search: guidanceSearch(),
+    model: createLanguageModel(deps.config),
+    fallback: deps.config.llm?.fallback ?? true,
+    logger: deps.logger,
+  });
+  const router = createRouter();
+  router.use('*', requireUser(deps.auth));
+  router.post('/ask/', limitPerUser(deps));
+
+  router.openapi(askRoute, async (c) => {
+    const { question } = c.req.valid('json');
+    const userId = c.get('user').id;
+    if (c.req.header('accept')?.includes('text/event-stream')) {
+      // The route's typed responses describe JSON only; an event stream is a plain Response.
+      const events = streamSSE(c, async (stream) => {
+        try {
+          const done = await service.ask(userId, question, (text) => stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) }));
+          await stream.writeSSE({ event: 'done', data: JSON.stringify(done) });
+        } catch (error) {
+          const message = error instanceof CoachUnavailableError ? COACH_UNAVAILABLE : 'Failed to get response from coach';
+          if (!(error instanceof CoachUnavailableError)) c.get('logger').error({ err: error }, 'Coach answer failed');
+          await stream.writeSSE({ event: 'error', data: JSON.stringify({ message }) });
+        }
+      });
+      return events as never;
+    }
+    try {
+      return c.json(await service.ask(userId, question), 200);
+    } catch (error) {
+      if (error instanceof CoachUnavailableError) return c.json(unavailable, 503);
+      throw error;
+    }
+  });
+  router.openapi(historyRoute, async (c) => c.json({ success: true as const, messages: await service.history(c.get('user').id) }, 200));
+  router.openapi(clearRoute, async (c) => c.json({ success: true as const, deleted: await service.clear(c.get('user').id) }, 200));
+  return router;
+}

@@ -1,0 +1,17 @@
+/** Times are ISO-8601 UTC text on both dialects, like the other tables. */
+export interface CoachMessagesTable {
+  id: string;
+  user_id: string;
+  type: 'user' | 'bot';
+  /** Markdown for bot messages; the trimmed question for user messages. */
+  content: string;
+  /** Bot messages: 'built-in' | 'model' | 'fallback'. */
+  source: string | null;
+  created_at: string;
+  /** 0 for a question, 1 for its answer: keeps a pair in order when both share a time stamp. */
+  seq: number;
+}
+
+export interface CoachTables {
+  coach_messages: CoachMessagesTable;
+}

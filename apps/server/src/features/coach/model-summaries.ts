@@ -1,0 +1,30 @@
+import { analysisSummaryMessages, comparisonSummaryMessages } from '@rehearse/coach/coach-prompt';
+import type { AnalysisResult } from '@rehearse/contract/analysis-result';
+import type { LanguageModel } from '../../llm/language-model.ts';
+import type { Logger } from '../../logging/logger.ts';
+
+/**
+ * Model-written summaries for the analysis `insights.summary` and the compare
+ * `ai_insights.summary`. Null when the model fails: the caller keeps the built-in text, so a
+ * model outage never fails an analysis.
+ */
+export async function summarizeAnalysis(model: LanguageModel, result: AnalysisResult, logger?: Logger): Promise<string | null> {
+  return completeOrNull(model, analysisSummaryMessages(result), logger);
+}
+
+export async function summarizeComparison(
+  model: LanguageModel,
+  analyses: ReadonlyArray<{ name: string; date: string; result: AnalysisResult }>,
+  logger?: Logger,
+): Promise<string | null> {
+  return completeOrNull(model, comparisonSummaryMessages(analyses), logger);
+}
+
+async function completeOrNull(model: LanguageModel, messages: Parameters<LanguageModel['complete']>[0], logger?: Logger): Promise<string | null> {
+  try {
+    return await model.complete(messages);
+  } catch (error) {
+    logger?.warn({ err: error, model: model.name }, 'Language model summary failed; keeping the built-in summary');
+    return null;
+  }
+}

@@ -1,0 +1,116 @@
+import { analysisStatusResponseSchema, categorizedAnalysesResponseSchema, type AnalysisSession } from '@rehearse/contract/analysis-api';
+import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { completedSession, unfinishedSession } from '../../test-kit/analysis-sessions.ts';
+import { fakeApi } from '../../test-kit/fake-api.ts';
+import { renderScreen } from '../../test-kit/render-screen.tsx';
+import { AnalysesPage } from './analyses-page.tsx';
+
+const LIST = 'GET /api/analysis/user-analyses/categorized/';
+const categorized = (uploads: AnalysisSession[], mocks: AnalysisSession[] = []) => ({
+  body: {
+    status: 'success',
+    analyses: { mock_interviews: { count: mocks.length, items: mocks }, video_uploads: { count: uploads.length, items: uploads } },
+  },
+  schema: categorizedAnalysesResponseSchema,
+});
+const show = () => renderScreen('/analyses', [{ path: '/analyses', element: <AnalysesPage /> }]);
+const card = (title: string) => screen.getAllByTestId('analysis-card').find((c) => c.querySelector('h3')?.textContent === title) as HTMLElement;
+const tile = (c: HTMLElement, label: string) => within(c).getByText(label).parentElement?.textContent?.replace(label, '');
+
+const noVideo = completedSession('voice-only', 3, {
+  overall_score: 77,
+  video: {
+    performance_score: null,
+    metrics: { face_detection_rate: null, average_eye_contact_score: null, average_posture_score: null, average_engagement_score: null },
+  },
+  audio: { performance_score: 77 },
+});
+const scored = completedSession('strong', 2, { overall_score: 84.25, video: { performance_score: 88 }, audio: { performance_score: 80.5 } });
+const running = unfinishedSession('running', 4);
+
+describe('Analyses list', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows each score, and Not measured for a recording without video', async () => {
+    fakeApi({ [LIST]: categorized([running, noVideo, scored]) });
+    show();
+    await screen.findByText('strong.mp4');
+    expect(screen.getByText('3 total · 2 completed')).toBeTruthy();
+    const strong = card('strong.mp4');
+    expect([tile(strong, 'Overall Score'), tile(strong, 'Video Performance'), tile(strong, 'Audio Performance')]).toEqual(['84.3%', '88.0%', '80.5%']);
+    const voice = card('voice-only.mp4');
+    expect(tile(voice, 'Video Performance')).toBe('Not measured');
+    expect(tile(voice, 'Overall Score')).toBe('77.0%');
+    // An unfinished analysis has no score tiles and a way to its progress.
+    const run = card('running.mp4');
+    expect(within(run).queryByText('Overall Score')).toBeNull();
+    expect(within(run).getByRole('link', { name: /Check Progress/ }).getAttribute('href')).toBe('/analysis/progress/running');
+  });
+
+  it('filters by status and sorts by score with unscored analyses last', async () => {
+    fakeApi({ [LIST]: categorized([running, noVideo, scored]) });
+    show();
+    await screen.findByText('strong.mp4');
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'score' } });
+    const titles = () => screen.getAllByTestId('analysis-card').map((c) => c.querySelector('h3')?.textContent);
+    expect(titles()).toEqual(['strong.mp4', 'voice-only.mp4', 'running.mp4']);
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'processing' } });
+    expect(titles()).toEqual(['running.mp4']);
+    expect(screen.getByText('Showing 1 of 3')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'failed' } });
+    expect(screen.getByText('No analyses match this filter')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all statuses' }));
+    expect(titles()).toHaveLength(3);
+  });
+
+  it('says what to do when there are no analyses', async () => {
+    fakeApi({ [LIST]: categorized([]) });
+    show();
+    expect(await screen.findByText('No analyses yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Start Mock Interview/ }).getAttribute('href')).toBe('/mock-interview');
+  });
+
+  it('maps a 401 to the sign-in message', async () => {
+    fakeApi({ [LIST]: { status: 401, body: { status: 'error', message: 'Unauthorized' } } });
+    show();
+    expect(await screen.findByText('Authentication failed. Please log in again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Try Again/ })).toBeTruthy();
+  });
+
+  it('downloads the report JSON of a completed analysis from its full result', async () => {
+    const result = sampleAnalysisResult({ overall_score: 84.25, llm_feedback: { strengths: ['Clear structure'], improvements: [], strategies: [] } });
+    const api = fakeApi({
+      [LIST]: categorized([scored]),
+      'GET /api/analysis/status/strong/': {
+        schema: analysisStatusResponseSchema,
+        body: {
+          status: 'completed',
+          results: result,
+          session: scored,
+          duplicate_warning: false,
+          total_duplicates: 1,
+          unique_display_name: 'strong.mp4',
+          duplicate_index: 0,
+          session_id: 'strong',
+          stage: 'done',
+          progress: 100,
+          error: null,
+        },
+      },
+    });
+    const saved: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (saved.push(b), 'blob:report'), revokeObjectURL: () => undefined }));
+    show();
+    await screen.findByText('strong.mp4');
+    fireEvent.click(within(card('strong.mp4')).getByRole('button', { name: /Download Report/ }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(api.callsTo('GET', '/api/analysis/status/strong/')).toHaveLength(1);
+    const report = JSON.parse(await (saved[0] as Blob).text()) as Record<string, unknown>;
+    expect(report).toMatchObject({ filename: 'strong.mp4', overall_score: 84.25, strengths: ['Clear structure'], improvements: [] });
+  });
+});

@@ -1,0 +1,17 @@
+import { COMPARE_MESSAGES } from '@rehearse/contract/analysis-constants';
+
+/** The compare screen's texts (spec §2, §5, §8), verbatim; the API's own message comes from the contract. */
+export const COMPARE_TEXTS = {
+  ...COMPARE_MESSAGES,
+  empty: 'No analyses found. Upload some videos first!',
+  compareNow: 'Compare Now',
+  analyzing: 'Analyzing...',
+  invalidResponse: 'Invalid comparison response format',
+  failed: 'Failed to compare analyses',
+  // Rule-written unless a model wrote it (then the tag says so); 'AI' only labels model text.
+  summaryTitle: 'Summary of comparison',
+  actionPlanTitle: 'Personalized Action Plan',
+  keepDoing: 'Keep Doing',
+  improveNext: 'Improve Next Time',
+} as const;
+export const compareCardFallbackTitle = (sessionId: string): string => `Analysis ${sessionId}`;

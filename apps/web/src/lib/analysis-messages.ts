@@ -1,0 +1,46 @@
+import { UPLOAD_MESSAGES } from '@rehearse/contract/analysis-constants';
+
+/** Texts of the analysis screens (spec §2, §5, §8), verbatim; the API's own messages come from the contract. */
+
+export const ANALYSIS_FLOW_MESSAGES = {
+  ...UPLOAD_MESSAGES,
+  uploadFailed: 'Upload failed',
+  startFailed: 'Failed to start analysis',
+  completed: 'Analysis completed successfully!',
+  failed: 'Analysis failed',
+  timedOut: 'Analysis timed out',
+  statusFailed: 'Failed to check analysis status',
+} as const;
+
+export const LIST_MESSAGES = {
+  unauthorized: 'Authentication failed. Please log in again.',
+  notFound: 'API endpoint not found. Please check the backend configuration.',
+  fetchFailed: 'Failed to fetch analyses',
+  connection: 'Error connecting to server',
+  untitled: 'Untitled Analysis',
+} as const;
+
+export const DETAIL_MESSAGES = {
+  loading: 'Loading your analysis...',
+  errorTitle: 'Analysis Error',
+  backToAnalyses: 'Back to Analyses',
+  dataErrorTitle: 'Analysis Data Error',
+  dataErrorText: 'The analysis data could not be loaded properly.',
+  notFoundTitle: 'Analysis Not Found',
+  notFoundText: 'The requested analysis could not be found.',
+  invalidIdentifier: 'Invalid analysis identifier',
+  failedToComplete: 'Analysis failed to complete',
+  stillInProgress: 'Analysis is still in progress',
+  fetchFailed: 'Failed to fetch analysis details',
+  duplicates: 'Multiple files with this name found. Showing results for the most recent upload.',
+  insufficientData: 'Insufficient data',
+  practiceToast: 'Redirecting to practice questions...',
+  coachToast: 'Opening coach assistance...',
+  preparingDownload: 'Preparing report download...',
+  downloaded: 'Report downloaded successfully!',
+  downloadFailed: 'Failed to download report. Please try again.',
+  noSessionForDownload: 'Unable to identify analysis session for download',
+} as const;
+export const duplicatesTotalSuffix = (n: number): string => ` (${n} total versions)`;
+export const completedOnText = (date: string): string => `Analysis completed on ${date}`;
+export const versionBadgeText = (n: number, m: number): string => `Version ${n} of ${m}`;

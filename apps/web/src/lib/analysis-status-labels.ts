@@ -1,0 +1,28 @@
+import type { AnalysisStatus } from '@rehearse/contract/analysis-api';
+import type { AnalysisStage } from '@rehearse/contract/analysis-result';
+
+/** The status badge's words and colours, and the progress stage names (spec §4). */
+export const STATUS_LABELS: Record<AnalysisStatus, string> = {
+  completed: 'Completed',
+  processing: 'Processing',
+  in_progress: 'In Progress',
+  failed: 'Failed',
+  queued: 'Queued',
+};
+export type StatusColour = 'green' | 'blue' | 'amber' | 'red';
+export const STATUS_COLOURS: Record<AnalysisStatus, StatusColour> = {
+  completed: 'green',
+  processing: 'blue',
+  in_progress: 'amber',
+  failed: 'red',
+  queued: 'blue',
+};
+export const STAGE_LABELS: Record<AnalysisStage, string> = {
+  queued: 'Waiting in queue',
+  probe: 'Checking the video',
+  audio: 'Analyzing speech',
+  video: 'Analyzing body language',
+  scoring: 'Scoring',
+  feedback: 'Writing feedback',
+  done: 'Done',
+};

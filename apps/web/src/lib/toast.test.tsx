@@ -1,0 +1,46 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppToaster } from '../app/app-toaster.tsx';
+import { notify } from './toast.ts';
+
+// The real sonner Toaster renders the toasts; fake timers let the test watch them leave.
+describe('notify with the app toaster', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    render(<AppToaster />);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  const shownAfter = async (ms: number, text: string) => {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
+    return screen.queryByText(text) !== null;
+  };
+
+  it('shows an error top-right, still there after 4.5 s and gone after 5 s', async () => {
+    act(() => {
+      notify.error('Upload failed');
+    });
+    expect(await shownAfter(100, 'Upload failed')).toBe(true);
+    expect(screen.getByText('Upload failed').closest('[data-sonner-toaster]')?.getAttribute('data-y-position')).toBe('top');
+    expect(screen.getByText('Upload failed').closest('[data-sonner-toaster]')?.getAttribute('data-x-position')).toBe('right');
+    expect(screen.getByText('Upload failed').closest('[data-sonner-toast]')?.getAttribute('data-type')).toBe('error');
+    expect(await shownAfter(4400, 'Upload failed')).toBe(true);
+    expect(await shownAfter(1500, 'Upload failed')).toBe(false);
+  });
+
+  it('lets a success go sooner than an info toast', async () => {
+    act(() => {
+      notify.success('Saved');
+      notify.info('Preparing report download...');
+    });
+    expect(await shownAfter(2800, 'Saved')).toBe(true);
+    expect(await shownAfter(700, 'Saved')).toBe(false);
+    expect(screen.queryByText('Preparing report download...')).not.toBeNull();
+    expect(await shownAfter(1500, 'Preparing report download...')).toBe(false);
+  });
+});

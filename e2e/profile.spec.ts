@@ -1,0 +1,89 @@
+import { readFile } from 'node:fs/promises';
+import { base32 } from '@better-auth/utils/base32';
+import { createOTP } from '@better-auth/utils/otp';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpVerified } from './sign-up.ts';
+
+/** The code an authenticator app shows for the manual key on the page. */
+function totpOf(manualKey: string): Promise<string> {
+  return createOTP(base32.decode(manualKey)).totp();
+}
+
+/** Fills the sign-in form once the login screen has settled (signing out re-renders it while the session clears). */
+async function signInForm(page: Page, email: string, password: string): Promise<void> {
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(async () => {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await expect(page.getByLabel('Email')).toHaveValue(email, { timeout: 500 });
+  }).toPass();
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+}
+
+test('a user turns on 2FA, signs in again with a code, exports the data and deletes the account', async ({ page }) => {
+  const { email, password } = await signUpVerified(page, 'Grace Hopper');
+  await page.goto('/profile');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('Location').fill('Arlington');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+
+  // Two-factor: password → QR and manual key → 6-digit code → backup codes.
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await page.getByRole('button', { name: 'Enable 2FA' }).click();
+  await page.getByLabel('Your password').fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByAltText('QR code for your authenticator app')).toBeVisible();
+  const manualKey = (await page.getByTestId('two-factor-manual-key').textContent())!.trim();
+  await page.getByLabel('Verification code').fill(await totpOf(manualKey));
+  await page.getByRole('button', { name: 'Verify and enable' }).click();
+  await expect(page.getByText('Two-factor authentication has been enabled successfully!')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have saved my codes' }).click();
+  await expect(page.getByText('Two-factor authentication is on.')).toBeVisible();
+
+  // Sign out, then sign in: the code is asked for.
+  await page.getByRole('button', { name: 'Sign Out' }).last().click();
+  await signInForm(page, email, password);
+  await page.getByLabel('Verification code').fill(await totpOf(manualKey));
+  await page.getByRole('button', { name: /verify/i }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  // Login history shows the attempts.
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await page.getByRole('button', { name: 'View Login History' }).click();
+  await expect(page.getByRole('dialog').getByText('Success').first()).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('This device')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Export: the ZIP downloads at once.
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const downloadEvent = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export my data' }).click();
+  const download = await downloadEvent;
+  expect(download.suggestedFilename()).toMatch(/^rehearse-export-\d{4}-\d{2}-\d{2}\.zip$/);
+  const zip = await readFile((await download.path())!);
+  expect(zip.subarray(0, 2).toString()).toBe('PK');
+  expect(zip.includes(Buffer.from('README.txt'))).toBe(true);
+  expect(zip.includes(Buffer.from('profile.json'))).toBe(true);
+
+  // Delete: a wrong word is refused, the right one deletes and signs out.
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  await page.getByLabel('Type DELETE to confirm').fill('delete');
+  await page.getByRole('button', { name: 'Permanently delete my account' }).click();
+  await expect(page.getByText('Please type DELETE exactly to confirm account deletion.')).toBeVisible();
+  await page.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await page.getByLabel('Your password').fill(password);
+  await page.getByRole('button', { name: 'Permanently delete my account' }).click();
+  await expect(page.getByText('Account deletion request submitted. You will receive a confirmation email.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/, { timeout: 10_000 });
+
+  // The account is gone.
+  await signInForm(page, email, password);
+  await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: /verify/i })).toHaveCount(0);
+});
