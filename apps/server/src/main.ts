@@ -4,6 +4,7 @@ import { installStrayErrorGuard } from './http/stray-error-guard.ts';
 import { loadConfigOrExit } from './load-config-or-exit.ts';
 import { createLogger } from './logging/logger.ts';
 import { startRuntime } from './server-runtime.ts';
+import { startWorkerHeartbeat } from './features/admin/worker-heartbeat.ts';
 
 /** Composition root: config → stray-error guard → database + migrations → mail → auth → analysis → HTTP. */
 async function main(): Promise<void> {
@@ -11,12 +12,14 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   installStrayErrorGuard(logger);
   const runtime = await startRuntime(config, logger);
-  // One worker in this process unless separate `npm run worker` processes do the analyses.
-  if (config.analysis.inProcessWorker) {
+  const startWorkerWithHeartbeat = async () => {
     await runtime.analysis.startWorker();
     await runtime.mock.startWorker();
     await runtime.account.startWorker();
-  }
+    return startWorkerHeartbeat(runtime.database, logger);
+  };
+  // One worker in this process unless separate `npm run worker` processes do the analyses.
+  const stopHeartbeat = config.analysis.inProcessWorker ? await startWorkerWithHeartbeat() : () => {};
   await runtime.analysis.recover();
   await runtime.mock.recover();
   const stopRetention = runtime.analysis.scheduleRetention();
@@ -32,6 +35,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     stopRetention();
+    stopHeartbeat();
     stopPurgeCheck();
     server.close(() => {
       runtime.close().then(

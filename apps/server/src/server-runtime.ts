@@ -9,6 +9,7 @@ import { createMailer } from './mail/create-mailer.ts';
 import type { AppDeps } from './http/app-deps.ts';
 import type { AnalysisEngine } from './features/analysis/analysis-engine.ts';
 import { createConfiguredAnalysis } from './features/analysis/analysis-runtime.ts';
+import { currentAdminSettings, currentMaxUploadBytes } from './features/admin/current-admin-settings.ts';
 import { analysisUserData } from './features/account/analysis-user-data.ts';
 import { createAccountRuntime } from './features/account/account-runtime.ts';
 import { coachUserData } from './features/account/coach-user-data.ts';
@@ -31,10 +32,23 @@ export async function startRuntime(
   try {
     await migrateToLatest(database);
     const mailer = createMailer(config, logger);
-    const auth: Auth = createAuth({ config, database, mailer, logger });
+    // Admin settings (stored in the database, environment values as defaults) apply at once: each use reads them.
+    const defaultCredits = async () => (await currentAdminSettings(database, config)).default_credits;
+    const auth: Auth = createAuth({ config, database, mailer, logger, defaultCredits });
     await migrateAuth(auth);
     // Builds the object store, job queue and analysis feature; nothing runs until main.ts/worker.ts start it.
-    const { analysis, queue, objects } = createConfiguredAnalysis({ config, database, mailer, logger, engine: overrides.analysisEngine });
+    const { analysis, queue, objects } = createConfiguredAnalysis({
+      config,
+      database,
+      mailer,
+      logger,
+      engine: overrides.analysisEngine,
+      liveSettings: {
+        maxUploadBytes: () => currentMaxUploadBytes(database, config),
+        retentionDays: async () => (await currentAdminSettings(database, config)).retention_days,
+        maxUnstartedUploads: async () => (await currentAdminSettings(database, config)).max_unstarted_uploads,
+      },
+    });
     const mock = createMockRuntime({
       database,
       objects,

@@ -1,6 +1,7 @@
 import { loadConfigOrExit } from './load-config-or-exit.ts';
 import { createLogger } from './logging/logger.ts';
 import { startRuntime } from './server-runtime.ts';
+import { startWorkerHeartbeat } from './features/admin/worker-heartbeat.ts';
 
 /**
  * `npm run worker`: an analysis worker process without HTTP, on the same configuration,
@@ -11,6 +12,7 @@ async function worker(): Promise<void> {
   const logger = createLogger(config.logLevel).child({ process: 'worker' });
   const runtime = await startRuntime(config, logger);
   await runtime.analysis.startWorker();
+  const stopHeartbeat = startWorkerHeartbeat(runtime.database, logger);
   await runtime.account.startWorker();
   await runtime.mock.startWorker();
   await runtime.analysis.recover();
@@ -24,6 +26,7 @@ async function worker(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'worker shutting down; waiting for running analyses');
     stopRetention();
+    stopHeartbeat();
     runtime.close().then(
       () => process.exit(0),
       (error: unknown) => {

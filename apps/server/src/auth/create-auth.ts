@@ -31,6 +31,8 @@ export interface AuthDeps {
   database: Database;
   mailer: Mailer;
   logger: Logger;
+  /** Credits a new account starts with now (admin setting); the field default when absent. */
+  defaultCredits?: () => Promise<number>;
 }
 
 export function trustedOriginsOf(config: Pick<Config, 'publicUrl' | 'nodeEnv'>): string[] {
@@ -41,7 +43,7 @@ export function trustedOriginsOf(config: Pick<Config, 'publicUrl' | 'nodeEnv'>):
 /** Sign-ins that check a password: the ones the per-account back-off counts. */
 const PASSWORD_SIGN_IN_PATHS = new Set(['/sign-in/email', '/sign-in/username']);
 
-export function createAuth({ config, database, mailer, logger }: AuthDeps) {
+export function createAuth({ config, database, mailer, logger, defaultCredits }: AuthDeps) {
   const authLogger = logger.child({ component: 'better-auth' });
   type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -101,6 +103,9 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
       : {},
     user: { additionalFields: USER_FIELDS },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    databaseHooks: defaultCredits
+      ? { user: { create: { before: async (user) => ({ data: { ...user, analysis_credits: await defaultCredits() } }) } } }
+      : undefined,
     rateLimit: { enabled: true, storage: 'database', window: 60, max: 100, customRules: AUTH_RATE_LIMITS },
     advanced: {
       useSecureCookies: config.publicUrl.startsWith('https://'),

@@ -1,6 +1,7 @@
 import type { AccountTables } from '../features/account/account-tables.ts';
 import type { SignInBackoffTables } from '../auth/sign-in-backoff-tables.ts';
 import type { AnalysisTables } from '../features/analysis/analysis-tables.ts';
+import type { AdminTables } from '../features/admin/admin-tables.ts';
 import type { CoachTables } from '../features/coach/coach-tables.ts';
 import type { CoreTables } from './core-tables.ts';
 import type { JobTables } from '../jobs/job-tables.ts';
@@ -10,4 +11,4 @@ import type { MockTables } from '../features/mock/mock-tables.ts';
  * The app's own tables as Kysely sees them; each owner declares its tables beside its code.
  * better-auth's tables are reached through better-auth.
  */
-export interface DatabaseSchema extends CoreTables, JobTables, AnalysisTables, SignInBackoffTables, CoachTables, AccountTables, MockTables {}
+export interface DatabaseSchema extends CoreTables, JobTables, AnalysisTables, SignInBackoffTables, CoachTables, AccountTables, MockTables, AdminTables {}

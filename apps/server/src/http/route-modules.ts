@@ -1,5 +1,6 @@
 import { ACCOUNT_BASE_PATH, accountRoutes } from '../features/account/account-routes.ts';
 import { adminRoutes } from '../features/admin/admin-routes.ts';
+import { ADMIN_PANEL_BASE_PATH, adminPanelRoutes } from '../features/admin/admin-panel-routes.ts';
 import { ANALYSIS_BASE_PATH, analysisRoutes } from '../features/analysis/analysis-routes.ts';
 import { COACH_BASE_PATH, coachRoutes } from '../features/coach/coach-routes.ts';
 import { contactRoutes } from '../features/contact/contact-routes.ts';
@@ -14,6 +15,7 @@ export const routeModules: RouteModule[] = [
   { basePath: '/api', create: healthRoutes },
   { basePath: '/auth', create: staffAuthRoutes },
   { basePath: '/api/admin', create: adminRoutes },
+  { basePath: ADMIN_PANEL_BASE_PATH, create: adminPanelRoutes },
   { basePath: ANALYSIS_BASE_PATH, create: analysisRoutes },
   { basePath: MOCK_BASE_PATH, create: mockRoutes },
   { basePath: '/api', create: contactRoutes },

@@ -1,10 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AdminPage } from '../features/admin/admin-page.tsx';
+import { RequireAdminAccess } from '../features/admin/require-admin-access.tsx';
+import { AdminPanelPage } from '../features/admin-panel/admin-panel-page.tsx';
+import { SharedAnalysisPage } from '../features/admin-panel/shared-analysis-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { RegisterPage } from '../features/auth/register-page.tsx';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 import { CoachPage } from '../features/coach/coach-page.tsx';
 import { MockInterviewPage } from '../features/mock-interview/mock-interview-page.tsx';
-import { NotBuiltYetPage } from '../features/not-found/not-built-yet-page.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { RouteErrorPage } from '../features/not-found/route-error-page.tsx';
@@ -12,14 +15,13 @@ import { AdminLoginPage } from '../features/staff-admin/admin-login-page.tsx';
 import { StaffAdminPage } from '../features/staff-admin/staff-admin-page.tsx';
 import { analysisRoutes } from './analysis-routes.tsx';
 import { HomeRoute } from './guards/home-route.tsx';
-import { RequireAdminRole } from './guards/require-admin-role.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { RequireInterviewer } from './guards/require-interviewer.tsx';
 import { RequireStaffToken } from './guards/require-staff-token.tsx';
 import { SignedOutOnly } from './guards/signed-out-only.tsx';
 import { RootLayout } from './root-layout.tsx';
 
-/** Spec §2 routes. Screens that later issues build show NotBuiltYetPage until then. */
+/** Every route of the product, with the guard each needs. */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -43,14 +45,18 @@ export const appRoutes: RouteObject[] = [
           { path: 'coach', element: <CoachPage /> },
           { path: 'mock-interview', element: <MockInterviewPage /> },
           {
-            element: <RequireAdminRole />,
-            children: [{ path: 'admin', element: <NotBuiltYetPage screen="Admin dashboard" /> }],
-          },
-          {
             element: <RequireInterviewer />,
-            children: [{ path: 'admin-panel', element: <NotBuiltYetPage screen="Admin panel" /> }],
+            children: [
+              { path: 'admin-panel', element: <AdminPanelPage /> },
+              { path: 'admin-panel/:sessionId', element: <SharedAnalysisPage /> },
+            ],
           },
         ],
+      },
+      // The server decides /admin: a user with role admin, or staff signed in at /admin-login (their cookie).
+      {
+        element: <RequireAdminAccess />,
+        children: [{ path: 'admin', element: <AdminPage /> }],
       },
       {
         element: <RequireStaffToken />,

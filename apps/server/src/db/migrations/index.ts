@@ -3,6 +3,7 @@ import * as core from './001-core.ts';
 import * as jobs from './002-jobs.ts';
 import * as analyses from './003-analyses.ts';
 import * as signInBackoff from './005-auth-sign-in-backoff.ts';
+import * as adminTables from './009-admin-tables.ts';
 import * as coachMessages from './006-coach-messages.ts';
 import * as accountObjectPurges from './008-account-object-purges.ts';
 import * as mockInterviews from './007-mock-interviews.ts';
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '006-coach-messages': coachMessages,
   '007-mock-interviews': mockInterviews,
   '008-account-object-purges': accountObjectPurges,
+  '009-admin-tables': adminTables,
 };

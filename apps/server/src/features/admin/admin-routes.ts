@@ -1,27 +1,139 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  adminAnalysesQuerySchema,
+  adminAnalysesResponseSchema,
+  adminCreditsRequestSchema,
+  adminMessageResponseSchema,
+  adminRoleRequestSchema,
+  adminStatusRequestSchema,
+  adminUserResponseSchema,
+  adminUsersQuerySchema,
+  adminUsersResponseSchema,
+  ADMIN_MESSAGES,
+} from '@rehearse/contract/admin-api';
+import { adminAccessResponseSchema } from '@rehearse/contract/admin-access';
+import { adminAuditQuerySchema, adminAuditResponseSchema } from '@rehearse/contract/admin-audit';
+import { adminSettingsResponseSchema, adminSettingsUpdateSchema } from '@rehearse/contract/admin-settings';
 import { adminStatsResponseSchema } from '@rehearse/contract/admin-stats';
+import type { Context } from 'hono';
 import type { AppDeps } from '../../http/app-deps.ts';
+import type { AppEnv } from '../../http/app-env.ts';
 import { createRouter } from '../../http/create-router.ts';
 import { errorResponse } from '../../http/error-responses.ts';
-import { countAdminStats } from './admin-stats-repository.ts';
+import { adminCapabilityOf } from '../../auth/admin-capability.ts';
+import { AdminService, type AdminActor } from './admin-service.ts';
 import { requireAdmin } from './require-admin.ts';
 
-const statsRoute = createRoute({
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
+const guarded = {
+  401: errorResponse('No valid staff token or session'),
+  403: errorResponse('Signed in, but without the admin capability this call needs (changes need manage)'),
+};
+const idParam = z.object({ id: z.string().min(1).max(255) });
+
+const accessRoute = createRoute({ method: 'get', path: '/access/', summary: "The caller's admin capability (read or manage)", tags: ['admin'], responses: { 200: json(adminAccessResponseSchema, 'Capability'), ...guarded } });
+const statsRoute = createRoute({ method: 'get', path: '/stats/', summary: 'Dashboard figures: users, analyses, scores, queue, storage, recent activity', tags: ['admin'], responses: { 200: json(adminStatsResponseSchema, 'Figures'), ...guarded } });
+const usersRoute = createRoute({
   method: 'get',
-  path: '/stats/',
-  summary: 'Account counts for the staff dashboard',
+  path: '/users/',
+  summary: 'Users, newest first (search by name or e-mail, paged)',
   tags: ['admin'],
-  responses: {
-    200: { description: 'Counts', content: { 'application/json': { schema: adminStatsResponseSchema } } },
-    401: errorResponse('No valid staff token or session'),
-    403: errorResponse('Signed in, but without admin access'),
-  },
+  request: { query: adminUsersQuerySchema },
+  responses: { 200: json(adminUsersResponseSchema, 'One page of users'), 400: errorResponse('Bad query'), ...guarded },
+});
+const analysesRoute = createRoute({
+  method: 'get',
+  path: '/analyses/',
+  summary: 'Analyses of every user, newest first (search, status filter, paged)',
+  tags: ['admin'],
+  request: { query: adminAnalysesQuerySchema },
+  responses: { 200: json(adminAnalysesResponseSchema, 'One page of analyses'), 400: errorResponse('Bad query'), ...guarded },
+});
+const auditRoute = createRoute({
+  method: 'get',
+  path: '/audit/',
+  summary: 'The admin audit log, newest first (paged)',
+  tags: ['admin'],
+  request: { query: adminAuditQuerySchema },
+  responses: { 200: json(adminAuditResponseSchema, 'One page of audit entries'), 400: errorResponse('Bad query'), ...guarded },
+});
+const settingsRoute = createRoute({ method: 'get', path: '/settings/', summary: 'Settings in force', tags: ['admin'], responses: { 200: json(adminSettingsResponseSchema, 'Settings'), ...guarded } });
+const updateSettingsRoute = createRoute({
+  method: 'put',
+  path: '/settings/',
+  summary: 'Change any subset of the settings; applies at once',
+  tags: ['admin'],
+  request: body(adminSettingsUpdateSchema),
+  responses: { 200: json(adminSettingsResponseSchema, 'Settings now in force'), 400: errorResponse('Invalid settings'), ...guarded },
+});
+const userAction = <T extends z.ZodType>(action: string, schema: T, summary: string) =>
+  createRoute({
+    method: 'post',
+    path: `/users/{id}/${action}/`,
+    summary,
+    tags: ['admin'],
+    request: { params: idParam, ...body(schema) },
+    responses: { 200: json(adminUserResponseSchema, 'The user after the change'), 400: errorResponse('Invalid request'), 404: errorResponse('No such user'), ...guarded },
+  });
+const roleRoute = userAction('role', adminRoleRequestSchema, "Set a user's role (user or admin)");
+const statusRoute = userAction('status', adminStatusRequestSchema, 'Activate or deactivate a user (inactive: no sign-in, sessions end)');
+const creditsRoute = userAction('credits', adminCreditsRequestSchema, 'Add (or take away) analysis credits');
+const deleteAnalysisRoute = createRoute({
+  method: 'delete',
+  path: '/analyses/{id}/',
+  summary: 'Delete an analysis with its recording and report files',
+  tags: ['admin'],
+  request: { params: idParam },
+  responses: { 200: json(adminMessageResponseSchema, 'Deleted'), 404: errorResponse('No such analysis'), ...guarded },
+});
+const rerunRoute = createRoute({
+  method: 'post',
+  path: '/analyses/{id}/rerun/',
+  summary: 'Queue a failed analysis again',
+  tags: ['admin'],
+  request: { params: idParam },
+  responses: { 200: json(adminMessageResponseSchema, 'Queued'), 404: errorResponse('No such analysis'), 409: errorResponse('Not failed, or its video is gone'), ...guarded },
 });
 
-/** `/api/admin/*`: every route behind requireAdmin (reads need staff, changes need an admin). */
-export function adminRoutes({ auth, database }: AppDeps) {
+function actorOf(c: Context<AppEnv>): AdminActor {
+  const user = c.get('user');
+  return { id: user.id, email: user.email, ip: c.get('clientIp') };
+}
+
+/** `/api/admin/*`: reads for staff, changes for admins (auth/admin-capability.ts); every change audited. */
+export function adminRoutes({ auth, database, config, analysis }: AppDeps) {
   const router = createRouter();
+  const admin = new AdminService({ database, config, auth, analysisCommands: analysis.commands });
   router.use('*', requireAdmin(auth));
-  router.openapi(statsRoute, async (c) => c.json({ status: 'success' as const, stats: await countAdminStats(database) }, 200));
+  router.openapi(accessRoute, async (c) => c.json({ status: 'success' as const, capability: adminCapabilityOf(c.get('user')) }, 200));
+  router.openapi(statsRoute, async (c) => c.json({ status: 'success' as const, stats: await admin.stats() }, 200));
+  router.openapi(usersRoute, async (c) => c.json(await admin.listUsers(c.req.valid('query')), 200));
+  router.openapi(analysesRoute, async (c) => c.json(await admin.listAnalyses(c.req.valid('query')), 200));
+  router.openapi(auditRoute, async (c) => c.json(await admin.auditLog(c.req.valid('query')), 200));
+  router.openapi(settingsRoute, async (c) => c.json({ status: 'success' as const, settings: await admin.currentSettings() }, 200));
+  router.openapi(updateSettingsRoute, async (c) =>
+    c.json({ status: 'success' as const, settings: await admin.updateSettings(actorOf(c), c.req.valid('json')) }, 200),
+  );
+  router.openapi(roleRoute, async (c) => {
+    const user = await admin.setRole(actorOf(c), c.req.valid('param').id, c.req.valid('json').role);
+    return c.json({ status: 'success' as const, user, message: ADMIN_MESSAGES.roleChanged }, 200);
+  });
+  router.openapi(statusRoute, async (c) => {
+    const user = await admin.setStatus(actorOf(c), c.req.valid('param').id, c.req.valid('json').status);
+    return c.json({ status: 'success' as const, user, message: ADMIN_MESSAGES.statusChanged }, 200);
+  });
+  router.openapi(creditsRoute, async (c) => {
+    const user = await admin.grantCredits(actorOf(c), c.req.valid('param').id, c.req.valid('json').amount);
+    return c.json({ status: 'success' as const, user, message: ADMIN_MESSAGES.creditsGranted }, 200);
+  });
+  router.openapi(deleteAnalysisRoute, async (c) => {
+    await admin.deleteAnalysis(actorOf(c), c.req.valid('param').id);
+    return c.json({ status: 'success' as const, message: ADMIN_MESSAGES.analysisDeleted }, 200);
+  });
+  router.openapi(rerunRoute, async (c) => {
+    await admin.rerunAnalysis(actorOf(c), c.req.valid('param').id);
+    return c.json({ status: 'success' as const, message: ADMIN_MESSAGES.analysisRerun }, 200);
+  });
   return router;
 }

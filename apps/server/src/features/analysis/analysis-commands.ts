@@ -13,7 +13,7 @@ import type { AnalysisEngine } from './analysis-engine.ts';
 import { AnalysisProblem, UPLOAD_NOT_FOUND } from './analysis-problem.ts';
 import type { AnalysisRepositories } from './analysis-repositories.ts';
 import { enqueueAnalysis } from './enqueue-analysis.ts';
-import { uploadKey } from './object-keys.ts';
+import { reportKey, uploadKey } from './object-keys.ts';
 import { receiveUpload } from './receive-upload.ts';
 import { withoutStoragePaths } from './without-storage-paths.ts';
 
@@ -126,6 +126,34 @@ export class AnalysisCommands {
     return this.started(userId, sessionId);
   }
 
+  /** Admin: deletes an analysis with its recording and report files; answers what it was, or null when absent. */
+  async remove(sessionId: string): Promise<{ user_id: string; display_name: string; status: string } | null> {
+    const { sessions, uploads } = this.deps.repositories;
+    const session = await sessions.findById(sessionId);
+    if (!session) return null;
+    await sessions.deleteById(sessionId);
+    for (const name of parseReportFiles(session.report_files)) await this.deps.objects.delete(reportKey(sessionId, name));
+    const upload = session.video_upload_id ? await uploads.findById(session.video_upload_id) : null;
+    if (upload) {
+      if (!upload.deleted_at) await this.deps.objects.delete(upload.storage_key);
+      await uploads.deleteById(upload.id);
+    }
+    return { user_id: session.user_id, display_name: session.display_name, status: session.status };
+  }
+
+  /** Admin: runs a failed analysis again (no credit is taken: the failure was not the user's). */
+  async rerunFailed(sessionId: string): Promise<'queued' | 'not_found' | 'not_failed' | 'video_gone'> {
+    const { sessions, uploads } = this.deps.repositories;
+    const session = await sessions.findById(sessionId);
+    if (!session) return 'not_found';
+    if (session.status !== 'failed') return 'not_failed';
+    const upload = session.video_upload_id ? await uploads.findById(session.video_upload_id) : null;
+    if (!upload || upload.deleted_at) return 'video_gone';
+    if (!(await sessions.requeueFailed(sessionId))) return 'not_failed';
+    await enqueueAnalysis(this.deps.queue, sessionId);
+    return 'queued';
+  }
+
   private async started(userId: string, sessionId: string): Promise<StartAnalysisResponse> {
     return {
       status: 'success',
@@ -133,5 +161,16 @@ export class AnalysisCommands {
       analysis_credits: await this.deps.repositories.credits.creditsOf(userId),
       message: UPLOAD_MESSAGES.started,
     };
+  }
+}
+
+/** The stored list of report file names (JSON array text), or none. */
+function parseReportFiles(json: string | null): string[] {
+  if (!json) return [];
+  try {
+    const names: unknown = JSON.parse(json);
+    return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
+  } catch {
+    return [];
   }
 }

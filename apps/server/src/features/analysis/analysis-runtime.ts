@@ -19,8 +19,8 @@ import { scheduleRetentionSweep, sweepExpiredUploads } from './retention-sweep.t
 
 export interface AnalysisSettings {
   publicUrl: string;
-  /** Days an uploaded video is kept (spec FAQ: 30); results stay. */
-  retentionDays: number;
+  /** Days an uploaded video is kept (spec FAQ: 30); results stay. A function is asked at every sweep (an admin may change it). */
+  retentionDays: number | (() => number | Promise<number>);
   /** Analyses one worker process runs at once. */
   workerConcurrency: number;
   /** Upload limit in bytes. */
@@ -79,8 +79,15 @@ export function createAnalysisRuntime(deps: AnalysisRuntimeDeps): AnalysisRuntim
     maxUploadBytes: settingSource(maxUploadBytes),
     maxUnstartedUploads: settingSource(maxUnstartedUploads),
   });
-  const sweepRetention = (now?: Date) =>
-    sweepExpiredUploads({ uploads: repositories.uploads, objects: deps.objects, retentionDays: deps.settings.retentionDays, now, logger: deps.logger });
+  const { retentionDays } = deps.settings;
+  const sweepRetention = async (now?: Date) =>
+    sweepExpiredUploads({
+      uploads: repositories.uploads,
+      objects: deps.objects,
+      retentionDays: typeof retentionDays === 'number' ? retentionDays : await retentionDays(),
+      now,
+      logger: deps.logger,
+    });
   return {
     commands,
     queries: new AnalysisQueries({ repositories, logger: deps.logger }),
@@ -123,6 +130,8 @@ export function createConfiguredAnalysis(deps: {
   mailer: Mailer;
   logger: Logger;
   engine?: AnalysisEngine;
+  /** Limits read at each use instead of the configuration's fixed values (the admin settings). */
+  liveSettings?: Pick<AnalysisSettings, 'maxUploadBytes' | 'retentionDays' | 'maxUnstartedUploads'>;
 }): ConfiguredAnalysis {
   const { config } = deps;
   const objects = new LocalObjectStore({ root: config.objectsDir });
@@ -142,10 +151,10 @@ export function createConfiguredAnalysis(deps: {
     logger: deps.logger,
     settings: {
       publicUrl: config.publicUrl,
-      retentionDays: config.analysis.retentionDays,
+      retentionDays: deps.liveSettings?.retentionDays ?? config.analysis.retentionDays,
       workerConcurrency: config.analysis.workerConcurrency,
-      maxUploadBytes: config.analysis.maxUploadBytes,
-      maxUnstartedUploads: config.analysis.maxUnstartedUploads,
+      maxUploadBytes: deps.liveSettings?.maxUploadBytes ?? config.analysis.maxUploadBytes,
+      maxUnstartedUploads: deps.liveSettings?.maxUnstartedUploads ?? config.analysis.maxUnstartedUploads,
     },
   });
   holder.analysis = analysis;

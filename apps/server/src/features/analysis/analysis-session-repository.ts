@@ -165,4 +165,19 @@ export class AnalysisSessionRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
+
+  /** Admin rerun: a failed analysis goes back to the queue; answers false when it was not failed. */
+  async requeueFailed(sessionId: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('analysis_sessions')
+      .set({ status: 'queued', stage: 'queued', progress: 0, error: null, end_time: null })
+      .where('session_id', '=', sessionId)
+      .where('status', '=', 'failed')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async deleteById(sessionId: string): Promise<void> {
+    await this.db.deleteFrom('analysis_sessions').where('session_id', '=', sessionId).execute();
+  }
 }

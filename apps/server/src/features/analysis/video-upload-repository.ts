@@ -40,6 +40,10 @@ export class VideoUploadRepository {
     return rows.map(normalise);
   }
 
+  async deleteById(id: string): Promise<void> {
+    await this.db.deleteFrom('video_uploads').where('id', '=', id).execute();
+  }
+
   /**
    * Uploads still stored whose analysis was never started. Two uploads racing past the limit can
    * both be let in; the limit is there to stop a full disk, not to count exactly.

@@ -1,4 +1,4 @@
-import { isAdmin, isInterviewer, type SessionState } from '../../lib/session-user.ts';
+import { isInterviewer, type SessionState } from '../../lib/session-user.ts';
 
 /** What a guard does with the current session: wait (spinner), let the screen render, or send the user elsewhere. */
 export type Access = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
@@ -11,12 +11,6 @@ const toDashboard: Access = { kind: 'redirect', to: '/dashboard' };
 export function signedInAccess(state: SessionState): Access {
   if (state.status === 'loading') return WAIT;
   return state.status === 'signed-in' ? ALLOW : toLogin;
-}
-
-/** /admin: role admin only; other signed-in users go to their dashboard. */
-export function adminRoleAccess(state: SessionState): Access {
-  if (state.status !== 'signed-in') return signedInAccess(state);
-  return isAdmin(state.user) ? ALLOW : toDashboard;
 }
 
 /** /admin-panel: user_type interviewer only; others go to /dashboard. */

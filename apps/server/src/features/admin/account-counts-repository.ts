@@ -5,8 +5,10 @@ import type { Database } from '../../db/database.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+type AccountCounts = Pick<AdminStats, 'total_users' | 'verified_users' | 'admins' | 'superusers' | 'banned_users' | 'new_users_last_7_days' | 'active_sessions'>;
+
 /** Real account counts for the staff dashboard. */
-export async function countAdminStats(database: Database, now = new Date()): Promise<AdminStats> {
+export async function countAccounts(database: Database, now = new Date()): Promise<AccountCounts> {
   const db = database.db.withTables<AuthTables>();
   // better-sqlite3 rejects JS booleans as parameters; literals work on both dialects.
   const yes = sql.lit(database.dialect === 'sqlite' ? 1 : true);

@@ -1,0 +1,30 @@
+import { ADMIN_SETTING_KEYS, type AdminSettings } from '@rehearse/contract/admin-settings';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema.ts';
+
+/** SQL for `admin_settings`: the values an admin stored, key by key. */
+export class AdminSettingsRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  /** The stored values; keys never stored (or no longer known) are absent. */
+  async stored(): Promise<Partial<AdminSettings>> {
+    const rows = await this.db.selectFrom('admin_settings').select(['key', 'value']).execute();
+    const values: Partial<AdminSettings> = {};
+    for (const row of rows) {
+      const key = ADMIN_SETTING_KEYS.find((k) => k === row.key);
+      const value: unknown = JSON.parse(row.value);
+      if (key && typeof value === 'number') values[key] = value;
+    }
+    return values;
+  }
+
+  async save(values: Partial<AdminSettings>, at: string, db: Kysely<DatabaseSchema> = this.db): Promise<void> {
+    for (const [key, value] of Object.entries(values)) {
+      await db
+        .insertInto('admin_settings')
+        .values({ key, value: JSON.stringify(value), updated_at: at })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_at: at }))
+        .execute();
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema.ts';
+
+/** The columns of better-auth's `user` table the admin feature reads (better-auth migrates them). */
+export type AdminUserColumns = {
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    role: string | null;
+    /** 0/1 on SQLite. */
+    banned: boolean | number | null;
+    user_type: string | null;
+    analysis_credits: number | null;
+    is_superuser: boolean | number | null;
+    username: string | null;
+    /** JSON text of the user's settings. */
+    settings: string | null;
+    /** Date on PostgreSQL, ISO text on SQLite. */
+    createdAt: Date | string;
+  };
+};
+
+/** The app's database seen with better-auth's `user` table. */
+export function withAdminUserTable(db: Kysely<DatabaseSchema>): Kysely<AdminUserColumns & DatabaseSchema> {
+  return db.withTables<AdminUserColumns>();
+}
+
+/** better-auth's timestamps as ISO text on both dialects. */
+export function isoOf(value: Date | string): string {
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
+
+/** SQLite stores booleans as 0/1. */
+export function isTrue(value: boolean | number | null | undefined): boolean {
+  return value === true || value === 1;
+}

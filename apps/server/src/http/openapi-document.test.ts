@@ -1,0 +1,49 @@
+import { validate } from '@readme/openapi-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Routes that are not API operations: catch-alls, better-auth's own handler, the docs viewer's files. */
+const NOT_OPERATIONS = [/\*$/, /^\/api$/, /^\/api\/docs(\/|$)/, /^\/api\/openapi\.json$/];
+
+describe('GET /api/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const document = (await (await t.client().get('/api/openapi.json')).json()) as { openapi: string };
+    expect(document.openapi).toBe('3.1.0');
+    const result = await validate(structuredClone(document) as never);
+    expect(result.valid, JSON.stringify(result)).toBe(true);
+  });
+
+  it('lists every /api/* and /auth/* route the app serves', async () => {
+    const document = (await (await t.client().get('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+    const served = t.app.routes
+      .filter((route) => /^\/(api|auth)\//.test(route.path) && route.method !== 'ALL' && !NOT_OPERATIONS.some((skip) => skip.test(route.path)))
+      .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
+    expect(served.length).toBeGreaterThan(20);
+    const documented = new Set(Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`)));
+    expect(served.filter((route) => !documented.has(route))).toEqual([]);
+  });
+
+  it('is rendered by the local Swagger UI at /api/docs, without any outside script', async () => {
+    const page = await t.client().get('/api/docs');
+    const html = await page.text();
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of [...scripts, ...[...html.matchAll(/href="([^"]+\.css)"/g)].map((m) => m[1] ?? '')]) {
+      expect(src.startsWith('/api/docs/')).toBe(true);
+      const asset = await t.client().get(src);
+      expect(asset.status, src).toBe(200);
+    }
+    expect(await (await t.client().get('/api/docs/init.js')).text()).toContain('/api/openapi.json');
+  });
+});

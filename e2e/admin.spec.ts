@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { ensureFixtures } from '@rehearse/analysis/test-fixtures';
+import { runServerCommand } from './run-server-command.ts';
+import { signUpVerified } from './sign-up.ts';
+
+const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+
+test('staff signs in, opens /admin, deactivates a user, changes a setting and sees both in recent activity', async ({ page, browser }) => {
+  const userContext = await browser.newContext();
+  const member = await signUpVerified(await userContext.newPage(), 'Deactivate Me');
+  await userContext.close();
+
+  const username = `boss${Date.now()}`;
+  runServerCommand('admin:create', ['--username', username, '--email', `${username}@example.com`, '--password', 'Staff-pass1!', '--superuser']);
+  await page.goto('/admin-login');
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('Staff-pass1!');
+  await page.getByRole('button', { name: 'Sign in to Admin Panel' }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard/);
+
+  const [admin] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: /Backend admin site/ }).click()]);
+  await expect(admin).toHaveURL(/\/admin$/);
+  await expect(admin.getByRole('tab', { name: 'Dashboard' })).toBeVisible();
+  await expect(admin.getByText('Average score')).toBeVisible();
+
+  await admin.getByRole('tab', { name: 'Users' }).click();
+  await admin.getByPlaceholder('Search users by name or e-mail').fill(member.email);
+  await admin.getByRole('button', { name: `Deactivate ${member.email}` }).click();
+  await expect(admin.getByRole('button', { name: `Activate ${member.email}` })).toBeVisible();
+
+  await admin.getByRole('tab', { name: 'Settings' }).click();
+  await admin.getByLabel('Max video size (MB)').fill('50');
+  await admin.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(admin.getByText('Settings saved')).toBeVisible();
+
+  await admin.getByRole('tab', { name: 'Dashboard' }).click();
+  const activity = admin.getByRole('list', { name: 'Admin activity' });
+  await expect(activity.getByText(`Changed status: ${member.email} (status active → status inactive)`)).toBeVisible();
+  await expect(activity.getByText('Changed settings: Settings (max_video_size_mb 100 → max_video_size_mb 50)')).toBeVisible();
+
+  // The deactivated member can no longer sign in.
+  const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email: member.email, password: member.password }, headers: { origin } });
+  expect(signIn.status()).toBe(403);
+  await page.request.put('/api/admin/settings/', { data: { max_video_size_mb: 100 }, headers: { origin } });
+});
+
+async function analysedUpload(page: Page, file: string, name: string): Promise<void> {
+  const upload = await page.request.post('/api/analysis/upload/', {
+    multipart: { video: { name, mimeType: 'video/mp4', buffer: readFileSync(file) } },
+    headers: { origin },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const { video_upload } = (await upload.json()) as { video_upload: { id: string } };
+  const start = await page.request.post('/api/analysis/start/', { data: { video_upload_id: video_upload.id, analysis_types: ['video', 'audio', 'combined', 'llm'] }, headers: { origin } });
+  const { session_id } = (await start.json()) as { session_id: string };
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/analysis/status/${session_id}/`)).json()) as { status: string }).status, { timeout: 240_000 })
+    .toBe('completed');
+}
+
+test('an interviewer sees a shared analysis and not an unshared one', async ({ browser }) => {
+  test.setTimeout(600_000);
+  const fixtures = await ensureFixtures();
+  const stamp = Date.now();
+  const sharedTitle = `shared-${stamp}-${basename(fixtures.containers.mp4)}`;
+  const privateTitle = `private-${stamp}-${basename(fixtures.containers.mp4)}`;
+
+  const sharerPage = await (await browser.newContext()).newPage();
+  await signUpVerified(sharerPage, 'Sharing Sam');
+  await analysedUpload(sharerPage, fixtures.containers.mp4, sharedTitle);
+  const settings = { emailNotifications: { analysis: true, progress: true, marketing: false }, privacy: { profileVisible: true, analysisPublic: true } };
+  expect((await sharerPage.request.post('/api/auth/update-user', { data: { settings: JSON.stringify(settings) }, headers: { origin } })).ok()).toBe(true);
+
+  const keeperPage = await (await browser.newContext()).newPage();
+  await signUpVerified(keeperPage, 'Private Pat');
+  await analysedUpload(keeperPage, fixtures.containers.mp4, privateTitle);
+
+  const interviewer = await (await browser.newContext()).newPage();
+  await signUpVerified(interviewer, 'Interviewer Ivy');
+  await interviewer.goto('/admin-panel');
+  await expect(interviewer).toHaveURL(/\/dashboard/);
+  expect((await interviewer.request.post('/api/auth/update-user', { data: { user_type: 'interviewer' }, headers: { origin } })).ok()).toBe(true);
+  await interviewer.goto('/admin-panel');
+  const list = interviewer.getByRole('list', { name: 'Shared analyses' });
+  await expect(list.getByRole('link', { name: sharedTitle })).toBeVisible();
+  await expect(interviewer.getByText(privateTitle)).toHaveCount(0);
+  await list.getByRole('link', { name: sharedTitle }).click();
+  await expect(interviewer.getByRole('heading', { name: 'Transcript' })).toBeVisible();
+  await expect(interviewer.getByText('Shared by Sharing Sam')).toBeVisible();
+  await expect(interviewer.locator('video')).toHaveCount(0);
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { adminPageQuerySchema, adminPageSchema } from './admin-paging.ts';
+
+/** Every admin action the audit log records. */
+export const ADMIN_ACTIONS = ['user.role', 'user.status', 'user.credits', 'analysis.delete', 'analysis.rerun', 'settings.update'] as const;
+export const adminActionSchema = z.enum(ADMIN_ACTIONS);
+export type AdminAction = z.infer<typeof adminActionSchema>;
+
+/** Labels the Dashboard's recent activity shows. */
+export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
+  'user.role': 'Changed role',
+  'user.status': 'Changed status',
+  'user.credits': 'Granted credits',
+  'analysis.delete': 'Deleted analysis',
+  'analysis.rerun': 'Re-ran analysis',
+  'settings.update': 'Changed settings',
+};
+
+/** One audit row: who did what to which target, the values before and after, when and from where. */
+export const adminAuditEntrySchema = z.object({
+  id: z.string(),
+  actor_id: z.string(),
+  actor_email: z.string(),
+  action: adminActionSchema,
+  target_type: z.enum(['user', 'analysis', 'settings']),
+  target_id: z.string(),
+  /** A short name of the target (an e-mail, a title) as it was then. */
+  target_label: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string(),
+  created_at: z.string(),
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+
+/** Spec §9: the Dashboard shows 5 recent activity items. */
+export const ADMIN_RECENT_ACTIVITY_COUNT = 5;
+
+export const adminAuditQuerySchema = adminPageQuerySchema;
+export const adminAuditResponseSchema = adminPageSchema.extend({ status: z.literal('success'), entries: z.array(adminAuditEntrySchema) });
+export type AdminAuditResponse = z.infer<typeof adminAuditResponseSchema>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Upper bounds an admin may set; past them a typo (an extra zero) would hurt the service. */
+export const ADMIN_SETTINGS_LIMITS = {
+  max_video_size_mb: { min: 1, max: 10_240 },
+  default_credits: { min: 0, max: 100_000 },
+  retention_days: { min: 1, max: 3_650 },
+  max_unstarted_uploads: { min: 1, max: 1_000 },
+} as const;
+
+const bounded = (key: keyof typeof ADMIN_SETTINGS_LIMITS, label: string) => {
+  const { min, max } = ADMIN_SETTINGS_LIMITS[key];
+  return z
+    .number({ message: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+};
+
+/** Spec §2 admin Settings tab: what the service enforces now (upload, registration, retention job). */
+export const adminSettingsSchema = z.object({
+  max_video_size_mb: bounded('max_video_size_mb', 'Max video size'),
+  default_credits: bounded('default_credits', 'Credits per new user'),
+  retention_days: bounded('retention_days', 'Retention days'),
+  max_unstarted_uploads: bounded('max_unstarted_uploads', 'Unstarted uploads per user'),
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+export const ADMIN_SETTING_KEYS = Object.keys(adminSettingsSchema.shape) as Array<keyof AdminSettings>;
+
+/** `PUT /api/admin/settings/`: any non-empty subset; unknown keys are refused. */
+export const adminSettingsUpdateSchema = adminSettingsSchema
+  .partial()
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, 'Send at least one setting');
+export type AdminSettingsUpdate = z.infer<typeof adminSettingsUpdateSchema>;
+
+export const adminSettingsResponseSchema = z.object({ status: z.literal('success'), settings: adminSettingsSchema });
+export type AdminSettingsResponse = z.infer<typeof adminSettingsResponseSchema>;
+
+export const ADMIN_SETTINGS_SAVED = 'Settings saved';
