@@ -36,6 +36,9 @@ export interface AnalysisJobDeps {
   clock?: () => Date;
 }
 
+/** Well inside the default 30 s job lease. */
+const MODEL_HEARTBEAT_MS = 5000;
+
 /** The message a session keeps when every attempt failed for a reason other than the media itself (never a storage path). */
 export function finalFailureMessage(error: Error, attempts: number): string {
   return `Analysis failed after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${withoutStoragePaths(error.message)}`;
@@ -96,8 +99,14 @@ export function createAnalysisJobHandler(deps: AnalysisJobDeps): JobHandler {
     await writes;
     // A model outage or timeout never fails the analysis: the engine's rule text stays.
     if (deps.model && asksForModel(session.analysis_types)) {
+      // The model may take as long as its timeout: keep the job's lease alive meanwhile.
       await job.heartbeat();
-      result = await withModelInsights(deps.model, result, log);
+      const keepAlive = setInterval(() => void job.heartbeat().catch((error: unknown) => log.warn({ err: error }, 'heartbeat failed')), MODEL_HEARTBEAT_MS);
+      try {
+        result = await withModelInsights(deps.model, result, log);
+      } finally {
+        clearInterval(keepAlive);
+      }
     } else {
       result = withBuiltInInsights(result);
     }
