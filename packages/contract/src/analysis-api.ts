@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPARE_MESSAGES } from './analysis-constants.ts';
-import { analysisResultSchema, analysisStageSchema, audioResultSchema, videoResultSchema } from './analysis-result.ts';
+import { analysisResultSchema, analysisStageSchema, audioResultSchema, insightSourceSchema, videoResultSchema } from './analysis-result.ts';
 
 /**
  * Every analysis endpoint of spec §7: paths verbatim, request and response schemas.
@@ -260,7 +260,8 @@ export const compareResponseSchema = z.object({
     eye_contact: metricComparisonSchema,
     posture: metricComparisonSchema,
   }),
-  ai_insights: z.object({ summary: z.string() }),
+  /** `source` says who wrote `summary` (absent: built-in). */
+  ai_insights: z.object({ summary: z.string(), source: insightSourceSchema.optional() }),
   enhanced_features: z.object({
     personalized_exercises: z.object({ keep_doing: z.array(z.string()), improve_next: z.array(z.string()) }),
   }),

@@ -121,6 +121,10 @@ export const feedbackSchema = z.object({
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 
+/** Who wrote a summary text: a configured language model, or the built-in rules. 'AI' labels only 'model'. */
+export const insightSourceSchema = z.enum(['model', 'built-in']);
+export type InsightSource = z.infer<typeof insightSourceSchema>;
+
 export const analysisResultSchema = z.object({
   scoring_version: z.string(),
   overall_score: score,
@@ -136,7 +140,12 @@ export const analysisResultSchema = z.object({
   video: videoResultSchema,
   audio: audioResultSchema,
   llm_feedback: feedbackSchema,
-  insights: z.object({ summary: z.string(), recommendations: z.array(z.string()) }),
+  insights: z.object({
+    summary: z.string(),
+    recommendations: z.array(z.string()),
+    /** Who wrote `summary`; absent on results stored before the model could write it (then: built-in). */
+    source: insightSourceSchema.optional(),
+  }),
   transcript: z.object({ text: z.string(), words: z.array(transcriptWordSchema) }).nullable(),
   fillers: z.array(fillerSchema),
   pauses: z.array(pauseSchema),

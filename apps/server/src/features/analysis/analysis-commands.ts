@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import type { StartAnalysisResponse, UploadResponse } from '@rehearse/contract/analysis-api';
+import type { AnalysisType, StartAnalysisResponse, UploadResponse } from '@rehearse/contract/analysis-api';
 import { NO_CREDITS_MESSAGE, UPLOAD_MESSAGES } from '@rehearse/contract/analysis-constants';
 import { tooManyUnstartedUploadsMessage } from '@rehearse/contract/upload-limits';
 import type { Kysely } from 'kysely';
@@ -79,8 +79,11 @@ export class AnalysisCommands {
     };
   }
 
-  /** Takes one credit and enqueues the analysis, once per upload: a second start answers the first's session. */
-  async start(userId: string, videoUploadId: string): Promise<StartAnalysisResponse> {
+  /**
+   * Takes one credit and enqueues the analysis, once per upload: a second start answers the first's session.
+   * The requested types are kept with the session: with 'llm' the job asks a configured model for the summary.
+   */
+  async start(userId: string, videoUploadId: string, analysisTypes: readonly AnalysisType[] = []): Promise<StartAnalysisResponse> {
     const { uploads, sessions, credits } = this.deps.repositories;
     const upload = await uploads.findOwned(userId, videoUploadId);
     if (!upload || upload.deleted_at) throw new AnalysisProblem(404, UPLOAD_NOT_FOUND);
@@ -110,6 +113,7 @@ export class AnalysisCommands {
             summary: null,
             report_files: null,
             created_at: at,
+            analysis_types: JSON.stringify([...new Set(analysisTypes)]),
           },
           trx,
         );

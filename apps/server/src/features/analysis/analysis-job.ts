@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AnalysisStage } from '@rehearse/contract/analysis-result';
 import type { FailedJob, JobHandler, JobQueue, RunningJob } from '../../jobs/job-queue.ts';
+import type { LanguageModel } from '../../llm/language-model.ts';
 import type { Logger } from '../../logging/logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { AnalysisEngine } from './analysis-engine.ts';
@@ -14,7 +15,9 @@ import { reportKey } from './object-keys.ts';
 import { MEDIA_NOT_FOUND } from './analysis-problem.ts';
 import type { AnalysisRepositories } from './analysis-repositories.ts';
 import type { AnalysisSessionRepository } from './analysis-session-repository.ts';
+import { withBuiltInInsights, withModelInsights } from '../coach/model-summaries.ts';
 import { analysisCompletedMail, wantsAnalysisMail } from './analysis-notification.ts';
+import { asksForModel } from './analysis-types.ts';
 import { combinedResultOf } from './combined-result.ts';
 import { enqueueAnalysis } from './enqueue-analysis.ts';
 import { createProgressThrottle } from './progress-throttle.ts';
@@ -28,8 +31,13 @@ export interface AnalysisJobDeps {
   logger: Logger;
   /** Links in mails start with it. */
   publicUrl: string;
+  /** When configured, writes `insights.summary` for sessions started with 'llm'; null: the built-in text stays. */
+  model?: LanguageModel | null;
   clock?: () => Date;
 }
+
+/** Well inside the default 30 s job lease. */
+const MODEL_HEARTBEAT_MS = 5000;
 
 /** The message a session keeps when every attempt failed for a reason other than the media itself (never a storage path). */
 export function finalFailureMessage(error: Error, attempts: number): string {
@@ -91,6 +99,19 @@ export function createAnalysisJobHandler(deps: AnalysisJobDeps): JobHandler {
       throw error;
     }
     await writes;
+    // A model outage or timeout never fails the analysis: the engine's rule text stays.
+    if (deps.model && asksForModel(session.analysis_types)) {
+      // The model may take as long as its timeout: keep the job's lease alive meanwhile.
+      await job.heartbeat();
+      const keepAlive = setInterval(() => void job.heartbeat().catch((error: unknown) => log.warn({ err: error }, 'heartbeat failed')), MODEL_HEARTBEAT_MS);
+      try {
+        result = await withModelInsights(deps.model, result, log);
+      } finally {
+        clearInterval(keepAlive);
+      }
+    } else {
+      result = withBuiltInInsights(result);
+    }
 
     const dir = await mkdtemp(join(tmpdir(), 'rehearse-report-'));
     let names: string[];

@@ -8,7 +8,9 @@ import type {
   UserAnalysesQuery,
   UserAnalysesResponse,
 } from '@rehearse/contract/analysis-api';
+import type { LanguageModel } from '../../llm/language-model.ts';
 import type { Logger } from '../../logging/logger.ts';
+import { summarizeComparison } from '../coach/model-summaries.ts';
 import { ANALYSIS_NOT_FOUND, AnalysisProblem } from './analysis-problem.ts';
 import type { AnalysisRepositories } from './analysis-repositories.ts';
 import type { AnalysisSessionRow, SessionListRow } from './analysis-session-repository.ts';
@@ -19,6 +21,8 @@ import { parseSummary, sessionView } from './session-view.ts';
 export interface AnalysisQueriesDeps {
   repositories: Pick<AnalysisRepositories, 'sessions'>;
   logger: Logger;
+  /** When configured, writes the compare `ai_insights.summary`; null: the built-in summary. */
+  model?: LanguageModel | null;
 }
 
 const ONLY_ONE: DuplicatePlace = { duplicate_index: 0, total_duplicates: 1 };
@@ -91,7 +95,29 @@ export class AnalysisQueries {
         combined: row.status === 'completed' ? parseSummary(row.summary) : null,
       };
     });
-    return compareAnalyses(inputs);
+    const response = compareAnalyses(inputs);
+    // Only a full comparison goes to the model; otherwise the built-in text explains what is missing.
+    if (!this.deps.model || response.basic_comparison) return response;
+    const summary = await summarizeComparison(this.deps.model, await this.comparedResults(userId, inputs), this.deps.logger);
+    return summary === null ? response : { ...response, ai_insights: { summary, source: 'model' } };
+  }
+
+  /** The full results of the completed compared analyses, oldest first, as the model's prompt reads them. */
+  private async comparedResults(
+    userId: string,
+    inputs: ReadonlyArray<{ session_id: string; display_name: string; start_time: string }>,
+  ): Promise<Array<{ name: string; date: string; result: AnalysisResult }>> {
+    const stored = await this.sessions.listResultsOwned(
+      userId,
+      inputs.map((i) => i.session_id),
+    );
+    const results = new Map(stored.map((r) => [r.session_id, r.result]));
+    return [...inputs]
+      .sort((a, b) => (a.start_time < b.start_time ? -1 : a.start_time > b.start_time ? 1 : 0))
+      .flatMap((input) => {
+        const result = this.parseStoredResult(input.session_id, results.get(input.session_id) ?? null);
+        return result ? [{ name: input.display_name, date: input.start_time, result }] : [];
+      });
   }
 
   /** Duplicate numbering of `rows` among all the user's analyses of the same names. */
@@ -105,13 +131,18 @@ export class AnalysisQueries {
   }
 
   private parseResult(row: AnalysisSessionRow): AnalysisResult | null {
-    if (row.status !== 'completed' || !row.result) return null;
+    if (row.status !== 'completed') return null;
+    return this.parseStoredResult(row.session_id, row.result);
+  }
+
+  private parseStoredResult(sessionId: string, text: string | null): AnalysisResult | null {
+    if (!text) return null;
     try {
-      const parsed = analysisResultSchema.safeParse(JSON.parse(row.result));
+      const parsed = analysisResultSchema.safeParse(JSON.parse(text));
       if (parsed.success) return parsed.data;
-      this.deps.logger.warn({ sessionId: row.session_id, issues: parsed.error.issues.slice(0, 3) }, 'stored analysis result does not match the contract');
+      this.deps.logger.warn({ sessionId, issues: parsed.error.issues.slice(0, 3) }, 'stored analysis result does not match the contract');
     } catch {
-      this.deps.logger.warn({ sessionId: row.session_id }, 'stored analysis result is not JSON');
+      this.deps.logger.warn({ sessionId }, 'stored analysis result is not JSON');
     }
     return null;
   }

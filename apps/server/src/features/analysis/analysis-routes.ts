@@ -171,7 +171,10 @@ export function analysisRoutes(deps: AppDeps) {
     const body = c.req.raw.body as unknown as WebReadableStream<Uint8Array> | null;
     return c.json(await commands.upload(c.var.user.id, { headers: c.req.raw.headers, body }), 200);
   });
-  router.openapi(startRoute, async (c) => c.json(await commands.start(c.var.user.id, c.req.valid('json').video_upload_id), 200));
+  router.openapi(startRoute, async (c) => {
+    const body = c.req.valid('json');
+    return c.json(await commands.start(c.var.user.id, body.video_upload_id, body.analysis_types), 200);
+  });
   router.openapi(statusRoute, async (c) => c.json(await queries.status(c.var.user.id, c.req.valid('param').sessionId), 200));
   router.openapi(detailRoute, async (c) => c.json(await queries.detail(c.var.user.id, c.req.valid('param').filename), 200));
   router.openapi(reportFilesRoute, async (c) => c.json(await files.reportFiles(c.var.user.id, c.req.valid('param').session_id), 200));

@@ -3,6 +3,8 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { createJobQueue } from '../../jobs/create-job-queue.ts';
 import type { FailedJob, JobQueue } from '../../jobs/job-queue.ts';
+import { createLanguageModel } from '../../llm/create-language-model.ts';
+import type { LanguageModel } from '../../llm/language-model.ts';
 import type { Logger } from '../../logging/logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { LocalObjectStore } from '../../storage/local-object-store.ts';
@@ -41,6 +43,8 @@ export interface AnalysisRuntimeDeps {
   mailer: Mailer;
   logger: Logger;
   settings: AnalysisSettings;
+  /** The configured language model (LLM_BASE_URL), or null: analysis and compare summaries then stay built-in. */
+  model?: LanguageModel | null;
 }
 
 export interface AnalysisRuntime {
@@ -90,7 +94,7 @@ export function createAnalysisRuntime(deps: AnalysisRuntimeDeps): AnalysisRuntim
     });
   return {
     commands,
-    queries: new AnalysisQueries({ repositories, logger: deps.logger }),
+    queries: new AnalysisQueries({ repositories, logger: deps.logger, model: deps.model ?? null }),
     files: new AnalysisFiles({ repositories, objects: deps.objects }),
     repositories,
     engine: deps.engine,
@@ -105,6 +109,7 @@ export function createAnalysisRuntime(deps: AnalysisRuntimeDeps): AnalysisRuntim
           mailer: deps.mailer,
           logger: deps.logger.child({ component: 'analysis-worker' }),
           publicUrl: deps.settings.publicUrl,
+          model: deps.model ?? null,
         }),
         { concurrency: deps.settings.workerConcurrency },
       ),
@@ -149,6 +154,7 @@ export function createConfiguredAnalysis(deps: {
     engine: deps.engine ?? createAnalysisEngine(config),
     mailer: deps.mailer,
     logger: deps.logger,
+    model: createLanguageModel(config),
     settings: {
       publicUrl: config.publicUrl,
       retentionDays: deps.liveSettings?.retentionDays ?? config.analysis.retentionDays,

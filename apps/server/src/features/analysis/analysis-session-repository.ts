@@ -1,11 +1,11 @@
 import type { AnalysisStage } from '@rehearse/contract/analysis-result';
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { AnalysisSessionsTable } from './analysis-tables.ts';
 
 export type AnalysisSessionRow = Selectable<AnalysisSessionsTable>;
 /** A session as lists read it: without the full result, with the upload's original name. */
-export type SessionListRow = Omit<AnalysisSessionRow, 'result' | 'report_files'> & { original_filename: string | null };
+export type SessionListRow = Omit<AnalysisSessionRow, 'result' | 'report_files' | 'analysis_types'> & { original_filename: string | null };
 
 const LIST_COLUMNS = [
   's.session_id',
@@ -28,12 +28,12 @@ const LIST_COLUMNS = [
 export class AnalysisSessionRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  async insert(row: AnalysisSessionRow, db: Kysely<DatabaseSchema> = this.db): Promise<void> {
+  async insert(row: Insertable<AnalysisSessionsTable>, db: Kysely<DatabaseSchema> = this.db): Promise<void> {
     await db.insertInto('analysis_sessions').values(row).execute();
   }
 
   /** Bulk insert (seeding, imports): in chunks that stay under SQLite's bound-parameter limit. */
-  async insertMany(rows: readonly AnalysisSessionRow[]): Promise<void> {
+  async insertMany(rows: readonly Insertable<AnalysisSessionsTable>[]): Promise<void> {
     for (let i = 0; i < rows.length; i += 500) await this.db.insertInto('analysis_sessions').values(rows.slice(i, i + 500)).execute();
   }
 
@@ -112,6 +112,18 @@ export class AnalysisSessionRepository {
       .select(LIST_COLUMNS)
       .where('s.user_id', '=', userId)
       .where('s.session_id', 'in', [...sessionIds])
+      .execute();
+  }
+
+  /** The full results of the user's completed sessions among `sessionIds` (compare asks a model with them). */
+  async listResultsOwned(userId: string, sessionIds: readonly string[]): Promise<Array<{ session_id: string; result: string | null }>> {
+    if (sessionIds.length === 0) return [];
+    return this.db
+      .selectFrom('analysis_sessions')
+      .select(['session_id', 'result'])
+      .where('user_id', '=', userId)
+      .where('status', '=', 'completed')
+      .where('session_id', 'in', [...sessionIds])
       .execute();
   }
 

@@ -38,6 +38,8 @@ export interface AnalysisSessionsTable {
   /** JSON array of the report file names stored under `reports/{session_id}/`. */
   report_files: string | null;
   created_at: string;
+  /** JSON array of the start request's `analysis_types`; with 'llm' the job asks a configured model. Null on older sessions. */
+  analysis_types: string | null;
 }
 
 export interface AnalysisTables {

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { createJobQueue, type JobQueueKind } from '../../jobs/create-job-queue.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { routeModules } from '../../http/route-modules.ts';
+import { createLanguageModel } from '../../llm/create-language-model.ts';
 import { LocalObjectStore } from '../../storage/local-object-store.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import type { AnalysisEngine } from './analysis-engine.ts';
@@ -40,6 +41,8 @@ export async function createAnalysisTestApp(options: {
   maxUnstartedUploads?: number | (() => number);
   startWorker?: boolean;
   retentionDays?: number;
+  /** Extra environment (e.g. LLM_BASE_URL for a loopback model). */
+  env?: Record<string, string>;
 }): Promise<AnalysisTestApp> {
   let runtime: AnalysisRuntime | undefined;
   let queue: JobQueue | undefined;
@@ -47,6 +50,7 @@ export async function createAnalysisTestApp(options: {
   let queueKind: JobQueueKind = 'embedded';
   const extra: Array<() => Promise<void>> = [];
   const t = await createTestApp({
+    env: options.env,
     app: {
       modules: [
         ...routeModules.filter((m) => m.basePath !== ANALYSIS_BASE_PATH),
@@ -69,6 +73,7 @@ export async function createAnalysisTestApp(options: {
               engine: options.engine,
               mailer: deps.mailer,
               logger: deps.logger,
+              model: createLanguageModel(deps.config),
               settings: {
                 publicUrl: deps.config.publicUrl,
                 retentionDays: options.retentionDays ?? 30,

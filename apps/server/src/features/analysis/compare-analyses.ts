@@ -169,7 +169,7 @@ export function compareAnalyses(items: readonly CompareInput[]): CompareResponse
   const response: CompareResponse = {
     status: 'success',
     score_comparison: comparison,
-    ai_insights: { summary: comparisonSummary(items, comparison) },
+    ai_insights: { summary: comparisonSummary(items, comparison), source: 'built-in' },
     enhanced_features: { personalized_exercises: personalizedExercises(items, comparison) },
     analyses: items.map(comparedAnalysis),
   };

@@ -20,6 +20,20 @@ export async function summarizeComparison(
   return completeOrNull(model, comparisonSummaryMessages(analyses), logger);
 }
 
+/**
+ * The result with its `insights.summary` written by the model and `insights.source` saying so;
+ * when the model fails, the engine's rule text stays and the source says 'built-in'.
+ */
+export async function withModelInsights(model: LanguageModel, result: AnalysisResult, logger?: Logger): Promise<AnalysisResult> {
+  const summary = await summarizeAnalysis(model, result, logger);
+  return summary === null ? withBuiltInInsights(result) : { ...result, insights: { ...result.insights, summary, source: 'model' } };
+}
+
+/** The result as the engine's rules wrote it, marked so the screens never call it AI. */
+export function withBuiltInInsights(result: AnalysisResult): AnalysisResult {
+  return { ...result, insights: { ...result.insights, source: 'built-in' } };
+}
+
 async function completeOrNull(model: LanguageModel, messages: Parameters<LanguageModel['complete']>[0], logger?: Logger): Promise<string | null> {
   try {
     return await model.complete(messages);

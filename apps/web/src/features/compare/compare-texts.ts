@@ -8,8 +8,9 @@ export const COMPARE_TEXTS = {
   analyzing: 'Analyzing...',
   invalidResponse: 'Invalid comparison response format',
   failed: 'Failed to compare analyses',
-  // Rule-written unless a model wrote it (then the tag says so); 'AI' only labels model text.
+  // 'AI' only labels text a model wrote (ai_insights.source 'model'); the rules' text says so.
   summaryTitle: 'Summary of comparison',
+  modelSummaryTitle: 'AI Summary of Comparison',
   actionPlanTitle: 'Personalized Action Plan',
   keepDoing: 'Keep Doing',
   improveNext: 'Improve Next Time',

@@ -14,7 +14,8 @@ export interface ResultView {
   strengths: string[];
   improvements: string[];
   strategies: string[];
-  insights: { summary: string; recommendations: string[] };
+  /** `source` says who wrote the summary (absent: the built-in rules). */
+  insights: AnalysisResult['insights'];
   transcript: { text: string; words: TranscriptWord[] } | null;
   fillers: Filler[];
   pauses: Pause[];

@@ -58,7 +58,11 @@ export function CompareResults({ data, error }: { data: CompareResponse; error: 
       )}
       {data.ai_insights.summary && (
         <Card>
-          <CardHeader title={COMPARE_TEXTS.summaryTitle} icon={<Sparkles className="size-5" aria-hidden="true" />} action={<SourceTag label="built-in coach" />} />
+          <CardHeader
+            title={data.ai_insights.source === 'model' ? COMPARE_TEXTS.modelSummaryTitle : COMPARE_TEXTS.summaryTitle}
+            icon={<Sparkles className="size-5" aria-hidden="true" />}
+            action={<SourceTag source={data.ai_insights.source} />}
+          />
           <CardBody>
             <p className="text-sm text-slate-700">{data.ai_insights.summary}</p>
           </CardBody>
