@@ -6,7 +6,12 @@ import { createLogger } from './logging/logger.ts';
 import { startRuntime } from './server-runtime.ts';
 import { startWorkerHeartbeat } from './features/admin/worker-heartbeat.ts';
 
-/** Composition root: config → stray-error guard → database + migrations → mail → auth → analysis → HTTP. */
+/**
+ * Composition root, in this order: config → logger → stray-error guard → runtime (data folder, database +
+ * migrations, mailer, auth + its migrations, object store + job queue + analysis, mock, account) → in-process
+ * workers (analysis, mock, account) + heartbeat unless IN_PROCESS_WORKER=false → recover interrupted analysis
+ * and mock jobs → retention and account-purge schedules → HTTP server.
+ */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);

@@ -19,7 +19,7 @@ export interface StarCheck {
   missing: StarPart[];
 }
 
-/** A 0–100 metric the coach can rank; eye contact etc. are fractions ×100 (spec §3). */
+/** A 0–100 metric the coach can rank; eye contact etc. are stored as fractions and shown ×100. */
 export type MetricKey =
   | 'eye_contact'
   | 'posture'

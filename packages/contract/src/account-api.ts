@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The account endpoints (spec §2 'Profile', issue 9): login history, data export, deletion, 2FA disable with a code. */
+/** The account endpoints behind /profile (issue 9): login history, data export, deletion, 2FA disable with a code. */
 export const ACCOUNT_PATHS = {
   loginHistory: '/api/account/login-history/',
   export: '/api/account/export/',
@@ -8,7 +8,7 @@ export const ACCOUNT_PATHS = {
   twoFactorDisable: '/api/account/two-factor/disable/',
 } as const;
 
-/** Spec §8 'Profile', verbatim. */
+/** The profile page's success and error texts, verbatim. */
 export const PROFILE_MESSAGES = {
   profileUpdated: 'Profile updated successfully!',
   profileFailed: 'Failed to update profile. Please try again.',
@@ -25,12 +25,12 @@ export const PROFILE_MESSAGES = {
   deletionFailed: 'Failed to delete account. Please try again.',
 } as const;
 
-/** Spec §5. */
+/** 2FA code length and its error, the word that confirms deletion. */
 export const TWO_FACTOR_CODE_LENGTH = 6;
 export const TWO_FACTOR_CODE_INVALID = 'Please enter a valid 6-digit verification code.';
 export const DELETE_CONFIRM_WORD = 'DELETE';
 export const DELETE_CONFIRM_INVALID = 'Please type DELETE exactly to confirm account deletion.';
-/** Spec §9: sign-out this long after a successful deletion. */
+/** Sign-out this long after a successful deletion. */
 export const SIGN_OUT_AFTER_DELETE_MS = 3_000;
 export const EMAIL_READ_ONLY = 'Email cannot be changed';
 export const WRONG_PASSWORD = 'The password is not correct.';

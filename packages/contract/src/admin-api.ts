@@ -5,7 +5,7 @@ import { userTypeSchema } from './user-settings.ts';
 
 const search = z.string().trim().max(200, 'search must be at most 200 characters').optional();
 
-/** Spec §3 'Admin list items' (users) plus what the Users tab acts on. */
+/** A row of the admin Users tab: id, name, email, user type, joined date, plus what the tab acts on (status, role, credits). */
 export const adminUserItemSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -23,7 +23,7 @@ export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 export const adminUsersResponseSchema = adminPageSchema.extend({ status: z.literal('success'), users: z.array(adminUserItemSchema) });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 
-/** Spec §3 'Admin list items' (analyses): id, user, title, score, date; plus status for the filter and actions. */
+/** A row of the admin Analyses tab: id, user, title, score, date; plus status for the filter and actions. */
 export const adminAnalysisItemSchema = z.object({
   id: z.string(),
   user: z.string(),

@@ -33,7 +33,7 @@ export const adminAuditEntrySchema = z.object({
 });
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 
-/** Spec §9: the Dashboard shows 5 recent activity items. */
+/** The admin Dashboard shows 5 recent activity items. */
 export const ADMIN_RECENT_ACTIVITY_COUNT = 5;
 
 export const adminAuditQuerySchema = adminPageQuerySchema;

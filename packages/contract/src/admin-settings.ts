@@ -17,7 +17,7 @@ const bounded = (key: keyof typeof ADMIN_SETTINGS_LIMITS, label: string) => {
     .max(max, `${label} must be at most ${max}`);
 };
 
-/** Spec §2 admin Settings tab: what the service enforces now (upload, registration, retention job). */
+/** The admin Settings tab: what the service enforces now (upload, registration, retention job). */
 export const adminSettingsSchema = z.object({
   max_video_size_mb: bounded('max_video_size_mb', 'Max video size'),
   default_credits: bounded('default_credits', 'Credits per new user'),

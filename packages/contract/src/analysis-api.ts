@@ -3,7 +3,7 @@ import { COMPARE_MESSAGES } from './analysis-constants.ts';
 import { analysisResultSchema, analysisStageSchema, audioResultSchema, insightSourceSchema, videoResultSchema } from './analysis-result.ts';
 
 /**
- * Every analysis endpoint of spec §7: paths verbatim, request and response schemas.
+ * Every analysis endpoint (upload, start, status, list, detail, compare, delete): paths verbatim, request and response schemas.
  * Errors are `{ status: 'error', message }` (see api-error.ts) with the status code noted per route.
  * Scores are 0–100 percents; video metrics are 0–1 fractions (the screen multiplies by 100).
  * A number is `null` when it could not be measured (insufficient data) or the analysis is not completed.
@@ -11,7 +11,7 @@ import { analysisResultSchema, analysisStageSchema, audioResultSchema, insightSo
 
 // ---------------------------------------------------------------- shared pieces
 
-/** Spec §4 status values, plus `queued` (accepted, waiting for a worker). */
+/** Analysis status values (completed, processing, in_progress, failed), plus `queued` (accepted, waiting for a worker). */
 export const analysisStatusSchema = z.enum(['completed', 'processing', 'in_progress', 'failed', 'queued']);
 export type AnalysisStatus = z.infer<typeof analysisStatusSchema>;
 
@@ -28,7 +28,7 @@ const fraction = z.number().min(0).max(1).nullable();
 const isoDateTime = z.string();
 
 /**
- * Spec §3 `combined_result`: the summary of a completed analysis kept on the session row,
+ * `combined_result`: the summary of a completed analysis kept on the session row,
  * enough for list cards, the dashboard and compare without loading the full result.
  */
 export const combinedResultSchema = z.object({
@@ -60,7 +60,7 @@ export const combinedResultSchema = z.object({
 });
 export type CombinedResult = z.infer<typeof combinedResultSchema>;
 
-/** Spec §3 'Analysis session', plus live progress (`stage`, `progress`) and the failure message (`error`). */
+/** An analysis session (id, file, status, dates, overall score), plus live progress (`stage`, `progress`) and the failure message (`error`). */
 export const analysisSessionSchema = z.object({
   session_id: z.string(),
   status: analysisStatusSchema,
@@ -157,7 +157,7 @@ export type AnalysisStatusResponse = z.infer<typeof analysisStatusResponseSchema
 export const reportFilesResponseSchema = z.object({ files: z.array(z.string()) });
 export type ReportFilesResponse = z.infer<typeof reportFilesResponseSchema>;
 
-/** Report file names the detail screen looks for (spec §7). */
+/** Report file names the detail screen looks for (video part, audio part). */
 export const VIDEO_REPORT_FILE = 'video_analysis.json';
 export const AUDIO_REPORT_FILE_SUFFIX = '_audio_interviewee_analysis.json';
 /** The server names the audio report `{session_id}_audio_interviewee_analysis.json`. */
@@ -272,7 +272,7 @@ export const compareResponseSchema = z.object({
 });
 export type CompareResponse = z.infer<typeof compareResponseSchema>;
 
-// ---------------------------------------------------------------- download report JSON (spec §3)
+// ---------------------------------------------------------------- download report JSON
 
 export const downloadReportSchema = z.object({
   filename: z.string(),
@@ -291,7 +291,7 @@ export type DownloadReport = z.infer<typeof downloadReportSchema>;
 
 // ---------------------------------------------------------------- paths
 
-/** Paths in OpenAPI form (`{param}`), verbatim from spec §7 — plus `media` (beyond the spec). */
+/** Paths in OpenAPI form (`{param}`), verbatim from the product spec — plus `media` (beyond the spec). */
 export const ANALYSIS_PATHS = {
   upload: '/api/analysis/upload/',
   start: '/api/analysis/start/',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { mockQuestionResultSchema } from './mock-result.ts';
 
 /**
- * The analysis result: the spec's §3 'Analysis detail response' field names, plus what the
+ * The analysis result: the field names of the analysis detail response, plus what the
  * engine adds (transcript, fillers, pauses, timeline, engines, quality, scoring_version).
  * A metric is `null` when the data was insufficient to measure it; `quality.flags` says why.
  */

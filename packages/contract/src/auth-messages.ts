@@ -1,4 +1,4 @@
-/** Spec §8 texts for account screens and authenticated calls. */
+/** Success and error texts for account screens and authenticated calls. */
 export const LOGIN_SUCCESS = 'Login successful!';
 export const LOGIN_FAILED = 'Login failed. Please try again.';
 export const REGISTER_SUCCESS = 'Registration successful! Please check your email for verification.';

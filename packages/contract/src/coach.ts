@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §2 'Coach chat screen' quick questions, in the order shown. */
+/** The coach page's quick questions, in the order shown. */
 export const COACH_QUICK_QUESTIONS = [
   'How can I improve my interview confidence?',
   'What are the key areas I should focus on?',
@@ -11,7 +11,7 @@ export const COACH_QUICK_QUESTIONS = [
 
 export const COACH_QUESTION_MAX_LENGTH = 2000;
 
-/** Spec §8 'Coach' texts. */
+/** The coach's fixed error texts (signed out, unavailable, no reply, bad question). */
 export const COACH_NOT_SIGNED_IN = 'Please log in to use the coach';
 export const COACH_UNAVAILABLE = 'Coach service is currently unavailable. Please try again later.';
 export const COACH_NO_RESPONSE = 'Failed to get response from coach';
@@ -20,7 +20,7 @@ export const COACH_QUESTION_EMPTY = 'Please enter a question for the coach';
 export const COACH_QUESTION_TOO_LONG = `Questions can be at most ${COACH_QUESTION_MAX_LENGTH} characters`;
 export const COACH_GREETING =
   "Hi! I'm your interview performance coach. Ask me anything about your interviews — I'll answer from your own analyses.";
-/** How every coach error appears in the chat (spec §8). */
+/** How every coach error appears in the chat. */
 export function coachErrorText(message: string): string {
   return `Error: ${message}. Please try again or contact support.`;
 }
@@ -48,7 +48,7 @@ export const coachMessageSchema = z.object({
 });
 export type CoachMessage = z.infer<typeof coachMessageSchema>;
 
-/** `POST /api/coach/ask/` (JSON): spec §7 `{success, response}` plus the stored messages. */
+/** `POST /api/coach/ask/` (JSON): `{success, response}` plus the stored messages. */
 export const coachAskResponseSchema = z.object({
   success: z.literal(true),
   response: z.string(),

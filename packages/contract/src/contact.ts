@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §2 contact form. */
+/** The landing page's contact form: name, email, one of these subjects, message. */
 export const CONTACT_SUBJECTS = ['technical-support', 'billing', 'feature-request', 'general', 'partnership'] as const;
 export const contactSubjectSchema = z.enum(CONTACT_SUBJECTS);
 export type ContactSubject = z.infer<typeof contactSubjectSchema>;

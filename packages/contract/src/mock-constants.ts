@@ -1,6 +1,6 @@
-/** Spec §9 mock-interview constants and §2/§5/§8 mock-interview texts — verbatim. */
+/** Mock-interview constants (question count, answer timer, microphone levels, recording formats) and its screen, readiness and error texts — verbatim. */
 
-// ---------------------------------------------------------------- constants (§9)
+// ---------------------------------------------------------------- constants
 export const MOCK_QUESTION_COUNT = 10;
 /** A balanced draw covers at least this many competencies (issue 7). */
 export const MOCK_MIN_COMPETENCIES = 5;
@@ -20,16 +20,16 @@ export const STREAM_ATTACH_DELAY_MS = 100;
 export const MOCK_UPLOAD_URL_TTL_SECONDS = 15 * 60;
 /** One answer of 90 s in VP8/Opus stays far below this; larger bodies are refused unread. */
 export const MOCK_MAX_RECORDING_BYTES = 100 * 1024 * 1024;
-/** Recording formats in order of preference (§5). */
+/** Recording formats in order of preference. */
 export const RECORDING_MIME_TYPES = ['video/webm;codecs=vp8,opus', 'video/webm;codecs=vp9,opus', 'video/webm', 'video/mp4'] as const;
 /** The file extensions an answer may be uploaded as. */
 export const RECORDING_EXTENSIONS = ['webm', 'mp4'] as const;
-/** The session id is kept here in browser session storage while a session is active (§4). */
+/** The session id is kept here in browser session storage while a session is active. */
 export const MOCK_SESSION_STORAGE_KEY = 'mockInterviewSessionId';
 /** Upload attempts (the first included) before the user is offered a manual retry. */
 export const MOCK_UPLOAD_ATTEMPTS = 3;
 
-// ---------------------------------------------------------------- screen texts (§2)
+// ---------------------------------------------------------------- screen texts
 export const MOCK_TEXTS = {
   loading: 'Loading mock interview...',
   cameraReady: 'Camera Ready',
@@ -63,7 +63,7 @@ export const MOCK_TEXTS = {
 export const questionOfText = (n: number, m: number): string => `Question ${n} of ${m}`;
 export const questionBadgeText = (n: number, total: number): string => `Q${n} of ${total}`;
 
-/** Tips panel sections (§2); STAR Method is open by default. */
+/** Tips panel sections; STAR Method is open by default. */
 export const MOCK_TIP_SECTIONS = [
   {
     title: 'STAR Method',
@@ -93,7 +93,7 @@ export const MOCK_QUICK_REMINDERS = [
   'End with the result and what you learned.',
 ] as const;
 
-// ---------------------------------------------------------------- toasts (§8)
+// ---------------------------------------------------------------- toasts
 export const MOCK_TOASTS = {
   mediaAccessFailed: 'Failed to access camera/microphone. Please check permissions.',
   startFailed: 'Failed to start mock interview',
@@ -111,7 +111,7 @@ export const MOCK_TOASTS = {
   autoStopped: 'Time is up: recording stopped at 1:30 and saved.',
 } as const;
 
-// ---------------------------------------------------------------- thrown errors (§8)
+// ---------------------------------------------------------------- thrown errors
 export const MOCK_ERRORS = {
   startSession: 'Failed to start session',
   presign: 'Failed to get presigned URL',
@@ -122,7 +122,7 @@ export const MOCK_ERRORS = {
   getSession: 'Failed to get session',
 } as const;
 
-// ---------------------------------------------------------------- recording readiness (§5)
+// ---------------------------------------------------------------- recording readiness
 export const RECORDING_READINESS_MESSAGES = {
   noSession: 'Session not ready. Please refresh the page.',
   noStream: 'Camera and microphone not ready. Please refresh the page.',
@@ -161,7 +161,7 @@ export const STAR_TEXTS = {
   missing: 'missing',
 } as const;
 
-/** 'teamwork' → 'Teamwork', 'conflict_resolution' → 'Conflict Resolution' (§2). */
+/** 'teamwork' → 'Teamwork', 'conflict_resolution' → 'Conflict Resolution' (category labels). */
 export function competencyLabel(competency: string): string {
   return competency
     .split('_')

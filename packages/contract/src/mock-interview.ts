@@ -4,7 +4,7 @@ import { MOCK_QUESTION_COUNT, MOCK_TARGET_TIMES, RECORDING_EXTENSIONS } from './
 import { competencySchema } from './mock-result.ts';
 
 /**
- * Every `/api/mock/*` endpoint of spec §7: paths verbatim, request and response schemas.
+ * Every `/api/mock/*` endpoint: paths verbatim, request and response schemas.
  * Errors answer both shapes at once: the API's `{status: 'error', message}` and the spec's
  * mock-interview `{success: false, error}` (the screen reads `success`/`error`).
  */
@@ -21,7 +21,7 @@ const isoDateTime = z.string();
 const sessionId = z.string().min(1).max(64);
 const questionKey = z.string().min(1).max(64);
 
-// ---------------------------------------------------------------- entities (spec §3)
+// ---------------------------------------------------------------- entities
 
 export const mockQuestionSchema = z.object({
   key: z.string(),
@@ -54,7 +54,7 @@ export const answerAnalysisSchema = z.object({
 });
 export type AnswerAnalysis = z.infer<typeof answerAnalysisSchema>;
 
-/** Spec §3 Answer. A skipped answer carries only skipped=true and notes (plus `analysis: null`). */
+/** A mock answer. A skipped answer carries only skipped=true and notes (plus `analysis: null`). */
 export const mockAnswerSchema = z.object({
   skipped: z.boolean(),
   notes: z.string(),

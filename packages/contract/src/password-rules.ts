@@ -1,4 +1,4 @@
-/** Spec §5: checked in this order; the first failure is the message shown. */
+/** Password rules, checked in this order; the first failure is the message shown. */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_TITLE = 'Password must contain: lowercase, uppercase, number, and special character';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §2/§7 staff admin login: `POST /auth/login/` and `POST /auth/logout/`. */
+/** Staff admin login: `POST /auth/login/` and `POST /auth/logout/`. */
 export const staffLoginRequestSchema = z.object({
   /** A username or an e-mail address. */
   username: z.string().trim().min(1, 'Username is required').max(254),
@@ -29,7 +29,7 @@ export const STAFF_LOGIN_SUCCESS = 'Login successful';
 export const STAFF_LOGOUT_SUCCESS = 'Logged out successfully';
 /** Wrong username/e-mail or password, or an account that is not staff: one answer (401) so accounts cannot be probed. */
 export const STAFF_INVALID_CREDENTIALS = 'Invalid credentials';
-/** Spec §8 admin-login fallbacks shown by the web when the server gives no message. */
+/** Admin-login fallbacks shown by the web when the server gives no message. */
 export const ADMIN_LOGIN_FAILED = 'Login failed';
 export const ADMIN_LOGIN_FAILED_CHECK_CREDENTIALS = 'Login failed. Please check your credentials.';
 /** Staff accounts with two-factor sign-in on cannot use the token login. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §3 settings with the §9 defaults. */
+/** A user's notification and privacy settings, with their defaults. */
 export const userSettingsSchema = z.object({
   emailNotifications: z.object({ analysis: z.boolean(), progress: z.boolean(), marketing: z.boolean() }),
   privacy: z.object({ profileVisible: z.boolean(), analysisPublic: z.boolean() }),

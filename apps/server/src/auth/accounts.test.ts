@@ -83,7 +83,7 @@ describe('register → verify → sign in → session → sign out', () => {
   });
 });
 
-describe('password rules (spec §5) on the server', () => {
+describe('password rules (lower, upper, digit, special character, 8+ long; first broken rule is the message) on the server', () => {
   const cases: Array<[string, string]> = [
     ['PASSWORD1!', 'Include a lowercase letter'],
     ['password1!', 'Include an uppercase letter'],
@@ -178,7 +178,7 @@ describe('rate limits and origin checks', () => {
   });
 });
 
-describe('profile fields (spec §3)', () => {
+describe('profile fields (names, user type, settings; credits not settable)', () => {
   it('updates the spec fields, validates user_type and settings, and keeps credits out of reach', async () => {
     const user = await t.signedInUser();
     const settings = { emailNotifications: { analysis: false, progress: true, marketing: true }, privacy: { profileVisible: false, analysisPublic: false } };

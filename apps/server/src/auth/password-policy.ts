@@ -11,7 +11,7 @@ const passwordFields: Record<string, string> = {
 };
 
 /**
- * The spec §5 message for the first rule a new password breaks, or null when the request sets
+ * The password-rule message for the first rule a new password breaks, or null when the request sets
  * no password or a good one.
  */
 export function newPasswordProblem(path: string, body: unknown): string | null {

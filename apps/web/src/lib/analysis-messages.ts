@@ -1,6 +1,6 @@
 import { UPLOAD_MESSAGES } from '@rehearse/contract/analysis-constants';
 
-/** Texts of the analysis screens (spec §2, §5, §8), verbatim; the API's own messages come from the contract. */
+/** Texts of the analysis screens (labels, validation and error messages), verbatim; the API's own messages come from the contract. */
 
 export const ANALYSIS_FLOW_MESSAGES = {
   ...UPLOAD_MESSAGES,

@@ -1,7 +1,7 @@
 import type { AnalysisStatus } from '@rehearse/contract/analysis-api';
 import type { AnalysisStage } from '@rehearse/contract/analysis-result';
 
-/** The status badge's words and colours, and the progress stage names (spec §4). */
+/** The status badge's words and colours, and the progress stage names. */
 export const STATUS_LABELS: Record<AnalysisStatus, string> = {
   completed: 'Completed',
   processing: 'Processing',

@@ -1,6 +1,6 @@
 import { SCORE_GOOD_THRESHOLD, SCORE_MEDIUM_THRESHOLD } from '@rehearse/contract/analysis-constants';
 
-/** Spec §9 decimals: dashboard averages and compare scores 2, list tiles 1, compare deltas 1. */
+/** Decimals shown: dashboard averages and compare scores 2, list tiles 1, compare deltas 1. */
 export const DASHBOARD_SCORE_DECIMALS = 2;
 export const COMPARE_SCORE_DECIMALS = 2;
 export const LIST_TILE_DECIMALS = 1;
@@ -9,7 +9,7 @@ const COMPARE_DELTA_DECIMALS = 1;
 const COMPARE_DELTA_MIN = 0.01;
 const SCORE_BAR_MAX = 100;
 
-/** Spec §9: 80 and above good (green), 60 to below 80 medium (amber), below 60 poor (red). */
+/** Score bands: 80 and above good (green), 60 to below 80 medium (amber), below 60 poor (red). */
 export type ScoreLevel = 'good' | 'medium' | 'poor';
 
 export function scoreLevel(score: number): ScoreLevel {
@@ -46,13 +46,13 @@ export function formatScoreOrDash(score: number | null, decimals: number): strin
   return score === null ? '—' : formatPercent(score, decimals);
 }
 
-/** A 0–1 fraction as a 0–100 percent (spec §3: metrics are fractions multiplied by 100 for display). */
+/** A 0–1 fraction as a 0–100 percent (metrics are stored as fractions and shown ×100). */
 export function fractionToPercent(fraction: number): number {
   return fraction * 100;
 }
 
 /**
- * Spec §9 compare deltas: hidden under 0.01 (returns null), otherwise one decimal with an arrow direction.
+ * Compare deltas: hidden under 0.01 (returns null), otherwise one decimal with an arrow direction.
  */
 export function formatDelta(delta: number | null): { text: string; direction: 'up' | 'down' } | null {
   if (delta === null || !Number.isFinite(delta) || Math.abs(delta) < COMPARE_DELTA_MIN) return null;

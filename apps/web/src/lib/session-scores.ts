@@ -20,7 +20,7 @@ export function audioScoreOf(session: Scored): number | null {
   return session.combined_result?.audio_score ?? null;
 }
 
-/** Spec §2: display_name, else the uploaded file's original name, else 'Untitled Analysis'. */
+/** An analysis's title: display_name, else the uploaded file's original name, else 'Untitled Analysis'. */
 export function sessionTitle(session: Pick<AnalysisSession, 'display_name' | 'video_upload'>, untitled: string): string {
   return session.display_name?.trim() || session.video_upload?.original_filename?.trim() || untitled;
 }

@@ -22,7 +22,7 @@ export function displayName(user: Pick<SessionUser, 'full_name' | 'name' | 'emai
   return user.full_name?.trim() || user.name?.trim() || user.email.split('@')[0] || user.email;
 }
 
-/** Spec §3: credits display as 10 when absent. */
+/** Credits display as 10 when absent. */
 export function creditsLeft(user: Pick<SessionUser, 'analysis_credits'>): number {
   return user.analysis_credits ?? DEFAULT_ANALYSIS_CREDITS;
 }

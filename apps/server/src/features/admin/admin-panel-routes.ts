@@ -45,7 +45,7 @@ const detailRoute = createRoute({
   },
 });
 
-/** Only users whose user_type is interviewer (spec §6); others 403. */
+/** Only users whose user_type is interviewer may use the admin panel; others 403. */
 function requireInterviewer(auth: Auth, database: Database): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = await sessionUserOf(auth, c.req.raw.headers);

@@ -1,5 +1,5 @@
 /**
- * Spec §3: the overall score is the first present of overall_score, results.combined.overall_interview_score,
+ * The overall score is the first present of overall_score, results.combined.overall_interview_score,
  * results.final.overall_score, overall_interview_score; null when the summary holds none.
  */
 export function overallScoreOf(summaryJson: string | null): number | null {

@@ -126,7 +126,7 @@ const mediaRoute = createRoute({
   responses: { 200: { description: 'The recording' }, 206: { description: 'Part of it' }, 401: unauthorized, 404: notFound, 416: error('Range outside the file') },
 });
 
-/** The mock-interview endpoints of spec §7. Every one needs a signed-in user and reaches only that user's sessions. */
+/** The `/api/mock/*` mock-interview endpoints. Every one needs a signed-in user and reaches only that user's sessions. */
 export function mockRoutes(deps: AppDeps) {
   const service = deps.mock.service;
   const router = createRouter();

@@ -66,7 +66,7 @@ export interface RecordingStream {
   contentType: string;
 }
 
-/** The mock interview's rules (spec §2, §4; issue 7). Identity is always `userId` from the session. */
+/** The mock interview's rules: one active session per user, ten questions, answers saved or skipped in order (issue 7). Identity is always `userId` from the session. */
 export class MockService {
   readonly sessions: MockSessionRepository;
   readonly answers: MockAnswerRepository;

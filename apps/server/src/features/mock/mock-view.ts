@@ -7,7 +7,7 @@ export function sessionView(row: MockSessionRow): MockSession {
   return { id: row.id, status: row.status, created_at: row.created_at, completed_at: row.completed_at, analysis_session_id: row.analysis_session_id };
 }
 
-/** Spec §3 Answer: a skipped one carries only skipped=true and notes. */
+/** A mock answer as the API shows it: a skipped one carries only skipped=true and notes. */
 export function answerView(row: MockAnswerRow): MockAnswer {
   if (row.skipped) return { skipped: true, notes: row.notes, analysis: null };
   return {
@@ -34,7 +34,7 @@ export function parseSummary(text: string | null): MockSummary | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Spec §3 Summary: unanswered questions count as skipped; durations in seconds, one decimal. */
+/** The session summary: unanswered questions count as skipped; durations in seconds, one decimal. */
 export function summarize(
   questionKeys: readonly string[],
   answers: readonly MockAnswerRow[],

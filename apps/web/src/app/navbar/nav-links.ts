@@ -7,7 +7,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** Spec §2 navigation for a signed-in user, in order; Admin only for role admin. */
+/** The navbar links for a signed-in user, in order; Admin only for role admin. */
 export function signedInNavItems(user: Pick<SessionUser, 'role'>): NavItem[] {
   const items: NavItem[] = [
     { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },

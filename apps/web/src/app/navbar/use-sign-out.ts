@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { authClient } from '../../lib/auth-client.ts';
 import { notify } from '../../lib/toast.ts';
 
-/** Signs out, forgets cached user data and returns to /login (spec §2). */
+/** Signs out, forgets cached user data and returns to /login. */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -10,7 +10,7 @@ const colourClasses: Record<StatusColour, string> = {
   red: 'bg-red-50 text-red-700 ring-red-600/20',
 };
 
-/** Spec §4: the status label and colour; any unknown status is shown as Failed. */
+/** The analysis status label and colour; any unknown status is shown as Failed. */
 function statusDisplay(status: string): { label: string; colour: StatusColour } {
   const parsed = analysisStatusSchema.safeParse(status);
   const known: AnalysisStatus = parsed.success ? parsed.data : 'failed';

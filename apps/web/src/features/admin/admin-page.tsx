@@ -7,7 +7,7 @@ import { DashboardTab } from './dashboard-tab.tsx';
 import { SettingsTab } from './settings-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
 
-/** /admin (spec §2): Dashboard, Users, Analyses, Settings — true numbers, actions for those who may manage. */
+/** /admin: Dashboard, Users, Analyses, Settings — true numbers, actions for those who may manage. */
 export function AdminPage() {
   const [tab, setTab] = useState('dashboard');
   const canManage = useAdminAccess().data?.capability === 'manage';

@@ -1,4 +1,4 @@
-/** The analyses list's filter, sort and tab choices (spec §2). */
+/** The analyses list's filter, sort and tab choices, and their labels. */
 export const STATUS_FILTER_OPTIONS = [
   { value: 'all', label: 'All Statuses' },
   { value: 'completed', label: 'Completed' },

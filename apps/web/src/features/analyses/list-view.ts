@@ -28,7 +28,7 @@ export function visibleSessions(sessions: readonly AnalysisSession[], filter: St
   return sortSessions(sessions.filter((s) => matchesStatus(s, filter)), order);
 }
 
-/** Spec §8 analyses-list errors by cause. */
+/** The analyses list's error text for each cause (signed out, network, server message). */
 export function listErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return LIST_MESSAGES.connection;

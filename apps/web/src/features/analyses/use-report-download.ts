@@ -12,7 +12,7 @@ import { analysisReportDataQuery } from './api/get-analysis-report-data.ts';
 
 type ReportSession = Pick<AnalysisSession, 'session_id' | 'video_upload'>;
 
-/** The list's 'Download Report' (the spec §3 JSON) and 'Print Report' (print dialog → PDF). */
+/** The list's 'Download Report' (the session and its results as JSON) and 'Print Report' (print dialog → PDF). */
 export function useReportDownload() {
   const queryClient = useQueryClient();
 

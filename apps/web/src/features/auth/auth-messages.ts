@@ -1,4 +1,4 @@
-/** Spec §5: 2FA code. */
+/** The message for a 2FA code that is not 6 digits. */
 export const INVALID_2FA_CODE = 'Please enter a valid 6-digit verification code.';
 
 /** Where the verification link lands (the login page shows a notice for it). */

@@ -12,7 +12,7 @@ interface NewPasswordFieldsProps {
 }
 
 /**
- * The new-password field with live spec §5 rule feedback, and its confirmation.
+ * The new-password field with live password-rule feedback, and its confirmation.
  * Reads the surrounding form from `FormProvider`, so any form with `password` and `confirmPassword` can use it.
  */
 export function NewPasswordFields({ idPrefix, passwordLabel, confirmLabel }: NewPasswordFieldsProps) {

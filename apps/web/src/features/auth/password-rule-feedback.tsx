@@ -1,7 +1,7 @@
 import { PASSWORD_OK_MESSAGE, passwordProblem } from '@rehearse/contract/password-rules';
 import { XCircle } from 'lucide-react';
 
-/** Live spec §5 feedback under a new-password field: the first broken rule, or the all-good line (it has its own ✓). */
+/** Live password-rule feedback under a new-password field: the first broken rule, or the all-good line (it has its own ✓). */
 export function PasswordRuleFeedback({ password, showWhenEmpty = false }: { password: string; showWhenEmpty?: boolean }) {
   if (!password && !showWhenEmpty) return null;
   const problem = passwordProblem(password);

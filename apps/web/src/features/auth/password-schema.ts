@@ -1,13 +1,13 @@
 import { passwordProblem, PASSWORDS_DO_NOT_MATCH } from '@rehearse/contract/password-rules';
 import { z } from 'zod';
 
-/** Spec §5: the first broken rule is the message. */
+/** A new password: the first broken password rule is the message. */
 export const newPasswordSchema = z.string().superRefine((password, ctx) => {
   const problem = passwordProblem(password);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-/** The confirmation must equal the password (spec §5); the message goes on the confirmation field. */
+/** The confirmation must equal the password; the message goes on the confirmation field. */
 function withMatchingConfirmation<T extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: T): T {
   return schema.refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'] });
 }

@@ -15,7 +15,7 @@ function renderRegister() {
   return screen.getByLabelText('Password') as HTMLInputElement;
 }
 
-describe('Register password feedback (spec §5)', () => {
+describe('Register password feedback (first broken rule shown live)', () => {
   afterEach(cleanup);
 
   it('shows nothing before typing, then the first broken rule, in order, then the all-good line', () => {

@@ -8,7 +8,7 @@ import { AuthenticationRequired } from './components/authentication-required.tsx
 import { CoachConversation } from './components/coach-conversation.tsx';
 import { useCoachChat } from './use-coach-chat.ts';
 
-/** Spec §2 'Coach chat screen'. */
+/** /coach: the full-page chat with the AI coach and its quick questions. */
 export function CoachPage() {
   const session = useSessionState();
   const chat = useCoachChat();

@@ -5,7 +5,7 @@ import { useSessionState } from '../../lib/session.tsx';
 import { CoachConversation } from './components/coach-conversation.tsx';
 import { useCoachChat } from './use-coach-chat.ts';
 
-/** Spec §2 'Floating coach widget': for signed-in users, everywhere but the coach page itself. */
+/** The floating coach widget: for signed-in users, everywhere but the coach page itself. */
 export function CoachWidget() {
   const session = useSessionState();
   const { pathname } = useLocation();

@@ -9,7 +9,7 @@ export type ChatMessage = CoachMessage & { pending?: boolean; failed?: boolean }
 
 /**
  * The coach conversation shared by the page and the widget (one query cache): history, the
- * streamed pending reply, and errors shown in the chat as spec §8 words them.
+ * streamed pending reply, and errors shown in the chat with the coach's fixed error texts.
  */
 export function useCoachChat() {
   const queryClient = useQueryClient();

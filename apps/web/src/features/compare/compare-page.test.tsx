@@ -122,12 +122,12 @@ describe('Compare screen', () => {
     expect(screen.getByText('Keep Doing')).toBeTruthy();
     expect(screen.getByText('More eye contact')).toBeTruthy();
 
-    // Changing the selection clears the result (spec §4).
+    // Changing the selection clears the result.
     fireEvent.click(screen.getByLabelText(/first\.mp4/));
     expect(screen.queryByText('You improved mostly in delivery.')).toBeNull();
   });
 
-  it('applies the error rules of §8', async () => {
+  it('shows the error text for each failed response', async () => {
     serve({ status: 'success' });
     renderPage();
     fireEvent.click(await screen.findByLabelText(/first\.mp4/));

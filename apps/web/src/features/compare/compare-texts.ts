@@ -1,6 +1,6 @@
 import { COMPARE_MESSAGES } from '@rehearse/contract/analysis-constants';
 
-/** The compare screen's texts (spec §2, §5, §8), verbatim; the API's own message comes from the contract. */
+/** The compare screen's texts (labels, selection limits, errors), verbatim; the API's own message comes from the contract. */
 export const COMPARE_TEXTS = {
   ...COMPARE_MESSAGES,
   empty: 'No analyses found. Upload some videos first!',

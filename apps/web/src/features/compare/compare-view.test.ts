@@ -19,7 +19,7 @@ const analysis = (id: string, ts: string, overall: number | null, patch: Partial
 });
 
 describe('compare view', () => {
-  it('applies the §8 response rules', () => {
+  it('accepts basic_comparison alone, rejects a response with neither part, and picks the error text', () => {
     expect(interpretCompareResponse({})).toEqual({ kind: 'error', message: 'Invalid comparison response format' });
     expect(interpretCompareResponse({ basic_comparison: { analyses_compared: 2, overall_scores: [1, 2] } })).toMatchObject({ kind: 'basic', error: 'Failed to compare analyses' });
     expect(interpretCompareResponse({ basic_comparison: { analyses_compared: 2, overall_scores: [1, 2] }, error: 'LLM down' })).toMatchObject({ kind: 'basic', error: 'LLM down' });

@@ -9,7 +9,7 @@ export type CompareOutcome =
   | { kind: 'basic'; basic: BasicComparison; error: string }
   | { kind: 'error'; message: string };
 
-/** Spec §8 compare rules. */
+/** How a compare response is read: basic_comparison alone is enough; neither part is an error. */
 export function interpretCompareResponse(raw: LenientCompareResponse): CompareOutcome {
   const { score_comparison, basic_comparison, error } = raw;
   if (score_comparison) {
@@ -84,7 +84,7 @@ export function sideBySideRows(first: ComparedAnalysis, second: ComparedAnalysis
   });
 }
 
-/** Spec §4: a tick toggles the card in the selection (kept in tick order). */
+/** A tick toggles the card in the selection (kept in tick order). */
 export function toggleSelection(selected: readonly string[], id: string): string[] {
   return selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id];
 }

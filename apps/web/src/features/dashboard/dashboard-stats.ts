@@ -1,7 +1,7 @@
 import type { AnalysisSession } from '@rehearse/contract/analysis-api';
 import { overallScoreOf } from '../../lib/session-scores.ts';
 
-/** Spec §9: the dashboard lists this many recent analyses. */
+/** The dashboard lists this many recent analyses. */
 const RECENT_ANALYSES_COUNT = 3;
 
 export interface DashboardStats {

@@ -8,5 +8,5 @@ const labels: Record<ContactSubject, string> = {
   partnership: 'Partnership',
 };
 
-/** Spec §2 contact-form subjects, in order, with their labels. */
+/** The contact form's subjects, in order, with their labels. */
 export const CONTACT_SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((value) => ({ value, label: labels[value] }));

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 
-/** Spec §1: the FAQ's claims, verbatim in substance. */
+/** The landing page's FAQ: fixed questions and answers. */
 const faqs = [
   {
     question: 'Which video formats are supported?',

@@ -52,7 +52,7 @@ function failure(toast: string, error: unknown): string {
   return reason ? `${toast}: ${reason}` : toast;
 }
 
-/** /mock-interview: ten recorded behavioural questions, each analysed as it is saved (spec §2, §4; issue 7). */
+/** /mock-interview: ten recorded behavioural questions, each analysed as it is saved (issue 7). */
 export function MockInterviewPage() {
   const devices = useMediaDevices();
   const [phase, setPhase] = useState<Phase>('loading');
@@ -150,7 +150,7 @@ export function MockInterviewPage() {
     if (!question) return;
     if (recording.autoStopped) notify.info(MOCK_TOASTS.autoStopped);
     const save = { questionKey: question.key, recording, notes };
-    // Spec §4: after a save attempt the notes are cleared and the camera and microphone released.
+    // After a save attempt the notes are cleared and the camera and microphone released.
     setNotes('');
     devices.release();
     void store(save);
@@ -182,7 +182,7 @@ export function MockInterviewPage() {
     try {
       await updateProgress(interview.sessionId, next);
     } catch (error) {
-      // Spec §8: a failed progress update is only logged; the user still moves on.
+      // A failed progress update is only logged; the user still moves on.
       console.warn(error);
     }
     setInterview({ ...interview, index: next });

@@ -9,7 +9,7 @@ import {
   RECORDING_READINESS_MESSAGES,
 } from '@rehearse/contract/mock-constants';
 
-/** Spec §9: 'Good Level' above 0.7, 'Low Level' above 0.3, else 'No Audio'. */
+/** Microphone level label: 'Good Level' above 0.7, 'Low Level' above 0.3, else 'No Audio'. */
 export function micLevelLabel(level: number): string {
   if (level > MIC_GOOD_LEVEL) return MOCK_TEXTS.goodLevel;
   if (level > MIC_LOW_LEVEL) return MOCK_TEXTS.lowLevel;
@@ -23,7 +23,7 @@ export function litBars(level: number): number {
 
 export type RingTone = 'green' | 'amber' | 'red';
 
-/** Spec §4: green, amber from 60 s, red from 85 s. */
+/** Recording timer colour: green, amber from 60 s, red from 85 s. */
 export function ringTone(seconds: number): RingTone {
   if (seconds >= MOCK_CRITICAL_SECONDS) return 'red';
   if (seconds >= MOCK_WARNING_SECONDS) return 'amber';
@@ -45,7 +45,7 @@ export function recordingExtension(mimeType: string): 'webm' | 'mp4' {
   return mimeType.startsWith('video/mp4') ? 'mp4' : 'webm';
 }
 
-/** Spec §5: recording may start only with a session, a stream that is ready and a live track; else the message to show. */
+/** Recording may start only with a session, a stream that is ready and a live track; else the message to show. */
 export function recordingBlocker(state: { sessionId: string | null; stream: MediaStream | null; ready: boolean }): string | null {
   if (!state.sessionId) return RECORDING_READINESS_MESSAGES.noSession;
   if (!state.stream) return RECORDING_READINESS_MESSAGES.noStream;

@@ -47,7 +47,7 @@ export function useAnswerRecorder(onFinished: (recording: FinishedRecording) => 
         clearTimer();
         setRecording(false);
         const elapsed = Math.min(MOCK_MAX_ANSWER_SECONDS, (performance.now() - startedAt.current) / 1000);
-        // Spec §5: nothing is saved when no data was recorded.
+        // Nothing is saved when no data was recorded.
         if (chunks.length === 0) return;
         const type = r.mimeType || mimeType || 'video/webm';
         finished.current({ blob: new Blob(chunks, { type }), mimeType: type, seconds: Math.round(elapsed * 10) / 10, autoStopped: autoStop.current });

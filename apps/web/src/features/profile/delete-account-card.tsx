@@ -13,7 +13,7 @@ import { deleteAccount } from './api/delete-account.ts';
 
 type Phase = 'idle' | 'confirming' | 'processing' | 'deleted';
 
-/** Spec §4: button → confirmation panel → processing → sign-out 3 s after success; cancel resets. */
+/** Account deletion: button → confirmation panel → processing → sign-out 3 s after success; cancel resets. */
 export function DeleteAccountCard() {
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>('idle');

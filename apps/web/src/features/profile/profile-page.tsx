@@ -14,7 +14,7 @@ import { ProfileTab } from './profile-tab.tsx';
 import { SettingsTab } from './settings-tab.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 
-/** Spec §2 'Profile': Profile, Settings and Security tabs, plus a Sign Out card. */
+/** /profile: Profile, Settings and Security tabs, plus a Sign Out card. */
 export function ProfilePage() {
   const user = useSessionUser();
   const navigate = useNavigate();

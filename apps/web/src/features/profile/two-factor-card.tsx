@@ -35,7 +35,7 @@ function QrCode({ uri }: { uri: string }) {
   return src ? <img src={src} alt="QR code for your authenticator app" width={192} height={192} /> : <div className="size-48 animate-pulse bg-slate-100" />;
 }
 
-/** Spec §4: off → setting up (QR, manual key, 6-digit code, backup codes) → enabled; disable with a code or the password. */
+/** Two-factor set-up: off → setting up (QR, manual key, 6-digit code, backup codes) → enabled; disable with a code or the password. */
 export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const [step, setStep] = useState<Step>(enabled ? { name: 'on' } : { name: 'off' });
   const [password, setPassword] = useState('');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { adminLoginErrorMessage } from './admin-login-messages.ts';
 
-describe('admin login error message (spec §8)', () => {
+describe('admin login error message (Login failed, the server message, or check your credentials)', () => {
   it("uses the server's message for a refused login", () => {
     expect(adminLoginErrorMessage(new ApiError(401, 'Invalid credentials'))).toBe('Invalid credentials');
   });

@@ -2,7 +2,7 @@ import { ADMIN_LOGIN_FAILED, ADMIN_LOGIN_FAILED_CHECK_CREDENTIALS } from '@rehea
 import { ApiError } from '../../lib/api-client.ts';
 
 /**
- * Spec §8 admin login: 'Login failed' when the server answered but not with a login, the server's message when it
+ * The admin login error: 'Login failed' when the server answered but not with a login, the server's message when it
  * refused with one, else 'Login failed. Please check your credentials.' (also when it could not be reached).
  */
 export function adminLoginErrorMessage(error: unknown): string {

@@ -61,7 +61,7 @@ function ActionContent({ icon, title, description }: { icon: ReactNode; title: s
   );
 }
 
-/** The staff page reached after admin login (spec §2): who is signed in, their permissions, and quick actions. */
+/** The staff page reached after admin login: who is signed in, their permissions, and quick actions. */
 export function StaffAdminPage() {
   const navigate = useNavigate();
   const [session] = useState(readStaffSession);

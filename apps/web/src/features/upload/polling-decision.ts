@@ -2,7 +2,7 @@ import type { AnalysisStage } from '@rehearse/contract/analysis-result';
 import type { AnalysisStatus } from '@rehearse/contract/analysis-api';
 
 /**
- * When to stop polling the analysis status (docs/decisions/002-polling.md): spec §9 gives 30 attempts
+ * When to stop polling the analysis status (docs/decisions/002-polling.md): the product gives 30 attempts
  * at 2 s, but a real analysis can take minutes. The budget therefore counts only polls in which the
  * server reported no advance (same stage, same percent) — or failed to answer; any advance resets it.
  */

@@ -11,7 +11,7 @@ import { uploadVideo } from './api/upload-video.ts';
 import { authClient } from '../../lib/auth-client.ts';
 import { decideNextPoll, INITIAL_POLL_STATE, type PollObservation, type PollState } from './polling-decision.ts';
 
-/** Spec §4 upload flow: idle → uploading → starting → processing → completed | failed (| timed-out). */
+/** The upload flow: idle → uploading → starting → processing → completed | failed (| timed-out). */
 export type FlowState =
   | { phase: 'idle' }
   | { phase: 'uploading'; percent: number }

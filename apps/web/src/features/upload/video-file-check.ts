@@ -1,7 +1,7 @@
 import { NO_FILE_MESSAGE, uploadTooLargeMessage } from '@rehearse/contract/analysis-constants';
 import { NOT_A_VIDEO_MESSAGE } from './upload-texts.ts';
 
-/** Spec §5 upload checks (plus the size limit the spec only states): the message to show, or null when fine. */
+/** Upload checks (a file chosen, a video type, within the size limit): the message to show, or null when fine. */
 export function videoFileProblem(file: Pick<File, 'type' | 'size'> | null, maxBytes: number): string | null {
   if (!file) return NO_FILE_MESSAGE;
   if (!file.type.startsWith('video/')) return NOT_A_VIDEO_MESSAGE;

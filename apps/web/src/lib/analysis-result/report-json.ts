@@ -8,7 +8,7 @@ export interface ReportInput {
   now: Date;
 }
 
-/** Spec §3 'Download report JSON'. */
+/** The downloaded report: the session and its full analysis result as JSON. */
 export function buildReportJson({ filename, view, now }: ReportInput): DownloadReport {
   return {
     filename,

@@ -18,7 +18,7 @@ export const analysisProgressQuery = (sessionId: string) =>
   queryOptions({
     queryKey: ['analysis', 'progress', sessionId],
     queryFn: ({ signal }) => getAnalysisProgress(sessionId, signal),
-    // The page stays live while the job runs (spec §9 interval); it stops once the job has an outcome.
+    // The page stays live while the job runs (polled at the shared interval); it stops once the job has an outcome.
     refetchInterval: (query) => (finished(query.state.data) ? false : STATUS_POLL_INTERVAL_MS),
     staleTime: 0,
   });

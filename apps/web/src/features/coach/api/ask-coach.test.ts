@@ -9,7 +9,7 @@ describe('parseSseChunk', () => {
   });
 });
 
-describe('coachErrorMessage (spec §8)', () => {
+describe('coachErrorMessage (fixed texts for 401 and 503, else the server message)', () => {
   it('words 401, 503, validation and other statuses', () => {
     expect(coachErrorMessage(401, {})).toBe('Authentication failed. Please log in again.');
     expect(coachErrorMessage(503, {})).toBe('Coach service is currently unavailable. Please try again later.');

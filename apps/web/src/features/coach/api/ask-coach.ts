@@ -11,7 +11,7 @@ import { errorMessageFromBody } from '../../../lib/api-client.ts';
 
 export const COACH_ASK_PATH = '/api/coach/ask/';
 
-/** A failed question, worded as spec §8 'Coach' says; `status` 401 means the session is gone. */
+/** A failed question, worded with the coach's fixed error texts; `status` 401 means the session is gone. */
 export class CoachAskError extends Error {
   constructor(
     message: string,
@@ -22,7 +22,7 @@ export class CoachAskError extends Error {
   }
 }
 
-/** Spec §8: 401, 503 and other statuses have fixed texts; a 4xx with a message shows it. */
+/** 401, 503 and other statuses have fixed texts; a 4xx with a message shows it. */
 export function coachErrorMessage(status: number, body: unknown): string {
   if (status === 401) return AUTHENTICATION_FAILED;
   if (status === 503) return COACH_UNAVAILABLE;

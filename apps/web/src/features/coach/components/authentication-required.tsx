@@ -2,7 +2,7 @@ import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 
-/** Spec §2: the coach without a user. */
+/** What the coach shows when nobody is signed in: a prompt to sign in. */
 export function AuthenticationRequired() {
   return (
     <div className="flex flex-col items-center gap-3 p-8 text-center">

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** Partial on purpose: spec §8 shows basic_comparison alone, and flags a response with neither part. */
+/** Partial on purpose: the screen shows basic_comparison alone, and flags a response with neither part. */
 const lenientCompareSchema = compareResponseSchema.partial();
 export type LenientCompareResponse = z.infer<typeof lenientCompareSchema>;
 

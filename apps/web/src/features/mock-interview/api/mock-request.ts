@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
 /**
- * A mock-interview call (credentials + JSON). Failures throw the spec's §8 text for the call, with
+ * A mock-interview call (credentials + JSON). Failures throw the fixed error text for the call, with
  * the server's own message kept (`cause`), so screens toast the spec text and can show why.
  */
 export async function mockRequest<S extends z.ZodType>(
