@@ -19,7 +19,7 @@ if (serverUrl && /^postgres(ql)?:\/\//.test(serverUrl)) {
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: e2eDataDir, DATABASE_URL: e2eDatabaseUrl(), PUBLIC_URL: `http://localhost:${process.env.PORT}` },
+  env: { ...process.env, TRUST_PROXY: 'true', DATA_DIR: e2eDataDir, DATABASE_URL: e2eDatabaseUrl(), PUBLIC_URL: `http://localhost:${process.env.PORT}` },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
