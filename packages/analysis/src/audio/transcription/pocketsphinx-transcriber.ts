@@ -16,15 +16,15 @@ const SEARCH_BEAM_LIMITS = ['-maxhmmpf', '3000', '-maxwpf', '5'];
  * while the acoustic analysis continues. The input must be a 16 kHz 16-bit mono WAV: anything else makes it print
  * nothing at all, silently.
  */
-export function createPocketsphinxTranscriber(binary: string): Transcriber {
+export function createPocketsphinxTranscriber(binary: string, decoderSettings: readonly string[] = SEARCH_BEAM_LIMITS): Transcriber {
   return {
     engine: 'pocketsphinx',
-    transcribe: (wavPath, limit) => runPocketsphinx(binary, wavPath, limit),
+    transcribe: (wavPath, limit) => runPocketsphinx(binary, decoderSettings, wavPath, limit),
   };
 }
 
-async function runPocketsphinx(binary: string, wavPath: string, limit: TimeLimit | null): Promise<Transcript> {
-  const { child, closed } = spawnWithTimeLimit(binary, ['-infile', wavPath, '-time', 'yes', '-logfn', '/dev/null', ...SEARCH_BEAM_LIMITS], {
+async function runPocketsphinx(binary: string, decoderSettings: readonly string[], wavPath: string, limit: TimeLimit | null): Promise<Transcript> {
+  const { child, closed } = spawnWithTimeLimit(binary, ['-infile', wavPath, '-time', 'yes', '-logfn', '/dev/null', ...decoderSettings], {
     stdio: ['ignore', 'pipe', 'pipe'],
     limit,
   });

@@ -1,0 +1,102 @@
+// `npm run bench:asr`: word error rate and real-time factor of each available speech recogniser on every recording
+// with a reference text on this machine (pocketsphinx-testdata's LibriVox and "cards" clips, and the project's
+// talking-head fixture: three LibriVox clips through AAC with a spoken 'um'). WER = (S + D + I) / reference words after
+// the same normalisation of both texts; overall WER sums edits and words over all clips. RTF = decoding wall time ÷
+// audio duration (one process at a time, so one core).
+// `--sweep` also runs the PocketSphinx decoder settings tried while tuning (docs/BENCHMARKS.md records them).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  createPocketsphinxTranscriber,
+  createWhisperTranscriber,
+  ensureFixtures,
+  referenceSpeechClips,
+  wordErrorRate,
+} from '@rehearse/analysis/test-fixtures';
+
+const { values } = parseArgs({ options: { sweep: { type: 'boolean', default: false }, only: { type: 'string' } } });
+
+interface Clip {
+  id: string;
+  path: string;
+  text: string;
+  seconds: number;
+}
+
+/** A 16 kHz 16-bit mono WAV's duration from its size (44-byte header). */
+function wavSeconds(path: string): number {
+  return (statSync(path).size - 44) / 32000;
+}
+
+const temp = mkdtempSync(join(os.tmpdir(), 'asr-bench-'));
+const fixtures = await ensureFixtures();
+const talkingHeadWav = join(temp, 'talking-head.wav');
+execFileSync('ffmpeg', ['-v', 'error', '-i', fixtures.talkingHead.path, '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', talkingHeadWav]);
+const clips: Clip[] = [
+  ...(await referenceSpeechClips()).map((clip) => ({ ...clip, seconds: wavSeconds(clip.path) })),
+  { id: 'fixture/talking-head', path: talkingHeadWav, text: fixtures.talkingHead.truth.transcript, seconds: wavSeconds(talkingHeadWav) },
+];
+
+/** PocketSphinx decoder settings: the first is today's, the rest were tried while tuning. */
+const BASELINE = ['-maxhmmpf', '3000', '-maxwpf', '5'];
+const POCKETSPHINX_SETTINGS: { name: string; args: string[] }[] = [{ name: 'current', args: [] }];
+if (values.sweep) {
+  POCKETSPHINX_SETTINGS.push(
+    { name: 'baseline (-maxhmmpf 3000 -maxwpf 5)', args: BASELINE },
+    { name: 'defaults (no search limits)', args: [] },
+    { name: 'lw 8', args: [...BASELINE, '-lw', '8'] },
+    { name: 'lw 10', args: [...BASELINE, '-lw', '10'] },
+    { name: 'lw 5', args: [...BASELINE, '-lw', '5'] },
+    { name: 'wip 0.2', args: [...BASELINE, '-wip', '0.2'] },
+    { name: 'wip 1.0', args: [...BASELINE, '-wip', '1.0'] },
+    { name: 'maxwpf 20', args: ['-maxhmmpf', '3000', '-maxwpf', '20'] },
+    { name: 'maxhmmpf 6000', args: ['-maxhmmpf', '6000', '-maxwpf', '5'] },
+    { name: 'beam 1e-60 wbeam 1e-48', args: [...BASELINE, '-beam', '1e-60', '-wbeam', '1e-48'] },
+    { name: 'pbeam 1e-60', args: [...BASELINE, '-pbeam', '1e-60'] },
+    { name: 'topn 6', args: [...BASELINE, '-topn', '6'] },
+    { name: 'bestpath no', args: [...BASELINE, '-bestpath', 'no'] },
+  );
+}
+if (values.only) POCKETSPHINX_SETTINGS.push({ name: `only: ${values.only}`, args: values.only.split(/\s+/) });
+
+interface EngineRun {
+  name: string;
+  transcribe: (path: string) => Promise<string>;
+}
+const engines: EngineRun[] = POCKETSPHINX_SETTINGS.map(({ name, args }) => {
+  const transcriber = createPocketsphinxTranscriber('pocketsphinx_continuous', name === 'current' ? undefined : args);
+  return { name: `pocketsphinx ${name}`, transcribe: async (path) => (await transcriber.transcribe(path, null)).text };
+});
+if (process.env.WHISPER_MODEL) {
+  const transcriber = createWhisperTranscriber(process.env.WHISPER_MODEL);
+  engines.push({ name: `whisper ${process.env.WHISPER_MODEL}`, transcribe: async (path) => (await transcriber.transcribe(path, null)).text });
+} else {
+  console.log('whisper: not measured (set WHISPER_MODEL=<ggml file> to include it)');
+}
+
+const audioSeconds = clips.reduce((sum, clip) => sum + clip.seconds, 0);
+console.log(`${clips.length} clips, ${audioSeconds.toFixed(1)} s of speech, load average ${os.loadavg()[0]?.toFixed(1)}`);
+for (const engine of engines) {
+  let edits = 0;
+  let words = 0;
+  let wall = 0;
+  console.log(`\n${engine.name}`);
+  for (const clip of clips) {
+    const started = performance.now();
+    const text = await engine.transcribe(clip.path);
+    const seconds = (performance.now() - started) / 1000;
+    const errors = wordErrorRate(clip.text, text);
+    const clipEdits = errors.substitutions + errors.deletions + errors.insertions;
+    edits += clipEdits;
+    words += errors.referenceWords;
+    wall += seconds;
+    console.log(
+      `  ${clip.id.padEnd(48)} WER ${(errors.rate * 100).toFixed(1).padStart(5)} % (S${errors.substitutions} D${errors.deletions} I${errors.insertions} / ${errors.referenceWords})  RTF ${(seconds / clip.seconds).toFixed(2)}  «${text}»`,
+    );
+  }
+  console.log(`  overall: WER ${((edits / words) * 100).toFixed(1)} % (${edits} edits / ${words} words), RTF ${(wall / audioSeconds).toFixed(3)} (${wall.toFixed(1)} s for ${audioSeconds.toFixed(1)} s)`);
+}
+rmSync(temp, { recursive: true, force: true });
