@@ -150,7 +150,7 @@ export function AnalysisDetailPage() {
       </header>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <RecordingPlayer mediaUrl={analysisUrls.media(data.session.session_id)} videoRef={videoRef} transcript={view.transcript} fillers={view.fillers} onSeek={seek} />
+          <RecordingPlayer mediaUrl={analysisUrls.media(data.session.session_id)} videoRef={videoRef} transcript={view.transcript} fillers={view.fillers} onSeek={seek} engines={results?.engines} />
           {view.timeline.length > 0 && <TimelineChart timeline={view.timeline} fillers={view.fillers} onSeek={seek} />}
           <VideoPerformanceCard view={view} />
           <AudioPerformanceCard view={view} />
