@@ -14,9 +14,12 @@ import {
   createPocketsphinxTranscriber,
   createWhisperTranscriber,
   ensureFixtures,
+  normaliseForWer,
   referenceSpeechClips,
   wordErrorRate,
 } from '@rehearse/analysis/test-fixtures';
+import type { TranscriptWord } from '@rehearse/contract/analysis-result';
+import { isConfidentWord } from '@rehearse/contract/transcript-trust';
 
 const { values } = parseArgs({ options: { sweep: { type: 'boolean', default: false }, try: { type: 'string' } } });
 
@@ -66,15 +69,15 @@ if (values.try !== undefined) POCKETSPHINX_SETTINGS.push({ name: values.try, arg
 
 interface EngineRun {
   name: string;
-  transcribe: (path: string) => Promise<string>;
+  transcribe: (path: string) => Promise<{ text: string; words: TranscriptWord[] }>;
 }
 const engines: EngineRun[] = POCKETSPHINX_SETTINGS.map(({ name, args }) => {
   const transcriber = createPocketsphinxTranscriber('pocketsphinx_batch', args);
-  return { name: `pocketsphinx ${name}`, transcribe: async (path) => (await transcriber.transcribe(path, null)).text };
+  return { name: `pocketsphinx ${name}`, transcribe: (path) => transcriber.transcribe(path, null) };
 });
 if (process.env.WHISPER_MODEL) {
   const transcriber = createWhisperTranscriber(process.env.WHISPER_MODEL);
-  engines.push({ name: `whisper ${process.env.WHISPER_MODEL}`, transcribe: async (path) => (await transcriber.transcribe(path, null)).text });
+  engines.push({ name: `whisper ${process.env.WHISPER_MODEL}`, transcribe: (path) => transcriber.transcribe(path, null) });
 } else {
   console.log('whisper: not measured (set WHISPER_MODEL=<ggml file> to include it)');
 }
@@ -85,12 +88,26 @@ for (const engine of engines) {
   let edits = 0;
   let words = 0;
   let wall = 0;
+  /** Words the recogniser was confident of (quoted in feedback) and the others: [right, all]. */
+  const confident = [0, 0];
+  const unsure = [0, 0];
   console.log(`\n${engine.name}`);
   for (const clip of clips) {
     const started = performance.now();
-    const text = await engine.transcribe(clip.path);
+    const { text, words: heard } = await engine.transcribe(clip.path);
     const seconds = (performance.now() - started) / 1000;
     const errors = wordErrorRate(clip.text, text);
+    // Each recognised word owns as many normalised words as it yields, in order, so the alignment maps back to it.
+    let index = 0;
+    for (const word of heard) {
+      const parts = normaliseForWer(word.word).length;
+      const right = errors.hypothesisCorrect.slice(index, index + parts).every(Boolean);
+      index += parts;
+      if (parts === 0) continue;
+      const tally = isConfidentWord(word) ? confident : unsure;
+      tally[0] = (tally[0] ?? 0) + (right ? 1 : 0);
+      tally[1] = (tally[1] ?? 0) + 1;
+    }
     const clipEdits = errors.substitutions + errors.deletions + errors.insertions;
     edits += clipEdits;
     words += errors.referenceWords;
@@ -99,6 +116,8 @@ for (const engine of engines) {
       `  ${clip.id.padEnd(48)} WER ${(errors.rate * 100).toFixed(1).padStart(5)} % (S${errors.substitutions} D${errors.deletions} I${errors.insertions} / ${errors.referenceWords})  RTF ${(seconds / clip.seconds).toFixed(2)}  «${text}»`,
     );
   }
+  const share = ([right = 0, all = 0]: number[]) => `${all === 0 ? '—' : `${((100 * right) / all).toFixed(0)} %`} right of ${all}`;
+  console.log(`  words at or above the quoting threshold: ${share(confident)}; below it: ${share(unsure)}`);
   console.log(`  overall: WER ${((edits / words) * 100).toFixed(1)} % (${edits} edits / ${words} words), RTF ${(wall / audioSeconds).toFixed(3)} (${wall.toFixed(1)} s for ${audioSeconds.toFixed(1)} s)`);
 }
 rmSync(temp, { recursive: true, force: true });

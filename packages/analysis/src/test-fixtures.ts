@@ -9,4 +9,4 @@ export { systemFilesPresent } from './fixtures/system-files.ts';
 export { referenceSpeechClips, type ReferenceSpeechClip } from './fixtures/system-media.ts';
 export { createPocketsphinxTranscriber } from './audio/transcription/pocketsphinx-transcriber.ts';
 export { createWhisperTranscriber } from './audio/transcription/whisper-transcriber.ts';
-export { wordErrorRate } from './audio/transcription/word-error-rate.ts';
+export { normaliseForWer, wordErrorRate } from './audio/transcription/word-error-rate.ts';

@@ -48,6 +48,13 @@ describe('wordErrorRate', () => {
     expect(wordErrorRate('and mister john dashwood', 'and Mr. John Dashwood').rate).toBe(0);
   });
 
+  it('marks which hypothesis words the alignment matched', () => {
+    expect(wordErrorRate('he was not an ill disposed young man', 'he was not until this blows young man').hypothesisCorrect).toEqual([
+      true, true, true, false, false, false, true, true,
+    ]);
+    expect(wordErrorRate('one two', 'one big two too').hypothesisCorrect).toEqual([true, false, true, false]);
+  });
+
   it('handles empty sides', () => {
     expect(wordErrorRate('', '').rate).toBe(0);
     expect(wordErrorRate('', 'hello').rate).toBe(Infinity);

@@ -28,6 +28,15 @@ export interface WordErrors {
   referenceWords: number;
   /** (S + D + I) / reference words; 0 for an empty reference matched by an empty hypothesis, else Infinity when the reference is empty. */
   rate: number;
+  /** For each normalised hypothesis word, in order: whether the alignment matched it to the same reference word. */
+  hypothesisCorrect: boolean[];
+}
+
+/** Edits so far, of which substitutions, and the move that got here. */
+interface Cell {
+  edits: number;
+  substitutions: number;
+  move: 'match' | 'substitute' | 'delete' | 'insert' | 'start';
 }
 
 /**
@@ -37,27 +46,45 @@ export interface WordErrors {
 export function wordErrorRate(reference: string, hypothesis: string): WordErrors {
   const ref = normaliseForWer(reference);
   const hyp = normaliseForWer(hypothesis);
-  // cost[i][j]: edits turning ref[0..i) into hyp[0..j); kept as [edits, substitutions, deletions, insertions].
-  type Cell = [number, number, number, number];
-  let previous: Cell[] = Array.from({ length: hyp.length + 1 }, (_, j): Cell => [j, 0, 0, j]);
+  // table[i][j]: the best way to turn ref[0..i) into hyp[0..j).
+  const table: Cell[][] = [Array.from({ length: hyp.length + 1 }, (_, j): Cell => ({ edits: j, substitutions: 0, move: j === 0 ? 'start' : 'insert' }))];
   for (let i = 1; i <= ref.length; i += 1) {
-    const current: Cell[] = [[i, 0, i, 0]];
+    const previous = table[i - 1] as Cell[];
+    const current: Cell[] = [{ edits: i, substitutions: 0, move: 'delete' }];
     for (let j = 1; j <= hyp.length; j += 1) {
       const diagonal = previous[j - 1] as Cell;
       const up = previous[j] as Cell;
       const left = current[j - 1] as Cell;
-      const same = ref[i - 1] === hyp[j - 1];
       const candidates: Cell[] = [
-        same ? [...diagonal] : [diagonal[0] + 1, diagonal[1] + 1, diagonal[2], diagonal[3]],
-        [up[0] + 1, up[1], up[2] + 1, up[3]],
-        [left[0] + 1, left[1], left[2], left[3] + 1],
+        ref[i - 1] === hyp[j - 1]
+          ? { edits: diagonal.edits, substitutions: diagonal.substitutions, move: 'match' }
+          : { edits: diagonal.edits + 1, substitutions: diagonal.substitutions + 1, move: 'substitute' },
+        { edits: up.edits + 1, substitutions: up.substitutions, move: 'delete' },
+        { edits: left.edits + 1, substitutions: left.substitutions, move: 'insert' },
       ];
-      candidates.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+      candidates.sort((a, b) => a.edits - b.edits || b.substitutions - a.substitutions);
       current.push(candidates[0] as Cell);
     }
-    previous = current;
+    table.push(current);
   }
-  const [edits, substitutions, deletions, insertions] = previous[hyp.length] as Cell;
+  const counts = { substitutions: 0, deletions: 0, insertions: 0 };
+  const hypothesisCorrect = hyp.map(() => false);
+  for (let i = ref.length, j = hyp.length; i > 0 || j > 0; ) {
+    const { move } = (table[i] as Cell[])[j] as Cell;
+    if (move === 'match' || move === 'substitute') {
+      if (move === 'match') hypothesisCorrect[j - 1] = true;
+      else counts.substitutions += 1;
+      i -= 1;
+      j -= 1;
+    } else if (move === 'delete') {
+      counts.deletions += 1;
+      i -= 1;
+    } else {
+      counts.insertions += 1;
+      j -= 1;
+    }
+  }
+  const edits = counts.substitutions + counts.deletions + counts.insertions;
   const rate = ref.length === 0 ? (edits === 0 ? 0 : Infinity) : edits / ref.length;
-  return { substitutions, deletions, insertions, referenceWords: ref.length, rate };
+  return { ...counts, referenceWords: ref.length, rate, hypothesisCorrect };
 }
