@@ -19,7 +19,7 @@ import {
   wordErrorRate,
 } from '@rehearse/analysis/test-fixtures';
 import type { TranscriptWord } from '@rehearse/contract/analysis-result';
-import { isConfidentWord } from '@rehearse/contract/transcript-trust';
+import { isQuotableWord } from '@rehearse/contract/transcript-trust';
 
 const { values } = parseArgs({ options: { sweep: { type: 'boolean', default: false }, try: { type: 'string' } } });
 
@@ -82,6 +82,7 @@ if (process.env.WHISPER_MODEL) {
   console.log('whisper: not measured (set WHISPER_MODEL=<ggml file> to include it)');
 }
 
+const POSTERIOR_BANDS = [0.3, 0.5, 0.7, 0.9, 1];
 const audioSeconds = clips.reduce((sum, clip) => sum + clip.seconds, 0);
 console.log(`${clips.length} clips, ${audioSeconds.toFixed(1)} s of speech, load average ${os.loadavg()[0]?.toFixed(1)}`);
 for (const engine of engines) {
@@ -91,6 +92,8 @@ for (const engine of engines) {
   /** Words the recogniser was confident of (quoted in feedback) and the others: [right, all]. */
   const confident = [0, 0];
   const unsure = [0, 0];
+  /** [right, all] by posterior band, to see where a quoting threshold separates right from wrong words. */
+  const bands = POSTERIOR_BANDS.map(() => [0, 0]);
   console.log(`\n${engine.name}`);
   for (const clip of clips) {
     const started = performance.now();
@@ -104,9 +107,14 @@ for (const engine of engines) {
       const right = errors.hypothesisCorrect.slice(index, index + parts).every(Boolean);
       index += parts;
       if (parts === 0) continue;
-      const tally = isConfidentWord(word) ? confident : unsure;
+      const tally = isQuotableWord(word) ? confident : unsure;
       tally[0] = (tally[0] ?? 0) + (right ? 1 : 0);
       tally[1] = (tally[1] ?? 0) + 1;
+      const band = bands[POSTERIOR_BANDS.findIndex((upper) => (word.confidence ?? 1) <= upper)];
+      if (band) {
+        band[0] = (band[0] ?? 0) + (right ? 1 : 0);
+        band[1] = (band[1] ?? 0) + 1;
+      }
     }
     const clipEdits = errors.substitutions + errors.deletions + errors.insertions;
     edits += clipEdits;
@@ -118,6 +126,7 @@ for (const engine of engines) {
   }
   const share = ([right = 0, all = 0]: number[]) => `${all === 0 ? '—' : `${((100 * right) / all).toFixed(0)} %`} right of ${all}`;
   console.log(`  words at or above the quoting threshold: ${share(confident)}; below it: ${share(unsure)}`);
+  console.log(`  by posterior: ${POSTERIOR_BANDS.map((upper, i) => `≤ ${upper}: ${share(bands[i] ?? [])}`).join('; ')}`);
   console.log(`  overall: WER ${((edits / words) * 100).toFixed(1)} % (${edits} edits / ${words} words), RTF ${(wall / audioSeconds).toFixed(3)} (${wall.toFixed(1)} s for ${audioSeconds.toFixed(1)} s)`);
 }
 rmSync(temp, { recursive: true, force: true });

@@ -1,19 +1,24 @@
 /**
  * How far a transcript can be trusted, shared by the analysis (which words feedback may quote) and the detail page
- * (the engine disclosure under the transcript).
+ * (the engine disclosure under the transcript, doubtful words in a lighter style). Thresholds are recogniser
+ * posteriors (0–1); `npm run bench:asr` prints how often words in each posterior band are right
+ * (docs/BENCHMARKS.md, "Speech recognition").
  */
 
 /**
- * A recogniser's per-word posterior at or above which the word is quoted back to the user. On the benchmark clips
- * (`npm run bench:asr`) PocketSphinx's wrong words mostly sit below it and its right ones above it.
+ * Feedback quotes a word only at or above this posterior: on the benchmark clips 90 % of PocketSphinx's words above
+ * 0.9 were right, against about 70 % below it, and a quote is read as "what you said".
  */
-export const CONFIDENT_WORD_POSTERIOR = 0.5;
+export const QUOTABLE_WORD_POSTERIOR = 0.9;
+
+/** Below this posterior the detail page shows a word in a lighter style: barely better than a coin toss (56 % right). */
+export const DOUBTFUL_WORD_POSTERIOR = 0.3;
 
 /**
  * PocketSphinx's overall word error rate on read speech, in percent, from `npm run bench:asr` (docs/BENCHMARKS.md):
  * update it when the benchmark figure moves.
  */
-export const POCKETSPHINX_READ_SPEECH_WER_PERCENT = 43;
+export const POCKETSPHINX_READ_SPEECH_WER_PERCENT = 25;
 
 /**
  * Where the detail page sends users to set up the accurate engine: the operations guide's whisper section in the
@@ -21,7 +26,12 @@ export const POCKETSPHINX_READ_SPEECH_WER_PERCENT = 43;
  */
 export const WHISPER_SETUP_DOCS_URL = 'https://github.com/rehearse/rehearse/blob/main/docs/OPERATIONS.md#whisper-transcription';
 
-/** A word the recogniser was sure enough of to quote; engines without a confidence (null) are taken at their word. */
-export function isConfidentWord(word: { confidence: number | null }): boolean {
-  return word.confidence === null || word.confidence >= CONFIDENT_WORD_POSTERIOR;
+/** A word feedback may quote; engines without a confidence (null: whisper) are taken at their word. */
+export function isQuotableWord(word: { confidence: number | null }): boolean {
+  return word.confidence === null || word.confidence >= QUOTABLE_WORD_POSTERIOR;
+}
+
+/** A word the recogniser was unsure of, shown lighter on the detail page. */
+export function isDoubtfulWord(word: { confidence: number | null }): boolean {
+  return word.confidence !== null && word.confidence < DOUBTFUL_WORD_POSTERIOR;
 }

@@ -1,5 +1,6 @@
 import type { TranscriptWord } from '@rehearse/contract/analysis-result';
 import { describe, expect, it } from 'vitest';
+import { QUOTABLE_WORD_POSTERIOR } from '@rehearse/contract/transcript-trust';
 import { quoteNear } from './quote-near.ts';
 
 /** Words one after another, 0.4 s each, from `from`. */
@@ -64,8 +65,9 @@ describe('quoteNear', () => {
       expect(quoteNear(spoken, 1.2, 1.55)).toBeNull();
     });
 
-    it('treats the threshold itself as confident', () => {
-      expect(quoteNear(words('just about sure', 0, 0.5), 1.3)).toBe('"just about sure …"');
+    it('treats the threshold itself as quotable, anything under it not', () => {
+      expect(quoteNear(words('just about sure', 0, QUOTABLE_WORD_POSTERIOR), 1.3)).toBe('"just about sure …"');
+      expect(quoteNear(words('just about sure', 0, QUOTABLE_WORD_POSTERIOR - 0.01), 1.3)).toBeNull();
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { AnalysisResult, Filler, TranscriptWord } from '@rehearse/contract/analysis-result';
-import { isConfidentWord } from '@rehearse/contract/transcript-trust';
+import { isDoubtfulWord } from '@rehearse/contract/transcript-trust';
 import { PlayCircle } from 'lucide-react';
 import { useState, type Ref } from 'react';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
@@ -58,7 +58,7 @@ export function RecordingPlayer({ mediaUrl, videoRef, transcript, fillers, onSee
                   </button>
                 ) : (
                   <span key={`${w.start}-${i}`}>
-                    {isConfidentWord(w) ? (
+                    {!isDoubtfulWord(w) ? (
                       w.word
                     ) : (
                       <span className="text-slate-400" title="The speech recogniser was unsure of this word">
