@@ -20,7 +20,7 @@ export const POCKETSPHINX_DETAIL = 'PocketSphinx 5prealpha, CMU Sphinx US Englis
  * CMU PocketSphinx (Debian `pocketsphinx` + `pocketsphinx-en-us`) as a child process, so it runs on its own core while
  * the acoustic analysis continues. `pocketsphinx_batch` decodes the whole file as one utterance, normalising the
  * cepstrum over all of it; `pocketsphinx_continuous` normalises it live from a preset and mis-hears the first seconds
- * of every stretch of speech (WER 43 % against 26 % on the same clips). The input must be a 16 kHz 16-bit mono WAV
+ * of every stretch of speech (WER 42 % against 25 % on the benchmark clips). The input must be a 16 kHz 16-bit mono WAV
  * with a 44-byte header (`wav-file.ts` writes exactly that).
  */
 export function createPocketsphinxTranscriber(binary: string, decoderSettings: readonly string[] = POCKETSPHINX_DECODER_SETTINGS): Transcriber {
