@@ -28,7 +28,7 @@ export const DEFAULT_ANALYSIS_OPTIONS: AnalysisOptions = {
   ffprobePath: 'ffprobe',
   transcriber: 'auto',
   whisperModel: null,
-  pocketsphinxPath: 'pocketsphinx_continuous',
+  pocketsphinxPath: 'pocketsphinx_batch',
   // The whole analysis runs at 0.2–0.4× real time on two cores (docs/BENCHMARKS.md): 4× leaves room for a busy machine.
   timeLimitFloorSeconds: 60,
   timeLimitPerMediaSecond: 4,

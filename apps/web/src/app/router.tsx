@@ -9,6 +9,7 @@ import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 import { CoachPage } from '../features/coach/coach-page.tsx';
 import { MockInterviewPage } from '../features/mock-interview/mock-interview-page.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
+import { WhisperHelpPage } from '../features/help/whisper-help-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { RouteErrorPage } from '../features/not-found/route-error-page.tsx';
 import { AdminLoginPage } from '../features/staff-admin/admin-login-page.tsx';
@@ -37,6 +38,7 @@ export const appRoutes: RouteObject[] = [
       },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'admin-login', element: <AdminLoginPage /> },
+      { path: 'help/whisper', element: <WhisperHelpPage /> },
       {
         element: <RequireAuth />,
         children: [

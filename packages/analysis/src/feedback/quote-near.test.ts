@@ -1,10 +1,11 @@
 import type { TranscriptWord } from '@rehearse/contract/analysis-result';
 import { describe, expect, it } from 'vitest';
+import { QUOTABLE_WORD_POSTERIOR } from '@rehearse/contract/transcript-trust';
 import { quoteNear } from './quote-near.ts';
 
 /** Words one after another, 0.4 s each, from `from`. */
-function words(text: string, from: number): TranscriptWord[] {
-  return text.split(' ').map((word, i) => ({ word, start: from + i * 0.4, end: from + i * 0.4 + 0.35, confidence: null }));
+function words(text: string, from: number, confidence: number | null = null): TranscriptWord[] {
+  return text.split(' ').map((word, i) => ({ word, start: from + i * 0.4, end: from + i * 0.4 + 0.35, confidence }));
 }
 
 describe('quoteNear', () => {
@@ -34,5 +35,39 @@ describe('quoteNear', () => {
   it('does not depend on the order of the words', () => {
     const um = said[3]!;
     expect(quoteNear([...said].reverse(), um.start, um.end)).toBe('"so I think um we should start with"');
+  });
+
+  describe('with word confidences', () => {
+    /** "rather cold hearted" heard well, "hello study" and "those" doubtful (posteriors as PocketSphinx gave them). */
+    const heard = [
+      ...words('hello study', 0, 0.23),
+      ...words('rather cold hearted', 0.8, 0.96),
+      ...words('and rather selfish', 5, 0.9),
+      ...words('those', 6.2, 0.23),
+    ];
+
+    it('quotes only the confident words next to the moment', () => {
+      expect(quoteNear(heard, 1.95, 5)).toBe('"rather cold hearted … and rather selfish"');
+    });
+
+    it('stops the context at the first doubtful word on each side', () => {
+      const mixed = [...words('we', 0, 0.9), ...words('garbled', 0.4, 0.1), ...words('should start', 0.8, 0.9), ...words('then go', 3, 0.9)];
+      expect(quoteNear(mixed, 1.6, 3)).toBe('"should start … then go"');
+    });
+
+    it('leaves the quote out (time alone) when fewer than two confident words are near', () => {
+      const doubtful = [...words('hello study', 0, 0.2), ...words('right', 0.8, 0.9), ...words('those oldest', 3, 0.3)];
+      expect(quoteNear(doubtful, 1.2, 3)).toBeNull();
+    });
+
+    it('leaves the quote out when the quoted moment itself is a doubtful word', () => {
+      const spoken = [...words('so I think', 0, 0.9), ...words('um', 1.2, 0.2), ...words('we should', 1.6, 0.9)];
+      expect(quoteNear(spoken, 1.2, 1.55)).toBeNull();
+    });
+
+    it('treats the threshold itself as quotable, anything under it not', () => {
+      expect(quoteNear(words('just about sure', 0, QUOTABLE_WORD_POSTERIOR), 1.3)).toBe('"just about sure …"');
+      expect(quoteNear(words('just about sure', 0, QUOTABLE_WORD_POSTERIOR - 0.01), 1.3)).toBeNull();
+    });
   });
 });

@@ -3,7 +3,7 @@ import type { FeedbackInput } from './feedback-input.ts';
 
 /** Words spoken one after another from `from`, 0.4 s each (for tests). */
 export function spokenWords(text: string, from: number): TranscriptWord[] {
-  return text.split(' ').map((word, i) => ({ word, start: from + i * 0.4, end: from + i * 0.4 + 0.35, confidence: 0.8 }));
+  return text.split(' ').map((word, i) => ({ word, start: from + i * 0.4, end: from + i * 0.4 + 0.35, confidence: 0.95 }));
 }
 
 /**

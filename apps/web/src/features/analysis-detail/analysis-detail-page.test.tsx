@@ -1,6 +1,7 @@
 import type { AnalysisDetailResponse, AnalysisSession } from '@rehearse/contract/analysis-api';
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';
 import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
+import { POCKETSPHINX_READ_SPEECH_WER_PERCENT, WHISPER_SETUP_DOCS_URL } from '@rehearse/contract/transcript-trust';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -169,6 +170,51 @@ describe('Analysis detail screen', () => {
     expect(video?.getAttribute('src')).toBe('/api/analysis/media/sess-1');
     fireEvent.click(filler);
     expect(video?.currentTime).toBeCloseTo(0.8);
+  });
+
+  it('says under the transcript which engine wrote it and how far to trust it, and greys out unsure words', async () => {
+    const unsure = sampleAnalysisResult({
+      ...result,
+      transcript: {
+        text: 'so I led hello study',
+        words: [
+          { word: 'so', start: 0.5, end: 0.7, confidence: 0.9 },
+          { word: 'I', start: 1.4, end: 1.5, confidence: 0.9 },
+          { word: 'led', start: 1.5, end: 1.8, confidence: 0.9 },
+          { word: 'hello', start: 2, end: 2.3, confidence: 0.23 },
+        ],
+      },
+      engines: { transcriber: 'pocketsphinx', transcriber_detail: 'PocketSphinx 5prealpha', video_model: 'human', feedback: 'built-in' },
+    });
+    serve({ '/api/analysis/status/sess-1/': { status: 200, body: detail({ results: unsure }) } });
+    renderAt('/analysis/sess-1');
+    const note = await screen.findByTestId('transcript-engine-note');
+    expect(note.textContent).toContain(
+      `Transcribed offline by PocketSphinx — word counts are reliable, individual words often are not (about ${POCKETSPHINX_READ_SPEECH_WER_PERCENT} % word error rate on read speech). Set up Whisper for accurate transcripts.`,
+    );
+    expect(within(note).getByRole('link', { name: 'How to set up Whisper' }).getAttribute('href')).toBe(WHISPER_SETUP_DOCS_URL);
+    const transcriptBox = screen.getByLabelText('Transcript');
+    expect(within(transcriptBox).getByTitle('The speech recogniser was unsure of this word').textContent).toBe('hello');
+    expect(within(transcriptBox).queryAllByTitle('The speech recogniser was unsure of this word')).toHaveLength(1);
+  });
+
+  it('says so when Whisper wrote the transcript, without the set-up link; says nothing without a transcript', async () => {
+    const whisper = sampleAnalysisResult({
+      ...result,
+      engines: { transcriber: 'whisper', transcriber_detail: 'whisper.cpp via @fugood/whisper.node, model ggml-base.en.bin', video_model: 'human', feedback: 'built-in' },
+    });
+    serve({ '/api/analysis/status/sess-1/': { status: 200, body: detail({ results: whisper }) } });
+    renderAt('/analysis/sess-1');
+    const note = await screen.findByTestId('transcript-engine-note');
+    expect(note.textContent).toMatch(/^Transcribed offline by Whisper \(whisper\.cpp via @fugood\/whisper\.node, model ggml-base\.en\.bin\)/);
+    expect(within(note).queryByRole('link')).toBeNull();
+    cleanup();
+
+    const none = sampleAnalysisResult({ ...result, transcript: null, engines: { transcriber: 'none', transcriber_detail: null, video_model: 'human', feedback: 'built-in' } });
+    serve({ '/api/analysis/status/sess-1/': { status: 200, body: detail({ results: none }) } });
+    renderAt('/analysis/sess-1');
+    expect(await screen.findByText('No transcript is available for this recording.')).toBeTruthy();
+    expect(screen.queryByTestId('transcript-engine-note')).toBeNull();
   });
 
   it('opens by file name through the video endpoint', async () => {

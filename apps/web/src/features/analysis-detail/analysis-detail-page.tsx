@@ -156,7 +156,7 @@ export function AnalysisDetailPage() {
           {mockQuestions ? (
             <MockInterviewReport questions={mockQuestions} />
           ) : (
-            <RecordingPlayer mediaUrl={analysisUrls.media(data.session.session_id)} videoRef={videoRef} transcript={view.transcript} fillers={view.fillers} onSeek={seek} />
+            <RecordingPlayer mediaUrl={analysisUrls.media(data.session.session_id)} videoRef={videoRef} transcript={view.transcript} fillers={view.fillers} onSeek={seek} engines={results?.engines} />
           )}
           {view.timeline.length > 0 && <TimelineChart timeline={view.timeline} fillers={view.fillers} onSeek={seek} />}
           <VideoPerformanceCard view={view} />

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { chooseTranscriber } from './choose-transcriber.ts';
 import { findExecutable } from './find-executable.ts';
 
-const base = { transcriber: 'auto' as const, whisperModel: null, pocketsphinxPath: 'pocketsphinx_continuous' };
+const base = { transcriber: 'auto' as const, whisperModel: null, pocketsphinxPath: 'pocketsphinx_batch' };
 
 describe('choosing a transcriber', () => {
   it('uses PocketSphinx in auto mode when it is installed, none when it is not', async () => {
-    const installed = await findExecutable('pocketsphinx_continuous');
+    const installed = await findExecutable('pocketsphinx_batch');
     expect(installed).not.toBeNull(); // a Debian package this project requires
     expect((await chooseTranscriber(base)).engine).toBe('pocketsphinx');
-    const missing = await chooseTranscriber({ ...base, pocketsphinxPath: '/nonexistent/pocketsphinx_continuous' });
+    const missing = await chooseTranscriber({ ...base, pocketsphinxPath: '/nonexistent/pocketsphinx_batch' });
     expect(missing.engine).toBe('none');
     expect((await missing.transcribe('x.wav', null)).detail).toMatch(/not found/);
   });

@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemFilesPresent } from '../../fixtures/system-files.ts';
 import { waitUntilNoneLive } from '../../process/live-processes.ts';
+import { librivoxClips } from '../../fixtures/system-media.ts';
 import { createPocketsphinxTranscriber } from './pocketsphinx-transcriber.ts';
+import { wordErrorRate } from './word-error-rate.ts';
 
-const POCKETSPHINX = '/usr/bin/pocketsphinx_continuous';
+const POCKETSPHINX = '/usr/bin/pocketsphinx_batch';
 let dir = '';
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'rehearse-pocketsphinx-'));
@@ -35,5 +37,20 @@ describe.skipIf(!systemFilesPresent('pocketsphinx', [POCKETSPHINX]))('the Pocket
       .catch((e: unknown) => e);
     expect((error as Error).message).toMatch(/^PocketSphinx failed/);
     expect((error as Error).message).not.toContain(dir);
+  });
+
+  it('transcribes a LibriVox clip with word times and posteriors, and names the engine, not a path', async () => {
+    const clip = (await librivoxClips()).get('sense_and_sensibility_01_austen_64kb-0880');
+    if (!clip) throw new Error('pocketsphinx-testdata clip 0880 missing');
+    const transcript = await createPocketsphinxTranscriber(POCKETSPHINX).transcribe(clip.path, null);
+    expect(wordErrorRate(clip.text, transcript.text).rate).toBeLessThan(0.5);
+    expect(transcript.words.length).toBeGreaterThan(5);
+    for (const word of transcript.words) {
+      expect(word.end).toBeGreaterThan(word.start);
+      expect(word.confidence).toBeGreaterThanOrEqual(0);
+      expect(word.confidence).toBeLessThanOrEqual(1);
+    }
+    expect(transcript.detail).toMatch(/^PocketSphinx/);
+    expect(transcript.detail).not.toContain('/');
   });
 });

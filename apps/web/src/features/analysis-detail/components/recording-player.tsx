@@ -1,9 +1,11 @@
-import type { Filler, TranscriptWord } from '@rehearse/contract/analysis-result';
+import type { AnalysisResult, Filler, TranscriptWord } from '@rehearse/contract/analysis-result';
+import { isDoubtfulWord } from '@rehearse/contract/transcript-trust';
 import { PlayCircle } from 'lucide-react';
 import { useState, type Ref } from 'react';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { revealRecordedDuration } from '../reveal-recorded-duration.ts';
 import { acousticFillers, formatTimestamp, markFillers } from '../transcript-marks.ts';
+import { TranscriptEngineNoteLine } from './transcript-engine-note.tsx';
 
 export interface RecordingPlayerProps {
   mediaUrl: string;
@@ -11,10 +13,12 @@ export interface RecordingPlayerProps {
   transcript: { text: string; words: TranscriptWord[] } | null;
   fillers: Filler[];
   onSeek: (seconds: number) => void;
+  /** Which engine wrote the transcript, disclosed under it. */
+  engines?: Pick<AnalysisResult['engines'], 'transcriber' | 'transcriber_detail'>;
 }
 
 /** The recording beside its transcript; filler words are highlighted and clicking one seeks the video. */
-export function RecordingPlayer({ mediaUrl, videoRef, transcript, fillers, onSeek }: RecordingPlayerProps) {
+export function RecordingPlayer({ mediaUrl, videoRef, transcript, fillers, onSeek, engines }: RecordingPlayerProps) {
   const [mediaMissing, setMediaMissing] = useState(false);
   const words = transcript ? markFillers(transcript.words, fillers) : [];
   const acoustic = acousticFillers(fillers);
@@ -53,7 +57,15 @@ export function RecordingPlayer({ mediaUrl, videoRef, transcript, fillers, onSee
                     {w.word}
                   </button>
                 ) : (
-                  <span key={`${w.start}-${i}`}>{w.word} </span>
+                  <span key={`${w.start}-${i}`}>
+                    {!isDoubtfulWord(w) ? (
+                      w.word
+                    ) : (
+                      <span className="text-slate-400" title="The speech recogniser was unsure of this word">
+                        {w.word}
+                      </span>
+                    )}{' '}
+                  </span>
                 ),
               )}
             </p>
@@ -62,6 +74,7 @@ export function RecordingPlayer({ mediaUrl, videoRef, transcript, fillers, onSee
           ) : (
             <p className="text-slate-500 italic">No transcript is available for this recording.</p>
           )}
+          {engines && transcript && <TranscriptEngineNoteLine engines={engines} />}
           {acoustic.length > 0 && (
             <div className="mt-4 border-t border-slate-100 pt-3">
               <p className="mb-2 text-xs font-medium text-slate-500">Filled pauses heard in the audio</p>
