@@ -8,7 +8,10 @@ import { ensurePrivateDir } from './storage/private-files.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import type { AppDeps } from './http/app-deps.ts';
 import type { AnalysisEngine } from './features/analysis/analysis-engine.ts';
-import { createConfiguredAnalysis } from './features/analysis/analysis-runtime.ts';
+import { createAnalysisRuntime, type AnalysisRuntime } from './features/analysis/analysis-runtime.ts';
+import { createAnalysisEngine } from './features/analysis/create-analysis-engine.ts';
+import { createJobQueue } from './jobs/create-job-queue.ts';
+import { createObjectStore } from './storage/create-object-store.ts';
 import { analysisUserData } from './features/account/analysis-user-data.ts';
 import { createAccountRuntime } from './features/account/account-runtime.ts';
 import { coachUserData } from './features/account/coach-user-data.ts';
@@ -16,8 +19,9 @@ import { loginHistoryUserData } from './features/account/login-history-user-data
 import { userEmailOf } from './features/account/user-email.ts';
 
 /**
- * Opens the database, applies the app's and better-auth's migrations, and builds the mailer and
- * auth: the shared start-up of the server, the admin CLI and the test app.
+ * The composition root: opens the database, applies the app's and better-auth's migrations, and
+ * builds the shared ports (mailer, auth, object store, job queue) once, then hands them to the
+ * features. The shared start-up of the server, the worker, the admin CLI and the test app.
  */
 export async function startRuntime(
   config: Config,
@@ -31,8 +35,31 @@ export async function startRuntime(
     const mailer = createMailer(config, logger);
     const auth: Auth = createAuth({ config, database, mailer, logger });
     await migrateAuth(auth);
-    // Builds the object store, job queue and analysis feature; nothing runs until main.ts/worker.ts start it.
-    const { analysis, queue, objects } = createConfiguredAnalysis({ config, database, mailer, logger, engine: overrides.analysisEngine });
+    // Ports chosen by the configuration (OBJECT_STORE, JOB_QUEUE); nothing runs until main.ts/worker.ts start it.
+    const objects = createObjectStore(config);
+    const features: { analysis?: AnalysisRuntime } = {};
+    const queue = createJobQueue({
+      database,
+      kind: config.analysis.jobQueue,
+      onFinalFailure: (job, error) => features.analysis?.onFinalFailure(job, error),
+      onError: (error) => logger.error({ err: error }, 'job queue error'),
+    });
+    const analysis = createAnalysisRuntime({
+      database,
+      objects,
+      queue,
+      engine: overrides.analysisEngine ?? createAnalysisEngine(config),
+      mailer,
+      logger,
+      settings: {
+        publicUrl: config.publicUrl,
+        retentionDays: config.analysis.retentionDays,
+        workerConcurrency: config.analysis.workerConcurrency,
+        maxUploadBytes: config.analysis.maxUploadBytes,
+        maxUnstartedUploads: config.analysis.maxUnstartedUploads,
+      },
+    });
+    features.analysis = analysis;
     // Every feature that keeps data of a user registers its source here, so data export and account
     // deletion cover it (features/account/user-data-source.ts).
     const account = createAccountRuntime({
@@ -59,6 +86,7 @@ export async function startRuntime(
       account,
       close: async () => {
         await queue.stop();
+        objects.close?.();
         await mailer.close();
         await database.destroy();
       },

@@ -7,6 +7,7 @@ import { createJobQueue, type JobQueueKind } from '../../jobs/create-job-queue.t
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { routeModules } from '../../http/route-modules.ts';
 import { LocalObjectStore } from '../../storage/local-object-store.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import type { AnalysisEngine } from './analysis-engine.ts';
 import { ANALYSIS_BASE_PATH, analysisRoutes } from './analysis-routes.ts';
@@ -40,6 +41,8 @@ export async function createAnalysisTestApp(options: {
   maxUnstartedUploads?: number | (() => number);
   startWorker?: boolean;
   retentionDays?: number;
+  /** The object store of the app and its workers (default: a LocalObjectStore in DATA_DIR/objects). */
+  objects?: ObjectStore;
 }): Promise<AnalysisTestApp> {
   let runtime: AnalysisRuntime | undefined;
   let queue: JobQueue | undefined;
@@ -61,7 +64,7 @@ export async function createAnalysisTestApp(options: {
               ...TEST_QUEUE_OPTIONS,
               onFinalFailure: (job, error) => runtime?.onFinalFailure(job, error),
             });
-            const objects = new LocalObjectStore({ root: objectsRoot });
+            const objects = options.objects ?? new LocalObjectStore({ root: objectsRoot });
             runtime = createAnalysisRuntime({
               database: deps.database,
               objects,
@@ -105,7 +108,7 @@ export async function createAnalysisTestApp(options: {
       });
       const second = createAnalysisRuntime({
         database,
-        objects: new LocalObjectStore({ root: objectsRoot }),
+        objects: options.objects ?? new LocalObjectStore({ root: objectsRoot }),
         queue: secondQueue,
         engine,
         mailer: t.deps.mailer,
