@@ -10,6 +10,7 @@ import type { AppDeps } from './http/app-deps.ts';
 import type { AnalysisEngine } from './features/analysis/analysis-engine.ts';
 import { createAnalysisRuntime, type AnalysisRuntime } from './features/analysis/analysis-runtime.ts';
 import { createAnalysisEngine } from './features/analysis/create-analysis-engine.ts';
+import { createMetrics } from './features/metrics/metrics.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
 import { createObjectStore } from './storage/create-object-store.ts';
 import { analysisUserData } from './features/account/analysis-user-data.ts';
@@ -84,6 +85,7 @@ export async function startRuntime(
       queue,
       analysis,
       account,
+      metrics: createMetrics({ database, queue }),
       close: async () => {
         await queue.stop();
         objects.close?.();

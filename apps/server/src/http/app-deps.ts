@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { AccountRuntime } from '../features/account/account-runtime.ts';
 import type { AnalysisRuntime } from '../features/analysis/analysis-runtime.ts';
+import type { Metrics } from '../features/metrics/metrics.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -21,4 +22,6 @@ export interface AppDeps {
   analysis: AnalysisRuntime;
   /** Login history, data export and account deletion over every feature's registered user data. */
   account: AccountRuntime;
+  /** Prometheus metrics served at `GET /metrics`. */
+  metrics: Metrics;
 }

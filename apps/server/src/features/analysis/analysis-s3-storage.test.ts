@@ -58,6 +58,10 @@ describe('analysis with the S3 object store', () => {
     expect(part.headers.get('content-range')).toBe(`bytes 4-11/${uploaded.video_upload.size}`);
     expect(Buffer.from(await part.arrayBuffer()).toString('latin1').slice(0, 4)).toBe('ftyp');
     expect(existsSync(t.objectsRoot)).toBe(false);
+
+    const metrics = await (await alice.get('/metrics')).text();
+    expect(metrics).toContain('rehearse_analyses{outcome="completed"} 1');
+    expect(metrics).toMatch(/rehearse_analysis_duration_ratio\{quantile="0\.5"\} \d/);
   });
 
 });
