@@ -62,7 +62,7 @@ async function benchmark(databaseUrl: string, label: string): Promise<Figures[]>
 
     // 10 000 completed analyses: 2 000 file names uploaded five times each, a day apart.
     const seedStart = performance.now();
-    const { uploads, sessions } = runtime.analysis.service;
+    const { uploads, sessions } = runtime.analysis.repositories;
     const uploadRows: VideoUpload[] = [];
     const sessionRows: AnalysisSessionRow[] = [];
     const day = 24 * 3600 * 1000;

@@ -4,6 +4,7 @@ import * as jobs from './002-jobs.ts';
 import * as analyses from './003-analyses.ts';
 import * as coachMessages from './006-coach-messages.ts';
 import * as accountObjectPurges from './008-account-object-purges.ts';
+import * as scaleListIndexes from './010-scale-list-indexes.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-analyses': analyses,
   '006-coach-messages': coachMessages,
   '008-account-object-purges': accountObjectPurges,
+  '010-scale-list-indexes': scaleListIndexes,
 };

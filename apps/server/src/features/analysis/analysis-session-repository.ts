@@ -2,6 +2,8 @@ import type { AnalysisStage } from '@rehearse/contract/analysis-result';
 import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { AnalysisSessionsTable } from './analysis-tables.ts';
+import type { DuplicatePlace } from './duplicate-names.ts';
+import type { ListCursor } from './list-cursor.ts';
 
 export type AnalysisSessionRow = Selectable<AnalysisSessionsTable>;
 /** A session as lists read it: without the full result, with the upload's original name. */
@@ -23,6 +25,9 @@ const LIST_COLUMNS = [
   's.created_at',
   'u.original_filename',
 ] as const;
+
+/** A list row with its place among the user's sessions of the same name. */
+export type PagedSessionRow = SessionListRow & { place: DuplicatePlace };
 
 /** SQL for `analysis_sessions`. Reads on behalf of a user always filter by `user_id`. */
 export class AnalysisSessionRepository {
@@ -69,6 +74,56 @@ export class AnalysisSessionRepository {
       .orderBy('s.session_id', 'desc');
     if (page) query = query.limit(page.limit).offset(page.offset);
     return query.execute();
+  }
+
+  /**
+   * One page of the user's sessions, newest first, in one query: the rows after `after` (keyset) or
+   * past `offset`, each with its duplicate numbering, and the user's total. The subqueries read only
+   * the `analysis_sessions_user_page` and `analysis_sessions_user_name_start` indexes.
+   */
+  async listPage(userId: string, page: { limit: number; after?: ListCursor; offset?: number }): Promise<{ rows: PagedSessionRow[]; total: number }> {
+    let query = this.db
+      .selectFrom('analysis_sessions as s')
+      .leftJoin('video_uploads as u', 'u.id', 's.video_upload_id')
+      .select(LIST_COLUMNS)
+      .select((eb) => [
+        eb.selectFrom('analysis_sessions').select((c) => c.fn.countAll<number | string>().as('n')).where('user_id', '=', userId).as('total'),
+        eb
+          .selectFrom('analysis_sessions as d')
+          .select((c) => c.fn.countAll<number | string>().as('n'))
+          .whereRef('d.user_id', '=', 's.user_id')
+          .whereRef('d.display_name', '=', 's.display_name')
+          .as('total_duplicates'),
+        // Oldest first by (start_time, session_id), as duplicatePlaces numbers them.
+        eb
+          .selectFrom('analysis_sessions as d')
+          .select((c) => c.fn.countAll<number | string>().as('n'))
+          .whereRef('d.user_id', '=', 's.user_id')
+          .whereRef('d.display_name', '=', 's.display_name')
+          .where((w) => w.or([w('d.start_time', '<', w.ref('s.start_time')), w.and([w('d.start_time', '=', w.ref('s.start_time')), w('d.session_id', '<', w.ref('s.session_id'))])]))
+          .as('duplicate_index'),
+      ])
+      .where('s.user_id', '=', userId)
+      .orderBy('s.created_at', 'desc')
+      .orderBy('s.session_id', 'desc')
+      .limit(page.limit);
+    const after = page.after;
+    if (after) {
+      query = query.where((w) =>
+        w.or([w('s.created_at', '<', after.created_at), w.and([w('s.created_at', '=', after.created_at), w('s.session_id', '<', after.session_id)])]),
+      );
+    } else if (page.offset) {
+      query = query.offset(page.offset);
+    }
+    const rows = await query.execute();
+    const total = rows[0] ? Number(rows[0].total) : page.after || page.offset ? await this.countForUser(userId) : 0;
+    return {
+      rows: rows.map(({ total: _total, total_duplicates, duplicate_index, ...row }) => ({
+        ...row,
+        place: { total_duplicates: Number(total_duplicates), duplicate_index: Number(duplicate_index) },
+      })),
+      total,
+    };
   }
 
   async countForUser(userId: string): Promise<number> {
