@@ -1,5 +1,5 @@
 import type { AnalysisStage } from '@rehearse/contract/analysis-result';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { AnalysisSessionsTable } from './analysis-tables.ts';
 import type { DuplicatePlace } from './duplicate-names.ts';
@@ -100,7 +100,7 @@ export class AnalysisSessionRepository {
           .select((c) => c.fn.countAll<number | string>().as('n'))
           .whereRef('d.user_id', '=', 's.user_id')
           .whereRef('d.display_name', '=', 's.display_name')
-          .where((w) => w.or([w('d.start_time', '<', w.ref('s.start_time')), w.and([w('d.start_time', '=', w.ref('s.start_time')), w('d.session_id', '<', w.ref('s.session_id'))])]))
+          .where(sql<boolean>`(d.start_time, d.session_id) < (s.start_time, s.session_id)`)
           .as('duplicate_index'),
       ])
       .where('s.user_id', '=', userId)
@@ -109,9 +109,8 @@ export class AnalysisSessionRepository {
       .limit(page.limit);
     const after = page.after;
     if (after) {
-      query = query.where((w) =>
-        w.or([w('s.created_at', '<', after.created_at), w.and([w('s.created_at', '=', after.created_at), w('s.session_id', '<', after.session_id)])]),
-      );
+      // A row-value comparison: both databases turn it into one range of the page index (an OR of two they may not).
+      query = query.where(sql<boolean>`(s.created_at, s.session_id) < (${after.created_at}, ${after.session_id})`);
     } else if (page.offset) {
       query = query.offset(page.offset);
     }
