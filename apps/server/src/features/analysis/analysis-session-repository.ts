@@ -82,8 +82,25 @@ export class AnalysisSessionRepository {
    * the `analysis_sessions_user_page` and `analysis_sessions_user_name_start` indexes.
    */
   async listPage(userId: string, page: { limit: number; after?: ListCursor; offset?: number }): Promise<{ rows: PagedSessionRow[]; total: number }> {
-    let query = this.db
-      .selectFrom('analysis_sessions as s')
+    // The page's ids first (an index range, or an index walk past `offset`), so the per-row
+    // subqueries below run for the page's rows only, never for the rows an offset skips.
+    let ids = this.db
+      .selectFrom('analysis_sessions')
+      .select(['session_id', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('session_id', 'desc')
+      .limit(page.limit);
+    const after = page.after;
+    if (after) {
+      // A row-value comparison: both databases turn it into one range of the page index (an OR of two they may not).
+      ids = ids.where(sql<boolean>`(created_at, session_id) < (${after.created_at}, ${after.session_id})`);
+    } else if (page.offset) {
+      ids = ids.offset(page.offset);
+    }
+    const rows = await this.db
+      .selectFrom(ids.as('p'))
+      .innerJoin('analysis_sessions as s', 's.session_id', 'p.session_id')
       .leftJoin('video_uploads as u', 'u.id', 's.video_upload_id')
       .select(LIST_COLUMNS)
       .select((eb) => [
@@ -103,18 +120,9 @@ export class AnalysisSessionRepository {
           .where(sql<boolean>`(d.start_time, d.session_id) < (s.start_time, s.session_id)`)
           .as('duplicate_index'),
       ])
-      .where('s.user_id', '=', userId)
-      .orderBy('s.created_at', 'desc')
-      .orderBy('s.session_id', 'desc')
-      .limit(page.limit);
-    const after = page.after;
-    if (after) {
-      // A row-value comparison: both databases turn it into one range of the page index (an OR of two they may not).
-      query = query.where(sql<boolean>`(s.created_at, s.session_id) < (${after.created_at}, ${after.session_id})`);
-    } else if (page.offset) {
-      query = query.offset(page.offset);
-    }
-    const rows = await query.execute();
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.session_id', 'desc')
+      .execute();
     const total = rows[0] ? Number(rows[0].total) : page.after || page.offset ? await this.countForUser(userId) : 0;
     return {
       rows: rows.map(({ total: _total, total_duplicates, duplicate_index, ...row }) => ({
