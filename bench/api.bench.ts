@@ -13,6 +13,7 @@ import { serve } from '@hono/node-server';
 import { analysisUrls } from '@rehearse/contract/analysis-api';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { combinedResultOf } from '../apps/server/src/features/analysis/combined-result.ts';
+import { encodeListCursor } from '../apps/server/src/features/analysis/list-cursor.ts';
 import type { AnalysisSessionRow } from '../apps/server/src/features/analysis/analysis-session-repository.ts';
 import { scriptedResult } from '../apps/server/src/features/analysis/analysis-test-kit.ts';
 import type { VideoUpload } from '../apps/server/src/features/analysis/video-upload-repository.ts';
@@ -62,7 +63,7 @@ async function benchmark(databaseUrl: string, label: string): Promise<Figures[]>
 
     // 10 000 completed analyses: 2 000 file names uploaded five times each, a day apart.
     const seedStart = performance.now();
-    const { uploads, sessions } = runtime.analysis.service;
+    const { uploads, sessions } = runtime.analysis.repositories;
     const uploadRows: VideoUpload[] = [];
     const sessionRows: AnalysisSessionRow[] = [];
     const day = 24 * 3600 * 1000;
@@ -96,9 +97,14 @@ async function benchmark(databaseUrl: string, label: string): Promise<Figures[]>
     console.log(`${label}: seeded ${ANALYSES} analyses in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
     const newest = sessionRows[sessionRows.length - 1]!;
+    // The last row of page 250 (newest first): the cursor a client holds for page 251.
+    const pageEnd = sessionRows[sessionRows.length - 5000]!;
     const figures: Figures[] = [];
     for (const [endpoint, path, connections] of [
       ['list, first page (user-analyses?limit=20)', `${analysisUrls.userAnalyses()}?limit=20`, CONNECTIONS],
+      // Page 251 of 500: by offset the database walks past 5 000 rows; by cursor it starts there.
+      ['list, page 251 by offset (limit=20&offset=5000)', `${analysisUrls.userAnalyses()}?limit=20&offset=5000`, CONNECTIONS],
+      ['list, page 251 by cursor (limit=20&cursor=…)', `${analysisUrls.userAnalyses()}?limit=20&cursor=${encodeListCursor(pageEnd)}`, CONNECTIONS],
       ['detail (video/{filename})', analysisUrls.video(newest.display_name), CONNECTIONS],
       ['status (status/{sessionId})', analysisUrls.status(newest.session_id), CONNECTIONS],
       // The spec's unpaged list answers all 10 000 (≈10 MB); fewer connections keep the run bounded.

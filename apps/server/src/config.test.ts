@@ -57,6 +57,12 @@ describe('parseEnv', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ GOOGLE_CLIENT_ID: 'only-id' }, 'GOOGLE_CLIENT_SECRET'],
     [{ GOOGLE_CLIENT_SECRET: 'only-secret' }, 'GOOGLE_CLIENT_ID'],
+    [{ OBJECT_STORE: 'ftp' }, 'OBJECT_STORE'],
+    [{ OBJECT_STORE: 's3' }, 'S3_BUCKET'],
+    [{ OBJECT_STORE: 's3', S3_BUCKET: 'Bad_Bucket' }, 'S3_BUCKET'],
+    [{ OBJECT_STORE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'localhost:9000' }, 'S3_ENDPOINT'],
+    [{ OBJECT_STORE: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ OBJECT_STORE: 's3', S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE'],
   ])('rejects %o with a one-line message naming %s', (env, name) => {
     let error: unknown;
     try {
@@ -68,6 +74,28 @@ describe('parseEnv', () => {
     const message = (error as Error).message;
     expect(message).toMatch(new RegExp(`^Invalid configuration: ${name} `));
     expect(message).not.toContain('\n');
+  });
+
+  it('keeps objects on local disk by default and reads the S3 settings with OBJECT_STORE=s3', () => {
+    expect(parseEnv({}).objectStore).toEqual({ kind: 'local' });
+    expect(
+      parseEnv({
+        OBJECT_STORE: 's3',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_BUCKET: 'rehearse-media',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).objectStore,
+    ).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'rehearse-media',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(parseEnv({ OBJECT_STORE: 's3', S3_BUCKET: 'b-1', S3_REGION: 'eu-west-1' }).objectStore).toMatchObject({ endpoint: null, credentials: null, region: 'eu-west-1' });
   });
 
   it('never echoes a secret', () => {

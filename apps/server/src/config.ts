@@ -65,6 +65,13 @@ const envSchema = z.object({
   LLM_MODEL: z.string().min(1, 'must not be empty').default('llama3.1'),
   LLM_TIMEOUT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int('must be a whole number').positive('must be more than 0').default(30_000),
   LLM_FALLBACK: booleanFlag.default(true),
+  OBJECT_STORE: z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local'),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 lower-case letters, digits, "." or "-")').optional(),
+  S3_REGION: z.string().min(1, 'must not be empty').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
 });
 
 export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -85,8 +92,10 @@ export interface Config {
   trustProxy: boolean;
   logLevel: LogLevel;
   nodeEnv: 'development' | 'production' | 'test';
-  /** Uploaded videos and report files: DATA_DIR/objects. */
+  /** Uploaded videos and report files with OBJECT_STORE=local: DATA_DIR/objects. */
   objectsDir: string;
+  /** Where uploaded videos and report files live: `objectsDir` on this machine, or an S3-compatible bucket (many machines). */
+  objectStore: { kind: 'local' } | S3Settings;
   analysis: {
     /** Days an uploaded video is kept; results stay (spec FAQ: 30). */
     retentionDays: number;
@@ -115,6 +124,17 @@ export interface Config {
   } | null;
 }
 
+export interface S3Settings {
+  kind: 's3';
+  /** null: AWS itself; else an S3-compatible service such as MinIO. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  /** null: the AWS SDK's default credential chain (environment, instance role…). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
+}
+
 /** A configuration problem, worded as one line that names the variable. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -139,6 +159,11 @@ export function parseEnv(env: Env): Omit<Config, 'authSecret'> & { authSecret: s
     const missing = e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
     throw new ConfigError(`Invalid configuration: ${missing} must be set together with ${missing === 'GOOGLE_CLIENT_ID' ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'}`);
   }
+  if (e.OBJECT_STORE === 's3' && !e.S3_BUCKET) throw new ConfigError('Invalid configuration: S3_BUCKET must be set when OBJECT_STORE=s3');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    throw new ConfigError(`Invalid configuration: ${missing} must be set together with ${missing === 'S3_ACCESS_KEY_ID' ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}`);
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -154,6 +179,17 @@ export function parseEnv(env: Env): Omit<Config, 'authSecret'> & { authSecret: s
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     objectsDir: join(dataDir, 'objects'),
+    objectStore:
+      e.OBJECT_STORE === 's3' && e.S3_BUCKET
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT ?? null,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : null,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local' },
     analysis: {
       retentionDays: e.ANALYSIS_RETENTION_DAYS,
       workerConcurrency: e.WORKER_CONCURRENCY,

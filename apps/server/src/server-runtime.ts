@@ -8,8 +8,13 @@ import { ensurePrivateDir } from './storage/private-files.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import type { AppDeps } from './http/app-deps.ts';
 import type { AnalysisEngine } from './features/analysis/analysis-engine.ts';
-import { createConfiguredAnalysis } from './features/analysis/analysis-runtime.ts';
 import { currentAdminSettings, currentMaxUploadBytes } from './features/admin/current-admin-settings.ts';
+import { createAnalysisRuntime, type AnalysisRuntime } from './features/analysis/analysis-runtime.ts';
+import { createAnalysisEngine } from './features/analysis/create-analysis-engine.ts';
+import { createMetrics } from './features/metrics/metrics.ts';
+import { createJobQueue } from './jobs/create-job-queue.ts';
+import { createObjectStore } from './storage/create-object-store.ts';
+import { createLanguageModel } from './llm/create-language-model.ts';
 import { analysisUserData } from './features/account/analysis-user-data.ts';
 import { createAccountRuntime } from './features/account/account-runtime.ts';
 import { coachUserData } from './features/account/coach-user-data.ts';
@@ -19,8 +24,9 @@ import { createMockRuntime } from './features/mock/mock-runtime.ts';
 import { mockUserData } from './features/account/mock-user-data.ts';
 
 /**
- * Opens the database, applies the app's and better-auth's migrations, and builds the mailer and
- * auth: the shared start-up of the server, the admin CLI and the test app.
+ * The composition root: opens the database, applies the app's and better-auth's migrations, and
+ * builds the shared ports (mailer, auth, object store, job queue) once, then hands them to the
+ * features. The shared start-up of the server, the worker, the admin CLI and the test app.
  */
 export async function startRuntime(
   config: Config,
@@ -36,19 +42,33 @@ export async function startRuntime(
     const defaultCredits = async () => (await currentAdminSettings(database, config)).default_credits;
     const auth: Auth = createAuth({ config, database, mailer, logger, defaultCredits });
     await migrateAuth(auth);
-    // Builds the object store, job queue and analysis feature; nothing runs until main.ts/worker.ts start it.
-    const { analysis, queue, objects } = createConfiguredAnalysis({
-      config,
+    // Ports chosen by the configuration (OBJECT_STORE, JOB_QUEUE); nothing runs until main.ts/worker.ts start it.
+    const objects = createObjectStore(config);
+    const features: { analysis?: AnalysisRuntime } = {};
+    const queue = createJobQueue({
       database,
+      kind: config.analysis.jobQueue,
+      onFinalFailure: (job, error) => features.analysis?.onFinalFailure(job, error),
+      onError: (error) => logger.error({ err: error }, 'job queue error'),
+    });
+    const analysis = createAnalysisRuntime({
+      database,
+      objects,
+      queue,
+      engine: overrides.analysisEngine ?? createAnalysisEngine(config),
       mailer,
       logger,
-      engine: overrides.analysisEngine,
-      liveSettings: {
-        maxUploadBytes: () => currentMaxUploadBytes(database, config),
+      model: createLanguageModel(config),
+      settings: {
+        publicUrl: config.publicUrl,
+        workerConcurrency: config.analysis.workerConcurrency,
+        // Admin settings (stored in the database, environment values as defaults), read at each use.
         retentionDays: async () => (await currentAdminSettings(database, config)).retention_days,
+        maxUploadBytes: () => currentMaxUploadBytes(database, config),
         maxUnstartedUploads: async () => (await currentAdminSettings(database, config)).max_unstarted_uploads,
       },
     });
+    features.analysis = analysis;
     const mock = createMockRuntime({
       database,
       objects,
@@ -85,8 +105,10 @@ export async function startRuntime(
       analysis,
       account,
       mock,
+      metrics: createMetrics({ database, queue }),
       close: async () => {
         await queue.stop();
+        objects.close?.();
         await mailer.close();
         await database.destroy();
       },

@@ -172,19 +172,30 @@ export const audioReportFileSchema = audioResultSchema;
 
 /**
  * GET /api/analysis/user-analyses/ — newest first. Without `limit` every analysis is answered (the
- * spec's list); with it, one page (`offset` skips that many) and `total` counts them all.
+ * spec's list); with it, one page and `total` counts them all. The next page: `cursor=<next_cursor>`
+ * (keyset paging, as fast on page 500 as on page 1); `offset` (skip that many) still works.
  */
-export const userAnalysesQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(500).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
-});
+export const userAnalysesQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(500).optional(),
+    offset: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+    cursor: z.string().min(1).max(400).optional(),
+  })
+  .refine((q) => q.cursor === undefined || (q.limit !== undefined && q.offset === undefined), {
+    message: 'cursor needs limit and cannot be combined with offset',
+  });
 export type UserAnalysesQuery = z.infer<typeof userAnalysesQuerySchema>;
+
+/** 400 for a `cursor` this server did not hand out. */
+export const INVALID_LIST_CURSOR = 'This page link is no longer valid; load the list again';
 
 export const userAnalysesResponseSchema = z.object({
   status: z.literal('success'),
   analyses: z.array(analysisSessionSchema),
   /** All of the user's analyses (only with `limit`). */
   total: z.number().int().nonnegative().optional(),
+  /** Pass as `cursor` for the next page; null once a page comes back shorter than `limit` (only with `limit`). */
+  next_cursor: z.string().nullable().optional(),
 });
 export type UserAnalysesResponse = z.infer<typeof userAnalysesResponseSchema>;
 

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import type { AccountRuntime } from '../features/account/account-runtime.ts';
 import type { AnalysisRuntime } from '../features/analysis/analysis-runtime.ts';
 import type { MockRuntime } from '../features/mock/mock-runtime.ts';
+import type { Metrics } from '../features/metrics/metrics.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -24,4 +25,6 @@ export interface AppDeps {
   account: AccountRuntime;
   /** The mock-interview feature; its answer analyses run on the same queue and engine. */
   mock: MockRuntime;
+  /** Prometheus metrics served at `GET /metrics`. */
+  metrics: Metrics;
 }

@@ -44,10 +44,10 @@ afterAll(async () => {
 });
 
 describe('HTTP app', () => {
-  it('GET /api/health → {status:"ok"} with a request id and security headers', async () => {
+  it('GET /api/health → {status:"ok", checks} with a request id and security headers', async () => {
     const res = await t.client().get('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(await res.json()).toEqual({ status: 'ok', checks: { database: 'ok', object_store: 'ok', queue: 'ok' } });
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -6,6 +6,7 @@ import { trustedOriginsOf } from '../auth/create-auth.ts';
 import { mountApiDocs } from './api-docs.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { AppEnv } from './app-env.ts';
+import { httpMetrics } from '../features/metrics/http-metrics.ts';
 import { requireAdminForAuthRoutes } from '../features/admin/require-admin.ts';
 import { authHandler } from './auth-handler.ts';
 import { createRouter } from './create-router.ts';
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): OpenAP
   app.onError(handleError);
   app.use('*', requestContext(deps.logger, deps.config.trustProxy));
   app.use('*', securityHeaders());
+  app.use('*', httpMetrics(deps.metrics));
   const apiCors = cors({
     origin: (origin) => (origins.includes(origin) ? origin : null),
     credentials: true,

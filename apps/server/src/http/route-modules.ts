@@ -6,6 +6,7 @@ import { COACH_BASE_PATH, coachRoutes } from '../features/coach/coach-routes.ts'
 import { contactRoutes } from '../features/contact/contact-routes.ts';
 import { MOCK_BASE_PATH, mockRoutes } from '../features/mock/mock-routes.ts';
 import { healthRoutes } from '../features/health/health-routes.ts';
+import { metricsRoutes } from '../features/metrics/metrics-routes.ts';
 import { publicConfigRoutes } from '../features/public-config/public-config-routes.ts';
 import { staffAuthRoutes } from '../features/staff-auth/staff-auth-routes.ts';
 import type { RouteModule } from './route-module.ts';
@@ -22,4 +23,5 @@ export const routeModules: RouteModule[] = [
   { basePath: '/api', create: publicConfigRoutes },
   { basePath: COACH_BASE_PATH, create: coachRoutes },
   { basePath: ACCOUNT_BASE_PATH, create: accountRoutes },
+  { basePath: '/metrics', create: metricsRoutes },
 ];

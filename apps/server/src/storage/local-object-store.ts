@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { assertValidRange } from './byte-range.ts';
 import { assertValidObjectKey, isValidObjectKey } from './object-key.ts';
 import {
   ObjectNotFoundError,
@@ -105,6 +106,12 @@ export class LocalObjectStore implements ObjectStore {
     return (await this.stat(key)) !== null;
   }
 
+  /** For the health check: the folder exists (created when missing) and this process may write there. */
+  async checkReachable(): Promise<void> {
+    await mkdir(this.root, { recursive: true, mode: PRIVATE_DIR_MODE });
+    await access(this.root, constants.R_OK | constants.W_OK);
+  }
+
   localPath(key: string): string {
     assertValidObjectKey(key);
     const path = resolve(this.root, key);
@@ -114,8 +121,8 @@ export class LocalObjectStore implements ObjectStore {
   }
 
   async signedUrl(key: string, expiresInSeconds: number, method: SignedMethod = 'GET'): Promise<string> {
-    const signing = this.requireSigning();
     assertValidObjectKey(key);
+    const signing = this.requireSigning();
     return signUrl(`${signing.basePath}/${key}`, {
       secret: signing.secret,
       expiresAt: Math.floor(Date.now() / 1000) + expiresInSeconds,
@@ -136,12 +143,6 @@ export class LocalObjectStore implements ObjectStore {
   private requireSigning(): { secret: string; basePath: string } {
     if (!this.options.urlSigning) throw new Error('This object store was created without urlSigning');
     return { ...this.options.urlSigning, basePath: this.options.urlSigning.basePath.replace(/\/+$/, '') };
-  }
-}
-
-function assertValidRange(range: ByteRange): void {
-  if (!Number.isSafeInteger(range.start) || !Number.isSafeInteger(range.end) || range.start < 0 || range.end < range.start) {
-    throw new RangeError(`Invalid byte range ${range.start}-${range.end}`);
   }
 }
 

@@ -2,7 +2,8 @@ import type { Readable } from 'node:stream';
 
 /**
  * The object store port: uploaded videos and generated files, addressed by key. Adapters:
- * `local-object-store.ts` (a folder on disk); an S3 adapter can implement the same port.
+ * `local-object-store.ts` (a folder on disk, one machine) and `s3-object-store.ts` (an S3-compatible
+ * bucket shared by many machines); `object-store-contract-tests.ts` holds the behaviour both show.
  * Bodies are streams both ways; no adapter may hold a whole object in memory.
  */
 export interface ObjectStore {
@@ -19,6 +20,10 @@ export interface ObjectStore {
   localPath?(key: string): string;
   /** Removes partial writes (of a process killed mid-upload) last touched before `before`; answers how many. */
   removeStaleTempFiles?(before: Date): Promise<number>;
+  /** Rejects when the store cannot be used now (folder not writable, bucket unreachable): for `GET /api/health`. */
+  checkReachable?(): Promise<void>;
+  /** Releases connections (S3 client sockets) at shutdown. */
+  close?(): void;
   /** A URL that grants `method` on the object until it expires, without a session. */
   signedUrl?(key: string, expiresInSeconds: number, method?: SignedMethod): Promise<string>;
 }

@@ -8,6 +8,7 @@ import * as coachMessages from './006-coach-messages.ts';
 import * as accountObjectPurges from './008-account-object-purges.ts';
 import * as mockInterviews from './007-mock-interviews.ts';
 import * as analysisTypes from './012-analysis-types.ts';
+import * as scaleListIndexes from './010-scale-list-indexes.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '007-mock-interviews': mockInterviews,
   '008-account-object-purges': accountObjectPurges,
   '009-admin-tables': adminTables,
+  '010-scale-list-indexes': scaleListIndexes,
   '012-analysis-types': analysisTypes,
 };

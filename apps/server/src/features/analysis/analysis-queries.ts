@@ -9,6 +9,7 @@ import type {
   UserAnalysesResponse,
 } from '@rehearse/contract/analysis-api';
 import type { LanguageModel } from '../../llm/language-model.ts';
+import { INVALID_LIST_CURSOR } from '@rehearse/contract/analysis-api';
 import type { Logger } from '../../logging/logger.ts';
 import { summarizeComparison } from '../coach/model-summaries.ts';
 import { ANALYSIS_NOT_FOUND, AnalysisProblem } from './analysis-problem.ts';
@@ -16,6 +17,7 @@ import type { AnalysisRepositories } from './analysis-repositories.ts';
 import type { AnalysisSessionRow, SessionListRow } from './analysis-session-repository.ts';
 import { compareAnalyses } from './compare-analyses.ts';
 import { duplicatePlaces, uniqueDisplayName, type DuplicatePlace } from './duplicate-names.ts';
+import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
 import { parseSummary, sessionView } from './session-view.ts';
 
 export interface AnalysisQueriesDeps {
@@ -58,16 +60,19 @@ export class AnalysisQueries {
     return rows.map((r) => sessionView(r, places.get(r.session_id) ?? ONLY_ONE));
   }
 
-  /** Every analysis (the spec's list), or one page of them with the total when `limit` is given. */
+  /** Every analysis (the spec's list), or one page of them with the total and the next page's cursor when `limit` is given. */
   async userAnalyses(userId: string, query: UserAnalysesQuery = {}): Promise<UserAnalysesResponse> {
     if (query.limit === undefined) return { status: 'success', analyses: await this.list(userId) };
-    const [rows, total] = await Promise.all([
-      this.sessions.listForUser(userId, { limit: query.limit, offset: query.offset ?? 0 }),
-      this.sessions.countForUser(userId),
-    ]);
-    const places = await this.placesOf(userId, rows);
-    const analyses = rows.map((r) => sessionView(r, places.get(r.session_id) ?? ONLY_ONE));
-    return { status: 'success', analyses, total };
+    const after = query.cursor === undefined ? undefined : decodeListCursor(query.cursor);
+    if (after === null) throw new AnalysisProblem(400, INVALID_LIST_CURSOR);
+    const { rows, total } = await this.sessions.listPage(userId, { limit: query.limit, after, offset: query.offset });
+    const last = rows.at(-1);
+    return {
+      status: 'success',
+      analyses: rows.map((r) => sessionView(r, r.place)),
+      total,
+      next_cursor: last && rows.length === query.limit ? encodeListCursor(last) : null,
+    };
   }
 
   async categorized(userId: string): Promise<CategorizedAnalysesResponse> {

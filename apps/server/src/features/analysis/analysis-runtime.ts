@@ -1,13 +1,9 @@
 import { DEFAULT_MAX_UNSTARTED_UPLOADS } from '@rehearse/contract/upload-limits';
-import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { createJobQueue } from '../../jobs/create-job-queue.ts';
 import type { FailedJob, JobQueue } from '../../jobs/job-queue.ts';
-import { createLanguageModel } from '../../llm/create-language-model.ts';
 import type { LanguageModel } from '../../llm/language-model.ts';
 import type { Logger } from '../../logging/logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { LocalObjectStore } from '../../storage/local-object-store.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import type { AnalysisEngine } from './analysis-engine.ts';
 import { createAnalysisJobHandler, markAnalysisFinallyFailed, recoverUnfinishedAnalyses } from './analysis-job.ts';
@@ -16,7 +12,6 @@ import { AnalysisCommands } from './analysis-commands.ts';
 import { AnalysisFiles } from './analysis-files.ts';
 import { AnalysisQueries } from './analysis-queries.ts';
 import { createAnalysisRepositories, type AnalysisRepositories } from './analysis-repositories.ts';
-import { createAnalysisEngine } from './create-analysis-engine.ts';
 import { scheduleRetentionSweep, sweepExpiredUploads } from './retention-sweep.ts';
 
 export interface AnalysisSettings {
@@ -117,52 +112,4 @@ export function createAnalysisRuntime(deps: AnalysisRuntimeDeps): AnalysisRuntim
     sweepRetention,
     scheduleRetention: (intervalMs) => scheduleRetentionSweep(() => sweepRetention(), deps.logger, intervalMs),
   };
-}
-
-export interface ConfiguredAnalysis {
-  analysis: AnalysisRuntime;
-  queue: JobQueue;
-  objects: ObjectStore;
-}
-
-/**
- * The object store, job queue and analysis runtime the configuration chooses (server-runtime.ts).
- * Nothing runs yet: the caller starts the worker, recovery and the retention sweep.
- */
-export function createConfiguredAnalysis(deps: {
-  config: Config;
-  database: Database;
-  mailer: Mailer;
-  logger: Logger;
-  engine?: AnalysisEngine;
-  /** Limits read at each use instead of the configuration's fixed values (the admin settings). */
-  liveSettings?: Pick<AnalysisSettings, 'maxUploadBytes' | 'retentionDays' | 'maxUnstartedUploads'>;
-}): ConfiguredAnalysis {
-  const { config } = deps;
-  const objects = new LocalObjectStore({ root: config.objectsDir });
-  const holder: { analysis?: AnalysisRuntime } = {};
-  const queue = createJobQueue({
-    database: deps.database,
-    kind: config.analysis.jobQueue,
-    onFinalFailure: (job, error) => holder.analysis?.onFinalFailure(job, error),
-    onError: (error) => deps.logger.error({ err: error }, 'job queue error'),
-  });
-  const analysis = createAnalysisRuntime({
-    database: deps.database,
-    objects,
-    queue,
-    engine: deps.engine ?? createAnalysisEngine(config),
-    mailer: deps.mailer,
-    logger: deps.logger,
-    model: createLanguageModel(config),
-    settings: {
-      publicUrl: config.publicUrl,
-      retentionDays: deps.liveSettings?.retentionDays ?? config.analysis.retentionDays,
-      workerConcurrency: config.analysis.workerConcurrency,
-      maxUploadBytes: deps.liveSettings?.maxUploadBytes ?? config.analysis.maxUploadBytes,
-      maxUnstartedUploads: deps.liveSettings?.maxUnstartedUploads ?? config.analysis.maxUnstartedUploads,
-    },
-  });
-  holder.analysis = analysis;
-  return { analysis, queue, objects };
 }

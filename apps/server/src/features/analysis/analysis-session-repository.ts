@@ -1,7 +1,9 @@
 import type { AnalysisStage } from '@rehearse/contract/analysis-result';
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { AnalysisSessionsTable } from './analysis-tables.ts';
+import type { DuplicatePlace } from './duplicate-names.ts';
+import type { ListCursor } from './list-cursor.ts';
 
 export type AnalysisSessionRow = Selectable<AnalysisSessionsTable>;
 /** A session as lists read it: without the full result, with the upload's original name. */
@@ -23,6 +25,9 @@ const LIST_COLUMNS = [
   's.created_at',
   'u.original_filename',
 ] as const;
+
+/** A list row with its place among the user's sessions of the same name. */
+export type PagedSessionRow = SessionListRow & { place: DuplicatePlace };
 
 /** SQL for `analysis_sessions`. Reads on behalf of a user always filter by `user_id`. */
 export class AnalysisSessionRepository {
@@ -69,6 +74,63 @@ export class AnalysisSessionRepository {
       .orderBy('s.session_id', 'desc');
     if (page) query = query.limit(page.limit).offset(page.offset);
     return query.execute();
+  }
+
+  /**
+   * One page of the user's sessions, newest first, in one query: the rows after `after` (keyset) or
+   * past `offset`, each with its duplicate numbering, and the user's total. The subqueries read only
+   * the `analysis_sessions_user_page` and `analysis_sessions_user_name_start` indexes.
+   */
+  async listPage(userId: string, page: { limit: number; after?: ListCursor; offset?: number }): Promise<{ rows: PagedSessionRow[]; total: number }> {
+    // The page's ids first (an index range, or an index walk past `offset`), so the per-row
+    // subqueries below run for the page's rows only, never for the rows an offset skips.
+    let ids = this.db
+      .selectFrom('analysis_sessions')
+      .select(['session_id', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('session_id', 'desc')
+      .limit(page.limit);
+    const after = page.after;
+    if (after) {
+      // A row-value comparison: both databases turn it into one range of the page index (an OR of two they may not).
+      ids = ids.where(sql<boolean>`(created_at, session_id) < (${after.created_at}, ${after.session_id})`);
+    } else if (page.offset) {
+      ids = ids.offset(page.offset);
+    }
+    const rows = await this.db
+      .selectFrom(ids.as('p'))
+      .innerJoin('analysis_sessions as s', 's.session_id', 'p.session_id')
+      .leftJoin('video_uploads as u', 'u.id', 's.video_upload_id')
+      .select(LIST_COLUMNS)
+      .select((eb) => [
+        eb.selectFrom('analysis_sessions').select((c) => c.fn.countAll<number | string>().as('n')).where('user_id', '=', userId).as('total'),
+        eb
+          .selectFrom('analysis_sessions as d')
+          .select((c) => c.fn.countAll<number | string>().as('n'))
+          .whereRef('d.user_id', '=', 's.user_id')
+          .whereRef('d.display_name', '=', 's.display_name')
+          .as('total_duplicates'),
+        // Oldest first by (start_time, session_id), as duplicatePlaces numbers them.
+        eb
+          .selectFrom('analysis_sessions as d')
+          .select((c) => c.fn.countAll<number | string>().as('n'))
+          .whereRef('d.user_id', '=', 's.user_id')
+          .whereRef('d.display_name', '=', 's.display_name')
+          .where(sql<boolean>`(d.start_time, d.session_id) < (s.start_time, s.session_id)`)
+          .as('duplicate_index'),
+      ])
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.session_id', 'desc')
+      .execute();
+    const total = rows[0] ? Number(rows[0].total) : page.after || page.offset ? await this.countForUser(userId) : 0;
+    return {
+      rows: rows.map(({ total: _total, total_duplicates, duplicate_index, ...row }) => ({
+        ...row,
+        place: { total_duplicates: Number(total_duplicates), duplicate_index: Number(duplicate_index) },
+      })),
+      total,
+    };
   }
 
   async countForUser(userId: string): Promise<number> {

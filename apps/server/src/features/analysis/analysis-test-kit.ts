@@ -8,6 +8,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { routeModules } from '../../http/route-modules.ts';
 import { createLanguageModel } from '../../llm/create-language-model.ts';
 import { LocalObjectStore } from '../../storage/local-object-store.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import type { AnalysisEngine } from './analysis-engine.ts';
 import { ANALYSIS_BASE_PATH, analysisRoutes } from './analysis-routes.ts';
@@ -43,6 +44,8 @@ export async function createAnalysisTestApp(options: {
   retentionDays?: number;
   /** Extra environment (e.g. LLM_BASE_URL for a loopback model). */
   env?: Record<string, string>;
+  /** The object store of the app and its workers (default: a LocalObjectStore in DATA_DIR/objects). */
+  objects?: ObjectStore;
 }): Promise<AnalysisTestApp> {
   let runtime: AnalysisRuntime | undefined;
   let queue: JobQueue | undefined;
@@ -65,7 +68,7 @@ export async function createAnalysisTestApp(options: {
               ...TEST_QUEUE_OPTIONS,
               onFinalFailure: (job, error) => runtime?.onFinalFailure(job, error),
             });
-            const objects = new LocalObjectStore({ root: objectsRoot });
+            const objects = options.objects ?? new LocalObjectStore({ root: objectsRoot });
             runtime = createAnalysisRuntime({
               database: deps.database,
               objects,
@@ -110,7 +113,7 @@ export async function createAnalysisTestApp(options: {
       });
       const second = createAnalysisRuntime({
         database,
-        objects: new LocalObjectStore({ root: objectsRoot }),
+        objects: options.objects ?? new LocalObjectStore({ root: objectsRoot }),
         queue: secondQueue,
         engine,
         mailer: t.deps.mailer,

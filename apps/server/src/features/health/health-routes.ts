@@ -1,30 +1,28 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { sql } from 'kysely';
+import { createRoute } from '@hono/zod-openapi';
+import { HEALTH_PART_NAMES, HEALTH_PARTS, healthDownSchema, healthOkSchema } from '@rehearse/contract/health';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { createRouter } from '../../http/create-router.ts';
-import { errorResponse } from '../../http/error-responses.ts';
+import { runHealthChecks } from './health-checks.ts';
 
 const healthRoute = createRoute({
   method: 'get',
   path: '/health',
-  summary: 'Liveness and database check',
+  summary: 'Readiness: database, object store and job queue',
   tags: ['health'],
   responses: {
-    200: { description: 'Healthy', content: { 'application/json': { schema: z.object({ status: z.literal('ok') }) } } },
-    503: errorResponse('Database unreachable'),
+    200: { description: 'Every part answers', content: { 'application/json': { schema: healthOkSchema } } },
+    503: { description: 'A part is down; the message names it', content: { 'application/json': { schema: healthDownSchema } } },
   },
 });
 
 /** `GET /api/health`. */
-export function healthRoutes({ database }: AppDeps) {
+export function healthRoutes({ database, objects, queue }: AppDeps) {
   const router = createRouter();
   router.openapi(healthRoute, async (c) => {
-    try {
-      await sql`select 1`.execute(database.db);
-    } catch {
-      return c.json({ status: 'error' as const, message: 'Database unavailable' }, 503);
-    }
-    return c.json({ status: 'ok' as const }, 200);
+    const checks = await runHealthChecks({ database, objects, queue });
+    const down = HEALTH_PARTS.filter((part) => checks[part] === 'down');
+    if (down.length === 0) return c.json({ status: 'ok' as const, checks }, 200);
+    return c.json({ status: 'error' as const, message: `Unavailable: ${down.map((part) => HEALTH_PART_NAMES[part]).join(', ')}`, checks }, 503);
   });
   return router;
 }

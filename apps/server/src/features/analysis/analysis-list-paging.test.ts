@@ -1,0 +1,122 @@
+/** `GET /api/analysis/user-analyses/` paging: keyset cursor and offset pages agree with the full list, for one user only. */
+import { randomUUID } from 'node:crypto';
+import { analysisUrls, INVALID_LIST_CURSOR, userAnalysesResponseSchema, type AnalysisSession } from '@rehearse/contract/analysis-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../test/test-app.ts';
+import type { AnalysisSessionRow } from './analysis-session-repository.ts';
+import { createAnalysisTestApp, scriptedEngine, scriptedResult, type AnalysisTestApp } from './analysis-test-kit.ts';
+import { combinedResultOf } from './combined-result.ts';
+import type { VideoUpload } from './video-upload-repository.ts';
+
+const COUNT = 53;
+let t: AnalysisTestApp;
+let alice: TestClient & { user: { email: string } };
+let bob: TestClient;
+
+async function seed(userId: string, count: number): Promise<void> {
+  const uploads: VideoUpload[] = [];
+  const sessions: AnalysisSessionRow[] = [];
+  const t0 = Date.parse('2026-01-01T00:00:00.000Z');
+  for (let i = 0; i < count; i += 1) {
+    // Every fifth pair shares a timestamp, so the session_id tie-break is exercised; names repeat (duplicates).
+    const at = new Date(t0 + Math.floor(i / 2) * 60_000).toISOString();
+    const uploadId = randomUUID();
+    const name = `answer-${i % 7}.mp4`;
+    const result = scriptedResult(50 + (i % 40));
+    uploads.push({ id: uploadId, user_id: userId, original_filename: name, storage_key: `uploads/${userId}/${uploadId}`, size: 10, content_type: 'video/mp4', duration: 5, created_at: at, deleted_at: null });
+    sessions.push({
+      session_id: randomUUID(),
+      user_id: userId,
+      video_upload_id: uploadId,
+      category: 'video_upload',
+      display_name: name,
+      status: 'completed',
+      stage: 'done',
+      progress: 100,
+      error: null,
+      start_time: at,
+      end_time: at,
+      result: JSON.stringify(result),
+      summary: JSON.stringify(combinedResultOf(result, at)),
+      report_files: '[]',
+      analysis_types: null,
+      created_at: at,
+    });
+  }
+  await t.analysis.repositories.uploads.insertMany(uploads);
+  await t.analysis.repositories.sessions.insertMany(sessions);
+}
+
+async function userIdOf(client: TestClient): Promise<string> {
+  const me = (await (await client.get('/api/auth/get-session')).json()) as { user: { id: string } };
+  return me.user.id;
+}
+
+async function list(client: TestClient, query: string) {
+  const response = await client.get(`${analysisUrls.userAnalyses()}${query}`);
+  expect(response.status).toBe(200);
+  return userAnalysesResponseSchema.parse(await response.json());
+}
+
+beforeAll(async () => {
+  t = await createAnalysisTestApp({ engine: scriptedEngine(async () => scriptedResult(1)), startWorker: false });
+  alice = await t.signedInUser();
+  bob = await t.signedInUser();
+  await seed(await userIdOf(alice), COUNT);
+  await seed(await userIdOf(bob), 3);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('user-analyses paging', () => {
+  it('walks every analysis once by cursor, newest first, with the same numbering as the full list', async () => {
+    const all = (await list(alice, '')).analyses;
+    expect(all).toHaveLength(COUNT);
+    const walked: AnalysisSession[] = [];
+    let cursor: string | null | undefined;
+    let pages = 0;
+    do {
+      const page = await list(alice, `?limit=10${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expect(page.total).toBe(COUNT);
+      walked.push(...page.analyses);
+      cursor = page.next_cursor;
+      pages += 1;
+    } while (cursor && pages < 20);
+    expect(pages).toBe(6);
+    expect(walked).toEqual(all);
+    expect(new Set(walked.map((a) => a.session_id)).size).toBe(COUNT);
+    expect(walked.some((a) => a.total_duplicates > 1 && a.duplicate_index > 0)).toBe(true);
+  });
+
+  it('offset pages agree with the full list, and a page past the end is empty with the total', async () => {
+    const all = (await list(alice, '')).analyses;
+    expect((await list(alice, '?limit=7&offset=21')).analyses).toEqual(all.slice(21, 28));
+    const beyond = await list(alice, '?limit=5&offset=1000');
+    expect(beyond).toEqual({ status: 'success', analyses: [], total: COUNT, next_cursor: null });
+  });
+
+  it("shows each user only their own analyses, even with another user's cursor", async () => {
+    const alicePage = await list(alice, '?limit=2');
+    const bobPage = await list(bob, `?limit=10&cursor=${encodeURIComponent(alicePage.next_cursor!)}`);
+    expect(bobPage.total).toBe(3);
+    const aliceIds = new Set((await list(alice, '')).analyses.map((a) => a.session_id));
+    expect(bobPage.analyses.every((a) => !aliceIds.has(a.session_id))).toBe(true);
+  });
+
+  it('refuses bad cursors and bad paging with 400 and a message', async () => {
+    for (const [query, message] of [
+      ['?limit=10&cursor=garbage', INVALID_LIST_CURSOR],
+      ['?cursor=abc', 'cursor needs limit and cannot be combined with offset'],
+      ['?limit=10&offset=5&cursor=abc', 'cursor needs limit and cannot be combined with offset'],
+    ] as const) {
+      const response = await alice.get(`${analysisUrls.userAnalyses()}${query}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ status: 'error', message });
+    }
+    for (const query of ['?limit=0', '?limit=501', '?limit=10&offset=-1', '?limit=10&offset=99999999999999999999', `?limit=10&cursor=${'a'.repeat(401)}`]) {
+      expect((await alice.get(`${analysisUrls.userAnalyses()}${query}`)).status).toBe(400);
+    }
+  });
+});
