@@ -1,3 +1,4 @@
+// Over 200 lines on purpose: one end-to-end suite over one app per file (the app and its fixtures take seconds to start); each describe is one account control.
 /**
  * Issue 9 against the real app: profile and settings through better-auth's update-user, password
  * change, two-factor sign-in, login history, data export and account deletion. One app (with a

@@ -1,3 +1,4 @@
+// Over 200 lines on purpose: every admin endpoint against every kind of caller on one app (starting an app per group would triple the run time).
 /**
  * `/api/admin/*` and `/api/admin-panel/*` end to end: the real app (settings wired as in production),
  * database, better-auth, ffprobe and object store. The file's tests share one app and run in order.

@@ -1,3 +1,4 @@
+// Over 200 lines on purpose: the analysis API end to end on one app and one set of fixtures; each describe is one endpoint.
 /**
  * The analysis API end to end: real HTTP app, database, queue, object store and ffprobe, with a scripted analysis.
  * Longer than 200 lines on purpose: every group shares the one app, users and fixtures set up below (an app with

@@ -1,7 +1,7 @@
 import { userSettingsSchema } from '@rehearse/contract/user-settings';
 import type { MailMessage } from '../../mail/mailer.ts';
 
-/** Whether the user wants analysis mails: spec §9 default on, so only an explicit `false` turns it off. */
+/** Whether the user wants analysis mails: on by default, so only an explicit `false` turns it off. */
 export function wantsAnalysisMail(settingsJson: string | null): boolean {
   if (!settingsJson) return true;
   try {

@@ -1,3 +1,4 @@
+// Over 200 lines on purpose: every SQL statement over analysis_sessions lives here (most of it the one-query keyset list page); splitting a table's SQL across files would hide which indexes it needs.
 import type { AnalysisStage } from '@rehearse/contract/analysis-result';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';

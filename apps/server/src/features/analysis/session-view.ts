@@ -27,7 +27,7 @@ function validSummary(summary: string): CombinedResult | null {
   }
 }
 
-/** A session row as the API answers it (spec §3 'Analysis session'). */
+/** A session row as the API answers it (session id, status, category, names, duplicates, times, scores). */
 export function sessionView(row: SessionListRow, place: DuplicatePlace): AnalysisSession {
   return {
     session_id: row.session_id,

@@ -1,3 +1,4 @@
+// Over 200 lines on purpose: one regression test per security-review finding, over one real socket-served app.
 /** Regression tests for the upload and analysis findings of the security review (issue 12: items 1, 4, 5, 7, 8, 9, 11, 12). */
 import { readdir, stat, utimes, writeFile, mkdir } from 'node:fs/promises';
 import { connect } from 'node:net';

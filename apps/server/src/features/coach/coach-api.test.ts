@@ -1,3 +1,4 @@
+// Over 200 lines on purpose: the coach API end to end, including the loopback OpenAI-compatible server, on one app.
 import { COACH_FALLBACK_NOTICE, COACH_QUESTION_EMPTY, COACH_QUESTION_TOO_LONG, COACH_QUICK_QUESTIONS, COACH_UNAVAILABLE, coachAskResponseSchema, coachHistoryResponseSchema } from '@rehearse/contract/coach';
 import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

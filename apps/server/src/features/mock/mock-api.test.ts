@@ -1,3 +1,4 @@
+// Over 200 lines on purpose: every mock-interview endpoint end to end on one app with real recordings.
 import { ensureFixtures, type FixturePaths } from '@rehearse/analysis/test-fixtures';
 import { analysisStatusResponseSchema, analysisUrls, categorizedAnalysesResponseSchema } from '@rehearse/contract/analysis-api';
 import { NO_CREDITS_MESSAGE } from '@rehearse/contract/analysis-constants';

@@ -1,3 +1,4 @@
+// Over 200 lines on purpose: one pure computation (per-question results and duration-weighted overall result); its parts only make sense together.
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';
 import type { MockQuestion } from '@rehearse/contract/mock-interview';
 import { STAR_PARTS, type MockQuestionResult } from '@rehearse/contract/mock-result';

@@ -1,3 +1,4 @@
+// Over 200 lines on purpose: the mock session's state machine (start/resume, presign, upload, answer, progress, finish) with its one transaction per step; splitting it by step is a known follow-up.
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';

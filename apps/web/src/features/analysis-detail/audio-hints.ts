@@ -1,6 +1,6 @@
 import { scoreLevel } from '../../lib/score-format.ts';
 
-/** Spec §9 tile hints: below `below` the first text, else the second. */
+/** Audio tile hints (pace, fillers, duration, word count): below `below` the first text, else the second. */
 const AUDIO_HINTS = {
   // The spec turns at 120 WPM, but scoring calls 120–160 WPM the conversational band
   // (docs/SCORING-audio.md): at 127 WPM the tile said 'Consider slowing down' beside feedback
@@ -15,14 +15,14 @@ const SCORE_HINTS = { good: 'Excellent', medium: 'Good', poor: 'Needs improvemen
 
 type HintKey = keyof typeof AUDIO_HINTS;
 
-/** Spec §9 tile hints: below the threshold the first text, else the second; null when not measured. */
+/** Audio tile hint: below the threshold the first text, else the second; null when not measured. */
 export function audioHint(key: HintKey, value: number | null): string | null {
   if (value === null) return null;
   const rule = AUDIO_HINTS[key];
   return value < rule.below ? rule.good : rule.otherwise;
 }
 
-/** Spec §9 per-score hints at 80 and 60. */
+/** Per-score hints (clarity, tone…): good at 80 and above, fair at 60 and above, else needs work. */
 export function scoreHint(score: number | null): string | null {
   if (score === null) return null;
   return SCORE_HINTS[scoreLevel(score)];

@@ -5,7 +5,7 @@ import { audioHint, scoreHint } from './audio-hints.ts';
 import { detailErrorMessage, detailIdentifier, isNotFound } from './detail-rules.ts';
 import { acousticFillers, formatTimestamp, markFillers } from './transcript-marks.ts';
 
-describe('audio hints (§9)', () => {
+describe('audio hints', () => {
   it('uses the spec texts, with pace turning at the top of the conversational band', () => {
     expect(audioHint('pace', 159)).toBe('Good pace');
     expect(audioHint('pace', 160)).toBe('Consider slowing down');

@@ -9,7 +9,7 @@ export function detailIdentifier(params: { sessionId?: string; filename?: string
   return null;
 }
 
-/** Spec §8: the response's message, else the error's message, else 'Failed to fetch analysis details'. */
+/** A failed detail request shows the response's message, else the error's message, else 'Failed to fetch analysis details'. */
 export function detailErrorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return DETAIL_MESSAGES.fetchFailed;

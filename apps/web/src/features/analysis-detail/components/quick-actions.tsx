@@ -6,7 +6,7 @@ import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { DETAIL_MESSAGES } from '../../../lib/analysis-messages.ts';
 import { notify } from '../../../lib/toast.ts';
 
-/** Spec §9: the toast shows this long before the coach opens. */
+/** Quick-action redirect delay: the toast shows this long before the coach opens. */
 const QUICK_ACTION_REDIRECT_DELAY_MS = 1000;
 
 export interface QuickActionsProps {
