@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { createRoute, type z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   ACCOUNT_PATHS,
   accountDeleteRequestSchema,
@@ -12,6 +12,7 @@ import {
 } from '@rehearse/contract/account-api';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { createRouter } from '../../http/create-router.ts';
+import { jsonResponse, relativeTo } from '../../http/openapi-content.ts';
 import { handleError } from '../../http/error-handler.ts';
 import { errorResponse } from '../../http/error-responses.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
@@ -24,11 +25,9 @@ export const ACCOUNT_BASE_PATH = '/api/account';
 /** Password and code guesses per client address. */
 const ACCOUNT_SECRET_RATE_LIMIT = { name: 'account-secret', windowSeconds: 300, max: 10 } as const;
 
-function relative(path: string): string {
-  return path.slice(ACCOUNT_BASE_PATH.length);
-}
+const relative = (path: string): string => relativeTo(ACCOUNT_BASE_PATH, path);
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const json = jsonResponse;
 const unauthorized = errorResponse('Not signed in');
 
 const loginHistoryRoute = createRoute({

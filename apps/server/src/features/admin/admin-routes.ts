@@ -19,13 +19,14 @@ import type { Context } from 'hono';
 import type { AppDeps } from '../../http/app-deps.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { createRouter } from '../../http/create-router.ts';
+import { jsonBody, jsonResponse } from '../../http/openapi-content.ts';
 import { errorResponse } from '../../http/error-responses.ts';
 import { adminCapabilityOf } from '../../auth/admin-capability.ts';
 import { AdminService, type AdminActor } from './admin-service.ts';
 import { requireAdmin } from './require-admin.ts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
+const json = jsonResponse;
+const body = jsonBody;
 const guarded = {
   401: errorResponse('No valid staff token or session'),
   403: errorResponse('Signed in, but without the admin capability this call needs (changes need manage)'),

@@ -18,6 +18,7 @@ import {
 } from '@rehearse/contract/analysis-api';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { createRouter } from '../../http/create-router.ts';
+import { jsonResponse, relativeTo } from '../../http/openapi-content.ts';
 import { handleError } from '../../http/error-handler.ts';
 import { errorResponse } from '../../http/error-responses.ts';
 import { requireUser } from '../../http/require-user.ts';
@@ -26,12 +27,9 @@ import { limitUploadRate } from './upload-rate-limit.ts';
 
 export const ANALYSIS_BASE_PATH = '/api/analysis';
 
-/** A contract path relative to the module's mount point, in OpenAPI form. */
-function relative(path: string): string {
-  return path.slice(ANALYSIS_BASE_PATH.length);
-}
+const relative = (path: string): string => relativeTo(ANALYSIS_BASE_PATH, path);
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const json = jsonResponse;
 const sessionIdParam = z.object({ sessionId: z.string().min(1).max(200) });
 const session_idParam = z.object({ session_id: z.string().min(1).max(200) });
 const unauthorized = errorResponse('Not signed in');

@@ -20,18 +20,17 @@ import type { Context } from 'hono';
 import type { AppDeps } from '../../http/app-deps.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { createRouter } from '../../http/create-router.ts';
+import { jsonBody, jsonResponse, relativeTo } from '../../http/openapi-content.ts';
 import { handleError } from '../../http/error-handler.ts';
 import { requireUser } from '../../http/require-user.ts';
 import { MockProblem } from './mock-problem.ts';
 
 export const MOCK_BASE_PATH = '/api/mock';
 
-function relative(path: string): string {
-  return path.slice(MOCK_BASE_PATH.length);
-}
+const relative = (path: string): string => relativeTo(MOCK_BASE_PATH, path);
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
+const json = jsonResponse;
+const body = jsonBody;
 const error = (description: string) => json(mockErrorSchema, description);
 const unauthorized = error('Not signed in');
 const notFound = error('Unknown mock interview session or question, or another user’s');

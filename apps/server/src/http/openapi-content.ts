@@ -1,0 +1,16 @@
+import type { z } from 'zod';
+
+/** An OpenAPI response entry whose body is JSON of `schema`. */
+export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+/** An OpenAPI request with a required JSON body of `schema`. */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { body: { required: true, content: { 'application/json': { schema } } } };
+}
+
+/** A contract path (`/api/feature/…`) relative to the feature's mount point `basePath`, in OpenAPI form. */
+export function relativeTo(basePath: string, path: string): string {
+  return path.slice(basePath.length);
+}
