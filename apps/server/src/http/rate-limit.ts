@@ -10,6 +10,10 @@ export type { RateLimitRule } from './rate-limit-repository.ts';
 export interface RateLimitOptions {
   /** Whom the limit counts: the client address by default; e.g. `(c) => c.get('user').id` after requireUser. */
   clientOf?: (c: Context<AppEnv>) => string;
+  /** The 429 answer's message; the generic 'Too many requests' by default. */
+  message?: string;
+  /** Close the connection with the 429, so an unread request body (an upload) is not read to its end. */
+  closeConnection?: boolean;
 }
 
 /**
@@ -22,7 +26,8 @@ export function rateLimit(db: Kysely<DatabaseSchema>, rule: RateLimitRule, optio
     const hits = await countHit(db, rule, clientOf(c));
     if (hits > rule.max) {
       c.header('Retry-After', String(Math.ceil(windowRemainingMs(rule) / 1000)));
-      return c.json({ status: 'error' as const, message: TOO_MANY_REQUESTS }, 429);
+      if (options.closeConnection) c.header('Connection', 'close');
+      return c.json({ status: 'error' as const, message: options.message ?? TOO_MANY_REQUESTS }, 429);
     }
     await next();
   };

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { countHit, windowRemainingMs, type RateLimitRule } from '../../http/rate-limit-repository.ts';
+import { rateLimit, type RateLimitRule } from '../../http/rate-limit.ts';
 
 /**
  * Uploads a user may send in a window, counted per user (not per address: one account on many
@@ -13,13 +13,5 @@ export const UPLOAD_RATE_LIMIT: RateLimitRule = { name: 'upload-per-user', windo
 
 /** After `requireUser`: 429 with Retry-After once the user passes the rule; counted before the body is read. */
 export function limitUploadRate(db: Kysely<DatabaseSchema>, rule: RateLimitRule = UPLOAD_RATE_LIMIT): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const hits = await countHit(db, rule, c.var.user.id);
-    if (hits > rule.max) {
-      c.header('Retry-After', String(Math.ceil(windowRemainingMs(rule) / 1000)));
-      c.header('Connection', 'close');
-      return c.json({ status: 'error' as const, message: TOO_MANY_UPLOADS_MESSAGE }, 429);
-    }
-    await next();
-  };
+  return rateLimit(db, rule, { clientOf: (c) => c.var.user.id, message: TOO_MANY_UPLOADS_MESSAGE, closeConnection: true });
 }
