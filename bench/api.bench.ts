@@ -3,7 +3,6 @@
 // autocannon in a separate process (50 connections, ~10 s per endpoint) against list, detail and status with a bearer
 // session. Prints p50/p95/p99 and requests/s for SQLite, and for PostgreSQL when DATABASE_URL is set.
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,10 +11,9 @@ import { promisify } from 'node:util';
 import { serve } from '@hono/node-server';
 import { analysisUrls } from '@rehearse/contract/analysis-api';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { combinedResultOf } from '../apps/server/src/features/analysis/combined-result.ts';
 import { encodeListCursor } from '../apps/server/src/features/analysis/list-cursor.ts';
 import type { AnalysisSessionRow } from '../apps/server/src/features/analysis/analysis-session-repository.ts';
-import { scriptedResult } from '../apps/server/src/features/analysis/analysis-test-kit.ts';
+import { completedAnalysisRows } from '../apps/server/src/features/analysis/analysis-test-kit.ts';
 import type { VideoUpload } from '../apps/server/src/features/analysis/video-upload-repository.ts';
 import { createApp } from '../apps/server/src/http/app.ts';
 import { createLogger } from '../apps/server/src/logging/logger.ts';
@@ -70,27 +68,9 @@ async function benchmark(databaseUrl: string, label: string): Promise<Figures[]>
     const t0 = Date.now() - ANALYSES * day;
     for (let i = 0; i < ANALYSES; i += 1) {
       const at = new Date(t0 + i * day).toISOString();
-      const result = scriptedResult(40 + (i % 55));
-      const uploadId = randomUUID();
-      const name = `interview-${i % 2000}.mp4`;
-      uploadRows.push({ id: uploadId, user_id: user.id, original_filename: name, storage_key: `uploads/${user.id}/${uploadId}`, size: 1_000_000, content_type: 'video/mp4', duration: 60, created_at: at, deleted_at: null });
-      sessionRows.push({
-        session_id: randomUUID(),
-        user_id: user.id,
-        video_upload_id: uploadId,
-        category: 'video_upload',
-        display_name: name,
-        status: 'completed',
-        stage: 'done',
-        progress: 100,
-        error: null,
-        start_time: at,
-        end_time: at,
-        result: JSON.stringify(result),
-        summary: JSON.stringify(combinedResultOf(result, at)),
-        report_files: '[]',
-        created_at: at,
-      });
+      const rows = completedAnalysisRows({ userId: user.id, name: `interview-${i % 2000}.mp4`, at, overall: 40 + (i % 55), size: 1_000_000, duration: 60 });
+      uploadRows.push(rows.upload);
+      sessionRows.push(rows.session);
     }
     await uploads.insertMany(uploadRows);
     await sessions.insertMany(sessionRows);

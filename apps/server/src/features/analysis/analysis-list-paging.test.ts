@@ -1,11 +1,9 @@
 /** `GET /api/analysis/user-analyses/` paging: keyset cursor and offset pages agree with the full list, for one user only. */
-import { randomUUID } from 'node:crypto';
 import { analysisUrls, INVALID_LIST_CURSOR, userAnalysesResponseSchema, type AnalysisSession } from '@rehearse/contract/analysis-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../test/test-app.ts';
 import type { AnalysisSessionRow } from './analysis-session-repository.ts';
-import { createAnalysisTestApp, scriptedEngine, scriptedResult, type AnalysisTestApp } from './analysis-test-kit.ts';
-import { combinedResultOf } from './combined-result.ts';
+import { completedAnalysisRows, createAnalysisTestApp, scriptedEngine, scriptedResult, type AnalysisTestApp } from './analysis-test-kit.ts';
 import type { VideoUpload } from './video-upload-repository.ts';
 
 const COUNT = 53;
@@ -20,28 +18,9 @@ async function seed(userId: string, count: number): Promise<void> {
   for (let i = 0; i < count; i += 1) {
     // Every fifth pair shares a timestamp, so the session_id tie-break is exercised; names repeat (duplicates).
     const at = new Date(t0 + Math.floor(i / 2) * 60_000).toISOString();
-    const uploadId = randomUUID();
-    const name = `answer-${i % 7}.mp4`;
-    const result = scriptedResult(50 + (i % 40));
-    uploads.push({ id: uploadId, user_id: userId, original_filename: name, storage_key: `uploads/${userId}/${uploadId}`, size: 10, content_type: 'video/mp4', duration: 5, created_at: at, deleted_at: null });
-    sessions.push({
-      session_id: randomUUID(),
-      user_id: userId,
-      video_upload_id: uploadId,
-      category: 'video_upload',
-      display_name: name,
-      status: 'completed',
-      stage: 'done',
-      progress: 100,
-      error: null,
-      start_time: at,
-      end_time: at,
-      result: JSON.stringify(result),
-      summary: JSON.stringify(combinedResultOf(result, at)),
-      report_files: '[]',
-      analysis_types: null,
-      created_at: at,
-    });
+    const rows = completedAnalysisRows({ userId, name: `answer-${i % 7}.mp4`, at, overall: 50 + (i % 40) });
+    uploads.push(rows.upload);
+    sessions.push(rows.session);
   }
   await t.analysis.repositories.uploads.insertMany(uploads);
   await t.analysis.repositories.sessions.insertMany(sessions);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';
@@ -13,9 +14,12 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/test-ap
 import type { AnalysisEngine } from './analysis-engine.ts';
 import { ANALYSIS_BASE_PATH, analysisRoutes } from './analysis-routes.ts';
 import { createAnalysisRuntime, type AnalysisRuntime } from './analysis-runtime.ts';
+import type { AnalysisSessionRow } from './analysis-session-repository.ts';
+import { combinedResultOf } from './combined-result.ts';
 import { isMediaError } from './create-analysis-engine.ts';
 import { writeSessionReports } from './report-files.ts';
 import { probeUpload } from './upload-probe.ts';
+import type { VideoUpload } from './video-upload-repository.ts';
 
 /**
  * Test app with the analysis routes on a fresh database, an object store in its DATA_DIR, a
@@ -191,5 +195,52 @@ export function scriptedEngine(analyze: AnalysisEngine['analyze']): AnalysisEngi
     writeReports: writeSessionReports,
     isMediaError: (error): error is Error => isMediaError(error) || error instanceof ScriptedMediaError,
     options: {},
+  };
+}
+
+/**
+ * An uploaded file and its completed analysis (scripted result scoring `overall`), as rows for bulk
+ * inserts that seed long lists (paging tests, the API benchmark).
+ */
+export function completedAnalysisRows(input: {
+  userId: string;
+  name: string;
+  at: string;
+  overall: number;
+  size?: number;
+  duration?: number;
+}): { upload: VideoUpload; session: AnalysisSessionRow } {
+  const uploadId = randomUUID();
+  const result = scriptedResult(input.overall);
+  return {
+    upload: {
+      id: uploadId,
+      user_id: input.userId,
+      original_filename: input.name,
+      storage_key: `uploads/${input.userId}/${uploadId}`,
+      size: input.size ?? 10,
+      content_type: 'video/mp4',
+      duration: input.duration ?? 5,
+      created_at: input.at,
+      deleted_at: null,
+    },
+    session: {
+      session_id: randomUUID(),
+      user_id: input.userId,
+      video_upload_id: uploadId,
+      category: 'video_upload',
+      display_name: input.name,
+      status: 'completed',
+      stage: 'done',
+      progress: 100,
+      error: null,
+      start_time: input.at,
+      end_time: input.at,
+      result: JSON.stringify(result),
+      summary: JSON.stringify(combinedResultOf(result, input.at)),
+      report_files: '[]',
+      analysis_types: null,
+      created_at: input.at,
+    },
   };
 }
