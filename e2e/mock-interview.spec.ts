@@ -31,6 +31,13 @@ async function recordAnswer(page: Page, seconds: number) {
 }
 
 test('a new user records three answers, skips one, finishes, and reads a per-question report', async ({ page }) => {
+  // Where the recordings' bytes go: our upload endpoint, or with E2E_OBJECT_STORE=s3 straight into the bucket.
+  const uploads: string[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    const url = new URL(request.url());
+    if (request.method() === 'PUT' || url.pathname === '/api/mock/upload/') uploads.push(`${request.method()} ${url.origin} ${response.status()}`);
+  });
   await signUpVerified(page, 'Ada Lovelace');
   await page.goto('/mock-interview');
 
@@ -63,6 +70,11 @@ test('a new user records three answers, skips one, finishes, and reads a per-que
   for (let n = 4; n < 10; n += 1) {
     await page.getByRole('button', { name: 'Next Question' }).click();
     await expect(page.getByText(`Question ${n + 1} of 10`)).toBeVisible();
+  }
+  expect(uploads).toHaveLength(3);
+  for (const upload of uploads) {
+    if (process.env.E2E_OBJECT_STORE === 's3') expect(upload).toMatch(/^PUT http:\/\/127\.0\.0\.1:\d+ 200$/);
+    else expect(upload).toBe(`POST ${new URL(page.url()).origin} 200`);
   }
   await page.getByRole('button', { name: 'Finish' }).click();
 

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // Starts the built app for the end-to-end tests on a clean data folder and, when
-// DATABASE_URL is PostgreSQL, on a freshly created database of its own.
+// DATABASE_URL is PostgreSQL, on a freshly created database of its own. With E2E_OBJECT_STORE=s3
+// the objects live in a bucket of s3rver on loopback instead (the real S3 protocol).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
+import S3rver from 's3rver';
 import { e2eDatabaseUrl, e2eDataDir, E2E_DATABASE_NAME } from './e2e-environment.mjs';
 
 rmSync(e2eDataDir, { recursive: true, force: true });
@@ -17,9 +20,21 @@ if (serverUrl && /^postgres(ql)?:\/\//.test(serverUrl)) {
   await admin.end();
 }
 
+/** A bucket with the CORS rule docs/OPERATIONS.md asks for, so the browser PUTs mock-interview recordings straight into it. */
+async function startBucket(origin) {
+  const bucket = 'rehearse-e2e';
+  const cors = `<CORSConfiguration><CORSRule><AllowedOrigin>${origin}</AllowedOrigin><AllowedMethod>PUT</AllowedMethod><AllowedHeader>content-type</AllowedHeader><MaxAgeSeconds>3600</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+  const s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: join(e2eDataDir, 's3rver'), configureBuckets: [{ name: bucket, configs: [cors] }] });
+  const { port } = await s3.run();
+  // s3rver accepts only these credentials.
+  return { OBJECT_STORE: 's3', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_BUCKET: bucket, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true' };
+}
+
+const publicUrl = `http://localhost:${process.env.PORT}`;
+const objectStoreEnv = process.env.E2E_OBJECT_STORE === 's3' ? await startBucket(publicUrl) : {};
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, TRUST_PROXY: 'true', DATA_DIR: e2eDataDir, DATABASE_URL: e2eDatabaseUrl(), PUBLIC_URL: `http://localhost:${process.env.PORT}` },
+  env: { ...process.env, TRUST_PROXY: 'true', DATA_DIR: e2eDataDir, DATABASE_URL: e2eDatabaseUrl(), PUBLIC_URL: publicUrl, ...objectStoreEnv },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

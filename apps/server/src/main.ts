@@ -10,7 +10,7 @@ import { startWorkerHeartbeat } from './features/admin/worker-heartbeat.ts';
  * Composition root, in this order: config → logger → stray-error guard → runtime (data folder, database +
  * migrations, mailer, auth + its migrations, object store + job queue + analysis, mock, account) → in-process
  * workers (analysis, mock, account) + heartbeat unless IN_PROCESS_WORKER=false → recover interrupted analysis
- * and mock jobs → retention and account-purge schedules → HTTP server.
+ * and mock jobs → retention (videos, mock recordings) and account-purge schedules → HTTP server.
  */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -28,6 +28,7 @@ async function main(): Promise<void> {
   await runtime.analysis.recover();
   await runtime.mock.recover();
   const stopRetention = runtime.analysis.scheduleRetention();
+  const stopMockRetention = runtime.mock.scheduleRetention();
   const stopPurgeCheck = runtime.account.schedulePurgeCheck();
   const app = createApp(runtime);
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     stopRetention();
+    stopMockRetention();
     stopHeartbeat();
     stopPurgeCheck();
     server.close(() => {

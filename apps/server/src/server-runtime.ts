@@ -45,6 +45,8 @@ export async function startRuntime(
     // Ports chosen by the configuration (OBJECT_STORE, JOB_QUEUE); nothing runs until main.ts/worker.ts start it.
     const objects = createObjectStore(config);
     const features: { analysis?: AnalysisRuntime } = {};
+    // Uploaded videos and mock-interview recordings are kept the same number of days.
+    const retentionDays = async () => (await currentAdminSettings(database, config)).retention_days;
     const queue = createJobQueue({
       database,
       kind: config.analysis.jobQueue,
@@ -63,7 +65,7 @@ export async function startRuntime(
         publicUrl: config.publicUrl,
         workerConcurrency: config.analysis.workerConcurrency,
         // Admin settings (stored in the database, environment values as defaults), read at each use.
-        retentionDays: async () => (await currentAdminSettings(database, config)).retention_days,
+        retentionDays,
         maxUploadBytes: () => currentMaxUploadBytes(database, config),
         maxUnstartedUploads: async () => (await currentAdminSettings(database, config)).max_unstarted_uploads,
       },
@@ -78,6 +80,7 @@ export async function startRuntime(
       secret: config.authSecret,
       logger,
       workerConcurrency: config.analysis.workerConcurrency,
+      retentionDays,
     });
     // Every feature that keeps data of a user registers its source here, so data export and account
     // deletion cover it (features/account/user-data-source.ts).

@@ -18,6 +18,7 @@ async function worker(): Promise<void> {
   await runtime.analysis.recover();
   await runtime.mock.recover();
   const stopRetention = runtime.analysis.scheduleRetention();
+  const stopMockRetention = runtime.mock.scheduleRetention();
   logger.info({ concurrency: config.analysis.workerConcurrency, queue: config.analysis.jobQueue, database: runtime.database.dialect }, 'analysis worker running');
 
   let stopping = false;
@@ -26,6 +27,7 @@ async function worker(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'worker shutting down; waiting for running analyses');
     stopRetention();
+    stopMockRetention();
     stopHeartbeat();
     runtime.close().then(
       () => process.exit(0),

@@ -150,6 +150,7 @@ export const MOCK_SERVER_MESSAGES = {
   uploadUrlInvalid: 'This upload link is not valid.',
   uploadUrlForeign: 'This upload link was issued to another user.',
   noRecording: 'No recording was found for this answer. Upload it first.',
+  recordingDeleted: 'The recording is no longer available: recordings are deleted after the retention period. The results stay.',
   noFile: 'No recording in the upload (multipart field `file`).',
   tooLarge: (mb: number): string => `Recording is too large. Maximum size is ${mb}MB`,
   uploadSaved: 'Recording uploaded',

@@ -61,6 +61,8 @@ export const mockAnswerSchema = z.object({
   duration_sec: z.number().nonnegative().optional(),
   media_url: z.string().optional(),
   analysis: answerAnalysisSchema.nullable(),
+  /** Beyond the spec: true once the recording was deleted after the retention period (the analysis stays). */
+  recording_deleted: z.boolean().optional(),
 });
 export type MockAnswer = z.infer<typeof mockAnswerSchema>;
 
@@ -100,16 +102,30 @@ export const mockPresignRequestSchema = z.object({
   session_id: sessionId,
   question_key: questionKey,
   file_extension: z.enum(RECORDING_EXTENSIONS).default('webm'),
+  /** Beyond the spec: the recording's size in bytes. A larger one than allowed is refused at once (413); a direct (PUT) link is signed for exactly this length. */
+  file_size: z.number().int().positive().optional(),
 });
 export type MockPresignRequest = z.input<typeof mockPresignRequestSchema>;
 
+/**
+ * How the browser sends the recording to `presigned_url`: `POST` — multipart (`file`, `presigned_url`) to our
+ * own upload endpoint, with the session; `PUT` — the recording's bytes alone, straight to the object store
+ * (S3), with exactly `upload_headers` and no credentials.
+ */
+export const MOCK_UPLOAD_METHODS = ['POST', 'PUT'] as const;
+export type MockUploadMethod = (typeof MOCK_UPLOAD_METHODS)[number];
+
 export const mockPresignResponseSchema = z.object({
   success: z.literal(true),
-  /** Local store: our own `POST /api/mock/upload/?…&signature=…`, short-lived and bound to user, session and question. */
+  /** Local store: our own `POST /api/mock/upload/?…&signature=…`; S3: a presigned PUT URL of the bucket. Short-lived and bound to user, session and question. */
   presigned_url: z.string(),
   /** The storage key the recording will have: the answer's `media_url`. */
   s3_key: z.string(),
   expires_at: isoDateTime,
+  /** Beyond the spec: how to send the recording to `presigned_url`. */
+  upload_method: z.enum(MOCK_UPLOAD_METHODS),
+  /** Beyond the spec: headers the upload must carry as given (a presigned PUT is signed for its Content-Type); empty for POST. */
+  upload_headers: z.record(z.string(), z.string()),
 });
 export type MockPresignResponse = z.infer<typeof mockPresignResponseSchema>;
 

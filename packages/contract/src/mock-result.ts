@@ -67,8 +67,10 @@ export const mockQuestionResultSchema = z.object({
   star_note: z.string().nullable(),
   /** Filler words in the transcript, for highlighting. */
   fillers: z.array(z.string()),
-  /** The answer's recording (GET /api/mock/media/…), null when skipped. */
+  /** The answer's recording (GET /api/mock/media/…), null when skipped or deleted. */
   recording_url: z.string().nullable(),
+  /** True once the recording was deleted after the retention period; the measurements stay. Absent in reports made before. */
+  recording_deleted: z.boolean().optional(),
   /** Why this answer has no measurements although it was recorded (its analysis failed). */
   analysis_error: z.string().nullable(),
 });

@@ -34,7 +34,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): OpenAP
 
   app.onError(handleError);
   app.use('*', requestContext(deps.logger, deps.config.trustProxy));
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders(deps.objects.directUploadOrigin ? [deps.objects.directUploadOrigin()] : []));
   app.use('*', httpMetrics(deps.metrics));
   const apiCors = cors({
     origin: (origin) => (origins.includes(origin) ? origin : null),

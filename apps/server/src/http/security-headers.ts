@@ -3,9 +3,10 @@ import { secureHeaders } from 'hono/secure-headers';
 /**
  * Security headers for API and SPA alike. The SPA needs inline styles (React style props,
  * charts), blob:/data: images and media (recordings, previews); camera and microphone stay
- * allowed for the mock interview.
+ * allowed for the mock interview. `uploadOrigins`: where the browser PUTs mock-interview recordings
+ * directly (the S3 endpoint), which `connect-src` must allow.
  */
-export function securityHeaders() {
+export function securityHeaders(uploadOrigins: readonly string[] = []) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -14,7 +15,7 @@ export function securityHeaders() {
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...uploadOrigins],
       workerSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

@@ -26,6 +26,29 @@ export interface ObjectStore {
   close?(): void;
   /** A URL that grants `method` on the object until it expires, without a session. */
   signedUrl?(key: string, expiresInSeconds: number, method?: SignedMethod): Promise<string>;
+  /**
+   * A URL a browser PUTs the object's bytes to directly, bypassing the API (stores other machines
+   * reach, i.e. S3). Absent on the local store: uploads then go through the API.
+   */
+  presignPut?(key: string, options: PresignPutOptions): Promise<PresignedPut>;
+  /** The origin `presignPut` URLs point at: the page's Content-Security-Policy must allow connecting there. */
+  directUploadOrigin?(): string;
+}
+
+export interface PresignPutOptions {
+  expiresInSeconds: number;
+  /** Signed: the upload must send exactly this Content-Type. */
+  contentType: string;
+  /** Signed when given: the upload must be exactly this many bytes. */
+  contentLength?: number;
+  /** When the validity starts (default now); the caller's clock, so the expiry it reports is the URL's. */
+  signedAt?: Date;
+}
+
+export interface PresignedPut {
+  url: string;
+  /** Headers the upload must carry as they are (the signed ones a browser can set). */
+  headers: Record<string, string>;
 }
 
 export interface PutOptions {

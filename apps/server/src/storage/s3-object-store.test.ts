@@ -49,6 +49,37 @@ describe('S3ObjectStore', () => {
     expect(await ranged.text()).toBe('bytes');
   });
 
+  it('presigns a PUT signed for the content type and, when given, the exact length; the browser sends those headers', async () => {
+    const signedAt = new Date();
+    const link = await store.presignPut('mock/u/s/q/a.webm', { expiresInSeconds: 120, contentType: 'video/webm', contentLength: 5, signedAt });
+    const url = new URL(link.url);
+    expect(link.headers).toEqual({ 'Content-Type': 'video/webm' });
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('120');
+    expect(url.searchParams.get('X-Amz-Date')).toBe(signedAt.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, ''));
+    expect((await fetch(link.url, { method: 'PUT', headers: link.headers, body: 'hello' })).status).toBe(200);
+    expect(await store.stat('mock/u/s/q/a.webm')).toEqual({ size: 5 });
+    const unsized = new URL((await store.presignPut('mock/u/s/q/b.webm', { expiresInSeconds: 60, contentType: 'video/mp4' })).url);
+    expect(unsized.searchParams.get('X-Amz-SignedHeaders')).toBe('content-type;host');
+    await expect(store.presignPut('../escape', { expiresInSeconds: 60, contentType: 'video/webm' })).rejects.toThrow(/Invalid object key/);
+  });
+
+  it('names the origin its presigned URLs point at, for the page CSP, whatever the addressing style', async () => {
+    expect(store.directUploadOrigin()).toBe(s3.settings.endpoint);
+    const credentials = { accessKeyId: 'a', secretAccessKey: 'b' };
+    for (const settings of [
+      { endpoint: null, bucket: 'my-bucket', region: 'eu-west-3', credentials, forcePathStyle: false },
+      { endpoint: null, bucket: 'my-bucket', region: 'eu-west-3', credentials, forcePathStyle: true },
+      { endpoint: null, bucket: 'my.dotted.bucket', region: 'us-east-1', credentials, forcePathStyle: false },
+      { endpoint: 'https://minio.example.com:9000', bucket: 'media', region: 'us-east-1', credentials, forcePathStyle: true },
+    ]) {
+      const other = new S3ObjectStore(settings);
+      const url = (await other.presignPut('mock/k.webm', { expiresInSeconds: 60, contentType: 'video/webm' })).url;
+      expect(other.directUploadOrigin()).toBe(new URL(url).origin);
+      other.close();
+    }
+  });
+
   it('fails the health check when the bucket is missing or the service is down', async () => {
     const wrongBucket = new S3ObjectStore({ ...s3.settings, bucket: 'no-such-bucket' });
     await expect(wrongBucket.checkReachable()).rejects.toThrow();

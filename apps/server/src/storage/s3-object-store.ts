@@ -5,7 +5,17 @@ import { Readable } from 'node:stream';
 import type { S3Settings } from '../config.ts';
 import { assertValidObjectKey } from './object-key.ts';
 import { assertValidRange } from './byte-range.ts';
-import { ObjectNotFoundError, type ByteRange, type ObjectStat, type ObjectStore, type PutOptions, type SignedMethod, type StoredObject } from './object-store.ts';
+import {
+  ObjectNotFoundError,
+  type ByteRange,
+  type ObjectStat,
+  type ObjectStore,
+  type PresignedPut,
+  type PresignPutOptions,
+  type PutOptions,
+  type SignedMethod,
+  type StoredObject,
+} from './object-store.ts';
 
 /** S3's least multipart part size; with 4 parts in flight an upload holds at most ~20 MB in memory, whatever its size. */
 const PART_SIZE = 5 * 1024 * 1024;
@@ -20,7 +30,7 @@ export class S3ObjectStore implements ObjectStore {
   private readonly client: S3Client;
   private readonly bucket: string;
 
-  constructor(settings: Omit<S3Settings, 'kind'>) {
+  constructor(private readonly settings: Omit<S3Settings, 'kind'>) {
     this.bucket = settings.bucket;
     this.client = new S3Client({
       region: settings.region,
@@ -99,6 +109,36 @@ export class S3ObjectStore implements ObjectStore {
     assertValidObjectKey(key);
     const command = method === 'PUT' ? new PutObjectCommand({ Bucket: this.bucket, Key: key }) : new GetObjectCommand({ Bucket: this.bucket, Key: key });
     return getSignedUrl(this.client, command, { expiresIn: expiresInSeconds });
+  }
+
+  /**
+   * A presigned PutObject URL. Content-Type is signed (the presigner leaves it out unless asked) and so
+   * is Content-Length when given: S3 refuses a body of another type or size. A PUT URL cannot carry a
+   * size range (only a POST policy can), so callers check the stored size afterwards too.
+   */
+  async presignPut(key: string, options: PresignPutOptions): Promise<PresignedPut> {
+    assertValidObjectKey(key);
+    const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: options.contentType, ContentLength: options.contentLength });
+    const url = await getSignedUrl(this.client, command, {
+      expiresIn: options.expiresInSeconds,
+      signingDate: options.signedAt,
+      signableHeaders: new Set(['content-type']),
+    });
+    return { url, headers: { 'Content-Type': options.contentType } };
+  }
+
+  /** Resolved by the SDK's own endpoint rules (AWS virtual-hosted or path style, or S3_ENDPOINT), so it matches the presigned URLs. */
+  directUploadOrigin(): string {
+    const endpoint = this.client.config.endpointProvider({
+      Bucket: this.bucket,
+      Region: this.settings.region,
+      Endpoint: this.settings.endpoint ?? undefined,
+      ForcePathStyle: this.settings.forcePathStyle,
+      UseFIPS: false,
+      UseDualStack: false,
+      Accelerate: false,
+    });
+    return endpoint.url.origin;
   }
 
   /** For the health check: rejects when the bucket cannot be reached with these credentials. */

@@ -230,6 +230,11 @@ export class AnalysisSessionRepository {
       .execute();
   }
 
+  /** Rewrites a completed analysis's result without changing its scores (so `summary` stays): a mock report once its recordings are deleted. */
+  async replaceResult(sessionId: string, result: string): Promise<void> {
+    await this.db.updateTable('analysis_sessions').set({ result }).where('session_id', '=', sessionId).where('status', '=', 'completed').execute();
+  }
+
   /** Never overwrites a completed analysis (a late duplicate delivery must not undo it). */
   async markFailed(sessionId: string, error: string, endTime: string): Promise<boolean> {
     const result = await this.db

@@ -26,6 +26,7 @@ export class MockAnswerRepository {
       notes: answer.notes,
       duration_sec: answer.durationSec,
       media_key: answer.mediaKey,
+      media_deleted_at: null,
       analysis_status: answer.mediaKey ? ('queued' as const) : null,
       analysis_progress: 0,
       analysis_error: null,
@@ -91,6 +92,32 @@ export class MockAnswerRepository {
         analysis_error: outcome.error,
         analyzed_media_key: mediaKey,
       })
+      .where('session_id', '=', sessionId)
+      .where('question_key', '=', questionKey)
+      .where('media_key', '=', mediaKey)
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) > 0;
+  }
+
+  /** Recordings still stored that were saved before `before` (ISO time), oldest first: a batch of the retention sweep. */
+  async listStoredRecordingsBefore(before: string, limit: number): Promise<Array<{ session_id: string; question_key: string; media_key: string }>> {
+    const rows = await this.db
+      .selectFrom('mock_answers')
+      .select(['session_id', 'question_key', 'media_key'])
+      .where('media_deleted_at', 'is', null)
+      .where('media_key', 'is not', null)
+      .where('updated_at', '<', before)
+      .orderBy('updated_at')
+      .limit(limit)
+      .execute();
+    return rows.flatMap((r) => (r.media_key ? [{ session_id: r.session_id, question_key: r.question_key, media_key: r.media_key }] : []));
+  }
+
+  /** Records that the recording at `mediaKey` was deleted; false when the answer was recorded again meanwhile. */
+  async markRecordingDeleted(sessionId: string, questionKey: string, mediaKey: string, at: string): Promise<boolean> {
+    const updated = await this.db
+      .updateTable('mock_answers')
+      .set({ media_deleted_at: at })
       .where('session_id', '=', sessionId)
       .where('question_key', '=', questionKey)
       .where('media_key', '=', mediaKey)

@@ -3,7 +3,7 @@ import { ensureFixtures, type FixturePaths } from '@rehearse/analysis/test-fixtu
 import { analysisStatusResponseSchema, analysisUrls, categorizedAnalysesResponseSchema } from '@rehearse/contract/analysis-api';
 import { NO_CREDITS_MESSAGE } from '@rehearse/contract/analysis-constants';
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';
-import { MOCK_SERVER_MESSAGES, MOCK_UPLOAD_URL_TTL_SECONDS } from '@rehearse/contract/mock-constants';
+import { MOCK_MAX_RECORDING_BYTES, MOCK_SERVER_MESSAGES, MOCK_UPLOAD_URL_TTL_SECONDS } from '@rehearse/contract/mock-constants';
 import {
   mockAnswerResponseSchema,
   mockErrorSchema,
@@ -101,6 +101,7 @@ describe('presign and upload', () => {
     const { link, response } = await uploadAnswer(client, session.session_id, key(0), fixtures.containers.webm);
     mockPresignResponseSchema.parse(link);
     expect(link.presigned_url.startsWith('/api/mock/upload/?')).toBe(true);
+    expect(link).toMatchObject({ upload_method: 'POST', upload_headers: {} });
     expect(response.status).toBe(200);
     const body = mockUploadResponseSchema.parse(await response.json());
     expect(body.s3_key).toBe(link.s3_key);
@@ -148,11 +149,15 @@ describe('presign and upload', () => {
     await expectError(save, 400, MOCK_SERVER_MESSAGES.noRecording);
   });
 
-  it('refuses a question that is not in the session, and a bad extension', async () => {
+  it('refuses a question that is not in the session, a bad extension or size, and a declared size over the limit', async () => {
     const { client, session } = await freshUser();
     await expectError(await client.post(mockUrls.presign(), { session_id: session.session_id, question_key: 'nope' }), 404, MOCK_SERVER_MESSAGES.unknownQuestion);
-    const bad = await client.post(mockUrls.presign(), { session_id: session.session_id, question_key: session.questions[0]!.key, file_extension: 'exe' });
+    const question_key = session.questions[0]!.key;
+    const bad = await client.post(mockUrls.presign(), { session_id: session.session_id, question_key, file_extension: 'exe' });
     expect(bad.status).toBe(400);
+    for (const file_size of [0, -1, 1.5, '10']) expect((await client.post(mockUrls.presign(), { session_id: session.session_id, question_key, file_size })).status).toBe(400);
+    const big = await client.post(mockUrls.presign(), { session_id: session.session_id, question_key, file_size: MOCK_MAX_RECORDING_BYTES + 1 });
+    await expectError(big, 413, MOCK_SERVER_MESSAGES.tooLarge(100));
   });
 });
 
@@ -292,3 +297,31 @@ describe('restart recovery', () => {
   });
 });
 
+
+describe('retention', () => {
+  it('deletes a recording older than the retention period, keeps the answer and its results, and says so where the player was', async () => {
+    const { client, session, key } = await freshUser();
+    const { link } = await uploadAnswer(client, session.session_id, key(0), fixtures.containers.webm);
+    await client.post(mockUrls.answer(), { session_id: session.session_id, question_key: key(0), duration_sec: 4, notes: '', media_url: link.s3_key, skipped: false });
+    const finished = mockFinishResponseSchema.parse(await (await client.post(mockUrls.finish(), { session_id: session.session_id })).json());
+    await waitFor(async () => (await t.deps.analysis.repositories.sessions.findById(finished.analysis_session_id))?.status === 'completed');
+    const recent = await freshUser();
+    const { link: recentLink } = await uploadAnswer(recent.client, recent.session.session_id, recent.key(0), fixtures.containers.webm);
+    await recent.client.post(mockUrls.answer(), { session_id: recent.session.session_id, question_key: recent.key(0), duration_sec: 4, notes: '', media_url: recentLink.s3_key, skipped: false });
+
+    const old = new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString();
+    await t.deps.database.db.updateTable('mock_answers').set({ updated_at: old }).where('session_id', '=', session.session_id).execute();
+    expect(await t.mock.sweepRetention()).toBe(1);
+    expect(await t.deps.objects.exists(link.s3_key)).toBe(false);
+    expect(await t.deps.objects.exists(recentLink.s3_key)).toBe(true);
+
+    const status = analysisStatusResponseSchema.parse(await (await client.get(analysisUrls.status(finished.analysis_session_id))).json());
+    expect(status.results!.questions![0]).toMatchObject({ question_key: key(0), recording_url: null, recording_deleted: true, score: 70 });
+    expect(status.results!.overall_score).toBe(70);
+    const view = mockSessionResponseSchema.parse(await (await client.get(mockUrls.session(session.session_id))).json());
+    expect(view.data.answers[key(0)]).toMatchObject({ skipped: false, recording_deleted: true, analysis: { status: 'completed' } });
+    await expectError(await client.get(mockUrls.media(session.session_id, key(0))), 404, MOCK_SERVER_MESSAGES.recordingDeleted);
+    // Once is enough: a second sweep finds nothing left to delete.
+    expect(await t.mock.sweepRetention()).toBe(0);
+  });
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analysisResultSchema } from '@rehearse/contract/analysis-result';
 import type { MockQuestion } from '@rehearse/contract/mock-interview';
 import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
-import { buildMockReport, weightedMean } from './mock-report.ts';
+import { buildMockReport, weightedMean, withDeletedRecordings } from './mock-report.ts';
 
 const q = (key: string): MockQuestion => ({ key, text: `Question ${key}`, competency: 'teamwork', target_time: 60, tips: 'tip' });
 const STAR_ANSWER =
@@ -49,6 +49,17 @@ describe('buildMockReport', () => {
     expect(a.star_status).toBe('checked');
     expect(a.star.result.evidence).toContain('As a result');
     expect(report.questions![2]!.star_status).toBe('not_enough_speech');
+  });
+
+  it('links no recording the retention sweep deleted, says so, and keeps the measurements', () => {
+    const swept = buildMockReport([{ question: q('a'), answer: { skipped: false, durationSec: 30, result: short, error: null, recordingDeleted: true } }], 'm');
+    expect(swept.questions![0]).toMatchObject({ recording_url: null, recording_deleted: true, score: 60 });
+    const later = withDeletedRecordings(report, new Set(['a', 'b']));
+    expect(later.questions![0]).toMatchObject({ recording_url: null, recording_deleted: true, score: 60, speaking_pace: 100 });
+    expect(later.questions![1]).toEqual(report.questions![1]);
+    expect(later.questions![2]!.recording_url).toBe('/api/mock/media/mock-1/c');
+    expect(later.overall_score).toBe(report.overall_score);
+    expect(analysisResultSchema.safeParse(later).success).toBe(true);
   });
 
   it('answers nulls, not zeros, when nothing was analysed', () => {

@@ -14,6 +14,8 @@ export interface ReportInput {
     /** The engine's result for the recording; null when skipped or the analysis failed. */
     result: AnalysisResult | null;
     error: string | null;
+    /** The retention sweep deleted the recording: the entry links none and says so. */
+    recordingDeleted?: boolean;
   } | null;
 }
 
@@ -84,8 +86,18 @@ export function questionResult(input: ReportInput, recordingUrl: string | null):
     star_status: star.status,
     star_note: star.note,
     fillers: r ? [...new Set(r.fillers.map((f) => f.word.toLowerCase()))] : [],
-    recording_url: recordingUrl,
+    recording_url: answer.recordingDeleted ? null : recordingUrl,
+    ...(answer.recordingDeleted ? { recording_deleted: true } : {}),
     analysis_error: r ? null : (answer.error ?? 'This answer could not be analysed'),
+  };
+}
+
+/** A finished report once the recordings of `deletedKeys` (question keys) are deleted: no links to them, and the flag that says why. */
+export function withDeletedRecordings(report: AnalysisResult, deletedKeys: ReadonlySet<string>): AnalysisResult {
+  if (!report.questions) return report;
+  return {
+    ...report,
+    questions: report.questions.map((q) => (deletedKeys.has(q.question_key) && !q.skipped ? { ...q, recording_url: null, recording_deleted: true } : q)),
   };
 }
 

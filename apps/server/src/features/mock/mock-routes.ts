@@ -52,10 +52,17 @@ const startRoute = createRoute({
 const presignRoute = createRoute({
   method: 'post',
   path: relative(MOCK_PATHS.presign),
-  summary: 'A short-lived upload link for one answer’s recording, bound to user, session and question',
+  summary: 'A short-lived upload link for one answer’s recording, bound to user, session and question: our upload endpoint (POST), or a presigned PUT into the bucket when OBJECT_STORE=s3',
   tags: ['mock'],
   request: body(mockPresignRequestSchema),
-  responses: { 200: json(mockPresignResponseSchema, 'The link'), 400: error('Invalid request'), 401: unauthorized, 404: notFound, 409: finished },
+  responses: {
+    200: json(mockPresignResponseSchema, 'The link'),
+    400: error('Invalid request'),
+    401: unauthorized,
+    404: notFound,
+    409: finished,
+    413: error('`file_size` larger than the recording limit'),
+  },
 });
 
 const uploadRoute = createRoute({
@@ -77,10 +84,17 @@ const uploadRoute = createRoute({
 const answerRoute = createRoute({
   method: 'post',
   path: relative(MOCK_PATHS.answer),
-  summary: 'Save an answer (recorded or skipped); a recorded one is analysed at once',
+  summary: 'Save an answer (recorded or skipped); a recorded one must be stored under its own key and is analysed at once',
   tags: ['mock'],
   request: body(mockAnswerRequestSchema),
-  responses: { 200: json(mockAnswerResponseSchema, 'Saved'), 400: error('Invalid request or no such recording'), 401: unauthorized, 404: notFound, 409: finished },
+  responses: {
+    200: json(mockAnswerResponseSchema, 'Saved'),
+    400: error('Invalid request or no such recording'),
+    401: unauthorized,
+    404: notFound,
+    409: finished,
+    413: error('The stored recording is larger than the limit (it is removed)'),
+  },
 });
 
 const progressRoute = createRoute({

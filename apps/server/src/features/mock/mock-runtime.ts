@@ -4,10 +4,12 @@ import type { Logger } from '../../logging/logger.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import type { AnalysisRuntime } from '../analysis/analysis-runtime.ts';
 import type { AnalysisEngine } from '../analysis/analysis-engine.ts';
+import { scheduleRetentionSweep } from '../analysis/retention-sweep.ts';
 import type { RandomSource } from './draw-questions.ts';
 import { createMockAnswerJobHandler } from './mock-answer-job.ts';
 import { MOCK_ANSWER_JOB } from './mock-answer-job-name.ts';
 import { MockService } from './mock-service.ts';
+import { sweepExpiredRecordings } from './recording-retention.ts';
 
 export interface MockRuntime {
   service: MockService;
@@ -15,6 +17,10 @@ export interface MockRuntime {
   startWorker(): Promise<void>;
   /** Enqueues again answers a killed process left unanalysed, and completes reports that were waiting. */
   recover(): Promise<number>;
+  /** Deletes recordings past the retention period now; answers how many. */
+  sweepRetention(now?: Date): Promise<number>;
+  /** The hourly sweep beside the analysis feature's; answers its stop function. */
+  scheduleRetention(intervalMs?: number): () => void;
 }
 
 export interface MockRuntimeDeps {
@@ -27,6 +33,8 @@ export interface MockRuntimeDeps {
   logger: Logger;
   /** Answers analysed at once in one process. */
   workerConcurrency: number;
+  /** Days a recording is kept, as for uploaded videos; a function is asked at every sweep (an admin may change it). */
+  retentionDays: number | (() => number | Promise<number>);
   clock?: () => Date;
   random?: RandomSource;
 }
@@ -45,6 +53,15 @@ export function createMockRuntime(deps: MockRuntimeDeps): MockRuntime {
     clock: deps.clock,
     random: deps.random,
   });
+  const { retentionDays } = deps;
+  const sweepRetention = async (now?: Date) =>
+    sweepExpiredRecordings({
+      service,
+      objects: deps.objects,
+      retentionDays: typeof retentionDays === 'number' ? retentionDays : await retentionDays(),
+      now,
+      logger: deps.logger,
+    });
   return {
     service,
     startWorker: () =>
@@ -59,5 +76,7 @@ export function createMockRuntime(deps: MockRuntimeDeps): MockRuntime {
       if (unanalysed.length > 0) deps.logger.info({ count: unanalysed.length }, 'unanalysed mock answers enqueued again');
       return unanalysed.length;
     },
+    sweepRetention,
+    scheduleRetention: (intervalMs) => scheduleRetentionSweep(() => sweepRetention(), deps.logger, intervalMs),
   };
 }

@@ -9,7 +9,6 @@ import {
   MOCK_MAX_RECORDING_BYTES,
   MOCK_QUESTION_COUNT,
   MOCK_SERVER_MESSAGES,
-  MOCK_UPLOAD_URL_TTL_SECONDS,
   mockInterviewDisplayName,
 } from '@rehearse/contract/mock-constants';
 import type {
@@ -36,14 +35,16 @@ import type { UserCreditsRepository } from '../analysis/user-credits-repository.
 import { drawQuestions, type RandomSource } from './draw-questions.ts';
 import { MOCK_ANSWER_JOB, MOCK_ANSWER_MAX_ATTEMPTS, type MockAnswerJobPayload } from './mock-answer-job-name.ts';
 import { MockAnswerRepository, type MockAnswerRow } from './mock-answer-repository.ts';
-import { MockProblem } from './mock-problem.ts';
-import { buildMockReport, type ReportInput } from './mock-report.ts';
+import { MockProblem, recordingTooLarge } from './mock-problem.ts';
+import { buildMockReport, withDeletedRecordings, type ReportInput } from './mock-report.ts';
 import { MockSessionRepository, type MockSessionRow } from './mock-session-repository.ts';
 import { answersView, answerView, parseSummary, questionKeysOf, sessionView, summarize } from './mock-view.ts';
 import { QUESTION_BANK, questionByKey } from './question-bank.ts';
 import { receiveRecording } from './receive-recording.ts';
-import { isRecordingKeyOf, newRecordingKey } from './recording-keys.ts';
-import { signUploadUrl, verifyUploadUrl } from './upload-url.ts';
+import { isRecordingKeyOf, newRecordingKey, recordingContentType } from './recording-keys.ts';
+import { recordingUploadLink } from './recording-upload-link.ts';
+import { checkStoredRecording } from './stored-recording.ts';
+import { verifyUploadUrl } from './upload-url.ts';
 
 export interface MockServiceDeps {
   db: Kysely<DatabaseSchema>;
@@ -115,17 +116,17 @@ export class MockService {
   // ------------------------------------------------------------ presign / upload
 
   async presign(userId: string, request: MockPresignRequest): Promise<MockPresignResponse> {
-    const { session_id, question_key, file_extension } = mockPresignRequestSchema.parse(request);
+    const { session_id, question_key, file_extension, file_size } = mockPresignRequestSchema.parse(request);
     const session = await this.activeSession(userId, session_id);
     this.assertQuestionOf(session, question_key);
+    if (file_size !== undefined && file_size > MOCK_MAX_RECORDING_BYTES) throw recordingTooLarge(MOCK_MAX_RECORDING_BYTES);
     const key = newRecordingKey(userId, session.id, question_key, file_extension);
-    const expiresAt = Math.floor(this.now().getTime() / 1000) + MOCK_UPLOAD_URL_TTL_SECONDS;
-    return {
-      success: true,
-      presigned_url: signUploadUrl({ userId, sessionId: session.id, questionKey: question_key, key }, { secret: this.deps.secret, expiresAt }),
-      s3_key: key,
-      expires_at: new Date(expiresAt * 1000).toISOString(),
-    };
+    const link = await recordingUploadLink(
+      this.deps.objects,
+      { userId, sessionId: session.id, questionKey: question_key, key },
+      { secret: this.deps.secret, signedAt: this.now(), extension: file_extension, size: file_size },
+    );
+    return { success: true, ...link };
   }
 
   /** `url` is the request's own path and query: the signed link. Streams, size-limits and probes the recording. */
@@ -161,9 +162,8 @@ export class MockService {
     if (body.skipped) {
       await this.answers.save({ sessionId: session.id, questionKey: body.question_key, skipped: true, notes: body.notes, durationSec: null, mediaKey: null, at });
     } else {
-      if (!isRecordingKeyOf(body.media_url, userId, session.id, body.question_key) || !(await this.deps.objects.exists(body.media_url))) {
-        throw new MockProblem(400, MOCK_SERVER_MESSAGES.noRecording);
-      }
+      if (!isRecordingKeyOf(body.media_url, userId, session.id, body.question_key)) throw new MockProblem(400, MOCK_SERVER_MESSAGES.noRecording);
+      await checkStoredRecording(this.deps.objects, body.media_url, MOCK_MAX_RECORDING_BYTES);
       await this.answers.save({
         sessionId: session.id,
         questionKey: body.question_key,
@@ -272,6 +272,21 @@ export class MockService {
     this.deps.logger.info({ mockSessionId, analysisSessionId: session.analysis_session_id, overall: result.overall_score }, 'mock interview report completed');
   }
 
+  /** After the retention sweep deleted recordings of this session: its finished report stops linking them and says they were deleted. */
+  async forgetDeletedRecordings(mockSessionId: string): Promise<void> {
+    const session = await this.sessions.findById(mockSessionId);
+    if (!session?.analysis_session_id) return;
+    const analysis = await this.deps.analysisSessions.findById(session.analysis_session_id);
+    if (analysis?.status !== 'completed' || !analysis.result) return;
+    const report = analysisResultSchema.safeParse(JSON.parse(analysis.result));
+    if (!report.success) {
+      this.deps.logger.warn({ mockSessionId }, 'mock report unreadable; its recording links stay');
+      return;
+    }
+    const deleted = new Set((await this.answers.listForSession(session.id)).filter((a) => a.media_deleted_at).map((a) => a.question_key));
+    await this.deps.analysisSessions.replaceResult(analysis.session_id, JSON.stringify(withDeletedRecordings(report.data, deleted)));
+  }
+
   // ------------------------------------------------------------ reads
 
   async session(userId: string, id: string): Promise<MockSessionResponse> {
@@ -293,13 +308,15 @@ export class MockService {
   /** The recording of one answer, for the report page (honours a Range header). */
   async recording(userId: string, sessionId: string, questionKey: string, rangeHeader: string | null): Promise<RecordingStream> {
     const session = await this.ownedSession(userId, sessionId);
-    const key = (await this.answers.find(session.id, questionKey))?.media_key;
+    const answer = await this.answers.find(session.id, questionKey);
+    if (answer?.media_deleted_at) throw new MockProblem(404, MOCK_SERVER_MESSAGES.recordingDeleted);
+    const key = answer?.media_key;
     const stat = key ? await this.deps.objects.stat(key) : null;
     if (!key || !stat) throw new MockProblem(404, MOCK_SERVER_MESSAGES.noRecording);
     const range = parseByteRange(rangeHeader, stat.size);
     if (range === 'unsatisfiable') throw new MockProblem(416, `Range not satisfiable (size ${stat.size})`);
     const body = await this.deps.objects.get(key, range ?? undefined);
-    return { body, size: stat.size, range, contentType: key.endsWith('.mp4') ? 'video/mp4' : 'video/webm' };
+    return { body, size: stat.size, range, contentType: recordingContentType(key) };
   }
 
   // ------------------------------------------------------------ guards
@@ -346,6 +363,7 @@ function reportInputs(session: MockSessionRow, answers: readonly MockAnswerRow[]
         durationSec: a.duration_sec,
         result: a.analysis_status === 'completed' ? parseAnswerResult(a.analysis_result) : null,
         error: a.analysis_error,
+        recordingDeleted: a.media_deleted_at !== null,
       },
     };
   });

@@ -25,6 +25,8 @@ export interface MockAnswersTable {
   duration_sec: number | null;
   /** Object-store key of the recording (the spec's media_url); null when skipped. */
   media_key: string | null;
+  /** When the retention sweep deleted the recording at `media_key`; the answer and its analysis stay. */
+  media_deleted_at: string | null;
   /** Null when skipped (nothing to analyse). */
   analysis_status: AnalysisStatus | null;
   analysis_progress: number;

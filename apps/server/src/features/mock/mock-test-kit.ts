@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { mockUrls, type MockPresignResponse } from '@rehearse/contract/mock-interview';
 import { createJobQueue } from '../../jobs/create-job-queue.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { routeModules } from '../../http/route-modules.ts';
-import { LocalObjectStore } from '../../storage/local-object-store.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import type { AnalysisEngine } from '../analysis/analysis-engine.ts';
 import { queueKindForTests, TEST_QUEUE_OPTIONS } from '../analysis/analysis-test-kit.ts';
@@ -13,7 +11,8 @@ import { MOCK_BASE_PATH, mockRoutes } from './mock-routes.ts';
 
 /**
  * The real app (fresh database, every route) with the mock routes on a mock runtime that uses the
- * engine the test chooses, its own queue (1 s lease) and a clock the test can move.
+ * engine the test chooses, its own queue (1 s lease) and a clock the test can move. The object store
+ * is the app's own: local, or S3 when `env` says OBJECT_STORE=s3.
  */
 export interface MockTestApp extends TestApp {
   mock: MockRuntime;
@@ -21,10 +20,11 @@ export interface MockTestApp extends TestApp {
   clock: { now: Date | null };
 }
 
-export async function createMockTestApp(options: { engine: AnalysisEngine; startWorker?: boolean }): Promise<MockTestApp> {
+export async function createMockTestApp(options: { engine: AnalysisEngine; startWorker?: boolean; env?: Record<string, string> }): Promise<MockTestApp> {
   const clock: { now: Date | null } = { now: null };
   const built: { runtime?: MockRuntime; queue?: JobQueue } = {};
   const t = await createTestApp({
+    env: options.env,
     app: {
       modules: [
         ...routeModules.filter((m) => m.basePath !== MOCK_BASE_PATH),
@@ -35,13 +35,14 @@ export async function createMockTestApp(options: { engine: AnalysisEngine; start
             const queue = createJobQueue({ database: deps.database, kind: queueKindForTests(deps.database), ...TEST_QUEUE_OPTIONS, onFinalFailure: () => {} });
             const runtime = createMockRuntime({
               database: deps.database,
-              objects: new LocalObjectStore({ root: join(deps.config.dataDir, 'objects') }),
+              objects: deps.objects,
               queue,
               engine: options.engine,
               analysis: deps.analysis,
               secret: deps.config.authSecret,
               logger: deps.logger,
               workerConcurrency: 1,
+              retentionDays: 30,
               clock: () => clock.now ?? new Date(),
             });
             built.runtime = runtime;

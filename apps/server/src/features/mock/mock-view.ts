@@ -16,6 +16,7 @@ export function answerView(row: MockAnswerRow): MockAnswer {
     duration_sec: row.duration_sec ?? 0,
     media_url: row.media_key ?? undefined,
     analysis: row.analysis_status ? { status: row.analysis_status, progress: row.analysis_progress, error: row.analysis_error } : null,
+    ...(row.media_deleted_at ? { recording_deleted: true } : {}),
   };
 }
 

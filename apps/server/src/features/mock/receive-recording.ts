@@ -5,14 +5,10 @@ import busboy from 'busboy';
 import { MOCK_SERVER_MESSAGES } from '@rehearse/contract/mock-constants';
 import { MOCK_UPLOAD_FILE_FIELD } from '@rehearse/contract/mock-interview';
 import type { ObjectStore } from '../../storage/object-store.ts';
-import { MockProblem } from './mock-problem.ts';
+import { MockProblem, recordingTooLarge } from './mock-problem.ts';
 
 /** Multipart overhead allowed on top of the file limit before a declared length is refused unread. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
-function tooLarge(maxBytes: number): MockProblem {
-  return new MockProblem(413, MOCK_SERVER_MESSAGES.tooLarge(Math.round(maxBytes / (1024 * 1024))));
-}
 
 /**
  * Streams the multipart field `file` into `key` without buffering it, counting bytes: past
@@ -26,7 +22,7 @@ export async function receiveRecording(
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data/i.test(contentType) || !request.body) throw new MockProblem(400, MOCK_SERVER_MESSAGES.noFile);
   const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > options.maxBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge(options.maxBytes);
+  if (Number.isFinite(declared) && declared > options.maxBytes + MULTIPART_OVERHEAD_BYTES) throw recordingTooLarge(options.maxBytes);
 
   let parser: busboy.Busboy;
   try {
@@ -74,7 +70,7 @@ export async function receiveRecording(
   }
   if (state.truncated) {
     await objects.delete(options.key);
-    throw tooLarge(options.maxBytes);
+    throw recordingTooLarge(options.maxBytes);
   }
   return { size };
 }

@@ -20,3 +20,8 @@ export function isRecordingKeyOf(key: string, userId: string, sessionId: string,
   const prefix = recordingPrefix(userId, sessionId, questionKey);
   return key.startsWith(prefix) && /^[a-f0-9-]{36}\.(webm|mp4)$/.test(key.slice(prefix.length));
 }
+
+/** The media type a recording is stored and served as, from its key or extension. */
+export function recordingContentType(keyOrExtension: string): 'video/mp4' | 'video/webm' {
+  return keyOrExtension.endsWith('mp4') ? 'video/mp4' : 'video/webm';
+}

@@ -9,7 +9,7 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 const LABELS: Record<keyof AdminSettings, { label: string; hint: string }> = {
   max_video_size_mb: { label: 'Max video size (MB)', hint: 'Uploads larger than this are refused.' },
   default_credits: { label: 'Credits per new user', hint: 'Analysis credits a new account starts with.' },
-  retention_days: { label: 'Video retention (days)', hint: 'Uploaded videos are deleted after this many days; results stay.' },
+  retention_days: { label: 'Video retention (days)', hint: 'Uploaded videos and mock-interview recordings are deleted after this many days; results stay.' },
   max_unstarted_uploads: { label: 'Unstarted uploads per user', hint: 'Uploads a user may hold without starting their analysis.' },
 };
 

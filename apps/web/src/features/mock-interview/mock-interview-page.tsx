@@ -116,7 +116,7 @@ export function MockInterviewPage() {
         const extension = recordingExtension(save.recording.mimeType);
         let link;
         try {
-          link = await presignRecording(current.sessionId, save.questionKey, extension);
+          link = await presignRecording(current.sessionId, save.questionKey, extension, save.recording.blob.size);
         } catch (error) {
           notify.error(MOCK_TOASTS.uploadUrlFailed);
           throw error;

@@ -1,5 +1,6 @@
 import type { MockQuestionResult } from '@rehearse/contract/mock-result';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { MOCK_SERVER_MESSAGES } from '@rehearse/contract/mock-constants';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockQuestionsOf } from '../mock-questions-of.ts';
 import { MockInterviewReport } from './mock-interview-report.tsx';
@@ -66,6 +67,21 @@ describe('MockInterviewReport', () => {
     const second = within(sections[1]!);
     expect(second.getByText('This question was skipped.')).toBeTruthy();
     expect(second.queryByText('Score')).toBeNull();
+  });
+
+  it('says the recording was deleted after the retention period instead of showing an empty player, and keeps the figures', () => {
+    render(<MockInterviewReport questions={[{ ...answered, recording_url: null, recording_deleted: true }]} />);
+    const section = within(screen.getByTestId('mock-question-result'));
+    expect(section.queryByLabelText('Recording of answer 1')).toBeNull();
+    expect(section.getByText(MOCK_SERVER_MESSAGES.recordingDeleted)).toBeTruthy();
+    expect(section.getByText('131 WPM')).toBeTruthy();
+  });
+
+  it('says so too when the player finds the recording gone', () => {
+    render(<MockInterviewReport questions={[answered]} />);
+    fireEvent.error(screen.getByLabelText('Recording of answer 1'));
+    expect(screen.queryByLabelText('Recording of answer 1')).toBeNull();
+    expect(screen.getByText(MOCK_SERVER_MESSAGES.recordingDeleted)).toBeTruthy();
   });
 
   it('is used only for results that carry questions', () => {

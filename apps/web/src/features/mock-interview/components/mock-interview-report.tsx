@@ -1,6 +1,7 @@
-import { STAR_TEXTS, competencyLabel } from '@rehearse/contract/mock-constants';
+import { MOCK_SERVER_MESSAGES, STAR_TEXTS, competencyLabel } from '@rehearse/contract/mock-constants';
 import { STAR_PARTS, type MockQuestionResult } from '@rehearse/contract/mock-result';
 import { CheckCircle2, CircleDashed } from 'lucide-react';
+import { useState } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { ScoreTile } from '../../../components/ui/score-tile.tsx';
 import { cx } from '../../../lib/class-names.ts';
@@ -17,6 +18,16 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The answer's recording, or why there is none to play: deleted after the retention period (or gone when the player tries). */
+function AnswerRecording({ url, deleted, number }: { url: string | null; deleted: boolean; number: number }) {
+  const [missing, setMissing] = useState(false);
+  if (deleted || (url && missing)) {
+    return <p className="flex aspect-video items-center justify-center rounded-lg bg-slate-100 p-4 text-center text-sm text-slate-500">{MOCK_SERVER_MESSAGES.recordingDeleted}</p>;
+  }
+  if (!url) return null;
+  return <video src={url} controls preload="metadata" className="aspect-video w-full rounded-lg bg-slate-900" aria-label={`Recording of answer ${number}`} onError={() => setMissing(true)} />;
+}
+
 function QuestionSection({ q, number }: { q: MockQuestionResult; number: number }) {
   return (
     <Card className="p-5" data-testid="mock-question-result">
@@ -31,7 +42,7 @@ function QuestionSection({ q, number }: { q: MockQuestionResult; number: number 
       ) : (
         <div className="mt-3 grid gap-4 md:grid-cols-2">
           <div className="space-y-3">
-            {q.recording_url && <video src={q.recording_url} controls preload="metadata" className="aspect-video w-full rounded-lg bg-slate-900" aria-label={`Recording of answer ${number}`} />}
+            <AnswerRecording url={q.recording_url} deleted={q.recording_deleted === true} number={number} />
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
               <ScoreTile label="Score" score={q.score} decimals={0} />
               <Figure label="Pace" value={q.speaking_pace === null ? '—' : `${Math.round(q.speaking_pace)} WPM`} />
