@@ -20,6 +20,7 @@ import { DEFAULT_USER_SETTINGS } from '@rehearse/contract/user-settings';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
+import { listLoginHistory } from '../../auth/login-history-repository.ts';
 import { listOutbox } from '../../test/outbox.ts';
 import { TEST_PASSWORD, type TestClient } from '../../test/test-app.ts';
 import { createAnalysisTestApp, scriptedEngine, scriptedResult, uploadFile, waitFor, type AnalysisTestApp } from '../analysis/analysis-test-kit.ts';
@@ -192,6 +193,14 @@ describe('two-factor sign-in', () => {
     const again = await signIn(dan.user.email, TEST_PASSWORD);
     expect((await again.client.post('/api/auth/two-factor/verify-backup-code', { code: backup })).status).toBe(401);
     expect(await session(again.client)).toBeNull();
+    // Only the code checks are sign-ins (a wrong code is a failed one of Dan's); the password steps before them and the codes typed while turning 2FA on are not.
+    const history = await listLoginHistory(t.deps.database.db, (await session(dan))!.user.id);
+    expect(history.map((h) => [h.method, h.status])).toEqual([
+      ['two_factor', 'failed'],
+      ['two_factor', 'success'],
+      ['two_factor', 'success'],
+      ['two_factor', 'failed'],
+    ]);
 
     // Disable with a code (ours) after a wrong one; the password way is better-auth's own endpoint.
     expect(await errorOf(await dan.post(ACCOUNT_PATHS.twoFactorDisable, { code: '000000' }), 400)).toBe(WRONG_TWO_FACTOR_CODE);
