@@ -21,7 +21,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { listLoginHistory } from '../../auth/login-history-repository.ts';
-import { listOutbox } from '../../test/outbox.ts';
+import { latestMail, listOutbox } from '../../test/outbox.ts';
 import { TEST_PASSWORD, type TestClient } from '../../test/test-app.ts';
 import { createAnalysisTestApp, scriptedEngine, scriptedResult, uploadFile, waitFor, type AnalysisTestApp } from '../analysis/analysis-test-kit.ts';
 import { createAccountRuntime } from './account-runtime.ts';
@@ -258,6 +258,11 @@ describe('data export', () => {
     expect(JSON.parse(files.get('uploads.json')!.toString())).toEqual([expect.objectContaining({ original_filename: 'fay-answer.mp4' })]);
     expect(names.some((name) => name.startsWith('videos/'))).toBe(false);
     expect(names.some((name) => name.includes(gusSession))).toBe(false);
+    // 'You will receive an email when ready': once the whole ZIP has gone out, to Fay only.
+    const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition')!)![1]!;
+    const ready = await waitFor(async () => listOutbox(t.dataDir).find((m) => m.to.includes(fay.user.email) && m.subject === 'Your Rehearse data export is ready'));
+    expect(ready.text).toContain(fileName);
+    expect(listOutbox(t.dataDir).some((m) => m.to.includes(gus.user.email) && m.subject.includes('export'))).toBe(false);
     expect([...files.values()].some((content) => content.includes(gus.user.email) || content.includes('gus-answer'))).toBe(false);
     expect([...files.values()].some((content) => content.includes('$') && content.toString().includes('password'))).toBe(false);
 
@@ -302,6 +307,7 @@ describe('account deletion', () => {
     expect(cut.status).toBe(400);
     expect((await session(hal))?.user.email).toBe(hal.user.email);
     expect((await t.client().post(ACCOUNT_PATHS.delete, { confirm: 'DELETE', password: TEST_PASSWORD })).status).toBe(401);
+    expect(listOutbox(t.dataDir).filter((m) => m.to.includes(hal.user.email) && m.subject.includes('deleted'))).toEqual([]);
   });
 
   it('leaves no row and no file of the user, keeps other users’ data, and the user can no longer sign in', async () => {
@@ -320,6 +326,10 @@ describe('account deletion', () => {
 
     const deleted = await json(await ivy.post(ACCOUNT_PATHS.delete, { confirm: 'DELETE', password: TEST_PASSWORD }), accountDeleteResponseSchema);
     expect(deleted.message).toBe(PROFILE_MESSAGES.deletionSubmitted);
+    // 'You will receive a confirmation email': sent to the address the account had.
+    const confirmation = latestMail(t.dataDir, ivy.user.email);
+    expect(confirmation.subject).toBe('Your Rehearse account has been deleted');
+    expect(confirmation.text).toContain(ivy.user.email);
     expect(Object.entries(await rowsOfUser(ivyId, ivy.user.email)).filter(([, n]) => n > 0)).toEqual([]);
     for (const key of ivyKeys) expect(await t.deps.objects.exists(key)).toBe(false);
     expect(await t.deps.account.purges.count()).toBe(0);
@@ -354,6 +364,8 @@ describe('account deletion', () => {
       objects: flaky,
       queue: t.queue,
       logger: t.deps.logger,
+      mailer: t.deps.mailer,
+      supportEmail: t.deps.config.supportEmail,
       sources: [analysisUserData(t.deps.database.db, flaky), loginHistoryUserData(t.deps.database.db, (id) => userEmailOf(t.deps.database.db, id))],
     });
     const keys = await account.sources[0]!.objectKeysOfUser(kimId);
