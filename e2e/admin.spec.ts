@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ensureFixtures } from '@rehearse/analysis/test-fixtures';
 import { runServerCommand } from './run-server-command.ts';
 import { signUpVerified } from './sign-up.ts';
+import { totpOf } from './totp.ts';
 
 const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 
@@ -44,6 +45,41 @@ test('staff signs in, opens /admin, deactivates a user, changes a setting and se
   const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email: member.email, password: member.password }, headers: { origin } });
   expect(signIn.status()).toBe(403);
   await page.request.put('/api/admin/settings/', { data: { max_video_size_mb: 100 }, headers: { origin } });
+});
+
+test('staff with two-factor sign-in enter a code at /admin-login: a wrong one is refused, the right one opens the staff page', async ({ browser, page }) => {
+  const username = `guard${Date.now()}`;
+  const email = `${username}@example.com`;
+  const password = 'Staff-pass1!';
+  runServerCommand('admin:create', ['--username', username, '--email', email, '--password', password]);
+
+  // Turn two-factor on for the account, as its owner would on the profile screen.
+  const owner = await browser.newContext();
+  const request = owner.request;
+  expect((await request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { origin } })).status()).toBe(200);
+  const enabled = await request.post('/api/auth/two-factor/enable', { data: { password }, headers: { origin } });
+  const { totpURI } = (await enabled.json()) as { totpURI: string };
+  const key = new URL(totpURI).searchParams.get('secret')!;
+  expect((await request.post('/api/auth/two-factor/verify-totp', { data: { code: await totpOf(key) }, headers: { origin } })).status()).toBe(200);
+  await owner.close();
+
+  await page.goto('/admin-login');
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in to Admin Panel' }).click();
+
+  const code = page.getByLabel('Verification code');
+  await expect(code).toBeFocused();
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await code.fill('000000');
+  await code.press('Enter');
+  await expect(page.getByText('The verification code is not correct.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin-login/);
+
+  await code.fill(await totpOf(key));
+  await code.press('Enter');
+  await expect(page).toHaveURL(/\/admin-dashboard/);
+  await expect(page.getByRole('link', { name: /Backend admin site/ })).toBeVisible();
 });
 
 async function analysedUpload(page: Page, file: string, name: string): Promise<void> {

@@ -1,13 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { base32 } from '@better-auth/utils/base32';
-import { createOTP } from '@better-auth/utils/otp';
 import { expect, test, type Page } from '@playwright/test';
+import { latestMailTo } from './outbox.ts';
 import { signUpVerified } from './sign-up.ts';
-
-/** The code an authenticator app shows for the manual key on the page. */
-function totpOf(manualKey: string): Promise<string> {
-  return createOTP(base32.decode(manualKey)).totp();
-}
+import { totpOf } from './totp.ts';
 
 /** Fills the sign-in form once the login screen has settled (signing out re-renders it while the session clears). */
 async function signInForm(page: Page, email: string, password: string): Promise<void> {
@@ -68,6 +63,8 @@ test('a user turns on 2FA, signs in again with a code, exports the data and dele
   expect(zip.subarray(0, 2).toString()).toBe('PK');
   expect(zip.includes(Buffer.from('README.txt'))).toBe(true);
   expect(zip.includes(Buffer.from('profile.json'))).toBe(true);
+  // 'You will receive an email when ready.'
+  await expect.poll(() => latestMailTo(email)).toContain('Subject: Your Rehearse data export is ready');
 
   // Delete: a wrong word is refused, the right one deletes and signs out.
   await page.getByRole('tab', { name: 'Security' }).click();
@@ -80,6 +77,8 @@ test('a user turns on 2FA, signs in again with a code, exports the data and dele
   await page.getByRole('button', { name: 'Permanently delete my account' }).click();
   await expect(page.getByText('Account deletion request submitted. You will receive a confirmation email.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/, { timeout: 10_000 });
+  // 'You will receive a confirmation email.'
+  expect(latestMailTo(email)).toContain('Subject: Your Rehearse account has been deleted');
 
   // The account is gone.
   await signInForm(page, email, password);

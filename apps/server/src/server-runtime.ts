@@ -90,6 +90,8 @@ export async function startRuntime(
       objects,
       queue,
       logger,
+      mailer,
+      supportEmail: config.supportEmail,
       sources: [
         analysisUserData(database.db, objects),
         mockUserData(database.db),

@@ -65,10 +65,14 @@ export type AccountDeleteRequest = z.infer<typeof accountDeleteRequestSchema>;
 
 export const accountDeleteResponseSchema = z.object({ status: z.literal('success'), message: z.string() });
 
-/** A 6-digit authenticator code, or one of the backup codes. */
-export const twoFactorDisableRequestSchema = z.object({
-  code: z.string({ error: TWO_FACTOR_CODE_INVALID }).trim().min(TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_CODE_INVALID).max(32, TWO_FACTOR_CODE_INVALID),
-});
+/** A 6-digit authenticator code, or one of the backup codes (those are longer: `isTwoFactorCode` tells them apart). */
+export const twoFactorCodeSchema = z
+  .string({ error: TWO_FACTOR_CODE_INVALID })
+  .trim()
+  .min(TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_CODE_INVALID)
+  .max(32, TWO_FACTOR_CODE_INVALID);
+
+export const twoFactorDisableRequestSchema = z.object({ code: twoFactorCodeSchema });
 export const twoFactorDisableResponseSchema = z.object({ status: z.literal('success'), message: z.string() });
 
 /** The 6-digit check of the 2FA code inputs. */

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { twoFactorCodeSchema } from './account-api.ts';
+import { apiErrorSchema } from './api-error.ts';
 
 /** Staff admin login: `POST /auth/login/` and `POST /auth/logout/`. */
 export const staffLoginRequestSchema = z.object({
   /** A username or an e-mail address. */
   username: z.string().trim().min(1, 'Username is required').max(254),
   password: z.string().min(1, 'Password is required').max(256),
+  /** The second step for accounts with two-factor sign-in: a 6-digit authenticator code or a backup code. */
+  code: twoFactorCodeSchema.optional(),
 });
 export type StaffLoginRequest = z.infer<typeof staffLoginRequestSchema>;
 
@@ -32,5 +36,11 @@ export const STAFF_INVALID_CREDENTIALS = 'Invalid credentials';
 /** Admin-login fallbacks shown by the web when the server gives no message. */
 export const ADMIN_LOGIN_FAILED = 'Login failed';
 export const ADMIN_LOGIN_FAILED_CHECK_CREDENTIALS = 'Login failed. Please check your credentials.';
-/** Staff accounts with two-factor sign-in on cannot use the token login. */
-export const STAFF_TWO_FACTOR_UNSUPPORTED = 'This account uses two-factor authentication; sign in on the main login page.';
+/**
+ * The 401 of a staff login whose account has two-factor sign-in on: no code was sent (message
+ * `STAFF_TWO_FACTOR_REQUIRED`) or the code was wrong (`WRONG_TWO_FACTOR_CODE`). Send the same
+ * request again with `code`.
+ */
+export const staffTwoFactorChallengeSchema = apiErrorSchema.extend({ two_factor_required: z.literal(true) });
+export type StaffTwoFactorChallenge = z.infer<typeof staffTwoFactorChallengeSchema>;
+export const STAFF_TWO_FACTOR_REQUIRED = 'Enter the 6-digit code from your authenticator app, or one of your backup codes.';

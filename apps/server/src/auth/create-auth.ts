@@ -17,7 +17,7 @@ import { CLIENT_IP_HEADER } from './client-ip.ts';
 import { newPasswordProblem } from './password-policy.ts';
 import { backoffKey } from './sign-in-backoff.ts';
 import { blockedUntil, clearFailedSignIns, recordFailedSignIn } from './sign-in-backoff-repository.ts';
-import { recordSignIn } from './sign-in-recorder.ts';
+import { signInHistory } from './sign-in-recorder.ts';
 
 /** Where the verification link lands after better-auth has verified (and signed in) the user. */
 export const VERIFIED_CALLBACK_PATH = '/login?verified=1';
@@ -43,15 +43,16 @@ export function trustedOriginsOf(config: Pick<Config, 'publicUrl' | 'nodeEnv'>):
 /** Sign-ins that check a password: the ones the per-account back-off counts. */
 const PASSWORD_SIGN_IN_PATHS = new Set(['/sign-in/email', '/sign-in/username']);
 
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+async function findUserId(ctx: HookContext, { email, username: name }: { email?: string; username?: string }): Promise<string | null> {
+  if (email) return (await ctx.context.internalAdapter.findUserByEmail(email))?.user.id ?? null;
+  const found = await ctx.context.adapter.findOne<{ id: string }>({ model: 'user', where: [{ field: 'username', value: (name ?? '').toLowerCase() }] });
+  return found?.id ?? null;
+}
+
 export function createAuth({ config, database, mailer, logger, defaultCredits }: AuthDeps) {
   const authLogger = logger.child({ component: 'better-auth' });
-  type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
-
-  async function findUserId(ctx: HookContext, { email, username: name }: { email?: string; username?: string }): Promise<string | null> {
-    if (email) return (await ctx.context.internalAdapter.findUserByEmail(email))?.user.id ?? null;
-    const found = await ctx.context.adapter.findOne<{ id: string }>({ model: 'user', where: [{ field: 'username', value: (name ?? '').toLowerCase() }] });
-    return found?.id ?? null;
-  }
 
   /** The back-off bucket a password sign-in counts against, or null for other requests. */
   async function signInBackoffKey(ctx: HookContext): Promise<string | null> {
@@ -117,6 +118,8 @@ export function createAuth({ config, database, mailer, logger, defaultCredits }:
     },
     plugins: [
       twoFactor({ issuer: 'Rehearse' }),
+      // After twoFactor: it must see a password sign-in already turned into a two-factor challenge.
+      signInHistory(database.db, authLogger, findUserId),
       admin({ defaultRole: 'user', adminRoles: [ADMIN_ROLE], roles: ADMIN_PLUGIN_ROLES }),
       username(),
       bearer(),
@@ -152,14 +155,6 @@ export function createAuth({ config, database, mailer, logger, defaultCredits }:
           if (isAPIError(returned) && returned.statusCode === 401) await recordFailedSignIn(database.db, backoff);
           else if (!isAPIError(returned) || returned.statusCode === 403) await clearFailedSignIns(database.db, backoff);
         }
-        await recordSignIn(database.db, authLogger, {
-          path: ctx.path,
-          headers: ctx.request?.headers ?? ctx.headers,
-          body: ctx.body,
-          returned: ctx.context.returned,
-          newSessionUserId: ctx.context.newSession?.user.id ?? null,
-          findUserId: (identifier) => findUserId(ctx, identifier),
-        });
       }),
     },
     logger: {

@@ -4,11 +4,14 @@ import type { z } from 'zod';
 /** A failed API call: the HTTP status and the server's `message` (or a fallback when the body has none). */
 export class ApiError extends Error {
   readonly status: number;
+  /** The parsed JSON body, for answers that say more than a message (e.g. a staff login asking for a code). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -70,7 +73,7 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Api
   }
 
   const json = await readJson(response);
-  if (!response.ok) throw new ApiError(response.status, errorMessageFromBody(json, response.status));
+  if (!response.ok) throw new ApiError(response.status, errorMessageFromBody(json, response.status), json);
   const parsed = options.schema.safeParse(json);
   if (!parsed.success) throw new ApiError(response.status, 'Unexpected response from server');
   return parsed.data;

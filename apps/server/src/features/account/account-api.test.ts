@@ -20,7 +20,8 @@ import { DEFAULT_USER_SETTINGS } from '@rehearse/contract/user-settings';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
-import { listOutbox } from '../../test/outbox.ts';
+import { listLoginHistory } from '../../auth/login-history-repository.ts';
+import { latestMail, listOutbox } from '../../test/outbox.ts';
 import { TEST_PASSWORD, type TestClient } from '../../test/test-app.ts';
 import { createAnalysisTestApp, scriptedEngine, scriptedResult, uploadFile, waitFor, type AnalysisTestApp } from '../analysis/analysis-test-kit.ts';
 import { createAccountRuntime } from './account-runtime.ts';
@@ -192,6 +193,14 @@ describe('two-factor sign-in', () => {
     const again = await signIn(dan.user.email, TEST_PASSWORD);
     expect((await again.client.post('/api/auth/two-factor/verify-backup-code', { code: backup })).status).toBe(401);
     expect(await session(again.client)).toBeNull();
+    // Only the code checks are sign-ins (a wrong code is a failed one of Dan's); the password steps before them and the codes typed while turning 2FA on are not.
+    const history = await listLoginHistory(t.deps.database.db, (await session(dan))!.user.id);
+    expect(history.map((h) => [h.method, h.status])).toEqual([
+      ['two_factor', 'failed'],
+      ['two_factor', 'success'],
+      ['two_factor', 'success'],
+      ['two_factor', 'failed'],
+    ]);
 
     // Disable with a code (ours) after a wrong one; the password way is better-auth's own endpoint.
     expect(await errorOf(await dan.post(ACCOUNT_PATHS.twoFactorDisable, { code: '000000' }), 400)).toBe(WRONG_TWO_FACTOR_CODE);
@@ -249,6 +258,11 @@ describe('data export', () => {
     expect(JSON.parse(files.get('uploads.json')!.toString())).toEqual([expect.objectContaining({ original_filename: 'fay-answer.mp4' })]);
     expect(names.some((name) => name.startsWith('videos/'))).toBe(false);
     expect(names.some((name) => name.includes(gusSession))).toBe(false);
+    // 'You will receive an email when ready': once the whole ZIP has gone out, to Fay only.
+    const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition')!)![1]!;
+    const ready = await waitFor(async () => listOutbox(t.dataDir).find((m) => m.to.includes(fay.user.email) && m.subject === 'Your Rehearse data export is ready'));
+    expect(ready.text).toContain(fileName);
+    expect(listOutbox(t.dataDir).some((m) => m.to.includes(gus.user.email) && m.subject.includes('export'))).toBe(false);
     expect([...files.values()].some((content) => content.includes(gus.user.email) || content.includes('gus-answer'))).toBe(false);
     expect([...files.values()].some((content) => content.includes('$') && content.toString().includes('password'))).toBe(false);
 
@@ -293,6 +307,7 @@ describe('account deletion', () => {
     expect(cut.status).toBe(400);
     expect((await session(hal))?.user.email).toBe(hal.user.email);
     expect((await t.client().post(ACCOUNT_PATHS.delete, { confirm: 'DELETE', password: TEST_PASSWORD })).status).toBe(401);
+    expect(listOutbox(t.dataDir).filter((m) => m.to.includes(hal.user.email) && m.subject.includes('deleted'))).toEqual([]);
   });
 
   it('leaves no row and no file of the user, keeps other users’ data, and the user can no longer sign in', async () => {
@@ -311,6 +326,10 @@ describe('account deletion', () => {
 
     const deleted = await json(await ivy.post(ACCOUNT_PATHS.delete, { confirm: 'DELETE', password: TEST_PASSWORD }), accountDeleteResponseSchema);
     expect(deleted.message).toBe(PROFILE_MESSAGES.deletionSubmitted);
+    // 'You will receive a confirmation email': sent to the address the account had.
+    const confirmation = latestMail(t.dataDir, ivy.user.email);
+    expect(confirmation.subject).toBe('Your Rehearse account has been deleted');
+    expect(confirmation.text).toContain(ivy.user.email);
     expect(Object.entries(await rowsOfUser(ivyId, ivy.user.email)).filter(([, n]) => n > 0)).toEqual([]);
     for (const key of ivyKeys) expect(await t.deps.objects.exists(key)).toBe(false);
     expect(await t.deps.account.purges.count()).toBe(0);
@@ -345,6 +364,8 @@ describe('account deletion', () => {
       objects: flaky,
       queue: t.queue,
       logger: t.deps.logger,
+      mailer: t.deps.mailer,
+      supportEmail: t.deps.config.supportEmail,
       sources: [analysisUserData(t.deps.database.db, flaky), loginHistoryUserData(t.deps.database.db, (id) => userEmailOf(t.deps.database.db, id))],
     });
     const keys = await account.sources[0]!.objectKeysOfUser(kimId);

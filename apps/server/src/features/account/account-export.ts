@@ -3,6 +3,11 @@ import { ZipFile } from 'yazl';
 import type { Logger } from '../../logging/logger.ts';
 import type { ExportEntry, ExportOptions, UserDataSource } from './user-data-source.ts';
 
+/** The name the ZIP is downloaded as. */
+export function exportFileName(at: Date): string {
+  return `rehearse-export-${at.toISOString().slice(0, 10)}.zip`;
+}
+
 /** README.txt: what the export holds, one paragraph per source. */
 export function exportReadme(sources: readonly UserDataSource[], options: ExportOptions, at: Date): string {
   return [

@@ -89,11 +89,10 @@ export function accountRoutes(deps: AppDeps) {
 
   router.openapi(loginHistoryRoute, async (c) => c.json({ items: await account.loginHistory(c.var.user.id) }, 200));
   router.openapi(exportRoute, async (c) => {
-    const zip = await account.exportZip(c.var.user.id, { videos: c.req.valid('query').videos === '1' });
-    const day = new Date().toISOString().slice(0, 10);
+    const { zip, fileName } = await account.exportZip(c.var.user.id, { videos: c.req.valid('query').videos === '1' });
     return c.body(Readable.toWeb(zip) as unknown as ReadableStream<Uint8Array>, 200, {
       'Content-Type': 'application/zip',
-      'Content-Disposition': `attachment; filename="rehearse-export-${day}.zip"`,
+      'Content-Disposition': `attachment; filename="${fileName}"`,
       'Cache-Control': 'no-store',
     });
   });

@@ -7,7 +7,7 @@ import type { DatabaseSchema } from '../../db/schema.ts';
  * selected for an export.
  */
 export type AuthRowTables = {
-  user: Record<string, unknown> & { id: string; email: string };
+  user: Record<string, unknown> & { id: string; email: string; name: string };
   session: { id: string; userId: string; token: string; createdAt: unknown; expiresAt: unknown; ipAddress: string | null; userAgent: string | null };
   account: { id: string; userId: string; providerId: string; accountId: string; password: string | null; createdAt: unknown };
   twoFactor: { id: string; userId: string };

@@ -3,11 +3,15 @@ import {
   STAFF_INVALID_CREDENTIALS,
   STAFF_LOGIN_SUCCESS,
   STAFF_LOGOUT_SUCCESS,
-  STAFF_TWO_FACTOR_UNSUPPORTED,
+  STAFF_TWO_FACTOR_REQUIRED,
   staffLoginRequestSchema,
   staffLoginResponseSchema,
   staffLogoutResponseSchema,
+  staffTwoFactorChallengeSchema,
 } from '@rehearse/contract/staff-auth';
+import { WRONG_TWO_FACTOR_CODE } from '@rehearse/contract/account-api';
+import { apiErrorSchema } from '@rehearse/contract/api-error';
+import { z } from 'zod';
 import { AUTHENTICATION_FAILED, SIGN_IN_BACKOFF } from '@rehearse/contract/auth-messages';
 import { CLIENT_IP_HEADER } from '../../auth/client-ip.ts';
 import { clearStaffTokenCookie, setStaffTokenCookie, staffCredentialHeaders } from '../../auth/staff-token-cookie.ts';
@@ -22,13 +26,18 @@ export const STAFF_LOGIN_RATE_LIMIT = { name: 'staff-login', windowSeconds: 60, 
 const loginRoute = createRoute({
   method: 'post',
   path: '/login/',
-  summary: 'Staff admin login: username or e-mail and password → token (also set as an httpOnly cookie)',
+  summary: 'Staff admin login: username or e-mail and password (and `code` when the account has two-factor sign-in) → token (also set as an httpOnly cookie)',
   tags: ['staff'],
   request: { body: { required: true, content: { 'application/json': { schema: staffLoginRequestSchema } } } },
   responses: {
     200: { description: 'Signed in', content: { 'application/json': { schema: staffLoginResponseSchema } } },
     400: errorResponse('Invalid request'),
-    401: errorResponse('Wrong password, unknown account, or an account that is not staff (one answer for all)'),
+    401: {
+      description:
+        'Wrong password, unknown account, or an account that is not staff (one answer for all); or, with `two_factor_required: true`, ' +
+        'a staff account with two-factor sign-in whose code is missing or wrong: send the request again with `code`',
+      content: { 'application/json': { schema: z.union([staffTwoFactorChallengeSchema, apiErrorSchema]) } },
+    },
     429: errorResponse('Too many attempts from this address, or the account is in its sign-in back-off'),
   },
 });
@@ -58,7 +67,10 @@ export function staffAuthRoutes({ auth, database, config }: AppDeps) {
       return c.json({ status: 'success' as const, token: result.token, user: result.user, message: STAFF_LOGIN_SUCCESS }, 200);
     }
     if (result.reason === 'backoff') return c.json({ status: 'error' as const, message: SIGN_IN_BACKOFF }, 429);
-    if (result.reason === 'two_factor') return c.json({ status: 'error' as const, message: STAFF_TWO_FACTOR_UNSUPPORTED }, 401);
+    if (result.reason === 'two_factor_required' || result.reason === 'wrong_code') {
+      const message = result.reason === 'wrong_code' ? WRONG_TWO_FACTOR_CODE : STAFF_TWO_FACTOR_REQUIRED;
+      return c.json({ status: 'error' as const, message, two_factor_required: true as const }, 401);
+    }
     return c.json({ status: 'error' as const, message: STAFF_INVALID_CREDENTIALS }, 401);
   });
   router.openapi(logoutRoute, async (c) => {

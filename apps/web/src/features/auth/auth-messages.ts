@@ -1,6 +1,3 @@
-/** The message for a 2FA code that is not 6 digits. */
-export const INVALID_2FA_CODE = 'Please enter a valid 6-digit verification code.';
-
 /** Where the verification link lands (the login page shows a notice for it). */
 export const VERIFIED_CALLBACK_PATH = '/login?verified=1';
 export const RESET_PASSWORD_PATH = '/reset-password';

@@ -18,7 +18,7 @@ import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { emailSchema } from './password-schema.ts';
 import { ResendVerificationNotice } from './resend-verification-notice.tsx';
-import { TwoFactorStep } from './two-factor-step.tsx';
+import { TwoFactorStep, verifyWithBetterAuth } from './two-factor-step.tsx';
 import { usePublicConfig } from '../../lib/use-public-config.ts';
 
 const loginSchema = z.object({
@@ -86,7 +86,7 @@ export function LoginPage() {
   if (step === 'two-factor') {
     return (
       <AuthShell title="Two-factor authentication" subtitle="One more step to keep your account safe.">
-        <TwoFactorStep onVerified={finish} onCancel={() => setStep('credentials')} />
+        <TwoFactorStep verify={verifyWithBetterAuth} onVerified={finish} onCancel={() => setStep('credentials')} />
       </AuthShell>
     );
   }

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test-kit/fake-api.ts';
-import { TwoFactorStep } from './two-factor-step.tsx';
+import { TwoFactorStep, verifyWithBetterAuth, type TwoFactorVerifier } from './two-factor-step.tsx';
 
 const TOTP = 'POST /api/auth/two-factor/verify-totp';
 const BACKUP = 'POST /api/auth/two-factor/verify-backup-code';
@@ -9,7 +9,7 @@ const BACKUP = 'POST /api/auth/two-factor/verify-backup-code';
 function show() {
   const onVerified = vi.fn();
   const onCancel = vi.fn();
-  render(<TwoFactorStep onVerified={onVerified} onCancel={onCancel} />);
+  render(<TwoFactorStep verify={verifyWithBetterAuth} onVerified={onVerified} onCancel={onCancel} />);
   return { onVerified, onCancel };
 }
 const enter = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -58,6 +58,21 @@ describe('Two-factor sign-in step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(onVerified).toHaveBeenCalledOnce());
     expect(api.callsTo('POST', '/api/auth/two-factor/verify-backup-code').map((c) => c.body)).toEqual([{ code: 'abcde-12345' }]);
+  });
+
+  it('takes any verifier (the staff login checks codes on its own endpoint) and hands on what it produced', async () => {
+    fakeApi({});
+    const verify = vi.fn<TwoFactorVerifier<string>>(async (code) => (code === '654321' ? { ok: true, value: 'token' } : { ok: false, message: 'The verification code is not correct.' }));
+    const onVerified = vi.fn();
+    render(<TwoFactorStep verify={verify} onVerified={onVerified} onCancel={() => {}} />);
+    enter('Verification code', '111111');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('The verification code is not correct.')).toBeTruthy();
+    expect(screen.getByLabelText('Verification code')).toBe(document.activeElement);
+    enter('Verification code', '654321');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(onVerified).toHaveBeenCalledWith('token'));
+    expect(verify.mock.calls).toEqual([['111111', 'totp'], ['654321', 'totp']]);
   });
 
   it('goes back on Back', () => {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { StaffLoginResponse } from '@rehearse/contract/staff-auth';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,8 +11,9 @@ import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { saveStaffSession } from '../../lib/staff-session.ts';
 import { notify } from '../../lib/toast.ts';
+import { TwoFactorStep, type TwoFactorVerifier } from '../auth/two-factor-step.tsx';
 import { adminLoginErrorMessage } from './admin-login-messages.ts';
-import { staffLogin } from './staff-auth-api.ts';
+import { isStaffTwoFactorChallenge, staffLogin } from './staff-auth-api.ts';
 
 const schema = z.object({
   username: z.string().trim().min(1, 'Username or email is required'),
@@ -19,22 +21,42 @@ const schema = z.object({
 });
 type Fields = z.infer<typeof schema>;
 
+/** The code step's check: the same staff login again, now with the code (the server tells authenticator and backup codes apart). */
+function verifierFor(credentials: Fields): TwoFactorVerifier<StaffLoginResponse> {
+  return async (code) => {
+    try {
+      return { ok: true, value: await staffLogin({ ...credentials, code }) };
+    } catch (error) {
+      return { ok: false, message: adminLoginErrorMessage(error) };
+    }
+  };
+}
+
 export function AdminLoginPage() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  /** Set when the account has two-factor sign-in: the code step is shown for these credentials. */
+  const [challenged, setChallenged] = useState<Fields | null>(null);
   const { register, handleSubmit, formState } = useForm<Fields>({
     resolver: zodResolver(schema),
     defaultValues: { username: '', password: '' },
   });
 
+  async function signedIn(response: StaffLoginResponse) {
+    saveStaffSession({ user: response.user });
+    notify.success(response.message);
+    await navigate('/admin-dashboard', { replace: true });
+  }
+
   async function onSubmit(fields: Fields) {
     setFailure(null);
     try {
-      const response = await staffLogin(fields);
-      saveStaffSession({ user: response.user });
-      notify.success(response.message);
-      await navigate('/admin-dashboard', { replace: true });
+      await signedIn(await staffLogin(fields));
     } catch (error) {
+      if (isStaffTwoFactorChallenge(error)) {
+        setChallenged(fields);
+        return;
+      }
       const message = adminLoginErrorMessage(error);
       setFailure(message);
       notify.error(message);
@@ -52,26 +74,33 @@ export function AdminLoginPage() {
           <p className="mt-1 text-sm text-slate-400">Staff access to the Rehearse administration.</p>
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-xl sm:p-8">
-          <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-label="Admin sign in">
-            {failure && <Alert tone="error">{failure}</Alert>}
-            <Input
-              id="admin-username"
-              label="Username or email"
-              autoComplete="username"
-              error={formState.errors.username?.message}
-              {...register('username')}
-            />
-            <PasswordInput
-              id="admin-password"
-              label="Password"
-              autoComplete="current-password"
-              error={formState.errors.password?.message}
-              {...register('password')}
-            />
-            <Button type="submit" className="w-full" size="lg" loading={formState.isSubmitting}>
-              Sign in to Admin Panel
-            </Button>
-          </form>
+          {challenged ? (
+            <>
+              <h2 className="mb-4 text-lg font-semibold text-slate-900">Two-factor authentication</h2>
+              <TwoFactorStep verify={verifierFor(challenged)} onVerified={(response) => void signedIn(response)} onCancel={() => setChallenged(null)} />
+            </>
+          ) : (
+            <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-label="Admin sign in">
+              {failure && <Alert tone="error">{failure}</Alert>}
+              <Input
+                id="admin-username"
+                label="Username or email"
+                autoComplete="username"
+                error={formState.errors.username?.message}
+                {...register('username')}
+              />
+              <PasswordInput
+                id="admin-password"
+                label="Password"
+                autoComplete="current-password"
+                error={formState.errors.password?.message}
+                {...register('password')}
+              />
+              <Button type="submit" className="w-full" size="lg" loading={formState.isSubmitting}>
+                Sign in to Admin Panel
+              </Button>
+            </form>
+          )}
         </div>
         <Link to="/" className="mt-6 flex items-center justify-center gap-2 text-sm font-medium text-slate-300 hover:text-white">
           <ArrowLeft className="size-4" aria-hidden="true" /> Back to home
