@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CoachWidget } from '../features/coach/coach-widget.tsx';
 import { Navbar } from './navbar/navbar.tsx';
+import { NavigationProgress } from './navigation-progress.tsx';
 
 export function RootLayout() {
   return (
@@ -11,6 +12,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      <NavigationProgress />
       <Navbar />
       <main id="main" className="flex-1">
         <Outlet />

@@ -1,70 +1,70 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AdminPage } from '../features/admin/admin-page.tsx';
-import { RequireAdminAccess } from '../features/admin/require-admin-access.tsx';
-import { AdminPanelPage } from '../features/admin-panel/admin-panel-page.tsx';
-import { SharedAnalysisPage } from '../features/admin-panel/shared-analysis-page.tsx';
-import { LoginPage } from '../features/auth/login-page.tsx';
-import { RegisterPage } from '../features/auth/register-page.tsx';
-import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
-import { CoachPage } from '../features/coach/coach-page.tsx';
-import { MockInterviewPage } from '../features/mock-interview/mock-interview-page.tsx';
-import { ProfilePage } from '../features/profile/profile-page.tsx';
-import { WhisperHelpPage } from '../features/help/whisper-help-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { RouteErrorPage } from '../features/not-found/route-error-page.tsx';
-import { AdminLoginPage } from '../features/staff-admin/admin-login-page.tsx';
-import { StaffAdminPage } from '../features/staff-admin/staff-admin-page.tsx';
-import { analysisRoutes } from './analysis-routes.tsx';
 import { HomeRoute } from './guards/home-route.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { RequireInterviewer } from './guards/require-interviewer.tsx';
-import { RequireStaffToken } from './guards/require-staff-token.tsx';
 import { SignedOutOnly } from './guards/signed-out-only.tsx';
+import { lazyGuard, lazyPage } from './lazy-route.tsx';
 import { RootLayout } from './root-layout.tsx';
 
-/** Every route of the product, with the guard each needs. */
+/**
+ * Every route of the product, with the guard each needs. Only the shell, the guards and the landing page are in
+ * the first download; every other screen (and the contract schemas, charts and markdown it brings) loads on
+ * its first visit (docs/decisions/016-landing-code-splitting.md).
+ */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <HomeRoute /> },
       {
-        element: <SignedOutOnly />,
+        // A screen that fails (or whose file fails to download) shows its error inside the layout, navbar kept.
+        errorElement: <RouteErrorPage />,
         children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-        ],
-      },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'admin-login', element: <AdminLoginPage /> },
-      { path: 'help/whisper', element: <WhisperHelpPage /> },
-      {
-        element: <RequireAuth />,
-        children: [
-          ...analysisRoutes,
-          { path: 'profile', element: <ProfilePage /> },
-          { path: 'coach', element: <CoachPage /> },
-          { path: 'mock-interview', element: <MockInterviewPage /> },
+          { index: true, element: <HomeRoute /> },
           {
-            element: <RequireInterviewer />,
+            element: <SignedOutOnly />,
             children: [
-              { path: 'admin-panel', element: <AdminPanelPage /> },
-              { path: 'admin-panel/:sessionId', element: <SharedAnalysisPage /> },
+              lazyPage('login', async () => (await import('../features/auth/login-page.tsx')).LoginPage),
+              lazyPage('register', async () => (await import('../features/auth/register-page.tsx')).RegisterPage),
             ],
           },
+          lazyPage('reset-password', async () => (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage),
+          lazyPage('admin-login', async () => (await import('../features/staff-admin/admin-login-page.tsx')).AdminLoginPage),
+          lazyPage('help/whisper', async () => (await import('../features/help/whisper-help-page.tsx')).WhisperHelpPage),
+          {
+            element: <RequireAuth />,
+            children: [
+              lazyPage('dashboard', async () => (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage),
+              lazyPage('upload', async () => (await import('../features/upload/upload-page.tsx')).UploadPage),
+              lazyPage('analyses', async () => (await import('../features/analyses/analyses-page.tsx')).AnalysesPage),
+              lazyPage('analysis/video/:filename', async () => (await import('../features/analysis-detail/analysis-detail-page.tsx')).AnalysisDetailPage),
+              lazyPage('analysis/progress/:sessionId', async () => (await import('../features/analysis-progress/analysis-progress-page.tsx')).AnalysisProgressPage),
+              lazyPage('analysis/:sessionId', async () => (await import('../features/analysis-detail/analysis-detail-page.tsx')).AnalysisDetailPage),
+              lazyPage('compare', async () => (await import('../features/compare/compare-page.tsx')).ComparePage),
+              lazyPage('profile', async () => (await import('../features/profile/profile-page.tsx')).ProfilePage),
+              lazyPage('coach', async () => (await import('../features/coach/coach-page.tsx')).CoachPage),
+              lazyPage('mock-interview', async () => (await import('../features/mock-interview/mock-interview-page.tsx')).MockInterviewPage),
+              {
+                element: <RequireInterviewer />,
+                children: [
+                  lazyPage('admin-panel', async () => (await import('../features/admin-panel/admin-panel-page.tsx')).AdminPanelPage),
+                  lazyPage('admin-panel/:sessionId', async () => (await import('../features/admin-panel/shared-analysis-page.tsx')).SharedAnalysisPage),
+                ],
+              },
+            ],
+          },
+          // The server decides /admin: a user with role admin, or staff signed in at /admin-login (their cookie).
+          lazyGuard(async () => (await import('../features/admin/require-admin-access.tsx')).RequireAdminAccess, [
+            lazyPage('admin', async () => (await import('../features/admin/admin-page.tsx')).AdminPage),
+          ]),
+          lazyGuard(async () => (await import('./guards/require-staff-token.tsx')).RequireStaffToken, [
+            lazyPage('admin-dashboard', async () => (await import('../features/staff-admin/staff-admin-page.tsx')).StaffAdminPage),
+          ]),
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
-      // The server decides /admin: a user with role admin, or staff signed in at /admin-login (their cookie).
-      {
-        element: <RequireAdminAccess />,
-        children: [{ path: 'admin', element: <AdminPage /> }],
-      },
-      {
-        element: <RequireStaffToken />,
-        children: [{ path: 'admin-dashboard', element: <StaffAdminPage /> }],
-      },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@rehearse/contract/api-error';
+import type { ApiError as ApiErrorBody } from '@rehearse/contract/api-error';
 import type { z } from 'zod';
 
 /** A failed API call: the HTTP status and the server's `message` (or a fallback when the body has none). */
@@ -26,14 +26,14 @@ export interface ApiRequestOptions<S extends z.ZodType> {
   signal?: AbortSignal;
 }
 
-/** The message to show for a failed response: the body's `message` when it is the API error shape. */
+/**
+ * The message to show for a failed response: the `message` of the API error shape `{ status: 'error', message }`
+ * or of better-auth's `{ code, message }`. Read by hand, not with the contract's schema: this module is in the
+ * first download, and zod is not (docs/decisions/016-landing-code-splitting.md).
+ */
 export function errorMessageFromBody(body: unknown, status: number): string {
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success && parsed.data.message) return parsed.data.message;
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
-    return body.message;
-  }
-  return `Request failed with status ${status}`;
+  const message = body && typeof body === 'object' && 'message' in body ? (body as Partial<ApiErrorBody>).message : undefined;
+  return typeof message === 'string' && message ? message : `Request failed with status ${status}`;
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,23 +1,48 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { authClient } from './auth-client.ts';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { LoadFailed } from '../components/ui/load-failed.tsx';
+import { loadAuthClient, type AuthClient } from './load-auth-client.ts';
 import type { SessionState, SessionUser } from './session-user.ts';
 
 const SessionContext = createContext<SessionState>({ status: 'loading' });
 
-/** Provides the better-auth session to the tree; tests use SessionStateProvider with a fixed value instead. */
+/**
+ * Provides the better-auth session to the tree; tests use SessionStateProvider with a fixed value instead.
+ * The auth client downloads right after the first render (it is not in the first load); until it has asked the
+ * server, the session is 'loading', as it was while the request ran.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { data, isPending } = authClient.useSession();
+  const [client, setClient] = useState<{ auth: AuthClient } | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
   // better-auth refetches the session after auth calls (e.g. a sign-in that asks for the 2FA code); showing
   // 'loading' again would unmount the screen mid-flow, so once known, the last answer holds until the new one.
-  const [settled, setSettled] = useState<SessionState>({ status: 'loading' });
-  const fresh = useMemo<SessionState | null>(() => {
-    if (isPending) return null;
-    if (!data?.user) return { status: 'signed-out' };
-    return { status: 'signed-in', user: data.user as SessionUser };
-  }, [data, isPending]);
-  if (fresh && fresh !== settled) setSettled(fresh);
-  const state = fresh ?? settled;
-  return <SessionContext.Provider value={state}>{children}</SessionContext.Provider>;
+  const [state, setState] = useState<SessionState>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    loadAuthClient().then(
+      (auth) => current && setClient({ auth }),
+      () => current && setLoadFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  if (loadFailed) return <LoadFailed className="mx-auto mt-24 max-w-md" />;
+  return (
+    <SessionContext.Provider value={state}>
+      {client && <SessionFeed client={client.auth} onAnswer={setState} />}
+      {children}
+    </SessionContext.Provider>
+  );
+}
+
+/** Follows better-auth's session store and reports each settled answer (never the pending state in between). */
+function SessionFeed({ client, onAnswer }: { client: AuthClient; onAnswer: (state: SessionState) => void }) {
+  const { data, isPending } = client.useSession();
+  useEffect(() => {
+    if (isPending) return;
+    onAnswer(data?.user ? { status: 'signed-in', user: data.user as SessionUser } : { status: 'signed-out' });
+  }, [data, isPending, onAnswer]);
+  return null;
 }
 
 export function SessionStateProvider({ value, children }: { value: SessionState; children: ReactNode }) {

@@ -1,12 +1,23 @@
-import { toast } from 'sonner';
-
-/** Design: toasts top-right; errors stay 5 s, successes 3 s, anything else 4 s. */
+/**
+ * Design: toasts top-right; errors stay 5 s, successes 3 s, anything else 4 s.
+ * sonner is not in the first download (docs/decisions/016-landing-code-splitting.md): a toast fetches it on
+ * demand, and the app's toaster, once loaded, replays the toasts raised before it subscribed.
+ */
 export const TOAST_POSITION = 'top-right';
 export const TOAST_DURATION_MS = { error: 5000, success: 3000, other: 4000 } as const;
 
+type ToastKind = 'success' | 'error' | 'info' | 'warning';
+
+function show(kind: ToastKind, message: string, duration: number): void {
+  import('sonner').then(
+    ({ toast }) => toast[kind](message, { duration }),
+    (error: unknown) => console.error(`Could not show the ${kind} message "${message}"`, error),
+  );
+}
+
 export const notify = {
-  success: (message: string) => toast.success(message, { duration: TOAST_DURATION_MS.success }),
-  error: (message: string) => toast.error(message, { duration: TOAST_DURATION_MS.error }),
-  info: (message: string) => toast.info(message, { duration: TOAST_DURATION_MS.other }),
-  warning: (message: string) => toast.warning(message, { duration: TOAST_DURATION_MS.other }),
+  success: (message: string) => show('success', message, TOAST_DURATION_MS.success),
+  error: (message: string) => show('error', message, TOAST_DURATION_MS.error),
+  info: (message: string) => show('info', message, TOAST_DURATION_MS.other),
+  warning: (message: string) => show('warning', message, TOAST_DURATION_MS.other),
 };

@@ -1,9 +1,11 @@
 import { MessageCircle, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useLocation } from 'react-router';
+import { LazyPart } from '../../components/ui/lazy-part.tsx';
 import { useSessionState } from '../../lib/session.tsx';
-import { CoachConversation } from './components/coach-conversation.tsx';
-import { useCoachChat } from './use-coach-chat.ts';
+
+// The panel (conversation, markdown, contract schemas) downloads on first open, not with every page.
+const CoachPanel = lazy(async () => ({ default: (await import('./coach-panel.tsx')).CoachPanel }));
 
 /** The floating coach widget: for signed-in users, everywhere but the coach page itself. */
 export function CoachWidget() {
@@ -17,7 +19,11 @@ function OpenableCoach() {
   const [open, setOpen] = useState(false);
   return (
     <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3">
-      {open && <CoachPanel onClose={() => setOpen(false)} />}
+      {open && (
+        <LazyPart loadingLabel="Opening the coach…" loadingClassName="size-14 rounded-2xl bg-white shadow-xl">
+          <CoachPanel onClose={() => setOpen(false)} />
+        </LazyPart>
+      )}
       <button
         type="button"
         aria-label={open ? 'Close coach' : 'Open coach'}
@@ -28,20 +34,5 @@ function OpenableCoach() {
         {open ? <X className="size-6" aria-hidden="true" /> : <MessageCircle className="size-6" aria-hidden="true" />}
       </button>
     </div>
-  );
-}
-
-function CoachPanel({ onClose }: { onClose: () => void }) {
-  const chat = useCoachChat();
-  return (
-    <section aria-label="Interview coach" className="flex w-[22rem] max-w-[calc(100vw-2rem)] flex-col rounded-2xl border border-slate-200 bg-white shadow-xl">
-      <header className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
-        <h2 className="text-sm font-semibold text-slate-900">Interview Coach</h2>
-        <button type="button" aria-label="Close coach" onClick={onClose} className="rounded p-1 text-slate-500 hover:bg-slate-100">
-          <X className="size-4" aria-hidden="true" />
-        </button>
-      </header>
-      <CoachConversation chat={chat} compact />
-    </section>
   );
 }

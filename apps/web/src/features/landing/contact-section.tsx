@@ -1,8 +1,11 @@
 import { BookOpen, Mail, MessageCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { ContactForm } from './contact-form.tsx';
+import { lazy, type ReactNode } from 'react';
+import { LazyPart } from '../../components/ui/lazy-part.tsx';
 import { usePublicConfig } from '../../lib/use-public-config.ts';
 import { DEFAULT_SUPPORT_EMAIL, LIVE_CHAT_HOURS } from './support-contact.ts';
+
+// The form (react-hook-form, zod and the contact schemas) is below the fold: it downloads after the page shows.
+const ContactForm = lazy(async () => ({ default: (await import('./contact-form.tsx')).ContactForm }));
 
 function Channel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -47,7 +50,9 @@ export function ContactSection() {
           <div className="bg-white p-8 sm:p-10 lg:col-span-3">
             <h3 className="text-xl font-semibold text-slate-900">Send us a message</h3>
             <p className="mt-1 mb-6 text-sm text-slate-500">Our support team responds within 24 hours.</p>
-            <ContactForm />
+            <LazyPart loadingLabel="Loading the contact form…" loadingClassName="min-h-96">
+              <ContactForm />
+            </LazyPart>
           </div>
         </div>
       </div>

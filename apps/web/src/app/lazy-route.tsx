@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+
+type Load = () => Promise<ComponentType>;
+
+/**
+ * A route whose screen is fetched when it is first visited, so the landing page does not download it.
+ * A deep link shows the spinner while the screen loads; a failed load (e.g. a deploy replaced the file)
+ * lands in the root route's error page, which offers a reload.
+ */
+export function lazyPage(path: string, load: Load): RouteObject {
+  return { path, hydrateFallbackElement: <PageSpinner />, lazy: async () => ({ Component: await load() }) };
+}
+
+/** A pathless guard route fetched on demand, for guards that need the API contract (zod) to decide. */
+export function lazyGuard(load: Load, children: RouteObject[]): RouteObject {
+  return { hydrateFallbackElement: <PageSpinner />, lazy: async () => ({ Component: await load() }), children };
+}
