@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Starts the built app for the end-to-end tests on a clean data folder and, when
-// DATABASE_URL is PostgreSQL, on a freshly created database of its own.
-import { spawn } from 'node:child_process';
+// DATABASE_URL is PostgreSQL, on a freshly created database of its own. "Built" as `npm start` builds it:
+// the compiled server and the web app, rebuilt only when stale, so the browser tests run what operators run.
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { e2eDatabaseUrl, e2eDataDir, E2E_DATABASE_NAME } from './e2e-environment.mjs';
@@ -17,7 +18,10 @@ if (serverUrl && /^postgres(ql)?:\/\//.test(serverUrl)) {
   await admin.end();
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   stdio: 'inherit',
   env: { ...process.env, TRUST_PROXY: 'true', DATA_DIR: e2eDataDir, DATABASE_URL: e2eDatabaseUrl(), PUBLIC_URL: `http://localhost:${process.env.PORT}` },
 });
