@@ -56,10 +56,6 @@ export class JobWorkerPool {
     this.stopped = true;
     await Promise.all(this.workers.map((worker) => worker.drain(graceMs)));
   }
-
-  stop(): Promise<void> {
-    return this.drain();
-  }
 }
 
 /** A handler in flight: `done` settles once its job is completed, failed or released. */
