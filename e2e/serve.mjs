@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Starts the built app for the end-to-end tests on a clean data folder and, when
-// DATABASE_URL is PostgreSQL, on a freshly created database of its own. With E2E_OBJECT_STORE=s3
-// the objects live in a bucket of s3rver on loopback instead (the real S3 protocol).
-import { spawn } from 'node:child_process';
+// DATABASE_URL is PostgreSQL, on a freshly created database of its own. "Built" as `npm start` builds it:
+// the compiled server and the web app, rebuilt only when stale, so the browser tests run what operators run.
+// With E2E_OBJECT_STORE=s3 the objects live in a bucket of s3rver on loopback instead (the real S3 protocol).
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -20,6 +21,9 @@ if (serverUrl && /^postgres(ql)?:\/\//.test(serverUrl)) {
   await admin.end();
 }
 
+const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
 /** A bucket with the CORS rule docs/OPERATIONS.md asks for, so the browser PUTs mock-interview recordings straight into it. */
 async function startBucket(origin) {
   const bucket = 'rehearse-e2e';
@@ -32,7 +36,7 @@ async function startBucket(origin) {
 
 const publicUrl = `http://localhost:${process.env.PORT}`;
 const objectStoreEnv = process.env.E2E_OBJECT_STORE === 's3' ? await startBucket(publicUrl) : {};
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   stdio: 'inherit',
   env: { ...process.env, TRUST_PROXY: 'true', DATA_DIR: e2eDataDir, DATABASE_URL: e2eDatabaseUrl(), PUBLIC_URL: publicUrl, ...objectStoreEnv },
 });

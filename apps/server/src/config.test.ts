@@ -21,7 +21,13 @@ describe('parseEnv', () => {
       trustProxy: false,
       logLevel: 'info',
       nodeEnv: 'development',
+      shutdownGraceMs: 20_000,
     });
+  });
+
+  it('reads SHUTDOWN_GRACE_SECONDS as milliseconds, 0 included', () => {
+    expect(parseEnv({ SHUTDOWN_GRACE_SECONDS: '2.5' }).shutdownGraceMs).toBe(2500);
+    expect(parseEnv({ SHUTDOWN_GRACE_SECONDS: '0' }).shutdownGraceMs).toBe(0);
   });
 
   it('derives PUBLIC_URL from PORT and keeps explicit values', () => {
@@ -55,6 +61,8 @@ describe('parseEnv', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ BETTER_AUTH_SECRET: 'short' }, 'BETTER_AUTH_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SHUTDOWN_GRACE_SECONDS: '-1' }, 'SHUTDOWN_GRACE_SECONDS'],
+    [{ SHUTDOWN_GRACE_SECONDS: 'soon' }, 'SHUTDOWN_GRACE_SECONDS'],
     [{ GOOGLE_CLIENT_ID: 'only-id' }, 'GOOGLE_CLIENT_SECRET'],
     [{ GOOGLE_CLIENT_SECRET: 'only-secret' }, 'GOOGLE_CLIENT_ID'],
     [{ OBJECT_STORE: 'ftp' }, 'OBJECT_STORE'],

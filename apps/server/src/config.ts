@@ -48,6 +48,7 @@ const envSchema = z.object({
   ANALYSIS_RETENTION_DAYS: z.coerce.number({ message: 'must be a number of days' }).positive('must be more than 0 days').default(30),
   WORKER_CONCURRENCY: z.coerce.number({ message: 'must be a whole number ≥ 1' }).int('must be a whole number ≥ 1').min(1, 'must be a whole number ≥ 1').default(1),
   IN_PROCESS_WORKER: booleanFlag.default(true),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).min(0, 'must be 0 or more seconds').default(20),
   JOB_QUEUE: z.enum(['embedded', 'pg-boss'], { message: 'must be embedded or pg-boss' }).optional(),
   ANALYSIS_FPS: z.coerce.number({ message: 'must be a number of frames per second' }).positive('must be more than 0').max(30, 'must be at most 30').default(2),
   TRANSCRIBER: z.enum(['auto', 'whisper', 'pocketsphinx', 'none'], { message: 'must be auto, whisper, pocketsphinx or none' }).default('auto'),
@@ -92,6 +93,11 @@ export interface Config {
   trustProxy: boolean;
   logLevel: LogLevel;
   nodeEnv: 'development' | 'production' | 'test';
+  /**
+   * On SIGTERM/SIGINT, how long requests and jobs in progress may take before the process gives up on them
+   * (ms): a request is then cut off, a job goes back to the queue for another worker.
+   */
+  shutdownGraceMs: number;
   /** Uploaded videos and report files with OBJECT_STORE=local: DATA_DIR/objects. */
   objectsDir: string;
   /** Where uploaded videos and report files live: `objectsDir` on this machine, or an S3-compatible bucket (many machines). */
@@ -178,6 +184,7 @@ export function parseEnv(env: Env): Omit<Config, 'authSecret'> & { authSecret: s
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
+    shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
     objectsDir: join(dataDir, 'objects'),
     objectStore:
       e.OBJECT_STORE === 's3' && e.S3_BUCKET

@@ -1,21 +1,45 @@
+import { once } from 'node:events';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './http/app.ts';
+import { trackHttpDrain } from './http/http-drain.ts';
 import { installStrayErrorGuard } from './http/stray-error-guard.ts';
+import type { Config } from './config.ts';
 import { loadConfigOrExit } from './load-config-or-exit.ts';
-import { createLogger } from './logging/logger.ts';
+import { createLogger, type Logger } from './logging/logger.ts';
 import { startRuntime } from './server-runtime.ts';
 import { startWorkerHeartbeat } from './features/admin/worker-heartbeat.ts';
+import { onShutdownSignal } from './shutdown-signal.ts';
 
 /**
  * Composition root, in this order: config → logger → stray-error guard → runtime (data folder, database +
  * migrations, mailer, auth + its migrations, object store + job queue + analysis, mock, account) → in-process
  * workers (analysis, mock, account) + heartbeat unless IN_PROCESS_WORKER=false → recover interrupted analysis
- * and mock jobs → retention (videos, mock recordings) and account-purge schedules → HTTP server.
+ * and mock jobs → retention (videos, mock recordings) and account-purge schedules → HTTP server → drain on
+ * SIGTERM/SIGINT.
  */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
   installStrayErrorGuard(logger);
+  const started = start(config, logger);
+  // Drain on SIGTERM (a deploy, a scale-in) and SIGINT: no new connections or jobs; requests and analyses in
+  // progress finish within SHUTDOWN_GRACE_SECONDS, after which requests are cut off and jobs go back to the queue.
+  onShutdownSignal(logger, async (signal) => {
+    const { runtime, http, stopSchedules, stopHeartbeat } = await started;
+    logger.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: finishing requests and jobs in progress');
+    stopSchedules();
+    const [requestsFinished] = await Promise.all([http.drain(config.shutdownGraceMs), runtime.queue.drain({ graceMs: config.shutdownGraceMs })]);
+    if (!requestsFinished) logger.warn('requests still running at the end of the grace time were cut off');
+    stopHeartbeat();
+    await runtime.close();
+    logger.info('stopped');
+  });
+  await started;
+}
+
+/** Everything `npm start` runs, started in order; what the shutdown stops. */
+async function start(config: Config, logger: Logger) {
   const runtime = await startRuntime(config, logger);
   const startWorkerWithHeartbeat = async () => {
     await runtime.analysis.startWorker();
@@ -31,33 +55,16 @@ async function main(): Promise<void> {
   const stopMockRetention = runtime.mock.scheduleRetention();
   const stopPurgeCheck = runtime.account.schedulePurgeCheck();
   const app = createApp(runtime);
-  const server = serve({ fetch: app.fetch, port: config.port }, () => {
-    logger.info({ url: config.publicUrl, port: config.port, database: runtime.database.dialect }, `Rehearse is listening on ${config.publicUrl}`);
-  });
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
+  const server = serve({ fetch: app.fetch, port: config.port });
+  const http = trackHttpDrain(server as Server);
+  await once(server, 'listening');
+  logger.info({ url: config.publicUrl, port: config.port, database: runtime.database.dialect }, `Rehearse is listening on ${config.publicUrl}`);
+  const stopSchedules = () => {
     stopRetention();
     stopMockRetention();
-    stopHeartbeat();
     stopPurgeCheck();
-    server.close(() => {
-      runtime.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-    });
-    // Keep-alive connections would hold close() open; give them a moment, then leave.
-    setTimeout(() => process.exit(0), 10_000).unref();
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  return { runtime, http, stopSchedules, stopHeartbeat };
 }
 
 main().catch((error: unknown) => {

@@ -43,7 +43,7 @@ export async function startRuntime(
     const auth: Auth = createAuth({ config, database, mailer, logger, defaultCredits });
     await migrateAuth(auth);
     // Ports chosen by the configuration (OBJECT_STORE, JOB_QUEUE); nothing runs until main.ts/worker.ts start it.
-    const objects = createObjectStore(config);
+    const objects = await createObjectStore(config);
     const features: { analysis?: AnalysisRuntime } = {};
     // Uploaded videos and mock-interview recordings are kept the same number of days.
     const retentionDays = async () => (await currentAdminSettings(database, config)).retention_days;

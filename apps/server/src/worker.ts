@@ -1,7 +1,9 @@
+import type { Config } from './config.ts';
 import { loadConfigOrExit } from './load-config-or-exit.ts';
-import { createLogger } from './logging/logger.ts';
+import { createLogger, type Logger } from './logging/logger.ts';
 import { startRuntime } from './server-runtime.ts';
 import { startWorkerHeartbeat } from './features/admin/worker-heartbeat.ts';
+import { onShutdownSignal } from './shutdown-signal.ts';
 
 /**
  * `npm run worker`: an analysis worker process without HTTP, on the same configuration,
@@ -10,6 +12,24 @@ import { startWorkerHeartbeat } from './features/admin/worker-heartbeat.ts';
 async function worker(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel).child({ process: 'worker' });
+  const started = start(config, logger);
+  // Drain on SIGTERM/SIGINT: take no new jobs; running ones finish within SHUTDOWN_GRACE_SECONDS or go back to
+  // the queue (their attempt not counted) for another worker, so none stays active for ever or is lost.
+  onShutdownSignal(logger, async (signal) => {
+    const { runtime, stopRetention, stopHeartbeat } = await started;
+    logger.info({ signal, graceMs: config.shutdownGraceMs }, 'worker shutting down: finishing or handing back running jobs');
+    stopRetention();
+    await runtime.queue.drain({ graceMs: config.shutdownGraceMs });
+    stopHeartbeat();
+    await runtime.close();
+    logger.info('worker stopped');
+  });
+  const { runtime } = await started;
+  logger.info({ concurrency: config.analysis.workerConcurrency, queue: config.analysis.jobQueue, database: runtime.database.dialect }, 'analysis worker running');
+}
+
+/** Everything the worker runs, started in order; what the shutdown stops. */
+async function start(config: Config, logger: Logger) {
   const runtime = await startRuntime(config, logger);
   await runtime.analysis.startWorker();
   const stopHeartbeat = startWorkerHeartbeat(runtime.database, logger);
@@ -19,26 +39,7 @@ async function worker(): Promise<void> {
   await runtime.mock.recover();
   const stopRetention = runtime.analysis.scheduleRetention();
   const stopMockRetention = runtime.mock.scheduleRetention();
-  logger.info({ concurrency: config.analysis.workerConcurrency, queue: config.analysis.jobQueue, database: runtime.database.dialect }, 'analysis worker running');
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'worker shutting down; waiting for running analyses');
-    stopRetention();
-    stopMockRetention();
-    stopHeartbeat();
-    runtime.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'worker shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  return { runtime, stopRetention: () => { stopRetention(); stopMockRetention(); }, stopHeartbeat };
 }
 
 worker().catch((error: unknown) => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import type { EnqueueOptions, JobHandler, JobQueue, QueueStats, WorkOptions } from './job-queue.ts';
+import type { DrainOptions, EnqueueOptions, JobHandler, JobQueue, QueueStats, WorkOptions } from './job-queue.ts';
 import { resolveJobQueueOptions, type JobQueueOptions } from './job-queue-options.ts';
 import type { JobsTable } from './job-tables.ts';
 import { JobWorkerPool, type ClaimedJob, type JobSource } from './job-worker-pool.ts';
@@ -64,6 +64,7 @@ export class EmbeddedJobQueue implements JobQueue {
       renew: (job) => this.renew(job),
       complete: (job) => this.complete(job),
       fail: (job, error) => this.fail(job, error),
+      release: (job) => this.release(job),
     };
   }
 
@@ -85,9 +86,13 @@ export class EmbeddedJobQueue implements JobQueue {
     this.listeners.push([event, listener]);
   }
 
-  async stop(): Promise<void> {
+  async drain(options: DrainOptions = {}): Promise<void> {
     for (const [event, listener] of this.listeners.splice(0)) wakeups.off(event, listener);
-    await this.pool.stop();
+    await this.pool.drain(options.graceMs);
+  }
+
+  stop(): Promise<void> {
+    return this.drain();
   }
 
   async stats(): Promise<QueueStats> {
@@ -203,6 +208,19 @@ export class EmbeddedJobQueue implements JobQueue {
       .where('status', '=', 'active')
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
+  }
+
+  /** Back to queued and due now, the claim's attempt taken back: the job did not fail, its worker is shutting down. */
+  private async release(job: EmbeddedClaim): Promise<void> {
+    const now = Date.now();
+    await this.db
+      .updateTable('jobs')
+      .set((eb) => ({ status: 'queued', attempts: eb('attempts', '-', 1), run_at: now, locked_by: null, locked_until: null, updated_at: now }))
+      .where('id', '=', job.id)
+      .where('locked_by', '=', job.token)
+      .where('status', '=', 'active')
+      .execute();
+    wakeups.emit(this.wakeupEvent(job.name));
   }
 
   private async complete(job: EmbeddedClaim): Promise<void> {

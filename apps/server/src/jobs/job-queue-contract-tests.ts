@@ -184,6 +184,54 @@ export function jobQueueContractTests(options: JobQueueContractOptions): void {
     expect(executions.size).toBe(50);
   });
 
+  it('drain() lets a running job finish within the grace time, takes no new job, and enqueueing still works', async () => {
+    const queue = newQueue(true);
+    const started: string[] = [];
+    const finished: string[] = [];
+    await queue.work('drain-finish', async (job) => {
+      started.push(job.id);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      finished.push(job.id);
+    });
+    const id = await queue.enqueue('drain-finish', { n: 1 });
+    await waitFor(() => started.length > 0);
+    await queue.drain({ graceMs: 60_000 });
+    expect(finished).toEqual([id]);
+
+    const later = await queue.enqueue('drain-finish', { n: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(started).toEqual([id]);
+    const runs: RunningJob[] = [];
+    await newQueue(true).work('drain-finish', async (job) => {
+      runs.push(job);
+    });
+    await waitFor(() => runs.length > 0);
+    expect(runs.map((job) => [job.id, job.attempt])).toEqual([[later, 1]]);
+  });
+
+  it('drain() gives a job that outlives the grace time back at once, its attempt not counted, even when the handler ignores the abort', async () => {
+    const draining = newQueue(true);
+    const signals: AbortSignal[] = [];
+    await draining.work('drain-release', async (job) => {
+      signals.push(job.signal);
+      await new Promise(() => {});
+    });
+    // One attempt only: a counted attempt would fail the job instead of running it again.
+    const id = await draining.enqueue('drain-release', { n: 1 }, { maxAttempts: 1 });
+    await waitFor(() => signals.length > 0);
+    await draining.drain({ graceMs: 50 });
+    expect(signals[0]!.aborted).toBe(true);
+    await draining.stop();
+
+    const runs: RunningJob[] = [];
+    await newQueue(true).work('drain-release', async (job) => {
+      runs.push(job);
+    });
+    await waitFor(() => runs.length > 0);
+    expect(runs.map((job) => [job.id, job.attempt, job.payload])).toEqual([[id, 1, { n: 1 }]]);
+    expect(finalFailures.some((f) => f.job.id === id)).toBe(false);
+  });
+
   it('keeps a job that outlives several leases with its worker while heartbeats renew it', async () => {
     const first = newQueue(true);
     const second = newQueue(true);

@@ -8,7 +8,13 @@ export interface JobQueue {
   enqueue(name: string, payload: unknown, options?: EnqueueOptions): Promise<string>;
   /** Starts processing jobs of `name` in this process; answers once the workers are running. */
   work(name: string, handler: JobHandler, options?: WorkOptions): Promise<void>;
-  /** Graceful: stops fetching, waits for running handlers to settle, releases connections the adapter owns. */
+  /**
+   * Shutdown, first half: stops taking jobs in this process and settles the running ones. A handler still running
+   * after `graceMs` (default: no limit) is aborted (`RunningJob.signal`) and its job goes back to the queue at once,
+   * its attempt not counted, for another worker. Enqueueing still works until `stop()`.
+   */
+  drain(options?: DrainOptions): Promise<void>;
+  /** Graceful: `drain()` without a time limit, then releases connections the adapter owns. */
   stop(): Promise<void>;
   stats?(): Promise<QueueStats>;
 }
@@ -17,6 +23,11 @@ export interface EnqueueOptions {
   singletonKey?: string;
   /** Total runs allowed, the first included (default: the adapter's, 3). */
   maxAttempts?: number;
+}
+
+export interface DrainOptions {
+  /** How long running handlers may take to finish before their jobs are given back (ms; default: no limit). */
+  graceMs?: number;
 }
 
 export interface WorkOptions {
@@ -36,6 +47,11 @@ export interface RunningJob {
    * `JobLeaseLostError` when another worker has taken the job over.
    */
   heartbeat(): Promise<void>;
+  /**
+   * Aborted when this process gives the job back during a drain: another worker will run it, so stop early and
+   * write nothing more (whatever is written meanwhile must still be idempotent).
+   */
+  signal: AbortSignal;
 }
 
 export type JobHandler = (job: RunningJob) => Promise<void>;

@@ -16,6 +16,8 @@ export interface JobSource<J extends ClaimedJob> {
   renew(job: J): Promise<boolean>;
   complete(job: J): Promise<void>;
   fail(job: J, error: Error): Promise<void>;
+  /** Puts a job this claim holds back in the queue, due now, without counting the attempt (a drain ran out of time). */
+  release(job: J): Promise<void>;
 }
 
 export interface JobWorkerPoolOptions {
@@ -49,14 +51,22 @@ export class JobWorkerPool {
     for (const worker of this.workers) if (name === undefined || worker.name === name) worker.wake();
   }
 
-  async stop(): Promise<void> {
+  /** Stops claiming; running jobs finish within `graceMs` or go back to the queue (JobQueue.drain). */
+  async drain(graceMs = Number.POSITIVE_INFINITY): Promise<void> {
     this.stopped = true;
-    await Promise.all(this.workers.map((worker) => worker.stop()));
+    await Promise.all(this.workers.map((worker) => worker.drain(graceMs)));
   }
 }
 
+/** A handler in flight: `done` settles once its job is completed, failed or released. */
+interface Execution {
+  done: Promise<void>;
+  /** Aborts the handler and gives its job back, unless it is already settling. */
+  release(): Promise<void>;
+}
+
 class Worker<J extends ClaimedJob> {
-  private readonly running = new Set<Promise<void>>();
+  private readonly running = new Set<Execution>();
   private stopping = false;
   private wakePending = false;
   private wakeUp: (() => void) | null = null;
@@ -79,10 +89,22 @@ class Worker<J extends ClaimedJob> {
     this.wakeUp?.();
   }
 
-  async stop(): Promise<void> {
+  async drain(graceMs: number): Promise<void> {
     this.stopping = true;
     this.wake();
     await this.loop;
+    const settled = Promise.allSettled([...this.running].map((execution) => execution.done));
+    if (graceMs === Number.POSITIVE_INFINITY) {
+      await settled;
+      return;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const outOfTime = new Promise<true>((resolve) => {
+      timer = setTimeout(() => resolve(true), graceMs);
+    });
+    const expired = await Promise.race([settled.then(() => false), outOfTime]);
+    clearTimeout(timer);
+    if (expired) await Promise.all([...this.running].map((execution) => execution.release()));
   }
 
   private async claimLoop(): Promise<void> {
@@ -105,7 +127,6 @@ class Worker<J extends ClaimedJob> {
       if (claimed === free && this.running.size < this.concurrency) continue;
       await this.idle();
     }
-    await Promise.allSettled([...this.running]);
   }
 
   private idle(): Promise<void> {
@@ -124,16 +145,9 @@ class Worker<J extends ClaimedJob> {
   }
 
   private execute(job: J): void {
-    const run = this.settle(job)
-      .catch((error: unknown) => this.options.onError(error))
-      .finally(() => {
-        this.running.delete(run);
-        this.wake();
-      });
-    this.running.add(run);
-  }
-
-  private async settle(job: J): Promise<void> {
+    const abort = new AbortController();
+    // running → settling (being completed or failed) or → released (given back to the queue); never both.
+    let state: 'running' | 'settling' | 'released' = 'running';
     let leaseLost = false;
     const heartbeat = async (): Promise<void> => {
       if (leaseLost || !(await this.source.renew(job))) {
@@ -147,15 +161,37 @@ class Worker<J extends ClaimedJob> {
         this.options.onError(error);
       });
     }, this.options.heartbeatIntervalMs);
-    let failure: Error | null = null;
-    try {
-      await this.handler({ id: job.id, name: job.name, payload: job.payload, attempt: job.attempt, heartbeat });
-    } catch (error) {
-      failure = error instanceof Error ? error : new Error(String(error));
-    } finally {
-      clearInterval(timer);
-    }
-    if (failure) await this.source.fail(job, failure);
-    else await this.source.complete(job);
+    const settle = async (): Promise<void> => {
+      let failure: Error | null = null;
+      try {
+        await this.handler({ id: job.id, name: job.name, payload: job.payload, attempt: job.attempt, heartbeat, signal: abort.signal });
+      } catch (error) {
+        failure = error instanceof Error ? error : new Error(String(error));
+      } finally {
+        clearInterval(timer);
+      }
+      if (state === 'released') return;
+      state = 'settling';
+      if (failure) await this.source.fail(job, failure);
+      else await this.source.complete(job);
+    };
+    const execution: Execution = {
+      done: settle()
+        .catch((error: unknown) => this.options.onError(error))
+        .finally(() => {
+          this.running.delete(execution);
+          this.wake();
+        }),
+      release: async () => {
+        if (state !== 'running') return execution.done;
+        state = 'released';
+        clearInterval(timer);
+        // No longer ours to wait for: a handler that ignores the abort must not hold up stop().
+        this.running.delete(execution);
+        abort.abort();
+        await this.source.release(job).catch((error: unknown) => this.options.onError(error));
+      },
+    };
+    this.running.add(execution);
   }
 }

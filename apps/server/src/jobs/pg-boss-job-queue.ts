@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { EnqueueOptions, JobHandler, JobQueue, QueueStats, WorkOptions } from './job-queue.ts';
+import type { DrainOptions, EnqueueOptions, JobHandler, JobQueue, QueueStats, WorkOptions } from './job-queue.ts';
 import { resolveJobQueueOptions, type JobQueueOptions } from './job-queue-options.ts';
 import { JobWorkerPool, type ClaimedJob, type JobSource } from './job-worker-pool.ts';
 
@@ -113,10 +113,14 @@ export class PgBossJobQueue implements JobQueue {
     this.workers.start(deadLetter, this.source(deadLetter, false), (job) => this.reportFinalFailure(name, job.payload), 1);
   }
 
+  async drain(options: DrainOptions = {}): Promise<void> {
+    await this.workers.drain(options.graceMs);
+  }
+
   async stop(): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
-    await this.workers.stop();
+    await this.workers.drain();
     if (this.started) {
       await this.started.catch(() => {});
       await this.boss.stop({ graceful: true, wait: true, close: false });
@@ -219,6 +223,13 @@ export class PgBossJobQueue implements JobQueue {
       },
       fail: async (job, error) => {
         await this.boss.fail(queueName, job.id, { message: error.message });
+      },
+      // Back to 'created' with no start time: pg-boss's next fetch then leaves retry_count (the attempt) as it is.
+      release: async (job) => {
+        await this.pool.query(
+          `UPDATE ${this.schema}.job SET state = 'created', started_on = NULL WHERE name = $1 AND id = $2 AND state = 'active' AND retry_count = $3`,
+          [queueName, job.id, job.retryCount],
+        );
       },
     };
   }

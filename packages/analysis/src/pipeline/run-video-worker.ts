@@ -3,6 +3,12 @@ import type { VideoBranchOutput } from '../video/analyze-video.ts';
 import { MediaError } from '../media-error.ts';
 import type { VideoWorkerData, VideoWorkerMessage } from './video-worker-messages.ts';
 
+/**
+ * The thread's entry point. From source (tsx) it is a plain .mjs that registers tsx before loading the TypeScript
+ * worker; compiled (`npm start`), video-worker.js sits beside this file and runs as it is.
+ */
+const VIDEO_WORKER_ENTRY = new URL(import.meta.url.endsWith('.ts') ? './video-worker-entry.mjs' : './video-worker.js', import.meta.url);
+
 /** Old-generation heap of the video worker: frames live in WASM memory and buffers, not on the JS heap. */
 const VIDEO_WORKER_HEAP_MB = 128;
 
@@ -16,7 +22,7 @@ export function runVideoWorker(
   signal?: AbortSignal,
 ): Promise<VideoBranchOutput> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./video-worker-entry.mjs', import.meta.url), {
+    const worker = new Worker(VIDEO_WORKER_ENTRY, {
       workerData: data,
       execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: VIDEO_WORKER_HEAP_MB },

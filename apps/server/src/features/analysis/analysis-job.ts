@@ -113,6 +113,8 @@ export function createAnalysisJobHandler(deps: AnalysisJobDeps): JobHandler {
       result = withBuiltInInsights(result);
     }
 
+    // Handed back to the queue while this ran (a shutdown's grace time ran out): the next worker writes the result.
+    if (job.signal.aborted) return;
     const dir = await mkdtemp(join(tmpdir(), 'rehearse-report-'));
     let names: string[];
     try {

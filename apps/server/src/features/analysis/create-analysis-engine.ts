@@ -16,13 +16,10 @@ export function analysisOptionsOf(config: Pick<Config, 'analysis'>): Partial<Ana
 }
 
 // Loaded on first use: the engine pulls in the video model and WASM runtime, which an API-only process never needs.
-const ENGINE_MODULE: string = '@rehearse/analysis';
+// A literal specifier, so that the production build (scripts/compile-server.mjs) points it at the compiled engine.
 let loaded: Promise<AnalyzeFunction> | null = null;
 function loadAnalyze(): Promise<AnalyzeFunction> {
-  loaded ??= import(ENGINE_MODULE).then((module: { analyze?: AnalyzeFunction }) => {
-    if (typeof module.analyze !== 'function') throw new Error(`${ENGINE_MODULE} does not export analyze()`);
-    return module.analyze;
-  });
+  loaded ??= import('@rehearse/analysis').then((module) => module.analyze);
   return loaded;
 }
 

@@ -51,6 +51,8 @@ export function createMockAnswerJobHandler(deps: { service: MockService; objects
           outcome = { status: 'failed', result: null, error: `Analysis failed: ${error instanceof Error ? error.message : String(error)}` };
         } else throw error;
       }
+      // Handed back to the queue while this ran (a shutdown's grace time ran out): the next worker stores it.
+      if (job.signal.aborted) return;
       const stored = await answers.finishAnalysis(sessionId, questionKey, mediaKey, outcome);
       log.info({ status: outcome.status, stored }, 'mock answer analysed');
       // Not stored: the answer was recorded again meanwhile; analyse the new recording.
