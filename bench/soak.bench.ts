@@ -6,6 +6,7 @@
 // completed), credits charged twice, and p50/p95 time from upload to result. Bounded: 15 minutes.
 // Needs DATABASE_URL=postgres://… (the server the test database is created on). Not part of
 // `npm run bench` (it takes several minutes).
+import { loadavg } from 'node:os';
 import { ensureFixtures } from '@rehearse/analysis/test-fixtures';
 import {
   analysisStatusResponseSchema,
@@ -97,7 +98,7 @@ try {
   console.log(`time to result (upload → completed): p50 ${seconds(quantile(times, 0.5))}, p95 ${seconds(quantile(times, 0.95))}, max ${seconds(times.length ? Math.max(...times) : null)}`);
   const slowed = completed.filter((a) => interrupted.has(a.sessionId)).map((a) => ((a.resultAt ?? 0) - a.uploadedAt) / 1000);
   if (slowed.length) console.log(`  of which interrupted by a kill: p50 ${seconds(quantile(slowed, 0.5))}, max ${seconds(Math.max(...slowed))}`);
-  console.log(`wall time: ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  console.log(`wall time: ${((Date.now() - t0) / 1000).toFixed(0)} s; load average at the end (1/5/15 min): ${loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
   const stray = cluster.apis.flatMap((api) => strayFilesOf(api).map((f) => `${api.name}/${f}`));
   console.log(`files on the API instances' disks (outside outbox/): ${stray.length}${stray.length ? ` (${stray.join(', ')})` : ''}`);
   ok = lost.length === 0 && charged === analyses.length && stray.length === 0;
