@@ -1,4 +1,5 @@
-// `npm run bench`: every benchmark in turn, each printing its own figures.
+// `npm run bench`: every benchmark in turn, each printing its own figures. `npm run bench:soak` (several
+// minutes, PostgreSQL only: many processes under SIGKILL) runs on its own.
 import { spawnSync } from 'node:child_process';
 
 const benchmarks = ['bench:analysis', 'bench:api', 'bench:mock', 'bench:asr', 'bench:landing', 'bench:start'];

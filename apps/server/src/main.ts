@@ -12,8 +12,8 @@ import { startWorkerHeartbeat } from './features/admin/worker-heartbeat.ts';
 import { onShutdownSignal } from './shutdown-signal.ts';
 
 /**
- * Composition root, in this order: config → logger → stray-error guard → runtime (data folder, database +
- * migrations, mailer, auth + its migrations, object store + job queue + analysis, mock, account) → in-process
+ * Composition root, in this order: config → logger → stray-error guard → runtime (data folder, database, mailer,
+ * auth, the app's and auth's migrations under a lock, object store + job queue + analysis, mock, account) → in-process
  * workers (analysis, mock, account) + heartbeat unless IN_PROCESS_WORKER=false → recover interrupted analysis
  * and mock jobs → retention (videos, mock recordings) and account-purge schedules → HTTP server → drain on
  * SIGTERM/SIGINT.

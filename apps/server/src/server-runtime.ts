@@ -3,6 +3,7 @@ import { migrateAuth } from './auth/migrate-auth.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { withMigrationLock } from './db/migration-lock.ts';
 import type { Logger } from './logging/logger.ts';
 import { ensurePrivateDir } from './storage/private-files.ts';
 import { createMailer } from './mail/create-mailer.ts';
@@ -24,9 +25,9 @@ import { createMockRuntime } from './features/mock/mock-runtime.ts';
 import { mockUserData } from './features/account/mock-user-data.ts';
 
 /**
- * The composition root: opens the database, applies the app's and better-auth's migrations, and
- * builds the shared ports (mailer, auth, object store, job queue) once, then hands them to the
- * features. The shared start-up of the server, the worker, the admin CLI and the test app.
+ * The composition root: opens the database, applies the app's and better-auth's migrations (one
+ * process at a time), and builds the shared ports (mailer, auth, object store, job queue) once, then
+ * hands them to the features. The shared start-up of the server, the worker, the admin CLI and the test app.
  */
 export async function startRuntime(
   config: Config,
@@ -36,12 +37,14 @@ export async function startRuntime(
   await ensurePrivateDir(config.dataDir);
   const database: Database = openDatabase(config.databaseUrl);
   try {
-    await migrateToLatest(database);
     const mailer = createMailer(config, logger);
     // Admin settings (stored in the database, environment values as defaults) apply at once: each use reads them.
     const defaultCredits = async () => (await currentAdminSettings(database, config)).default_credits;
     const auth: Auth = createAuth({ config, database, mailer, logger, defaultCredits });
-    await migrateAuth(auth);
+    await withMigrationLock(database, async () => {
+      await migrateToLatest(database);
+      await migrateAuth(auth);
+    });
     // Ports chosen by the configuration (OBJECT_STORE, JOB_QUEUE); nothing runs until main.ts/worker.ts start it.
     const objects = await createObjectStore(config);
     const features: { analysis?: AnalysisRuntime } = {};

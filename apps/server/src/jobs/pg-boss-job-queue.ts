@@ -12,7 +12,7 @@ export interface PgBossJobQueueOptions extends JobQueueOptions {
   leaseSeconds?: number;
   /** pg-boss `retryDelay` in seconds with `retryBackoff` (default 5). */
   retryDelaySeconds?: number;
-  /** How often pg-boss looks for expired leases (default: the lease). */
+  /** How often pg-boss looks for expired leases (default: lease / 3, the heartbeat interval; see docs/decisions/017-cluster.md). */
   maintenanceIntervalSeconds?: number;
   schema?: string;
   /** Connections in the pool this queue opens (default 5). */
@@ -72,7 +72,8 @@ export class PgBossJobQueue implements JobQueue {
       schema: this.schema,
       supervise: true,
       schedule: false,
-      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? this.leaseSeconds,
+      // A killed worker's job comes back ≤ lease + lease/3 + retry delay after its last heartbeat (≈ 50 s by default).
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? Math.max(1, Math.round(this.leaseSeconds / 3)),
     });
     this.boss.on('error', this.onError);
     this.workers = new JobWorkerPool({
@@ -157,20 +158,42 @@ export class PgBossJobQueue implements JobQueue {
       ready = (async () => {
         await this.start();
         const deadLetter = deadLetterQueueName(name);
-        await this.boss.createQueue(deadLetter, { name: deadLetter, retryLimit: this.defaultMaxAttempts - 1, retryDelay: this.retryDelaySeconds, retryBackoff: true });
-        await this.boss.createQueue(name, {
-          name,
-          retryLimit: this.defaultMaxAttempts - 1,
-          retryDelay: this.retryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds: this.leaseSeconds,
-          deadLetter,
+        await this.oneCreatorAtATime(async () => {
+          await this.boss.createQueue(deadLetter, { name: deadLetter, retryLimit: this.defaultMaxAttempts - 1, retryDelay: this.retryDelaySeconds, retryBackoff: true });
+          await this.boss.createQueue(name, {
+            name,
+            retryLimit: this.defaultMaxAttempts - 1,
+            retryDelay: this.retryDelaySeconds,
+            retryBackoff: true,
+            expireInSeconds: this.leaseSeconds,
+            deadLetter,
+          });
         });
       })();
       ready.catch(() => this.queues.delete(name));
       this.queues.set(name, ready);
     }
     return ready;
+  }
+
+  /**
+   * pg-boss 10's `create_queue` deadlocks when two connections create queues at once (each inserts its
+   * queue row, then locks the job table to attach a partition), as processes started together do.
+   * A session advisory lock, held on its own connection, lets one creator run at a time, cluster-wide.
+   */
+  private async oneCreatorAtATime(create: () => Promise<void>): Promise<void> {
+    const lock = await this.pool.connect();
+    const key = `${this.schema}.create_queue`;
+    try {
+      await lock.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+      try {
+        await create();
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
+      }
+    } finally {
+      lock.release();
+    }
   }
 
   /**

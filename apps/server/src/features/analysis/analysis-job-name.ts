@@ -1,7 +1,11 @@
 /** The queue's name for analysis jobs and what they carry. */
 export const ANALYSIS_JOB = 'analysis';
-/** Runs of one analysis before it is marked failed (a media error is never retried). */
-export const ANALYSIS_MAX_ATTEMPTS = 3;
+/**
+ * Runs of one analysis before it is marked failed (a media error is never retried). A run whose worker
+ * vanished (SIGKILL, crash, lost machine) counts too, so this is sized for restarts as well as errors:
+ * docs/decisions/017-cluster.md.
+ */
+export const ANALYSIS_MAX_ATTEMPTS = 5;
 
 export interface AnalysisJobPayload {
   sessionId: string;
