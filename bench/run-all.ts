@@ -1,7 +1,7 @@
 // `npm run bench`: every benchmark in turn, each printing its own figures.
 import { spawnSync } from 'node:child_process';
 
-const benchmarks = ['bench:analysis', 'bench:api', 'bench:mock', 'bench:asr'];
+const benchmarks = ['bench:analysis', 'bench:api', 'bench:mock', 'bench:asr', 'bench:whisper'];
 let failed = false;
 for (const script of benchmarks) {
   console.log(`\n=== ${script} ===`);
