@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   createPocketsphinxTranscriber,
@@ -77,7 +77,9 @@ const engines: EngineRun[] = POCKETSPHINX_SETTINGS.map(({ name, args }) => {
 });
 if (process.env.WHISPER_MODEL) {
   const transcriber = createWhisperTranscriber(process.env.WHISPER_MODEL);
-  engines.push({ name: `whisper ${process.env.WHISPER_MODEL}`, transcribe: (path) => transcriber.transcribe(path, null) });
+  // A bound, not a measurement: whisper.node 1.1.3 never settles a transcription that fails inside whisper.cpp.
+  const limit = { task: 'whisper', ms: 10 * 60_000 };
+  engines.push({ name: `whisper ${basename(process.env.WHISPER_MODEL)}`, transcribe: (path) => transcriber.transcribe(path, limit) });
 } else {
   console.log('whisper: not measured (set WHISPER_MODEL=<ggml file> to include it)');
 }

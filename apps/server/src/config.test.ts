@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { writeRandomWhisperModel } from '@rehearse/analysis/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseEnv } from './config.ts';
 
@@ -71,6 +72,7 @@ describe('parseEnv', () => {
     [{ OBJECT_STORE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'localhost:9000' }, 'S3_ENDPOINT'],
     [{ OBJECT_STORE: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
     [{ OBJECT_STORE: 's3', S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE'],
+    [{ TRANSCRIBER: 'whisper' }, 'WHISPER_MODEL'],
   ])('rejects %o with a one-line message naming %s', (env, name) => {
     let error: unknown;
     try {
@@ -126,5 +128,50 @@ describe('loadConfig', () => {
   it('uses BETTER_AUTH_SECRET when given', () => {
     const secret = 'x'.repeat(40);
     expect(loadConfig({ DATA_DIR: tempDir(), BETTER_AUTH_SECRET: secret }).authSecret).toBe(secret);
+  });
+
+  describe('a whisper model the analysis would use is checked at start-up', () => {
+    const failure = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: tempDir(), ...env });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error('loadConfig accepted the model');
+    };
+
+    it('accepts a complete ggml model and keeps its absolute path', async () => {
+      const model = join(tempDir(), 'ggml-tiny-random.bin');
+      await writeRandomWhisperModel(model);
+      for (const TRANSCRIBER of ['whisper', 'auto']) {
+        expect(loadConfig({ DATA_DIR: tempDir(), TRANSCRIBER, WHISPER_MODEL: model }).analysis).toMatchObject({ transcriber: TRANSCRIBER, whisperModel: model });
+      }
+    });
+
+    it('stops with one line naming the variable, the path and what is wrong', () => {
+      const dir = tempDir();
+      const missing = join(dir, 'ggml-base.en.bin');
+      const page = join(dir, 'ggml-small.en.bin');
+      writeFileSync(page, '<!DOCTYPE html><title>Sign in</title>');
+      for (const [env, reason] of [
+        [{ TRANSCRIBER: 'whisper', WHISPER_MODEL: missing }, `${missing} does not exist`],
+        [{ WHISPER_MODEL: missing }, `${missing} does not exist`],
+        [{ WHISPER_MODEL: page }, `${page} is not a whisper.cpp ggml model (it starts with "<!DO"`],
+        [{ WHISPER_MODEL: dir }, `${dir} is a directory, not a model file`],
+      ] as const) {
+        const message = failure(env);
+        expect(message.startsWith(`Invalid configuration: WHISPER_MODEL ${reason}`), message).toBe(true);
+        expect(message).toContain('docs/OPERATIONS.md');
+        expect(message).not.toContain('\n');
+      }
+    });
+
+    it('leaves the model alone when another engine is chosen', () => {
+      const missing = join(tempDir(), 'ggml-base.en.bin');
+      for (const TRANSCRIBER of ['pocketsphinx', 'none']) {
+        expect(loadConfig({ DATA_DIR: tempDir(), TRANSCRIBER, WHISPER_MODEL: missing }).analysis.transcriber).toBe(TRANSCRIBER);
+      }
+    });
   });
 });

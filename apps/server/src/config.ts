@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { inspectWhisperModel, WhisperModelError } from '@rehearse/analysis/whisper-model-file';
 import { DEFAULT_MAX_UNSTARTED_UPLOADS } from '@rehearse/contract/upload-limits';
 import { z } from 'zod';
 
@@ -165,6 +166,9 @@ export function parseEnv(env: Env): Omit<Config, 'authSecret'> & { authSecret: s
     const missing = e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
     throw new ConfigError(`Invalid configuration: ${missing} must be set together with ${missing === 'GOOGLE_CLIENT_ID' ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'}`);
   }
+  if (e.TRANSCRIBER === 'whisper' && !e.WHISPER_MODEL) {
+    throw new ConfigError('Invalid configuration: WHISPER_MODEL must be set when TRANSCRIBER=whisper (the path of a whisper.cpp ggml model file)');
+  }
   if (e.OBJECT_STORE === 's3' && !e.S3_BUCKET) throw new ConfigError('Invalid configuration: S3_BUCKET must be set when OBJECT_STORE=s3');
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
@@ -234,8 +238,25 @@ export function generatedSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * A whisper model the analysis would use is checked now (a complete whisper.cpp ggml file: header, vocabulary and
+ * every tensor), so a wrong path or a broken download stops start-up instead of failing every analysis later.
+ */
+function checkWhisperModel(analysis: Pick<Config['analysis'], 'transcriber' | 'whisperModel'>): void {
+  if (!analysis.whisperModel || (analysis.transcriber !== 'whisper' && analysis.transcriber !== 'auto')) return;
+  try {
+    inspectWhisperModel(analysis.whisperModel);
+  } catch (error) {
+    if (!(error instanceof WhisperModelError)) throw error;
+    throw new ConfigError(
+      `Invalid configuration: WHISPER_MODEL ${analysis.whisperModel} ${error.message}; see docs/OPERATIONS.md, "Whisper transcription"`,
+    );
+  }
+}
+
 /** The server's configuration; throws ConfigError with a one-line message on a bad value. */
 export function loadConfig(env: Env = process.env): Config {
   const parsed = parseEnv(env);
+  checkWhisperModel(parsed.analysis);
   return { ...parsed, authSecret: parsed.authSecret ?? generatedSecret(parsed.dataDir) };
 }

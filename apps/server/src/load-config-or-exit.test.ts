@@ -34,4 +34,21 @@ describe('loadConfigOrExit', () => {
     expect(printed).toHaveLength(1);
     expect(String(printed[0])).toMatch(/^Invalid configuration: LOG_LEVEL /);
   });
+
+  it('stops start-up with one line when the whisper model is missing', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'rehearse-config-'));
+    dirs.push(dataDir);
+    const printed: unknown[] = [];
+    vi.spyOn(console, 'error').mockImplementation((message: unknown) => {
+      printed.push(message);
+    });
+    const exit = vi.spyOn(process, 'exit').mockImplementation(() => {
+      throw new ExitCalled();
+    });
+    const model = join(dataDir, 'ggml-base.en.bin');
+    expect(() => loadConfigOrExit({ DATA_DIR: dataDir, TRANSCRIBER: 'whisper', WHISPER_MODEL: model })).toThrow(ExitCalled);
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(printed).toEqual([expect.stringMatching(new RegExp(`^Invalid configuration: WHISPER_MODEL ${model} does not exist; see docs/OPERATIONS.md`))]);
+    expect(String(printed[0])).not.toContain('\n');
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * The analysis engine's public surface, the one entry point consumers import (`@rehearse/analysis`): analyse a
  * recording, check an upload with the same probe, write the report files. Everything else under src/ is internal;
- * package.json exports only this and ./test-fixtures.
+ * package.json exports only this, ./test-fixtures and ./whisper-model-file (the model-file check the server runs at
+ * start-up, light enough not to load the engine).
  */
 export { analyze } from './analyze.ts';
 export { probeMedia } from './probe/probe-media.ts';

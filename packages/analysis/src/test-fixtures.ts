@@ -1,7 +1,8 @@
 /**
  * What other packages' tests and benchmarks may use (`@rehearse/analysis/test-fixtures`): the real test media
  * built from Debian-packaged photographs and speech, and the guard that tells a suite whether those packages are there;
- * for the speech-recognition benchmark, the reference recordings, the recognisers and the word error rate.
+ * for the speech-recognition benchmark, the reference recordings, the recognisers and the word error rate; a tiny
+ * whisper model with random weights, to run whisper.cpp without downloading a model.
  */
 export { ensureFixtures } from './fixtures/ensure-fixtures.ts';
 export type { FixturePaths } from './fixtures/fixture-paths.ts';
@@ -10,3 +11,4 @@ export { referenceSpeechClips, type ReferenceSpeechClip } from './fixtures/syste
 export { createPocketsphinxTranscriber } from './audio/transcription/pocketsphinx-transcriber.ts';
 export { createWhisperTranscriber } from './audio/transcription/whisper-transcriber.ts';
 export { normaliseForWer, wordErrorRate } from './audio/transcription/word-error-rate.ts';
+export { writeRandomWhisperModel } from './fixtures/random-whisper-model.ts';

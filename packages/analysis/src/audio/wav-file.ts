@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { open, writeFile } from 'node:fs/promises';
 import { SAMPLE_RATE } from './sample-rate.ts';
 
 /** 16-bit PCM mono WAV bytes (44-byte RIFF header + samples): the only input format PocketSphinx accepts without silently printing nothing. */
@@ -27,4 +27,39 @@ export function encodeWav(samples: Float32Array, sampleRate = SAMPLE_RATE): Buff
 
 export async function writeWav(path: string, samples: Float32Array): Promise<void> {
   await writeFile(path, encodeWav(samples));
+}
+
+/**
+ * Seconds of sound in a PCM WAV file's header: the data chunk's length over the byte rate, walking the RIFF chunks so
+ * that a LIST chunk before the data does not matter. Null when the bytes are not a WAV header.
+ */
+export function wavHeaderSeconds(header: Buffer, fileSize: number): number | null {
+  if (header.length < 12 || header.toString('ascii', 0, 4) !== 'RIFF' || header.toString('ascii', 8, 12) !== 'WAVE') return null;
+  let byteRate = 0;
+  for (let offset = 12; offset + 8 <= header.length; ) {
+    const id = header.toString('ascii', offset, offset + 4);
+    const size = header.readUInt32LE(offset + 4);
+    if (id === 'fmt ' && offset + 20 <= header.length) byteRate = header.readUInt32LE(offset + 16);
+    if (id === 'data') {
+      if (byteRate <= 0) return null;
+      // A WAV written to a pipe cannot go back to fill in its size: 0 or 0xFFFFFFFF, and the rest of the file is data.
+      const available = fileSize - (offset + 8);
+      return (size === 0 || size > available ? available : size) / byteRate;
+    }
+    offset += 8 + size + (size % 2);
+  }
+  return null;
+}
+
+/** `wavHeaderSeconds` of a file. */
+export async function wavFileSeconds(path: string): Promise<number | null> {
+  const file = await open(path, 'r');
+  try {
+    const { size } = await file.stat();
+    const header = Buffer.alloc(Math.min(size, 4096));
+    await file.read(header, 0, header.length, 0);
+    return wavHeaderSeconds(header, size);
+  } finally {
+    await file.close();
+  }
 }

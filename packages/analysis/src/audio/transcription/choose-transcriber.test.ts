@@ -14,10 +14,10 @@ describe('choosing a transcriber', () => {
     expect((await missing.transcribe('x.wav', null)).detail).toMatch(/not found/);
   });
 
-  it('prefers whisper when a model is set, and fails clearly when its package is missing', async () => {
+  it('prefers whisper when a model is set, and fails clearly when the model file is missing', async () => {
     const whisper = await chooseTranscriber({ ...base, whisperModel: '/models/ggml-base.en.bin' });
     expect(whisper.engine).toBe('whisper');
-    await expect(whisper.transcribe('x.wav', null)).rejects.toThrow(/@fugood\/whisper\.node cannot be loaded/);
+    await expect(whisper.transcribe('x.wav', null)).rejects.toThrow('The whisper model ggml-base.en.bin does not exist');
   });
 
   it('honours an explicit choice', async () => {
