@@ -3,7 +3,7 @@
  * built from Debian-packaged photographs and speech, and the guard that tells a suite whether those packages are there;
  * for the speech-recognition benchmark, the reference recordings, the recognisers and the word error rate.
  */
-export { ensureFixtures } from './fixtures/ensure-fixtures.ts';
+export { ensureBenchmarkClip, ensureFixtures } from './fixtures/ensure-fixtures.ts';
 export type { FixturePaths } from './fixtures/fixture-paths.ts';
 export { systemFilesPresent } from './fixtures/system-files.ts';
 export { referenceSpeechClips, type ReferenceSpeechClip } from './fixtures/system-media.ts';
