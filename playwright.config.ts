@@ -5,7 +5,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: 'e2e',
   timeout: 120_000,
-  workers: 1,
+  // Two specs at a time against the one server: much of a spec is waiting (recording in real time, analyses,
+  // page loads), and each spec signs up its own users, so they do not see each other's data.
+  workers: 2,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,

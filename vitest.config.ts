@@ -1,7 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+// Test files share their worker's module cache (isolate: false): the server app, better-auth, Human and jsdom load
+// once per worker instead of once per file, which was most of the suite's time. A file must therefore leave no
+// global behind (unstub what it stubs, stop what it starts); Vitest still restores mocks between files.
+// At least two workers even on two cores (Vitest's default there is one): many files wait on ffmpeg, sockets,
+// queues and leases, and the other worker computes meanwhile.
 export default defineConfig({
   test: {
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
@@ -10,6 +17,7 @@ export default defineConfig({
           include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          isolate: false,
         },
       },
       {
@@ -19,6 +27,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./apps/web/src/test-kit/late-bound-fetch.ts', './apps/web/src/test-kit/dom-waits.ts'],
+          isolate: false,
         },
       },
     ],

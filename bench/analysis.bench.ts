@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { analyze } from '@rehearse/analysis';
-import { ensureFixtures } from '@rehearse/analysis/test-fixtures';
+import { ensureBenchmarkClip } from '@rehearse/analysis/test-fixtures';
 
 const { values } = parseArgs({ options: { fps: { type: 'string' } } });
 const fps = values.fps === undefined ? 2 : Number(values.fps);
@@ -51,7 +51,7 @@ function cpuSeconds(): { self: number; children: number } {
   return { self: (utime + stime) / 100, children: (cutime + cstime) / 100 };
 }
 
-const fixtures = await ensureFixtures();
+const benchmarkClip = await ensureBenchmarkClip();
 const cpuBefore = cpuSeconds();
 let peakTreeKb = 0;
 const sampler = setInterval(() => {
@@ -61,7 +61,7 @@ const sampler = setInterval(() => {
 const loadBefore = os.loadavg()[0]?.toFixed(2);
 const stages: Record<string, number> = {};
 const started = performance.now();
-const result = await analyze(fixtures.benchmark, { fps, onTiming: (stage, ms) => (stages[stage] = ms) });
+const result = await analyze(benchmarkClip, { fps, onTiming: (stage, ms) => (stages[stage] = ms) });
 const wallSeconds = (performance.now() - started) / 1000;
 clearInterval(sampler);
 const cpuAfter = cpuSeconds();

@@ -4,7 +4,7 @@
  * for the speech-recognition benchmark, the reference recordings, the recognisers and the word error rate; a tiny
  * whisper model with random weights, to run whisper.cpp without downloading a model.
  */
-export { ensureFixtures } from './fixtures/ensure-fixtures.ts';
+export { ensureBenchmarkClip, ensureFixtures } from './fixtures/ensure-fixtures.ts';
 export type { FixturePaths } from './fixtures/fixture-paths.ts';
 export { systemFilesPresent } from './fixtures/system-files.ts';
 export { referenceSpeechClips, type ReferenceSpeechClip } from './fixtures/system-media.ts';
