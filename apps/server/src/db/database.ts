@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDirSync, ensurePrivateFileSync } from '../storage/private-files.ts';
 import type { DatabaseSchema } from './schema.ts';
+import { withStatementCache } from './sqlite-statement-cache.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -42,6 +43,6 @@ export function openDatabase(url: string): Database {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect, url, destroy: () => db.destroy() };
 }

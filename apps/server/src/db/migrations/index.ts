@@ -9,6 +9,7 @@ import * as accountObjectPurges from './008-account-object-purges.ts';
 import * as mockInterviews from './007-mock-interviews.ts';
 import * as analysisTypes from './012-analysis-types.ts';
 import * as scaleListIndexes from './010-scale-list-indexes.ts';
+import * as analysisSessionCounts from './015-analysis-session-counts.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '009-admin-tables': adminTables,
   '010-scale-list-indexes': scaleListIndexes,
   '012-analysis-types': analysisTypes,
+  '015-analysis-session-counts': analysisSessionCounts,
 };

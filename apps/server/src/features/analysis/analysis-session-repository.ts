@@ -5,6 +5,7 @@ import type { DatabaseSchema } from '../../db/schema.ts';
 import type { AnalysisSessionsTable } from './analysis-tables.ts';
 import type { DuplicatePlace } from './duplicate-names.ts';
 import type { ListCursor } from './list-cursor.ts';
+import { prepareQuery } from './prepared-query.ts';
 
 export type AnalysisSessionRow = Selectable<AnalysisSessionsTable>;
 /** A session as lists read it: without the full result, with the upload's original name. */
@@ -30,9 +31,32 @@ const LIST_COLUMNS = [
 /** A list row with its place among the user's sessions of the same name. */
 export type PagedSessionRow = SessionListRow & { place: DuplicatePlace };
 
+/** Which page: the first `limit` rows, the `limit` rows after a keyset cursor, or past an offset. */
+export interface PageRequest {
+  limit: number;
+  after?: ListCursor;
+  offset?: number;
+}
+
+/** A page row as the database answers it (counts may come as text from PostgreSQL's bigint). */
+type PageRow = SessionListRow & { total: number | string | null; total_duplicates: number | string | null; duplicate_index: number | string | null };
+
 /** SQL for `analysis_sessions`. Reads on behalf of a user always filter by `user_id`. */
 export class AnalysisSessionRepository {
-  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+  private readonly pageQueries;
+
+  constructor(private readonly db: Kysely<DatabaseSchema>) {
+    this.pageQueries = {
+      first: prepareQuery<{ userId: string; limit: number }, PageRow>(['userId', 'limit'], (p) => this.pageOf(p.userId, this.pageIds(p.userId, p.limit))),
+      // A row-value comparison: both databases turn it into one range of the page index (an OR of two they may not).
+      after: prepareQuery<{ userId: string; limit: number; createdAt: string; sessionId: string }, PageRow>(['userId', 'limit', 'createdAt', 'sessionId'], (p) =>
+        this.pageOf(p.userId, this.pageIds(p.userId, p.limit).where(sql<boolean>`(created_at, session_id) < (${p.createdAt}, ${p.sessionId})`)),
+      ),
+      offset: prepareQuery<{ userId: string; limit: number; offset: number }, PageRow>(['userId', 'limit', 'offset'], (p) =>
+        this.pageOf(p.userId, this.pageIds(p.userId, p.limit).offset(p.offset)),
+      ),
+    };
+  }
 
   async insert(row: Insertable<AnalysisSessionsTable>, db: Kysely<DatabaseSchema> = this.db): Promise<void> {
     await db.insertInto('analysis_sessions').values(row).execute();
@@ -79,33 +103,52 @@ export class AnalysisSessionRepository {
 
   /**
    * One page of the user's sessions, newest first, in one query: the rows after `after` (keyset) or
-   * past `offset`, each with its duplicate numbering, and the user's total. The subqueries read only
-   * the `analysis_sessions_user_page` and `analysis_sessions_user_name_start` indexes.
+   * past `offset`, each with its duplicate numbering, and the user's total (kept in
+   * `analysis_session_counts` by the database, so no page counts the user's rows). The subqueries read
+   * only the `analysis_sessions_user_page` and `analysis_sessions_user_name_start` indexes.
    */
-  async listPage(userId: string, page: { limit: number; after?: ListCursor; offset?: number }): Promise<{ rows: PagedSessionRow[]; total: number }> {
-    // The page's ids first (an index range, or an index walk past `offset`), so the per-row
-    // subqueries below run for the page's rows only, never for the rows an offset skips.
-    let ids = this.db
+  async listPage(userId: string, page: PageRequest): Promise<{ rows: PagedSessionRow[]; total: number }> {
+    const { rows } = await this.db.executeQuery(this.pageQuery(userId, page));
+    const total = rows[0] ? Number(rows[0].total ?? 0) : page.after || page.offset ? await this.countForUser(userId) : 0;
+    return {
+      rows: rows.map(({ total: _total, total_duplicates, duplicate_index, ...row }) => ({
+        ...row,
+        place: { total_duplicates: Number(total_duplicates), duplicate_index: Number(duplicate_index) },
+      })),
+      total,
+    };
+  }
+
+  /** The compiled SQL of `listPage` (compiled once per kind of page; see prepareQuery). */
+  pageQuery(userId: string, page: PageRequest) {
+    const { after, offset } = page;
+    if (after) return this.pageQueries.after.bind({ userId, limit: page.limit, createdAt: after.created_at, sessionId: after.session_id });
+    if (offset) return this.pageQueries.offset.bind({ userId, limit: page.limit, offset });
+    return this.pageQueries.first.bind({ userId, limit: page.limit });
+  }
+
+  /**
+   * The page's ids first (an index range, or an index walk past `offset`), so the per-row
+   * subqueries of `pageOf` run for the page's rows only, never for the rows an offset skips.
+   */
+  private pageIds(userId: string, limit: number) {
+    return this.db
       .selectFrom('analysis_sessions')
       .select(['session_id', 'created_at'])
       .where('user_id', '=', userId)
       .orderBy('created_at', 'desc')
       .orderBy('session_id', 'desc')
-      .limit(page.limit);
-    const after = page.after;
-    if (after) {
-      // A row-value comparison: both databases turn it into one range of the page index (an OR of two they may not).
-      ids = ids.where(sql<boolean>`(created_at, session_id) < (${after.created_at}, ${after.session_id})`);
-    } else if (page.offset) {
-      ids = ids.offset(page.offset);
-    }
-    const rows = await this.db
+      .limit(limit);
+  }
+
+  private pageOf(userId: string, ids: ReturnType<AnalysisSessionRepository['pageIds']>) {
+    return this.db
       .selectFrom(ids.as('p'))
       .innerJoin('analysis_sessions as s', 's.session_id', 'p.session_id')
       .leftJoin('video_uploads as u', 'u.id', 's.video_upload_id')
       .select(LIST_COLUMNS)
       .select((eb) => [
-        eb.selectFrom('analysis_sessions').select((c) => c.fn.countAll<number | string>().as('n')).where('user_id', '=', userId).as('total'),
+        eb.selectFrom('analysis_session_counts').select('sessions').where('user_id', '=', userId).as('total'),
         eb
           .selectFrom('analysis_sessions as d')
           .select((c) => c.fn.countAll<number | string>().as('n'))
@@ -122,25 +165,13 @@ export class AnalysisSessionRepository {
           .as('duplicate_index'),
       ])
       .orderBy('p.created_at', 'desc')
-      .orderBy('p.session_id', 'desc')
-      .execute();
-    const total = rows[0] ? Number(rows[0].total) : page.after || page.offset ? await this.countForUser(userId) : 0;
-    return {
-      rows: rows.map(({ total: _total, total_duplicates, duplicate_index, ...row }) => ({
-        ...row,
-        place: { total_duplicates: Number(total_duplicates), duplicate_index: Number(duplicate_index) },
-      })),
-      total,
-    };
+      .orderBy('p.session_id', 'desc');
   }
 
+  /** The user's number of sessions (kept by the database in `analysis_session_counts`). */
   async countForUser(userId: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('analysis_sessions')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    const row = await this.db.selectFrom('analysis_session_counts').select('sessions').where('user_id', '=', userId).executeTakeFirst();
+    return row ? Number(row.sessions) : 0;
   }
 
   /** Just what duplicate numbering needs, for the user's sessions of these display names. */
