@@ -1,11 +1,11 @@
 // Over 200 lines on purpose: every SQL statement over analysis_sessions lives here (most of it the one-query keyset list page); splitting a table's SQL across files would hide which indexes it needs.
 import type { AnalysisStage } from '@rehearse/contract/analysis-result';
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type CompiledQuery, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { AnalysisSessionsTable } from './analysis-tables.ts';
 import type { DuplicatePlace } from './duplicate-names.ts';
 import type { ListCursor } from './list-cursor.ts';
-import { prepareQuery } from './prepared-query.ts';
+import { prepareQuery, type PreparedQuery } from '../../db/prepared-query.ts';
 
 export type AnalysisSessionRow = Selectable<AnalysisSessionsTable>;
 /** A session as lists read it: without the full result, with the upload's original name. */
@@ -38,25 +38,26 @@ export interface PageRequest {
   offset?: number;
 }
 
+/** Compiled page queries kept per repository: a few page sizes of each kind. */
+const PAGE_QUERIES = 24;
+
+type PageKind = 'first' | 'after' | 'offset';
+type PageParams = { userId: string; createdAt: string; sessionId: string; offset: number };
+const PAGE_PARAMS: Record<PageKind, ReadonlyArray<keyof PageParams>> = {
+  first: ['userId'],
+  after: ['userId', 'createdAt', 'sessionId'],
+  offset: ['userId', 'offset'],
+};
+
 /** A page row as the database answers it (counts may come as text from PostgreSQL's bigint). */
 type PageRow = SessionListRow & { total: number | string | null; total_duplicates: number | string | null; duplicate_index: number | string | null };
 
 /** SQL for `analysis_sessions`. Reads on behalf of a user always filter by `user_id`. */
 export class AnalysisSessionRepository {
-  private readonly pageQueries;
+  /** Compiled page queries by kind and page size, least recently used first. */
+  private readonly pageQueries = new Map<string, PreparedQuery<PageParams, PageRow>>();
 
-  constructor(private readonly db: Kysely<DatabaseSchema>) {
-    this.pageQueries = {
-      first: prepareQuery<{ userId: string; limit: number }, PageRow>(['userId', 'limit'], (p) => this.pageOf(p.userId, this.pageIds(p.userId, p.limit))),
-      // A row-value comparison: both databases turn it into one range of the page index (an OR of two they may not).
-      after: prepareQuery<{ userId: string; limit: number; createdAt: string; sessionId: string }, PageRow>(['userId', 'limit', 'createdAt', 'sessionId'], (p) =>
-        this.pageOf(p.userId, this.pageIds(p.userId, p.limit).where(sql<boolean>`(created_at, session_id) < (${p.createdAt}, ${p.sessionId})`)),
-      ),
-      offset: prepareQuery<{ userId: string; limit: number; offset: number }, PageRow>(['userId', 'limit', 'offset'], (p) =>
-        this.pageOf(p.userId, this.pageIds(p.userId, p.limit).offset(p.offset)),
-      ),
-    };
-  }
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   async insert(row: Insertable<AnalysisSessionsTable>, db: Kysely<DatabaseSchema> = this.db): Promise<void> {
     await db.insertInto('analysis_sessions').values(row).execute();
@@ -119,26 +120,53 @@ export class AnalysisSessionRepository {
     };
   }
 
-  /** The compiled SQL of `listPage` (compiled once per kind of page; see prepareQuery). */
-  pageQuery(userId: string, page: PageRequest) {
-    const { after, offset } = page;
-    if (after) return this.pageQueries.after.bind({ userId, limit: page.limit, createdAt: after.created_at, sessionId: after.session_id });
-    if (offset) return this.pageQueries.offset.bind({ userId, limit: page.limit, offset });
-    return this.pageQueries.first.bind({ userId, limit: page.limit });
+  /** The compiled SQL of `listPage`. */
+  pageQuery(userId: string, page: PageRequest): CompiledQuery<PageRow> {
+    const kind: PageKind = page.after ? 'after' : page.offset ? 'offset' : 'first';
+    return this.preparedPage(kind, page.limit).bind({
+      userId,
+      createdAt: page.after?.created_at ?? '',
+      sessionId: page.after?.session_id ?? '',
+      offset: page.offset ?? 0,
+    });
+  }
+
+  /**
+   * The page query compiled once per kind and page size (prepareQuery). The size is written into the
+   * SQL rather than bound: PostgreSQL reuses a prepared statement's generic plan only when it costs no
+   * more than planning for the values at hand, and for `limit $n` it assumes a tenth of the user's rows,
+   * so it would plan every page anew. Clients use a handful of sizes; the cache holds the recent ones.
+   */
+  private preparedPage(kind: PageKind, limit: number): PreparedQuery<PageParams, PageRow> {
+    if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`page size must be a positive integer, not ${limit}`);
+    const key = `${kind}:${limit}`;
+    let prepared = this.pageQueries.get(key);
+    if (prepared) {
+      this.pageQueries.delete(key);
+    } else {
+      prepared = prepareQuery<PageParams, PageRow>(PAGE_PARAMS[kind], (p) => this.pageOf(p.userId, this.pageIds(kind, limit, p)));
+      if (this.pageQueries.size >= PAGE_QUERIES) this.pageQueries.delete(this.pageQueries.keys().next().value ?? '');
+    }
+    this.pageQueries.set(key, prepared);
+    return prepared;
   }
 
   /**
    * The page's ids first (an index range, or an index walk past `offset`), so the per-row
    * subqueries of `pageOf` run for the page's rows only, never for the rows an offset skips.
    */
-  private pageIds(userId: string, limit: number) {
-    return this.db
+  private pageIds(kind: PageKind, limit: number, p: PageParams) {
+    const ids = this.db
       .selectFrom('analysis_sessions')
       .select(['session_id', 'created_at'])
-      .where('user_id', '=', userId)
+      .where('user_id', '=', p.userId)
       .orderBy('created_at', 'desc')
       .orderBy('session_id', 'desc')
-      .limit(limit);
+      .limit(sql.lit(limit));
+    // A row-value comparison: both databases turn it into one range of the page index (an OR of two they may not).
+    if (kind === 'after') return ids.where(sql<boolean>`(created_at, session_id) < (${p.createdAt}, ${p.sessionId})`);
+    if (kind === 'offset') return ids.offset(p.offset);
+    return ids;
   }
 
   private pageOf(userId: string, ids: ReturnType<AnalysisSessionRepository['pageIds']>) {

@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery } from 'kysely';
+import { nameStatement } from './postgres-named-statements.ts';
 
 /** A query compiled once; `bind` gives it this call's parameter values. */
 export interface PreparedQuery<P, R> {
@@ -10,6 +11,7 @@ export interface PreparedQuery<P, R> {
  * rebuilds and recompiles the query tree on every call, which on the list page cost about as much
  * CPU as running the SQL. `build` gets a stand-in value for each named parameter and must hand each
  * one to Kysely as a value (so it becomes a bound parameter), never branch on it or put it in SQL text.
+ * On PostgreSQL the SQL also runs as a named statement, parsed and planned once per connection.
  * Runs with `db.executeQuery(prepared.bind(params))`.
  */
 export function prepareQuery<P extends Record<string, unknown>, R>(names: ReadonlyArray<keyof P & string>, build: (params: P) => Compilable<R>): PreparedQuery<P, R> {
@@ -19,6 +21,7 @@ export function prepareQuery<P extends Record<string, unknown>, R>(names: Readon
   const slots = compiled.parameters.map((value) => (typeof value === 'string' ? standIns.get(value) : undefined));
   const unbound = names.filter((name) => !slots.includes(name));
   if (unbound.length > 0) throw new Error(`prepareQuery: ${unbound.join(', ')} never reached the query as a bound parameter`);
+  nameStatement(compiled.sql);
   return {
     bind: (params) => ({ ...compiled, parameters: slots.map((slot, i) => (slot === undefined ? compiled.parameters[i] : params[slot])) }),
   };
