@@ -1,18 +1,23 @@
 // `npm run bench:api`: API latency with 10 000 analyses of one user in the database.
 // Seeds through the analysis repositories, starts the real server on a free port, and runs
 // autocannon in a separate process (50 connections, ~10 s per endpoint) against list, detail and status with a bearer
-// session. Prints p50/p95/p99 and requests/s for SQLite, and for PostgreSQL when DATABASE_URL is set.
+// session. Prints p50/p95/p99 and requests/s for SQLite, and for PostgreSQL when DATABASE_URL is set, and, since
+// latency on a shared machine is mostly queueing behind other jobs, the load-independent figure: CPU ms per request
+// of the server process (and of the PostgreSQL backends). BENCH_SECONDS shortens the runs; BENCH_ENDPOINTS
+// (comma-separated keys: list, offset, cursor, detail, status, all) picks endpoints.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { serve } from '@hono/node-server';
 import { analysisUrls } from '@rehearse/contract/analysis-api';
+import { CompiledQuery, sql } from 'kysely';
 import { loadConfig } from '../apps/server/src/config.ts';
+import type { Database } from '../apps/server/src/db/database.ts';
 import { encodeListCursor } from '../apps/server/src/features/analysis/list-cursor.ts';
-import type { AnalysisSessionRow } from '../apps/server/src/features/analysis/analysis-session-repository.ts';
+import type { AnalysisSessionRepository, AnalysisSessionRow } from '../apps/server/src/features/analysis/analysis-session-repository.ts';
 import { completedAnalysisRows } from '../apps/server/src/features/analysis/analysis-test-kit.ts';
 import type { VideoUpload } from '../apps/server/src/features/analysis/video-upload-repository.ts';
 import { createApp } from '../apps/server/src/http/app.ts';
@@ -20,21 +25,57 @@ import { createLogger } from '../apps/server/src/logging/logger.ts';
 import { startRuntime } from '../apps/server/src/server-runtime.ts';
 import { createTestDatabaseUrl } from '../apps/server/src/test/test-database.ts';
 import type { LoadFigures } from './load-generator.ts';
+import { backendCpuMs, backendCpuSpent } from './postgres-backend-cpu.ts';
 
 const ANALYSES = 10_000;
 const CONNECTIONS = 50;
 const FULL_LIST_CONNECTIONS = 5;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ONLY = process.env.BENCH_ENDPOINTS?.split(',').map((key) => key.trim());
 
 interface Figures extends LoadFigures {
   endpoint: string;
   connections: number;
+  /** CPU ms of this (the server's) process per request it answered, from the start of the run until its queue drained. */
+  serverCpuMs: number;
+  /** CPU ms of the PostgreSQL backends per request; null on SQLite (in the server process). */
+  databaseCpuMs: number | null;
 }
 
 /** Runs the load generator in a child process (it must not share the server's core) and reads its figures. */
-async function measure(endpoint: string, url: string, token: string, connections: number): Promise<Figures> {
+async function generateLoad(url: string, token: string, connections: number): Promise<LoadFigures> {
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'load-generator.ts'), url, token, String(connections), String(DURATION_SECONDS)]);
-  return { endpoint, connections, ...(JSON.parse(stdout) as LoadFigures) };
+  return JSON.parse(stdout) as LoadFigures;
+}
+
+/**
+ * The first page's query alone, in this process and without load: the repository call (SQLite: the
+ * query and its rows; PostgreSQL: with the round trip), and on PostgreSQL the server's own planning
+ * and execution time from EXPLAIN ANALYZE.
+ */
+async function firstPageQueryFigures(database: Database, sessions: AnalysisSessionRepository, userId: string): Promise<string> {
+  const page = { limit: 20 };
+  for (let i = 0; i < 20; i += 1) await sessions.listPage(userId, page);
+  const runs = 200;
+  const started = performance.now();
+  for (let i = 0; i < runs; i += 1) await sessions.listPage(userId, page);
+  const figures = [`first page query (listPage) ${((performance.now() - started) / runs).toFixed(2)} ms`];
+  if (database.dialect === 'postgres') {
+    const query = sessions.pageQuery(userId, page);
+    const planning: number[] = [];
+    const execution: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const { rows } = await database.db.executeQuery<{ 'QUERY PLAN': Array<{ 'Planning Time': number; 'Execution Time': number }> }>(
+        CompiledQuery.raw(`explain (analyze, format json) ${query.sql}`, [...query.parameters]),
+      );
+      const plan = rows[0]!['QUERY PLAN'][0]!;
+      planning.push(plan['Planning Time']);
+      execution.push(plan['Execution Time']);
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!.toFixed(2);
+    figures.push(`EXPLAIN ANALYZE median planning ${median(planning)} ms, execution ${median(execution)} ms`);
+  }
+  return figures.join('; ');
 }
 
 async function benchmark(databaseUrl: string, label: string): Promise<Figures[]> {
@@ -42,7 +83,16 @@ async function benchmark(databaseUrl: string, label: string): Promise<Figures[]>
   const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PUBLIC_URL: 'http://localhost:3999', LOG_LEVEL: 'silent', NODE_ENV: 'test' });
   const runtime = await startRuntime(config, createLogger('silent'));
   const app = createApp(runtime);
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  let answered = 0;
+  const server = serve({
+    fetch: async (request, env) => {
+      const response = await app.fetch(request, env);
+      answered += 1;
+      return response;
+    },
+    port: 0,
+    hostname: '127.0.0.1',
+  });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
@@ -74,28 +124,48 @@ async function benchmark(databaseUrl: string, label: string): Promise<Figures[]>
     }
     await uploads.insertMany(uploadRows);
     await sessions.insertMany(sessionRows);
+    // A database that has held these rows for a while has statistics and a visibility map (autovacuum); a
+    // fresh bulk load has neither, and PostgreSQL then plans the offset page as a sort of all 10 000 rows.
+    if (runtime.database.dialect === 'postgres') await sql`vacuum analyze`.execute(runtime.database.db);
     console.log(`${label}: seeded ${ANALYSES} analyses in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+    console.log(`${label}: ${await firstPageQueryFigures(runtime.database, sessions, user.id)}`);
 
     const newest = sessionRows[sessionRows.length - 1]!;
     // The last row of page 250 (newest first): the cursor a client holds for page 251.
     const pageEnd = sessionRows[sessionRows.length - 5000]!;
     const figures: Figures[] = [];
-    for (const [endpoint, path, connections] of [
-      ['list, first page (user-analyses?limit=20)', `${analysisUrls.userAnalyses()}?limit=20`, CONNECTIONS],
+    const endpoints = [
+      ['list', 'list, first page (user-analyses?limit=20)', `${analysisUrls.userAnalyses()}?limit=20`, CONNECTIONS],
       // Page 251 of 500: by offset the database walks past 5 000 rows; by cursor it starts there.
-      ['list, page 251 by offset (limit=20&offset=5000)', `${analysisUrls.userAnalyses()}?limit=20&offset=5000`, CONNECTIONS],
-      ['list, page 251 by cursor (limit=20&cursor=…)', `${analysisUrls.userAnalyses()}?limit=20&cursor=${encodeListCursor(pageEnd)}`, CONNECTIONS],
-      ['detail (video/{filename})', analysisUrls.video(newest.display_name), CONNECTIONS],
-      ['status (status/{sessionId})', analysisUrls.status(newest.session_id), CONNECTIONS],
+      ['offset', 'list, page 251 by offset (limit=20&offset=5000)', `${analysisUrls.userAnalyses()}?limit=20&offset=5000`, CONNECTIONS],
+      ['cursor', 'list, page 251 by cursor (limit=20&cursor=…)', `${analysisUrls.userAnalyses()}?limit=20&cursor=${encodeListCursor(pageEnd)}`, CONNECTIONS],
+      ['detail', 'detail (video/{filename})', analysisUrls.video(newest.display_name), CONNECTIONS],
+      ['status', 'status (status/{sessionId})', analysisUrls.status(newest.session_id), CONNECTIONS],
       // The spec's unpaged list answers all 10 000 (≈10 MB); fewer connections keep the run bounded.
-      ['list, all 10 000 (user-analyses)', analysisUrls.userAnalyses(), FULL_LIST_CONNECTIONS],
-    ] as const) {
-      const f = await measure(endpoint, `${base}${path}`, token, connections);
-      // Let the server finish requests still queued from the run before the next one.
+      ['all', 'list, all 10 000 (user-analyses)', analysisUrls.userAnalyses(), FULL_LIST_CONNECTIONS],
+    ] as const;
+    for (const [key, endpoint, path, connections] of endpoints) {
+      if (ONLY && !ONLY.includes(key)) continue;
+      const postgres = runtime.database.dialect === 'postgres';
+      const backendsBefore = postgres ? await backendCpuMs(runtime.database.db) : null;
+      const answeredBefore = answered;
+      const cpuBefore = process.cpuUsage();
+      const load = await generateLoad(`${base}${path}`, token, connections);
+      // Let the server finish requests still queued from the run (they count) before reading the clocks.
       await new Promise((resolve) => setTimeout(resolve, 2000));
+      const cpu = process.cpuUsage(cpuBefore);
+      const requests = Math.max(1, answered - answeredBefore);
+      const backendsAfter = postgres ? await backendCpuMs(runtime.database.db) : null;
+      const f: Figures = {
+        endpoint,
+        connections,
+        ...load,
+        serverCpuMs: (cpu.user + cpu.system) / 1000 / requests,
+        databaseCpuMs: backendsBefore && backendsAfter ? backendCpuSpent(backendsBefore, backendsAfter) / requests : null,
+      };
       figures.push(f);
       console.log(
-        `${label} ${endpoint}, ${f.connections} connections: p50 ${f.p50} ms, p95 ${f.p95} ms, p99 ${f.p99} ms, ${f.rps.toFixed(0)} req/s, ${f.kbPerResponse.toFixed(1)} KB/response${f.non2xx ? `, ${f.non2xx} non-2xx/errors` : ''}`,
+        `${label} ${endpoint}, ${f.connections} connections: p50 ${f.p50} ms, p95 ${f.p95} ms, p99 ${f.p99} ms, ${f.rps.toFixed(0)} req/s, ${f.kbPerResponse.toFixed(1)} KB/response${f.non2xx ? `, ${f.non2xx} non-2xx/errors` : ''}; CPU per request: server ${f.serverCpuMs.toFixed(2)} ms${f.databaseCpuMs === null ? '' : `, PostgreSQL ${f.databaseCpuMs.toFixed(2)} ms`}`,
       );
     }
     return figures;
@@ -119,8 +189,14 @@ if (process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_
   }
 }
 
-console.log(`\n| database | endpoint | connections | p50 ms | p95 ms | p99 ms | req/s | KB/response |\n|---|---|---|---|---|---|---|---|`);
+console.log(
+  `\nload average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${availableParallelism()} cores\n\n| database | endpoint | connections | p50 ms | p95 ms | p99 ms | req/s | KB/response | server CPU ms/request | PostgreSQL CPU ms/request |\n|---|---|---|---|---|---|---|---|---|---|`,
+);
 for (const [label, figures] of runs) {
-  for (const f of figures) console.log(`| ${label} | ${f.endpoint} | ${f.connections} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.rps.toFixed(0)} | ${f.kbPerResponse.toFixed(1)} |`);
+  for (const f of figures) {
+    console.log(
+      `| ${label} | ${f.endpoint} | ${f.connections} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.rps.toFixed(0)} | ${f.kbPerResponse.toFixed(1)} | ${f.serverCpuMs.toFixed(2)} | ${f.databaseCpuMs === null ? '' : f.databaseCpuMs.toFixed(2)} |`,
+    );
+  }
 }
 process.exit(0);

@@ -3,7 +3,9 @@ import { dirname } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDirSync, ensurePrivateFileSync } from '../storage/private-files.ts';
+import { withNamedStatements } from './postgres-named-statements.ts';
 import type { DatabaseSchema } from './schema.ts';
+import { withStatementCache } from './sqlite-statement-cache.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -29,7 +31,7 @@ export function openDatabase(url: string): Database {
     // An idle connection the server closes (restart, failover, a dropped database) must not crash
     // the process: the pool discards it and the next query opens a fresh one.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
     return { db, dialect, url, destroy: () => db.destroy() };
   }
   const file = url.replace(/^sqlite:/, '');
@@ -42,6 +44,6 @@ export function openDatabase(url: string): Database {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect, url, destroy: () => db.destroy() };
 }

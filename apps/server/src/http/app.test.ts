@@ -96,6 +96,20 @@ describe('HTTP app', () => {
     expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('gives every API response its CORS headers and request id, from route handlers and better-auth alike', async () => {
+    for (const path of ['/api/health', '/api/auth/get-session']) {
+      const trusted = await t.client().request(path, { headers: { origin: 'http://localhost:5173' } });
+      expect(trusted.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+      expect(trusted.headers.get('access-control-allow-credentials')).toBe('true');
+      expect(trusted.headers.get('access-control-expose-headers')).toBe('set-auth-token,X-Request-Id,Retry-After');
+      expect(trusted.headers.get('vary')).toContain('Origin');
+      expect(trusted.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      const untrusted = await t.client().request(path, { headers: { origin: 'https://evil.example' } });
+      expect(untrusted.headers.get('access-control-allow-origin')).toBeNull();
+      expect(untrusted.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
   it('serves the OpenAPI document and the API info page', async () => {
     const doc = (await (await t.client().get('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/auth/login/', '/auth/logout/', '/api/admin/stats/', '/api/contact/', '/api/health']));

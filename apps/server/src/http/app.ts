@@ -1,8 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { trustedOriginsOf } from '../auth/create-auth.ts';
+import { apiCors } from './api-cors.ts';
 import { mountApiDocs } from './api-docs.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { AppEnv } from './app-env.ts';
@@ -36,16 +36,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): OpenAP
   app.use('*', requestContext(deps.logger, deps.config.trustProxy));
   app.use('*', securityHeaders(deps.objects.directUploadOrigin ? [deps.objects.directUploadOrigin()] : []));
   app.use('*', httpMetrics(deps.metrics));
-  const apiCors = cors({
-    origin: (origin) => (origins.includes(origin) ? origin : null),
-    credentials: true,
-    allowHeaders: ['Content-Type', 'Authorization', 'X-Request-Id'],
-    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    exposeHeaders: ['set-auth-token', 'X-Request-Id', 'Retry-After'],
-    maxAge: 600,
-  });
-  app.use('/api/*', apiCors);
-  app.use('/auth/*', apiCors);
+  const corsForApi = apiCors(origins);
+  app.use('/api/*', corsForApi);
+  app.use('/auth/*', corsForApi);
   // better-auth checks the origin of its own routes (/api/auth/*); this covers every other change.
   const trustedOriginOnly = requireTrustedOrigin(origins);
   app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/auth/') ? next() : trustedOriginOnly(c, next)));

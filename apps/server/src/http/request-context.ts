@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../logging/logger.ts';
 import type { AppEnv } from './app-env.ts';
 import { requestScope } from './request-scope.ts';
+import { withResponseHeaders } from './response-headers.ts';
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -37,8 +38,7 @@ export function requestContext(logger: Logger, trustProxy: boolean): MiddlewareH
       resolveClientIp({ trustProxy, forwardedFor: c.req.header('x-forwarded-for'), socketAddress: incoming?.socket?.remoteAddress }),
     );
     const started = performance.now();
-    await requestScope.run({ requestId }, next);
-    c.header('X-Request-Id', requestId);
+    await withResponseHeaders(c, [{ name: 'X-Request-Id', value: requestId }], () => requestScope.run({ requestId }, next));
     requestLogger.info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       'request',

@@ -34,6 +34,41 @@ describe('SessionCache', () => {
   });
 });
 
+describe('SessionCache.getOrResolve', () => {
+  it('resolves once for concurrent callers and keeps the answer', async () => {
+    const cache = new SessionCache();
+    let calls = 0;
+    let finish: (user: typeof alice) => void = () => {};
+    const resolve = () => {
+      calls += 1;
+      return new Promise<typeof alice>((done) => (finish = done));
+    };
+    const answers = Promise.all([cache.getOrResolve('k', resolve), cache.getOrResolve('k', resolve), cache.getOrResolve('k', resolve)]);
+    finish(alice);
+    expect(await answers).toEqual([alice, alice, alice]);
+    expect(await cache.getOrResolve('k', resolve)).toEqual(alice);
+    expect(calls).toBe(1);
+  });
+
+  it('does not keep, or share after clear, a resolution that started before clear', async () => {
+    const cache = new SessionCache();
+    let finish: (user: typeof alice | null) => void = () => {};
+    const before = cache.getOrResolve('k', () => new Promise((done) => (finish = done)));
+    cache.clear();
+    const after = cache.getOrResolve('k', async () => null);
+    finish(alice);
+    expect(await before).toEqual(alice);
+    expect(await after).toBeNull();
+    expect(cache.get('k')).toBeNull();
+  });
+
+  it('resolves again after a failed resolution', async () => {
+    const cache = new SessionCache();
+    await expect(cache.getOrResolve('k', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    expect(await cache.getOrResolve('k', async () => alice)).toEqual(alice);
+  });
+});
+
 describe('credentialKey', () => {
   it('keys on the authorization header and only the session cookies', () => {
     const a = credentialKey(new Headers({ cookie: 'theme=dark; better-auth.session_token=abc' }));

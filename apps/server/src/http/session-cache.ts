@@ -8,6 +8,10 @@ import type { SessionUser } from './app-env.ts';
  */
 export class SessionCache {
   private readonly entries = new Map<string, { user: SessionUser | null; expiresAt: number }>();
+  /** Resolutions under way: requests arriving together (50 at once when an entry expires) share one. */
+  private readonly resolving = new Map<string, Promise<SessionUser | null>>();
+  /** Bumped by clear(), so a resolution that started before it is answered but not kept. */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs = 5_000,
@@ -33,8 +37,29 @@ export class SessionCache {
     this.entries.set(key, { user, expiresAt: this.now() + this.ttlMs });
   }
 
+  /** The cached user, else the one `resolve` finds (once for all concurrent callers with the same key), then kept. */
+  async getOrResolve(key: string, resolve: () => Promise<SessionUser | null>): Promise<SessionUser | null> {
+    const cached = this.get(key);
+    if (cached !== undefined) return cached;
+    const pending = this.resolving.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const resolution = resolve()
+      .then((user) => {
+        if (generation === this.generation) this.set(key, user);
+        return user;
+      })
+      .finally(() => {
+        if (this.resolving.get(key) === resolution) this.resolving.delete(key);
+      });
+    this.resolving.set(key, resolution);
+    return resolution;
+  }
+
   clear(): void {
     this.entries.clear();
+    this.resolving.clear();
+    this.generation += 1;
   }
 }
 

@@ -21,12 +21,7 @@ export function sessionCacheOf(auth: Auth): SessionCache {
 export async function sessionUserOf(auth: Auth, requestHeaders: Headers): Promise<SessionUser | null> {
   const key = credentialKey(requestHeaders);
   if (key === null) return null;
-  const cache = sessionCacheOf(auth);
-  const cached = cache.get(key);
-  if (cached !== undefined) return cached;
-  const user = await resolveSessionUser(auth, requestHeaders);
-  cache.set(key, user);
-  return user;
+  return sessionCacheOf(auth).getOrResolve(key, () => resolveSessionUser(auth, requestHeaders));
 }
 
 async function resolveSessionUser(auth: Auth, requestHeaders: Headers): Promise<SessionUser | null> {

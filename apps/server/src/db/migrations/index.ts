@@ -10,6 +10,7 @@ import * as mockInterviews from './007-mock-interviews.ts';
 import * as analysisTypes from './012-analysis-types.ts';
 import * as scaleListIndexes from './010-scale-list-indexes.ts';
 import * as mockRecordingRetention from './013-mock-recording-retention.ts';
+import * as analysisSessionCounts from './015-analysis-session-counts.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '010-scale-list-indexes': scaleListIndexes,
   '012-analysis-types': analysisTypes,
   '013-mock-recording-retention': mockRecordingRetention,
+  '015-analysis-session-counts': analysisSessionCounts,
 };

@@ -322,6 +322,8 @@ describe('account deletion', () => {
     expect(ivyKeys.length).toBeGreaterThan(1);
     const before = await rowsOfUser(ivyId, ivy.user.email);
     expect(before['analysis_sessions.user_id']).toBe(1);
+    // The per-user count the database keeps for list totals (migration 015) goes with the sessions.
+    expect(before['analysis_session_counts.user_id']).toBe(1);
     expect(before['login_history.user_id']).toBeGreaterThan(1);
 
     const deleted = await json(await ivy.post(ACCOUNT_PATHS.delete, { confirm: 'DELETE', password: TEST_PASSWORD }), accountDeleteResponseSchema);

@@ -6,7 +6,6 @@ import type {
   CategorizedAnalysesResponse,
   CompareResponse,
   UserAnalysesQuery,
-  UserAnalysesResponse,
 } from '@rehearse/contract/analysis-api';
 import type { LanguageModel } from '../../llm/language-model.ts';
 import { INVALID_LIST_CURSOR } from '@rehearse/contract/analysis-api';
@@ -18,7 +17,7 @@ import type { AnalysisSessionRow, SessionListRow } from './analysis-session-repo
 import { compareAnalyses } from './compare-analyses.ts';
 import { duplicatePlaces, uniqueDisplayName, type DuplicatePlace } from './duplicate-names.ts';
 import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
-import { parseSummary, sessionView } from './session-view.ts';
+import { parseSummary, sessionView, sessionViewJson } from './session-view.ts';
 
 export interface AnalysisQueriesDeps {
   repositories: Pick<AnalysisRepositories, 'sessions'>;
@@ -55,24 +54,32 @@ export class AnalysisQueries {
   }
 
   async list(userId: string): Promise<AnalysisSession[]> {
-    const rows = await this.sessions.listForUser(userId);
-    const places = duplicatePlaces(rows.map((r) => ({ key: r.session_id, display_name: r.display_name, start_time: r.start_time })));
-    return rows.map((r) => sessionView(r, places.get(r.session_id) ?? ONLY_ONE));
+    return (await this.listWithPlaces(userId)).map(([row, place]) => sessionView(row, place));
   }
 
-  /** Every analysis (the spec's list), or one page of them with the total and the next page's cursor when `limit` is given. */
-  async userAnalyses(userId: string, query: UserAnalysesQuery = {}): Promise<UserAnalysesResponse> {
-    if (query.limit === undefined) return { status: 'success', analyses: await this.list(userId) };
+  /** The user's sessions, newest first, each with its duplicate numbering. */
+  private async listWithPlaces(userId: string): Promise<Array<[SessionListRow, DuplicatePlace]>> {
+    const rows = await this.sessions.listForUser(userId);
+    const places = duplicatePlaces(rows.map((r) => ({ key: r.session_id, display_name: r.display_name, start_time: r.start_time })));
+    return rows.map((r) => [r, places.get(r.session_id) ?? ONLY_ONE]);
+  }
+
+  /**
+   * Every analysis (the spec's list), or one page of them with the total and the next page's cursor
+   * when `limit` is given: the UserAnalysesResponse as JSON text, written by sessionViewJson.
+   */
+  async userAnalysesJson(userId: string, query: UserAnalysesQuery = {}): Promise<string> {
+    if (query.limit === undefined) {
+      const all = await this.listWithPlaces(userId);
+      return `{"status":"success","analyses":[${all.map(([row, place]) => sessionViewJson(row, place)).join(',')}]}`;
+    }
     const after = query.cursor === undefined ? undefined : decodeListCursor(query.cursor);
     if (after === null) throw new AnalysisProblem(400, INVALID_LIST_CURSOR);
     const { rows, total } = await this.sessions.listPage(userId, { limit: query.limit, after, offset: query.offset });
     const last = rows.at(-1);
-    return {
-      status: 'success',
-      analyses: rows.map((r) => sessionView(r, r.place)),
-      total,
-      next_cursor: last && rows.length === query.limit ? encodeListCursor(last) : null,
-    };
+    const nextCursor = last && rows.length === query.limit ? encodeListCursor(last) : null;
+    const analyses = rows.map((r) => sessionViewJson(r, r.place)).join(',');
+    return `{"status":"success","analyses":[${analyses}],"total":${total},"next_cursor":${JSON.stringify(nextCursor)}}`;
   }
 
   async categorized(userId: string): Promise<CategorizedAnalysesResponse> {

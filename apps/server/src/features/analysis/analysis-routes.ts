@@ -2,6 +2,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createRoute, z } from '@hono/zod-openapi';
+import type { TypedResponse } from 'hono';
 import {
   ANALYSIS_PATHS,
   analysisDetailResponseSchema,
@@ -15,6 +16,7 @@ import {
   uploadResponseSchema,
   userAnalysesQuerySchema,
   userAnalysesResponseSchema,
+  type UserAnalysesResponse,
 } from '@rehearse/contract/analysis-api';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { createRouter } from '../../http/create-router.ts';
@@ -186,7 +188,11 @@ export function analysisRoutes(deps: AppDeps) {
       'Content-Disposition': `inline; filename="${name.replace(/"/g, '')}"`,
     });
   });
-  router.openapi(userAnalysesRoute, async (c) => c.json(await queries.userAnalyses(c.var.user.id, c.req.valid('query')), 200));
+  router.openapi(userAnalysesRoute, async (c) => {
+    const text = await queries.userAnalysesJson(c.var.user.id, c.req.valid('query'));
+    // The text is a UserAnalysesResponse written as JSON (see userAnalysesJson); typed as c.json would type it.
+    return c.body(text, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<UserAnalysesResponse, 200, 'json'>;
+  });
   router.openapi(categorizedRoute, async (c) => c.json(await queries.categorized(c.var.user.id), 200));
   router.openapi(compareRoute, async (c) => c.json(await queries.compare(c.var.user.id, c.req.valid('json').analysis_ids), 200));
   router.openapi(mediaRoute, async (c) => {

@@ -1,10 +1,11 @@
 // Over 200 lines on purpose: every SQL statement over analysis_sessions lives here (most of it the one-query keyset list page); splitting a table's SQL across files would hide which indexes it needs.
 import type { AnalysisStage } from '@rehearse/contract/analysis-result';
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type CompiledQuery, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { AnalysisSessionsTable } from './analysis-tables.ts';
 import type { DuplicatePlace } from './duplicate-names.ts';
 import type { ListCursor } from './list-cursor.ts';
+import { prepareQuery, type PreparedQuery } from '../../db/prepared-query.ts';
 
 export type AnalysisSessionRow = Selectable<AnalysisSessionsTable>;
 /** A session as lists read it: without the full result, with the upload's original name. */
@@ -30,8 +31,32 @@ const LIST_COLUMNS = [
 /** A list row with its place among the user's sessions of the same name. */
 export type PagedSessionRow = SessionListRow & { place: DuplicatePlace };
 
+/** Which page: the first `limit` rows, the `limit` rows after a keyset cursor, or past an offset. */
+export interface PageRequest {
+  limit: number;
+  after?: ListCursor;
+  offset?: number;
+}
+
+/** Compiled page queries kept per repository: a few page sizes of each kind. */
+const PAGE_QUERIES = 24;
+
+type PageKind = 'first' | 'after' | 'offset';
+type PageParams = { userId: string; createdAt: string; sessionId: string; offset: number };
+const PAGE_PARAMS: Record<PageKind, ReadonlyArray<keyof PageParams>> = {
+  first: ['userId'],
+  after: ['userId', 'createdAt', 'sessionId'],
+  offset: ['userId', 'offset'],
+};
+
+/** A page row as the database answers it (counts may come as text from PostgreSQL's bigint). */
+type PageRow = SessionListRow & { total: number | string | null; total_duplicates: number | string | null; duplicate_index: number | string | null };
+
 /** SQL for `analysis_sessions`. Reads on behalf of a user always filter by `user_id`. */
 export class AnalysisSessionRepository {
+  /** Compiled page queries by kind and page size, least recently used first. */
+  private readonly pageQueries = new Map<string, PreparedQuery<PageParams, PageRow>>();
+
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   async insert(row: Insertable<AnalysisSessionsTable>, db: Kysely<DatabaseSchema> = this.db): Promise<void> {
@@ -79,33 +104,79 @@ export class AnalysisSessionRepository {
 
   /**
    * One page of the user's sessions, newest first, in one query: the rows after `after` (keyset) or
-   * past `offset`, each with its duplicate numbering, and the user's total. The subqueries read only
-   * the `analysis_sessions_user_page` and `analysis_sessions_user_name_start` indexes.
+   * past `offset`, each with its duplicate numbering, and the user's total (kept in
+   * `analysis_session_counts` by the database, so no page counts the user's rows). The subqueries read
+   * only the `analysis_sessions_user_page` and `analysis_sessions_user_name_start` indexes.
    */
-  async listPage(userId: string, page: { limit: number; after?: ListCursor; offset?: number }): Promise<{ rows: PagedSessionRow[]; total: number }> {
-    // The page's ids first (an index range, or an index walk past `offset`), so the per-row
-    // subqueries below run for the page's rows only, never for the rows an offset skips.
-    let ids = this.db
+  async listPage(userId: string, page: PageRequest): Promise<{ rows: PagedSessionRow[]; total: number }> {
+    const { rows } = await this.db.executeQuery(this.pageQuery(userId, page));
+    const total = rows[0] ? Number(rows[0].total ?? 0) : page.after || page.offset ? await this.countForUser(userId) : 0;
+    return {
+      rows: rows.map(({ total: _total, total_duplicates, duplicate_index, ...row }) => ({
+        ...row,
+        place: { total_duplicates: Number(total_duplicates), duplicate_index: Number(duplicate_index) },
+      })),
+      total,
+    };
+  }
+
+  /** The compiled SQL of `listPage`. */
+  pageQuery(userId: string, page: PageRequest): CompiledQuery<PageRow> {
+    const kind: PageKind = page.after ? 'after' : page.offset ? 'offset' : 'first';
+    return this.preparedPage(kind, page.limit).bind({
+      userId,
+      createdAt: page.after?.created_at ?? '',
+      sessionId: page.after?.session_id ?? '',
+      offset: page.offset ?? 0,
+    });
+  }
+
+  /**
+   * The page query compiled once per kind and page size (prepareQuery). The size is written into the
+   * SQL rather than bound: PostgreSQL reuses a prepared statement's generic plan only when it costs no
+   * more than planning for the values at hand, and for `limit $n` it assumes a tenth of the user's rows,
+   * so it would plan every page anew. Clients use a handful of sizes; the cache holds the recent ones.
+   */
+  private preparedPage(kind: PageKind, limit: number): PreparedQuery<PageParams, PageRow> {
+    if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`page size must be a positive integer, not ${limit}`);
+    const key = `${kind}:${limit}`;
+    let prepared = this.pageQueries.get(key);
+    if (prepared) {
+      this.pageQueries.delete(key);
+    } else {
+      prepared = prepareQuery<PageParams, PageRow>(PAGE_PARAMS[kind], (p) => this.pageOf(p.userId, this.pageIds(kind, limit, p)));
+      if (this.pageQueries.size >= PAGE_QUERIES) this.pageQueries.delete(this.pageQueries.keys().next().value ?? '');
+    }
+    this.pageQueries.set(key, prepared);
+    return prepared;
+  }
+
+  /**
+   * The page's ids first (an index range, or an index walk past `offset`), so the per-row
+   * subqueries of `pageOf` run for the page's rows only, never for the rows an offset skips.
+   */
+  private pageIds(kind: PageKind, limit: number, p: PageParams) {
+    const ids = this.db
       .selectFrom('analysis_sessions')
       .select(['session_id', 'created_at'])
-      .where('user_id', '=', userId)
+      .where('user_id', '=', p.userId)
       .orderBy('created_at', 'desc')
       .orderBy('session_id', 'desc')
-      .limit(page.limit);
-    const after = page.after;
-    if (after) {
-      // A row-value comparison: both databases turn it into one range of the page index (an OR of two they may not).
-      ids = ids.where(sql<boolean>`(created_at, session_id) < (${after.created_at}, ${after.session_id})`);
-    } else if (page.offset) {
-      ids = ids.offset(page.offset);
-    }
-    const rows = await this.db
+      .limit(sql.lit(limit));
+    // A row-value comparison: both databases turn it into one range of the page index (an OR of two they may not).
+    if (kind === 'after') return ids.where(sql<boolean>`(created_at, session_id) < (${p.createdAt}, ${p.sessionId})`);
+    if (kind === 'offset') return ids.offset(p.offset);
+    return ids;
+  }
+
+  private pageOf(userId: string, ids: ReturnType<AnalysisSessionRepository['pageIds']>) {
+    return this.db
       .selectFrom(ids.as('p'))
       .innerJoin('analysis_sessions as s', 's.session_id', 'p.session_id')
       .leftJoin('video_uploads as u', 'u.id', 's.video_upload_id')
       .select(LIST_COLUMNS)
       .select((eb) => [
-        eb.selectFrom('analysis_sessions').select((c) => c.fn.countAll<number | string>().as('n')).where('user_id', '=', userId).as('total'),
+        eb.selectFrom('analysis_session_counts').select('sessions').where('user_id', '=', userId).as('total'),
         eb
           .selectFrom('analysis_sessions as d')
           .select((c) => c.fn.countAll<number | string>().as('n'))
@@ -122,25 +193,13 @@ export class AnalysisSessionRepository {
           .as('duplicate_index'),
       ])
       .orderBy('p.created_at', 'desc')
-      .orderBy('p.session_id', 'desc')
-      .execute();
-    const total = rows[0] ? Number(rows[0].total) : page.after || page.offset ? await this.countForUser(userId) : 0;
-    return {
-      rows: rows.map(({ total: _total, total_duplicates, duplicate_index, ...row }) => ({
-        ...row,
-        place: { total_duplicates: Number(total_duplicates), duplicate_index: Number(duplicate_index) },
-      })),
-      total,
-    };
+      .orderBy('p.session_id', 'desc');
   }
 
+  /** The user's number of sessions (kept by the database in `analysis_session_counts`). */
   async countForUser(userId: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('analysis_sessions')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    const row = await this.db.selectFrom('analysis_session_counts').select('sessions').where('user_id', '=', userId).executeTakeFirst();
+    return row ? Number(row.sessions) : 0;
   }
 
   /** Just what duplicate numbering needs, for the user's sessions of these display names. */

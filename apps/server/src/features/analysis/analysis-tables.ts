@@ -42,7 +42,14 @@ export interface AnalysisSessionsTable {
   analysis_types: string | null;
 }
 
+/** Each user's number of analysis sessions, kept by triggers on analysis_sessions (migration 015); no row means none. */
+export interface AnalysisSessionCountsTable {
+  user_id: string;
+  sessions: number;
+}
+
 export interface AnalysisTables {
   video_uploads: VideoUploadsTable;
   analysis_sessions: AnalysisSessionsTable;
+  analysis_session_counts: AnalysisSessionCountsTable;
 }

@@ -3,19 +3,24 @@ import type { SessionListRow } from './analysis-session-repository.ts';
 import type { DuplicatePlace } from './duplicate-names.ts';
 
 // A completed session's summary never changes, and lists re-read the same ones again and again
-// (dashboard, list, polling); validating each once keeps list pages cheap (it was a third of one).
+// (dashboard, list, polling); validating each once (and writing its JSON once) keeps list pages cheap.
 const SUMMARY_MEMO_SIZE = 5_000;
-const parsedSummaries = new Map<string, CombinedResult | null>();
+const knownSummaries = new Map<string, { parsed: CombinedResult | null; json: string }>();
+
+function knownSummary(summary: string): { parsed: CombinedResult | null; json: string } {
+  let known = knownSummaries.get(summary);
+  if (known === undefined) {
+    const parsed = validSummary(summary);
+    known = { parsed, json: JSON.stringify(parsed) };
+    if (knownSummaries.size >= SUMMARY_MEMO_SIZE) knownSummaries.delete(knownSummaries.keys().next().value ?? '');
+    knownSummaries.set(summary, known);
+  }
+  return known;
+}
 
 /** The stored summary, or null when absent or not the contract's shape (an older row, say). */
 export function parseSummary(summary: string | null): CombinedResult | null {
-  if (!summary) return null;
-  const known = parsedSummaries.get(summary);
-  if (known !== undefined) return known;
-  const parsed = validSummary(summary);
-  if (parsedSummaries.size >= SUMMARY_MEMO_SIZE) parsedSummaries.delete(parsedSummaries.keys().next().value ?? '');
-  parsedSummaries.set(summary, parsed);
-  return parsed;
+  return summary ? knownSummary(summary).parsed : null;
 }
 
 function validSummary(summary: string): CombinedResult | null {
@@ -27,8 +32,8 @@ function validSummary(summary: string): CombinedResult | null {
   }
 }
 
-/** A session row as the API answers it (session id, status, category, names, duplicates, times, scores). */
-export function sessionView(row: SessionListRow, place: DuplicatePlace): AnalysisSession {
+/** The view's fields before `combined_result`, in the order the API writes them. */
+function viewHead(row: SessionListRow, place: DuplicatePlace) {
   return {
     session_id: row.session_id,
     status: row.status,
@@ -40,9 +45,25 @@ export function sessionView(row: SessionListRow, place: DuplicatePlace): Analysi
     end_time: row.end_time,
     video_upload:
       row.video_upload_id !== null && row.original_filename !== null ? { id: row.video_upload_id, original_filename: row.original_filename } : null,
-    combined_result: row.status === 'completed' ? parseSummary(row.summary) : null,
-    stage: row.stage,
-    progress: Number(row.progress),
-    error: row.error,
   };
+}
+
+/** The view's fields after `combined_result`. */
+function viewTail(row: SessionListRow) {
+  return { stage: row.stage, progress: Number(row.progress), error: row.error };
+}
+
+/** A session row as the API answers it (session id, status, category, names, duplicates, times, scores). */
+export function sessionView(row: SessionListRow, place: DuplicatePlace): AnalysisSession {
+  return { ...viewHead(row, place), combined_result: row.status === 'completed' ? parseSummary(row.summary) : null, ...viewTail(row) };
+}
+
+/**
+ * `JSON.stringify(sessionView(row, place))`, written with the summary's JSON kept from its first
+ * validation: the summaries are most of a list's bytes, and serialising them again was the largest
+ * part of writing a list page.
+ */
+export function sessionViewJson(row: SessionListRow, place: DuplicatePlace): string {
+  const result = row.status === 'completed' && row.summary ? knownSummary(row.summary).json : 'null';
+  return `${JSON.stringify(viewHead(row, place)).slice(0, -1)},"combined_result":${result},${JSON.stringify(viewTail(row)).slice(1)}`;
 }
