@@ -3,24 +3,27 @@ import type { SessionListRow } from './analysis-session-repository.ts';
 import type { DuplicatePlace } from './duplicate-names.ts';
 
 // A completed session's summary never changes, and lists re-read the same ones again and again
-// (dashboard, list, polling); validating each once (and writing its JSON once) keeps list pages cheap.
+// (dashboard, list, polling); each is validated once and kept as the JSON the API writes for it
+// (usually the stored text itself), which lists splice in and single reads parse.
 const SUMMARY_MEMO_SIZE = 5_000;
-const knownSummaries = new Map<string, { parsed: CombinedResult | null; json: string }>();
+const summaryJsons = new Map<string, string>();
 
-function knownSummary(summary: string): { parsed: CombinedResult | null; json: string } {
-  let known = knownSummaries.get(summary);
-  if (known === undefined) {
-    const parsed = validSummary(summary);
-    known = { parsed, json: JSON.stringify(parsed) };
-    if (knownSummaries.size >= SUMMARY_MEMO_SIZE) knownSummaries.delete(knownSummaries.keys().next().value ?? '');
-    knownSummaries.set(summary, known);
+/** The stored summary as the API writes it: the contract's shape as JSON, or 'null' when absent or invalid. */
+function summaryJson(summary: string | null): string {
+  if (!summary) return 'null';
+  let json = summaryJsons.get(summary);
+  if (json === undefined) {
+    const written = JSON.stringify(validSummary(summary));
+    json = written === summary ? summary : written;
+    if (summaryJsons.size >= SUMMARY_MEMO_SIZE) summaryJsons.delete(summaryJsons.keys().next().value ?? '');
+    summaryJsons.set(summary, json);
   }
-  return known;
+  return json;
 }
 
 /** The stored summary, or null when absent or not the contract's shape (an older row, say). */
 export function parseSummary(summary: string | null): CombinedResult | null {
-  return summary ? knownSummary(summary).parsed : null;
+  return JSON.parse(summaryJson(summary)) as CombinedResult | null;
 }
 
 function validSummary(summary: string): CombinedResult | null {
@@ -64,6 +67,6 @@ export function sessionView(row: SessionListRow, place: DuplicatePlace): Analysi
  * part of writing a list page.
  */
 export function sessionViewJson(row: SessionListRow, place: DuplicatePlace): string {
-  const result = row.status === 'completed' && row.summary ? knownSummary(row.summary).json : 'null';
+  const result = row.status === 'completed' ? summaryJson(row.summary) : 'null';
   return `${JSON.stringify(viewHead(row, place)).slice(0, -1)},"combined_result":${result},${JSON.stringify(viewTail(row)).slice(1)}`;
 }
