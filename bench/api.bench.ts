@@ -168,7 +168,7 @@ async function benchmark(databaseUrl: string, label: string): Promise<Figures[]>
       };
       figures.push(f);
       console.log(
-        `${label} ${endpoint}, ${f.connections} connections: p50 ${f.p50} ms, p95 ${f.p95} ms, p99 ${f.p99} ms, ${f.rps.toFixed(0)} req/s, ${f.kbPerResponse.toFixed(1)} KB/response${f.non2xx ? `, ${f.non2xx} non-2xx/errors` : ''}; CPU per request: server ${f.serverCpuMs.toFixed(2)} ms${f.databaseCpuMs === null ? '' : `, PostgreSQL ${f.databaseCpuMs.toFixed(2)} ms`}`,
+        `${label} ${endpoint}, ${f.connections} connections: p50 ${f.p50} ms, p95 ${f.p95} ms, p99 ${f.p99} ms, ${f.rps.toFixed(0)} req/s, ${f.kbPerResponse.toFixed(1)} KB/response${f.non2xx ? `, ${f.non2xx} non-2xx/errors` : ''}; CPU per request: server ${f.serverCpuMs.toFixed(2)} ms${f.databaseCpuMs === null ? '' : `, PostgreSQL ${f.databaseCpuMs.toFixed(2)} ms`}, load generator ${f.cpuMsPerResponse.toFixed(2)} ms`,
       );
     }
     return figures;
@@ -193,12 +193,12 @@ if (process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_
 }
 
 console.log(
-  `\nload average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${availableParallelism()} cores\n\n| database | endpoint | connections | p50 ms | p95 ms | p99 ms | req/s | KB/response | server CPU ms/request | PostgreSQL CPU ms/request |\n|---|---|---|---|---|---|---|---|---|---|`,
+  `\nload average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${availableParallelism()} cores\n\n| database | endpoint | connections | p50 ms | p95 ms | p99 ms | req/s | KB/response | server CPU ms/request | PostgreSQL CPU ms/request | load generator CPU ms/request |\n|---|---|---|---|---|---|---|---|---|---|---|`,
 );
 for (const [label, figures] of runs) {
   for (const f of figures) {
     console.log(
-      `| ${label} | ${f.endpoint} | ${f.connections} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.rps.toFixed(0)} | ${f.kbPerResponse.toFixed(1)} | ${f.serverCpuMs.toFixed(2)} | ${f.databaseCpuMs === null ? '' : f.databaseCpuMs.toFixed(2)} |`,
+      `| ${label} | ${f.endpoint} | ${f.connections} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.rps.toFixed(0)} | ${f.kbPerResponse.toFixed(1)} | ${f.serverCpuMs.toFixed(2)} | ${f.databaseCpuMs === null ? '' : f.databaseCpuMs.toFixed(2)} | ${f.cpuMsPerResponse.toFixed(2)} |`,
     );
   }
 }

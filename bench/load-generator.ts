@@ -1,6 +1,6 @@
 // One autocannon run, in its own process so the load generator does not share the server's
 // event loop and core. Usage: tsx bench/load-generator.ts <url> <token> <connections> <seconds>
-// Prints one JSON line: { p50, p95, p99, rps, non2xx, kbPerResponse }.
+// Prints one JSON line: { p50, p95, p99, rps, non2xx, kbPerResponse, cpuMsPerResponse }.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -26,6 +26,8 @@ export interface LoadFigures {
   rps: number;
   non2xx: number;
   kbPerResponse: number;
+  /** This process's CPU per response: the load generator's share of the machine. */
+  cpuMsPerResponse: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -40,6 +42,7 @@ if (!url || !token || !connections || !seconds) {
 }
 const times: number[] = [];
 let bytes = 0;
+const cpuBefore = process.cpuUsage();
 const result = await new Promise<AutocannonResult>((resolve, reject) => {
   const instance = autocannon(
     { url, connections: Number(connections), duration: Number(seconds), headers: { authorization: `Bearer ${token}` } },
@@ -50,6 +53,7 @@ const result = await new Promise<AutocannonResult>((resolve, reject) => {
     bytes += size;
   });
 });
+const cpu = process.cpuUsage(cpuBefore);
 times.sort((a, b) => a - b);
 const round = (n: number) => Math.round(n * 10) / 10;
 const figures: LoadFigures = {
@@ -59,5 +63,6 @@ const figures: LoadFigures = {
   rps: result.requests.average,
   non2xx: result.non2xx + result.errors,
   kbPerResponse: times.length ? bytes / times.length / 1024 : 0,
+  cpuMsPerResponse: times.length ? (cpu.user + cpu.system) / 1000 / times.length : 0,
 };
 process.stdout.write(`${JSON.stringify(figures)}\n`);
