@@ -3,21 +3,12 @@ import type { DatabaseSchema } from '../../db/schema.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 // The analysis feature decides where its files live; the export and deletion follow its layout.
 import { reportKey } from '../analysis/object-keys.ts';
+import { parseReportFiles } from '../analysis/report-file-names.ts';
 import { exportJson, type ExportEntry, type UserDataSource } from './user-data-source.ts';
 
 /** Characters kept from an uploaded file name inside the ZIP. */
 function safeFileName(name: string): string {
   return name.replace(/[^a-zA-Z0-9._ -]/g, '_').slice(-120) || 'video';
-}
-
-function reportNames(json: string | null): string[] {
-  if (!json) return [];
-  try {
-    const names: unknown = JSON.parse(json);
-    return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
-  } catch {
-    return [];
-  }
 }
 
 function parsed(json: string | null): unknown {
@@ -54,7 +45,7 @@ export function analysisUserData(db: Kysely<DatabaseSchema>, objects: ObjectStor
         entries.push({ path: `analyses/${session.session_id}/analysis.json`, content: exportJson({ ...fields, summary: parsed(summary), result: full }) });
         const transcript = full && typeof full === 'object' && 'transcript' in full ? full.transcript : null;
         if (transcript) entries.push({ path: `transcripts/${session.session_id}.json`, content: exportJson(transcript) });
-        for (const name of reportNames(report_files)) {
+        for (const name of parseReportFiles(report_files)) {
           entries.push({ path: `analyses/${session.session_id}/reports/${name}`, content: () => objects.get(reportKey(session.session_id, name)) });
         }
       }
@@ -71,7 +62,7 @@ export function analysisUserData(db: Kysely<DatabaseSchema>, objects: ObjectStor
       return entries;
     },
     async objectKeysOfUser(userId) {
-      const reports = (await sessionsOf(userId)).flatMap((s) => reportNames(s.report_files).map((name) => reportKey(s.session_id, name)));
+      const reports = (await sessionsOf(userId)).flatMap((s) => parseReportFiles(s.report_files).map((name) => reportKey(s.session_id, name)));
       const videos = (await uploadsOf(userId)).filter((u) => !u.deleted_at).map((u) => u.storage_key);
       return [...reports, ...videos];
     },

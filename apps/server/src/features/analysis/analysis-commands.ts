@@ -16,6 +16,7 @@ import { enqueueAnalysis } from './enqueue-analysis.ts';
 import { reportKey, uploadKey } from './object-keys.ts';
 import { receiveUpload } from './receive-upload.ts';
 import { withoutStoragePaths } from './without-storage-paths.ts';
+import { parseReportFiles } from './report-file-names.ts';
 
 export interface AnalysisCommandsDeps {
   /** For the credit transaction. */
@@ -165,16 +166,5 @@ export class AnalysisCommands {
       analysis_credits: await this.deps.repositories.credits.creditsOf(userId),
       message: UPLOAD_MESSAGES.started,
     };
-  }
-}
-
-/** The stored list of report file names (JSON array text), or none. */
-function parseReportFiles(json: string | null): string[] {
-  if (!json) return [];
-  try {
-    const names: unknown = JSON.parse(json);
-    return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
-  } catch {
-    return [];
   }
 }
