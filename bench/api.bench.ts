@@ -4,9 +4,11 @@
 // session. Prints p50/p95/p99 and requests/s for SQLite, and for PostgreSQL when DATABASE_URL is set, and, since
 // latency on a shared machine is mostly queueing behind other jobs, the load-independent figure: CPU ms per request
 // of the server process (and of the PostgreSQL backends). BENCH_SECONDS shortens the runs; BENCH_ENDPOINTS
-// (comma-separated keys: list, offset, cursor, detail, status, all) picks endpoints.
+// (comma-separated keys: list, offset, cursor, detail, status, all) picks endpoints; BENCH_CPU_PROFILE_DIR=<dir> writes
+// the server's CPU profile of each endpoint's run there; LIST_PAGE_CACHE_MB=0 reads every list page from the database (decision 020).
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -32,6 +34,25 @@ const CONNECTIONS = 50;
 const FULL_LIST_CONNECTIONS = 5;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ONLY = process.env.BENCH_ENDPOINTS?.split(',').map((key) => key.trim());
+/** When set, the server's CPU profile of each endpoint's run is written there (open it in Chrome DevTools). */
+const PROFILE_DIR = process.env.BENCH_CPU_PROFILE_DIR;
+
+/** Profiles this process (the server) from now until stop(), which writes `<dir>/<name>.cpuprofile` and returns its path. */
+async function startCpuProfile(): Promise<{ stop(name: string): Promise<string> }> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop(name) {
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      const path = join(PROFILE_DIR!, `${name}.cpuprofile`);
+      writeFileSync(path, JSON.stringify(profile));
+      return path;
+    },
+  };
+}
 
 interface Figures extends LoadFigures {
   endpoint: string;
@@ -80,7 +101,15 @@ async function firstPageQueryFigures(database: Database, sessions: AnalysisSessi
 
 async function benchmark(databaseUrl: string, label: string): Promise<Figures[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rehearse-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PUBLIC_URL: 'http://localhost:3999', LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: 'http://localhost:3999',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    // LIST_PAGE_CACHE_MB=0 measures every list page read from the database (decision 020).
+    LIST_PAGE_CACHE_MB: process.env.LIST_PAGE_CACHE_MB,
+  });
   const runtime = await startRuntime(config, createLogger('silent'));
   const app = createApp(runtime);
   let answered = 0;
@@ -127,7 +156,9 @@ async function benchmark(databaseUrl: string, label: string): Promise<Figures[]>
     // A database that has held these rows for a while has statistics and a visibility map (autovacuum); a
     // fresh bulk load has neither, and PostgreSQL then plans the offset page as a sort of all 10 000 rows.
     if (runtime.database.dialect === 'postgres') await sql`vacuum analyze`.execute(runtime.database.db);
-    console.log(`${label}: seeded ${ANALYSES} analyses in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+    console.log(
+      `${label}: seeded ${ANALYSES} analyses in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; list pages kept: ${config.analysis.listPageCacheChars > 0 ? `up to ${(config.analysis.listPageCacheChars / 1024 / 1024).toFixed(0)} MB` : 'none (every page from the database)'}`,
+    );
     console.log(`${label}: ${await firstPageQueryFigures(runtime.database, sessions, user.id)}`);
 
     const newest = sessionRows[sessionRows.length - 1]!;
@@ -153,9 +184,11 @@ async function benchmark(databaseUrl: string, label: string): Promise<Figures[]>
       const backendsBefore = postgres ? await backendCpuMs(runtime.database.db) : null;
       const answeredBefore = answered;
       const cpuBefore = process.cpuUsage();
+      const profiler = PROFILE_DIR ? await startCpuProfile() : null;
       const load = await generateLoad(`${base}${path}`, token, connections);
       // Let the server finish requests still queued from the run (they count) before reading the clocks.
       await new Promise((resolve) => setTimeout(resolve, 2000));
+      if (profiler) console.log(`${label} ${endpoint}: CPU profile ${await profiler.stop(`${label}-${key}`)}`);
       const cpu = process.cpuUsage(cpuBefore);
       const requests = Math.max(1, answered - answeredBefore);
       const backendsAfter = postgres ? await backendCpuMs(runtime.database.db) : null;

@@ -74,6 +74,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  LIST_PAGE_CACHE_MB: z.coerce.number({ message: 'must be a number of megabytes' }).min(0, 'must be 0 or more megabytes').default(16),
 });
 
 export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -119,6 +120,8 @@ export interface Config {
     maxUnstartedUploads: number;
     ffmpegPath: string;
     ffprobePath: string;
+    /** List pages this process keeps and answers again while the user's list version is unchanged (decision 020); 0: none. */
+    listPageCacheChars: number;
   };
   /** OpenAI-compatible chat-completions service; null: the built-in coach answers. */
   llm: {
@@ -213,6 +216,7 @@ export function parseEnv(env: Env): Omit<Config, 'authSecret'> & { authSecret: s
       maxUnstartedUploads: e.MAX_UNSTARTED_UPLOADS,
       ffmpegPath: e.FFMPEG_PATH,
       ffprobePath: e.FFPROBE_PATH,
+      listPageCacheChars: Math.round(e.LIST_PAGE_CACHE_MB * 1024 * 1024),
     },
     llm: e.LLM_BASE_URL
       ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? null, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS, fallback: e.LLM_FALLBACK }

@@ -67,6 +67,7 @@ export async function startRuntime(
       settings: {
         publicUrl: config.publicUrl,
         workerConcurrency: config.analysis.workerConcurrency,
+        listPageCacheChars: config.analysis.listPageCacheChars,
         // Admin settings (stored in the database, environment values as defaults), read at each use.
         retentionDays,
         maxUploadBytes: () => currentMaxUploadBytes(database, config),

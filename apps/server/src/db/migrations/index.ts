@@ -11,6 +11,7 @@ import * as analysisTypes from './012-analysis-types.ts';
 import * as scaleListIndexes from './010-scale-list-indexes.ts';
 import * as mockRecordingRetention from './013-mock-recording-retention.ts';
 import * as analysisSessionCounts from './015-analysis-session-counts.ts';
+import * as analysisListVersions from './016-analysis-list-versions.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '012-analysis-types': analysisTypes,
   '013-mock-recording-retention': mockRecordingRetention,
   '015-analysis-session-counts': analysisSessionCounts,
+  '016-analysis-list-versions': analysisListVersions,
 };

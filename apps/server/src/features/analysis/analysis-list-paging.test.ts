@@ -1,6 +1,7 @@
 /** `GET /api/analysis/user-analyses/` paging: keyset cursor and offset pages agree with the full list, for one user only. */
 import { analysisUrls, INVALID_LIST_CURSOR, userAnalysesResponseSchema, type AnalysisSession } from '@rehearse/contract/analysis-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../../db/database.ts';
 import type { TestClient } from '../../test/test-app.ts';
 import type { AnalysisSessionRow } from './analysis-session-repository.ts';
 import { completedAnalysisRows, createAnalysisTestApp, scriptedEngine, scriptedResult, type AnalysisTestApp } from './analysis-test-kit.ts';
@@ -101,6 +102,51 @@ describe('user-analyses paging', () => {
     }
     for (const query of ['?limit=0', '?limit=501', '?limit=10&offset=-1', '?limit=10&offset=99999999999999999999', `?limit=10&cursor=${'a'.repeat(401)}`]) {
       expect((await alice.get(`${analysisUrls.userAnalyses()}${query}`)).status).toBe(400);
+    }
+  });
+});
+
+describe('kept list pages (decision 020)', () => {
+  it('answers a page again without the page query only while nothing it shows has changed, whoever changed it', async () => {
+    const aliceId = await userIdOf(alice);
+    const pageQueries = vi.spyOn(t.analysis.repositories.sessions, 'listPage');
+    // Another API instance or worker: its own connection, writing straight to the database.
+    const other = openDatabase(t.deps.database.url);
+    try {
+      const first = await list(alice, '?limit=4');
+      const calls = pageQueries.mock.calls.length;
+      expect(await list(alice, '?limit=4')).toEqual(first);
+      expect(pageQueries.mock.calls.length).toBe(calls);
+
+      // Another user's change leaves alice's kept page as it is.
+      await seed(await userIdOf(bob), 1);
+      expect(await list(alice, '?limit=4')).toEqual(first);
+      expect(pageQueries.mock.calls.length).toBe(calls);
+
+      const newest = first.analyses[0]!;
+      await other.db.updateTable('analysis_sessions').set({ status: 'processing', stage: 'audio', progress: 42 }).where('session_id', '=', newest.session_id).execute();
+      const changed = await list(alice, '?limit=4');
+      expect(changed.analyses[0]).toMatchObject({ session_id: newest.session_id, status: 'processing', stage: 'audio', progress: 42, combined_result: null });
+      expect(pageQueries.mock.calls.length).toBe(calls + 1);
+
+      const cursorQuery = `?limit=4&cursor=${encodeURIComponent(first.next_cursor!)}`;
+      const second = await list(alice, cursorQuery);
+      await other.db
+        .updateTable('video_uploads')
+        .set({ original_filename: 'renamed-upload.mp4' })
+        .where('id', '=', second.analyses[0]!.video_upload!.id)
+        .execute();
+      expect((await list(alice, cursorQuery)).analyses[0]!.video_upload?.original_filename).toBe('renamed-upload.mp4');
+
+      const { upload, session } = completedAnalysisRows({ userId: aliceId, name: 'newest.mp4', at: '2027-01-01T00:00:00.000Z', overall: 70 });
+      await other.db.insertInto('video_uploads').values(upload).execute();
+      await other.db.insertInto('analysis_sessions').values(session).execute();
+      const grown = await list(alice, '?limit=4');
+      expect(grown.total).toBe((first.total ?? Number.NaN) + 1);
+      expect(grown.analyses[0]!.session_id).toBe(session.session_id);
+    } finally {
+      pageQueries.mockRestore();
+      await other.destroy();
     }
   });
 });

@@ -17,6 +17,7 @@ import type { AnalysisSessionRow, SessionListRow } from './analysis-session-repo
 import { compareAnalyses } from './compare-analyses.ts';
 import { duplicatePlaces, uniqueDisplayName, type DuplicatePlace } from './duplicate-names.ts';
 import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
+import { ListPageCache } from './list-page-cache.ts';
 import { parseSummary, sessionView, sessionViewJson } from './session-view.ts';
 
 export interface AnalysisQueriesDeps {
@@ -24,6 +25,8 @@ export interface AnalysisQueriesDeps {
   logger: Logger;
   /** When configured, writes the compare `ai_insights.summary`; null: the built-in summary. */
   model?: LanguageModel | null;
+  /** Recent list pages, answered again while the user's list version is unchanged; none kept without it. */
+  listPages?: ListPageCache;
 }
 
 const ONLY_ONE: DuplicatePlace = { duplicate_index: 0, total_duplicates: 1 };
@@ -75,11 +78,19 @@ export class AnalysisQueries {
     }
     const after = query.cursor === undefined ? undefined : decodeListCursor(query.cursor);
     if (after === null) throw new AnalysisProblem(400, INVALID_LIST_CURSOR);
-    const { rows, total } = await this.sessions.listPage(userId, { limit: query.limit, after, offset: query.offset });
+    const pages = this.deps.listPages;
+    const key = ListPageCache.keyOf(userId, { limit: query.limit, cursor: query.cursor, offset: query.offset });
+    const kept = pages?.get(key);
+    // One primary-key lookup instead of the page query, while nothing the page shows has changed (decision 020).
+    if (kept && kept.listVersion === (await this.sessions.listVersion(userId))) return kept.json;
+    const { rows, total, listVersion } = await this.sessions.listPage(userId, { limit: query.limit, after, offset: query.offset });
     const last = rows.at(-1);
     const nextCursor = last && rows.length === query.limit ? encodeListCursor(last) : null;
     const analyses = rows.map((r) => sessionViewJson(r, r.place)).join(',');
-    return `{"status":"success","analyses":[${analyses}],"total":${total},"next_cursor":${JSON.stringify(nextCursor)}}`;
+    const json = `{"status":"success","analyses":[${analyses}],"total":${total},"next_cursor":${JSON.stringify(nextCursor)}}`;
+    if (listVersion === null) pages?.delete(key);
+    else pages?.set(key, { listVersion, json });
+    return json;
   }
 
   async categorized(userId: string): Promise<CategorizedAnalysesResponse> {

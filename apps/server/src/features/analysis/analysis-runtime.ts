@@ -12,6 +12,7 @@ import { AnalysisCommands } from './analysis-commands.ts';
 import { AnalysisFiles } from './analysis-files.ts';
 import { AnalysisQueries } from './analysis-queries.ts';
 import { createAnalysisRepositories, type AnalysisRepositories } from './analysis-repositories.ts';
+import { ListPageCache } from './list-page-cache.ts';
 import { scheduleRetentionSweep, sweepExpiredUploads } from './retention-sweep.ts';
 
 export interface AnalysisSettings {
@@ -24,6 +25,8 @@ export interface AnalysisSettings {
   maxUploadBytes: number | (() => number | Promise<number>);
   /** Never-started uploads one user may hold (default 5); a function once an admin setting decides it. */
   maxUnstartedUploads?: number | (() => number | Promise<number>);
+  /** Characters of list-page JSON this process keeps (decision 020); 0 or absent keeps none. */
+  listPageCacheChars?: number;
 }
 
 function settingSource(value: number | (() => number | Promise<number>)): () => number | Promise<number> {
@@ -89,7 +92,12 @@ export function createAnalysisRuntime(deps: AnalysisRuntimeDeps): AnalysisRuntim
     });
   return {
     commands,
-    queries: new AnalysisQueries({ repositories, logger: deps.logger, model: deps.model ?? null }),
+    queries: new AnalysisQueries({
+      repositories,
+      logger: deps.logger,
+      model: deps.model ?? null,
+      listPages: new ListPageCache(deps.settings.listPageCacheChars ?? 0),
+    }),
     files: new AnalysisFiles({ repositories, objects: deps.objects }),
     repositories,
     engine: deps.engine,

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { AnalysisCategory, AnalysisStatus } from '@rehearse/contract/analysis-api';
 import type { AnalysisStage } from '@rehearse/contract/analysis-result';
 
@@ -42,10 +43,15 @@ export interface AnalysisSessionsTable {
   analysis_types: string | null;
 }
 
-/** Each user's number of analysis sessions, kept by triggers on analysis_sessions (migration 015); no row means none. */
+/**
+ * Each user's number of analysis sessions and list version, kept by triggers on analysis_sessions and
+ * video_uploads (migrations 015, 016); no row means no sessions.
+ */
 export interface AnalysisSessionCountsTable {
   user_id: string;
   sessions: number;
+  /** Replaced by a value the user never had whenever anything their list shows may have changed (decision 020). */
+  list_version: Generated<string | number | bigint>;
 }
 
 export interface AnalysisTables {

@@ -88,6 +88,8 @@ export async function createAnalysisTestApp(options: {
                 maxUploadBytes: options.maxUploadBytes ?? 100 * 1024 * 1024,
                 // Most tests upload more than the real default without starting each.
                 maxUnstartedUploads: options.maxUnstartedUploads ?? 1000,
+                // As in production (server-runtime.ts): every list test also checks the kept pages.
+                listPageCacheChars: deps.config.analysis.listPageCacheChars,
               },
             });
             return analysisRoutes({ ...deps, analysis: runtime, queue, objects });

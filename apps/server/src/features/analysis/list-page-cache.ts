@@ -1,0 +1,56 @@
+/** A list page as the API answered it, and the user's list version it was read at. */
+export interface KeptListPage {
+  listVersion: string;
+  json: string;
+}
+
+/**
+ * The list pages this process answered recently (decision 020), least recently used out first and
+ * bounded by the characters of their JSON. A kept page is only an answer while the user's list
+ * version in the database is still the one it was read at: the caller checks that before using it.
+ */
+export class ListPageCache {
+  private readonly pages = new Map<string, KeptListPage>();
+  private chars = 0;
+
+  /** `maxChars` 0 keeps nothing. */
+  constructor(private readonly maxChars: number) {}
+
+  /** The key of one user's page: its size and where it starts (a cursor or an offset as the client sent them). */
+  static keyOf(userId: string, page: { limit: number; cursor?: string; offset?: number }): string {
+    return `${userId}\u0000${page.limit}\u0000${page.cursor ?? ''}\u0000${page.offset ?? ''}`;
+  }
+
+  get(key: string): KeptListPage | undefined {
+    const page = this.pages.get(key);
+    if (page) {
+      this.pages.delete(key);
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+
+  set(key: string, page: KeptListPage): void {
+    this.delete(key);
+    if (page.json.length > this.maxChars) return;
+    this.pages.set(key, page);
+    this.chars += page.json.length;
+    for (const [oldest, kept] of this.pages) {
+      if (this.chars <= this.maxChars) break;
+      this.pages.delete(oldest);
+      this.chars -= kept.json.length;
+    }
+  }
+
+  delete(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.chars -= page.json.length;
+  }
+
+  /** Characters of JSON kept, for tests and metrics. */
+  get size(): number {
+    return this.chars;
+  }
+}
