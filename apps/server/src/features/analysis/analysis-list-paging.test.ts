@@ -110,13 +110,18 @@ describe('kept list pages (decision 020)', () => {
   it('answers a page again without the page query only while nothing it shows has changed, whoever changed it', async () => {
     const aliceId = await userIdOf(alice);
     const pageQueries = vi.spyOn(t.analysis.repositories.sessions, 'listPage');
+    const listQueries = vi.spyOn(t.analysis.repositories.sessions, 'listForUser');
     // Another API instance or worker: its own connection, writing straight to the database.
     const other = openDatabase(t.deps.database.url);
     try {
       const first = await list(alice, '?limit=4');
+      const whole = await list(alice, '');
       const calls = pageQueries.mock.calls.length;
+      const wholeCalls = listQueries.mock.calls.length;
       expect(await list(alice, '?limit=4')).toEqual(first);
+      expect(await list(alice, '')).toEqual(whole);
       expect(pageQueries.mock.calls.length).toBe(calls);
+      expect(listQueries.mock.calls.length).toBe(wholeCalls);
 
       // Another user's change leaves alice's kept page as it is.
       await seed(await userIdOf(bob), 1);
@@ -128,6 +133,7 @@ describe('kept list pages (decision 020)', () => {
       const changed = await list(alice, '?limit=4');
       expect(changed.analyses[0]).toMatchObject({ session_id: newest.session_id, status: 'processing', stage: 'audio', progress: 42, combined_result: null });
       expect(pageQueries.mock.calls.length).toBe(calls + 1);
+      expect((await list(alice, '')).analyses.find((a) => a.session_id === newest.session_id)).toMatchObject({ status: 'processing', progress: 42 });
 
       const cursorQuery = `?limit=4&cursor=${encodeURIComponent(first.next_cursor!)}`;
       const second = await list(alice, cursorQuery);
@@ -146,6 +152,7 @@ describe('kept list pages (decision 020)', () => {
       expect(grown.analyses[0]!.session_id).toBe(session.session_id);
     } finally {
       pageQueries.mockRestore();
+      listQueries.mockRestore();
       await other.destroy();
     }
   });

@@ -76,7 +76,7 @@ describe('list versions', () => {
     expect(await moved(both, () => sessions.deleteById(id))).toEqual({ ann: true, bob: false });
   });
 
-  it('change for both users when a session moves, and are read in the same snapshot as the page', async () => {
+  it('change for both users when a session moves', async () => {
     const { session } = await add('cat');
     await add('cat');
     await add('dan');
@@ -85,9 +85,7 @@ describe('list versions', () => {
       dan: true,
       eve: false,
     });
-    const page = await sessions.listPage('dan', { limit: 10 });
-    expect(page.listVersion).toBe(await sessions.listVersion('dan'));
-    expect(page.rows).toHaveLength(2);
+    expect((await sessions.listPage('dan', { limit: 10 })).rows).toHaveLength(2);
   });
 
   it('are null without sessions, and never return to an earlier value after the last session went', async () => {

@@ -25,7 +25,7 @@ export interface AnalysisQueriesDeps {
   logger: Logger;
   /** When configured, writes the compare `ai_insights.summary`; null: the built-in summary. */
   model?: LanguageModel | null;
-  /** Recent list pages, answered again while the user's list version is unchanged; none kept without it. */
+  /** Recent lists and list pages, answered again while the user's list version is unchanged; none kept without it. */
   listPages?: ListPageCache;
 }
 
@@ -72,24 +72,36 @@ export class AnalysisQueries {
    * when `limit` is given: the UserAnalysesResponse as JSON text, written by sessionViewJson.
    */
   async userAnalysesJson(userId: string, query: UserAnalysesQuery = {}): Promise<string> {
-    if (query.limit === undefined) {
-      const all = await this.listWithPlaces(userId);
-      return `{"status":"success","analyses":[${all.map(([row, place]) => sessionViewJson(row, place)).join(',')}]}`;
-    }
     const after = query.cursor === undefined ? undefined : decodeListCursor(query.cursor);
     if (after === null) throw new AnalysisProblem(400, INVALID_LIST_CURSOR);
+    return this.keptOrRead(userId, ListPageCache.keyOf(userId, query), async () => {
+      if (query.limit === undefined) {
+        const all = await this.listWithPlaces(userId);
+        return `{"status":"success","analyses":[${all.map(([row, place]) => sessionViewJson(row, place)).join(',')}]}`;
+      }
+      const { rows, total } = await this.sessions.listPage(userId, { limit: query.limit, after, offset: query.offset });
+      const last = rows.at(-1);
+      const nextCursor = last && rows.length === query.limit ? encodeListCursor(last) : null;
+      const analyses = rows.map((r) => sessionViewJson(r, r.place)).join(',');
+      return `{"status":"success","analyses":[${analyses}],"total":${total},"next_cursor":${JSON.stringify(nextCursor)}}`;
+    });
+  }
+
+  /**
+   * The list JSON this process kept under `key` while the user's list version is still the one it was
+   * read at (one primary-key lookup instead of the list's query; decision 020), else `read()`, kept.
+   */
+  private async keptOrRead(userId: string, key: string, read: () => Promise<string>): Promise<string> {
     const pages = this.deps.listPages;
-    const key = ListPageCache.keyOf(userId, { limit: query.limit, cursor: query.cursor, offset: query.offset });
-    const kept = pages?.get(key);
-    // One primary-key lookup instead of the page query, while nothing the page shows has changed (decision 020).
-    if (kept && kept.listVersion === (await this.sessions.listVersion(userId))) return kept.json;
-    const { rows, total, listVersion } = await this.sessions.listPage(userId, { limit: query.limit, after, offset: query.offset });
-    const last = rows.at(-1);
-    const nextCursor = last && rows.length === query.limit ? encodeListCursor(last) : null;
-    const analyses = rows.map((r) => sessionViewJson(r, r.place)).join(',');
-    const json = `{"status":"success","analyses":[${analyses}],"total":${total},"next_cursor":${JSON.stringify(nextCursor)}}`;
-    if (listVersion === null) pages?.delete(key);
-    else pages?.set(key, { listVersion, json });
+    if (!pages) return read();
+    // Read before the rows: a change in between leaves the kept JSON newer than its version, which can
+    // only cost a needless read later, never a stale answer.
+    const listVersion = await this.sessions.listVersion(userId);
+    const kept = pages.get(key);
+    if (kept && kept.listVersion === listVersion) return kept.json;
+    const json = await read();
+    if (listVersion === null) pages.delete(key);
+    else pages.set(key, { listVersion, json });
     return json;
   }
 

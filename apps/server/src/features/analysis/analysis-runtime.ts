@@ -96,7 +96,7 @@ export function createAnalysisRuntime(deps: AnalysisRuntimeDeps): AnalysisRuntim
       repositories,
       logger: deps.logger,
       model: deps.model ?? null,
-      listPages: new ListPageCache(deps.settings.listPageCacheChars ?? 0),
+      listPages: deps.settings.listPageCacheChars ? new ListPageCache(deps.settings.listPageCacheChars) : undefined,
     }),
     files: new AnalysisFiles({ repositories, objects: deps.objects }),
     repositories,

@@ -50,15 +50,7 @@ const PAGE_PARAMS: Record<PageKind, ReadonlyArray<keyof PageParams>> = {
 };
 
 /** A page row as the database answers it (counts may come as text from PostgreSQL's bigint). */
-type PageRow = SessionListRow & {
-  total: number | string | null;
-  list_version: string | null;
-  total_duplicates: number | string | null;
-  duplicate_index: number | string | null;
-};
-
-/** The user's list version as text (a 64-bit value; SQLite would hand it to JavaScript as a rounded number). */
-const LIST_VERSION_TEXT = sql<string>`cast(list_version as text)`;
+type PageRow = SessionListRow & { total: number | string | null; total_duplicates: number | string | null; duplicate_index: number | string | null };
 
 /** SQL for `analysis_sessions`. Reads on behalf of a user always filter by `user_id`. */
 export class AnalysisSessionRepository {
@@ -67,8 +59,12 @@ export class AnalysisSessionRepository {
   private readonly listVersionQuery: PreparedQuery<{ userId: string }, { list_version: string }>;
 
   constructor(private readonly db: Kysely<DatabaseSchema>) {
+    // As text: a 64-bit value, which SQLite would hand to JavaScript as a rounded number.
     this.listVersionQuery = prepareQuery<{ userId: string }, { list_version: string }>(['userId'], (p) =>
-      this.db.selectFrom('analysis_session_counts').select(LIST_VERSION_TEXT.as('list_version')).where('user_id', '=', p.userId),
+      this.db
+        .selectFrom('analysis_session_counts')
+        .select(sql<string>`cast(list_version as text)`.as('list_version'))
+        .where('user_id', '=', p.userId),
     );
   }
 
@@ -121,16 +117,15 @@ export class AnalysisSessionRepository {
    * `analysis_session_counts` by the database, so no page counts the user's rows). The subqueries read
    * only the `analysis_sessions_user_page` and `analysis_sessions_user_name_start` indexes.
    */
-  async listPage(userId: string, page: PageRequest): Promise<{ rows: PagedSessionRow[]; total: number; listVersion: string | null }> {
+  async listPage(userId: string, page: PageRequest): Promise<{ rows: PagedSessionRow[]; total: number }> {
     const { rows } = await this.db.executeQuery(this.pageQuery(userId, page));
     const total = rows[0] ? Number(rows[0].total ?? 0) : page.after || page.offset ? await this.countForUser(userId) : 0;
     return {
-      rows: rows.map(({ total: _total, list_version: _version, total_duplicates, duplicate_index, ...row }) => ({
+      rows: rows.map(({ total: _total, total_duplicates, duplicate_index, ...row }) => ({
         ...row,
         place: { total_duplicates: Number(total_duplicates), duplicate_index: Number(duplicate_index) },
       })),
       total,
-      listVersion: rows[0]?.list_version ?? null,
     };
   }
 
@@ -200,8 +195,6 @@ export class AnalysisSessionRepository {
       .select(LIST_COLUMNS)
       .select((eb) => [
         eb.selectFrom('analysis_session_counts').select('sessions').where('user_id', '=', userId).as('total'),
-        // Read in the page's own snapshot, so a kept page is always labelled with the version it shows.
-        eb.selectFrom('analysis_session_counts').select(LIST_VERSION_TEXT.as('v')).where('user_id', '=', userId).as('list_version'),
         eb
           .selectFrom('analysis_sessions as d')
           .select((c) => c.fn.countAll<number | string>().as('n'))

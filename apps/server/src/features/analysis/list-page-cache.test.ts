@@ -6,6 +6,7 @@ const page = (listVersion: string, chars: number) => ({ listVersion, json: 'x'.r
 describe('ListPageCache', () => {
   it('keys a page by user, size and start, so no two users or pages share an entry', () => {
     const keys = [
+      ListPageCache.keyOf('ann', {}),
       ListPageCache.keyOf('ann', { limit: 20 }),
       ListPageCache.keyOf('bob', { limit: 20 }),
       ListPageCache.keyOf('ann', { limit: 10 }),
@@ -30,23 +31,22 @@ describe('ListPageCache', () => {
   });
 
   it('stays within its characters, dropping the least recently used pages first', () => {
-    const cache = new ListPageCache(100);
-    cache.set('a', page('1', 40));
-    cache.set('b', page('1', 40));
+    const cache = new ListPageCache(800);
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) cache.set(key, page('1', 100));
     cache.get('a');
-    cache.set('c', page('1', 40));
+    cache.set('i', page('1', 100));
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBeDefined();
-    expect(cache.get('c')).toBeDefined();
-    expect(cache.size).toBe(80);
-    cache.set('huge', page('1', 101));
-    expect(cache.get('huge')).toBeUndefined();
-    expect(cache.size).toBe(80);
+    expect(cache.get('i')).toBeDefined();
+    expect(cache.size).toBe(800);
   });
 
-  it('keeps nothing with a size of 0', () => {
-    const cache = new ListPageCache(0);
-    cache.set('a', page('1', 1));
-    expect(cache.get('a')).toBeUndefined();
+  it('keeps no list larger than an eighth of it, so one huge list cannot push out everyone else’s', () => {
+    const cache = new ListPageCache(800);
+    cache.set('a', page('1', 100));
+    cache.set('huge', page('1', 101));
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.size).toBe(100);
   });
 });

@@ -4,21 +4,23 @@ export interface KeptListPage {
   json: string;
 }
 
+/** No one list may take more than this share of the cache (a user's unpaged list of thousands would empty it). */
+const LARGEST_SHARE = 1 / 8;
+
 /**
- * The list pages this process answered recently (decision 020), least recently used out first and
- * bounded by the characters of their JSON. A kept page is only an answer while the user's list
+ * The lists and list pages this process answered recently (decision 020), least recently used out first
+ * and bounded by the characters of their JSON. A kept page is only an answer while the user's list
  * version in the database is still the one it was read at: the caller checks that before using it.
  */
 export class ListPageCache {
   private readonly pages = new Map<string, KeptListPage>();
   private chars = 0;
 
-  /** `maxChars` 0 keeps nothing. */
   constructor(private readonly maxChars: number) {}
 
-  /** The key of one user's page: its size and where it starts (a cursor or an offset as the client sent them). */
-  static keyOf(userId: string, page: { limit: number; cursor?: string; offset?: number }): string {
-    return `${userId}\u0000${page.limit}\u0000${page.cursor ?? ''}\u0000${page.offset ?? ''}`;
+  /** The key of one user's list (no limit) or page: its size and where it starts (a cursor or an offset as sent). */
+  static keyOf(userId: string, page: { limit?: number; cursor?: string; offset?: number }): string {
+    return `${userId}\u0000${page.limit ?? ''}\u0000${page.cursor ?? ''}\u0000${page.offset ?? ''}`;
   }
 
   get(key: string): KeptListPage | undefined {
@@ -32,7 +34,7 @@ export class ListPageCache {
 
   set(key: string, page: KeptListPage): void {
     this.delete(key);
-    if (page.json.length > this.maxChars) return;
+    if (page.json.length > this.maxChars * LARGEST_SHARE) return;
     this.pages.set(key, page);
     this.chars += page.json.length;
     for (const [oldest, kept] of this.pages) {
