@@ -1,4 +1,8 @@
-/** The per-user session counts the database keeps (migration 015): always equal to counting the rows, whatever changed them. */
+/**
+ * What the database keeps per user in `analysis_session_counts`: the number of sessions (migration 015), always
+ * equal to counting the rows, and the list version (migration 016, decision 020), which changes on every change a
+ * list shows, only for the users concerned, and never comes back to an earlier value — whatever made the change.
+ */
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/database.ts';
@@ -146,6 +150,110 @@ describe('analysis_session_counts', () => {
         ['jay', 2],
         ['kim', 1],
       ]);
+    } finally {
+      await olderDatabase.destroy();
+      await older.drop();
+    }
+  });
+});
+
+/** Runs `change` and answers whether each user's version moved. */
+async function moved(users: readonly string[], change: () => Promise<unknown>, repository = sessions): Promise<Record<string, boolean>> {
+  const before = await Promise.all(users.map((u) => repository.listVersion(u)));
+  await change();
+  const after = await Promise.all(users.map((u) => repository.listVersion(u)));
+  return Object.fromEntries(users.map((u, i) => [u, after[i] !== before[i]]));
+}
+
+describe('list versions', () => {
+  it('change for the owner on every change a list shows, and for nobody else', async () => {
+    const [id] = (await add(['lia', 'max'])) as [string, string];
+    const session = (await sessions.findById(id))!;
+    const both = ['lia', 'max'];
+    expect(await moved(both, () => add(['lia']))).toEqual({ lia: true, max: false });
+    await database.db.updateTable('analysis_sessions').set({ status: 'queued' }).where('session_id', '=', id).execute();
+    expect(await moved(both, () => sessions.markProcessing(id))).toEqual({ lia: true, max: false });
+    expect(await moved(both, () => sessions.setProgress(id, 'audio', 40))).toEqual({ lia: true, max: false });
+    expect(
+      await moved(both, () => sessions.markCompleted(id, { result: '{}', summary: session.summary ?? '', reportFiles: '[]', endTime: new Date().toISOString() })),
+    ).toEqual({ lia: true, max: false });
+    expect(await moved(both, () => database.db.updateTable('analysis_sessions').set({ display_name: 'renamed.mp4' }).where('session_id', '=', id).execute())).toEqual({
+      lia: true,
+      max: false,
+    });
+    // The list shows the upload's original name (an upload cannot go while its session stays: a foreign key).
+    expect(await moved(both, () => database.db.updateTable('video_uploads').set({ original_filename: 'other.mp4' }).where('id', '=', session.video_upload_id!).execute())).toEqual({
+      lia: true,
+      max: false,
+    });
+    expect(await moved(both, () => sessions.deleteById(id))).toEqual({ lia: true, max: false });
+  });
+
+  it('change for both users when a session moves', async () => {
+    const [movedId] = await add(['ned', 'ned', 'oli']);
+    expect(await moved(['ned', 'oli', 'pam'], () => database.db.updateTable('analysis_sessions').set({ user_id: 'oli' }).where('session_id', '=', movedId!).execute())).toEqual({
+      ned: true,
+      oli: true,
+      pam: false,
+    });
+    expect((await sessions.listPage('oli', { limit: 10 })).rows).toHaveLength(2);
+  });
+
+  it('are null without sessions, and never return to an earlier value after the last session went', async () => {
+    expect(await sessions.listVersion('quin')).toBeNull();
+    const seen = new Set<string>();
+    for (let round = 0; round < 5; round += 1) {
+      const [id] = await add(['quin']);
+      const version = await sessions.listVersion('quin');
+      expect(version).not.toBeNull();
+      expect(seen.has(version!)).toBe(false);
+      seen.add(version!);
+      await sessions.deleteById(id!);
+      expect(await sessions.listVersion('quin')).toBeNull();
+    }
+  });
+
+  it('change once for every user of a bulk statement, and not when its transaction rolls back', async () => {
+    await add(['rae', 'sam']);
+    const bulk = rowsFor(['rae', 'sam', 'rae']);
+    expect(
+      await moved(['rae', 'sam'], async () => {
+        await uploads.insertMany(bulk.map((r) => r.upload));
+        await sessions.insertMany(bulk.map((r) => r.session));
+      }),
+    ).toEqual({ rae: true, sam: true });
+    expect(
+      await moved(['rae', 'sam'], () => database.db.updateTable('analysis_sessions').set({ progress: 100 }).where('user_id', 'in', ['rae', 'sam']).execute()),
+    ).toEqual({ rae: true, sam: true });
+    expect(
+      await moved(['rae'], () =>
+        database.db
+          .transaction()
+          .execute(async (trx) => {
+            await trx.updateTable('analysis_sessions').set({ progress: 7 }).where('user_id', '=', 'rae').execute();
+            await sql`select no_such_column from analysis_sessions`.execute(trx);
+          })
+          .catch(() => undefined),
+      ),
+    ).toEqual({ rae: false });
+  });
+
+  it('are given to the sessions stored before the migration', async () => {
+    const older = await createTestDatabaseUrl();
+    const olderDatabase = openDatabase(older.url);
+    try {
+      const migrator = new Migrator({ db: olderDatabase.db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo('015-analysis-session-counts')).error).toBeUndefined();
+      const rows = rowsFor(['tom', 'uma']);
+      await olderDatabase.db.insertInto('video_uploads').values(rows.map((r) => r.upload)).execute();
+      await olderDatabase.db.insertInto('analysis_sessions').values(rows.map((r) => r.session)).execute();
+      await migrateToLatest(olderDatabase);
+      const olderSessions = new AnalysisSessionRepository(olderDatabase.db);
+      const [tom, uma] = [await olderSessions.listVersion('tom'), await olderSessions.listVersion('uma')];
+      expect(tom).not.toBeNull();
+      expect(uma).not.toBeNull();
+      expect(tom).not.toBe(uma);
+      expect(await moved(['tom', 'uma'], () => olderSessions.deleteById(rows[0]!.session.session_id), olderSessions)).toEqual({ tom: true, uma: false });
     } finally {
       await olderDatabase.destroy();
       await older.drop();
