@@ -40,20 +40,18 @@ export class AnalysisQueries {
   }
 
   async status(userId: string, sessionId: string): Promise<AnalysisStatusResponse> {
-    const row = await this.sessions.findOwned(userId, sessionId);
-    if (!row) throw new AnalysisProblem(404, ANALYSIS_NOT_FOUND);
-    const detail = this.detailOf(row, await this.placeOf(userId, row));
+    const found = await this.sessions.findOwnedWithPlace(userId, sessionId);
+    if (!found) throw new AnalysisProblem(404, ANALYSIS_NOT_FOUND);
+    const { row, place } = found;
+    const detail = this.detailOf(row, place);
     return { ...detail, session_id: row.session_id, stage: row.stage, progress: Number(row.progress), error: row.error };
   }
 
   /** The newest analysis of a file name (or, failing that, of a session id, as mock interviews are linked). */
   async detail(userId: string, filename: string): Promise<AnalysisDetailResponse> {
-    const named = await this.sessions.listNamed(userId, filename);
-    const newest = named[0];
-    const row = newest ? await this.sessions.findOwned(userId, newest.session_id) : await this.sessions.findOwned(userId, filename);
-    if (!row) throw new AnalysisProblem(404, ANALYSIS_NOT_FOUND);
-    const place = newest ? { duplicate_index: named.length - 1, total_duplicates: named.length } : await this.placeOf(userId, row);
-    return this.detailOf(row, place);
+    const found = (await this.sessions.findNewestNamed(userId, filename)) ?? (await this.sessions.findOwnedWithPlace(userId, filename));
+    if (!found) throw new AnalysisProblem(404, ANALYSIS_NOT_FOUND);
+    return this.detailOf(found.row, found.place);
   }
 
   async list(userId: string): Promise<AnalysisSession[]> {
@@ -153,16 +151,6 @@ export class AnalysisQueries {
         const result = this.parseStoredResult(input.session_id, results.get(input.session_id) ?? null);
         return result ? [{ name: input.display_name, date: input.start_time, result }] : [];
       });
-  }
-
-  /** Duplicate numbering of `rows` among all the user's analyses of the same names. */
-  private async placesOf(userId: string, rows: readonly SessionListRow[]): Promise<Map<string, DuplicatePlace>> {
-    const named = await this.sessions.namesAndTimes(userId, [...new Set(rows.map((r) => r.display_name))]);
-    return duplicatePlaces(named.map((r) => ({ key: r.session_id, display_name: r.display_name, start_time: r.start_time })));
-  }
-
-  private async placeOf(userId: string, row: SessionListRow): Promise<DuplicatePlace> {
-    return (await this.placesOf(userId, [row])).get(row.session_id) ?? ONLY_ONE;
   }
 
   private parseResult(row: AnalysisSessionRow): AnalysisResult | null {

@@ -49,16 +49,56 @@ const PAGE_PARAMS: Record<PageKind, ReadonlyArray<keyof PageParams>> = {
   offset: ['userId', 'offset'],
 };
 
-/** A page row as the database answers it (counts may come as text from PostgreSQL's bigint). */
-type PageRow = SessionListRow & { total: number | string | null; total_duplicates: number | string | null; duplicate_index: number | string | null };
+/** A session's place among the user's sessions of its name, as the database answers it (PostgreSQL's bigint counts come as text). */
+type PlaceColumns = { total_duplicates: number | string | null; duplicate_index: number | string | null };
+/** A page row as the database answers it. */
+type PageRow = SessionListRow & PlaceColumns & { total: number | string | null };
+/** A full row with its upload's original name, as `findOwned` answers it. */
+export type OwnedSessionRow = AnalysisSessionRow & { original_filename: string | null };
+
+// The place of session `s` among the user's sessions of its name: how many there are, and how many come
+// before it, oldest first by (start_time, session_id) as duplicatePlaces numbers them. Index-only reads of
+// `analysis_sessions_user_name_start`; a row-value comparison, which both databases turn into one range.
+const TOTAL_DUPLICATES = sql<number | string>`(select count(*) from analysis_sessions d where d.user_id = s.user_id and d.display_name = s.display_name)`;
+const DUPLICATE_INDEX = sql<number | string>`(select count(*) from analysis_sessions d
+  where d.user_id = s.user_id and d.display_name = s.display_name and (d.start_time, d.session_id) < (s.start_time, s.session_id))`;
+
+function placeOf(row: PlaceColumns): DuplicatePlace {
+  return { total_duplicates: Number(row.total_duplicates), duplicate_index: Number(row.duplicate_index) };
+}
+
+/** A session as status and detail read it: the full row and its place among the user's sessions of its name. */
+export interface PlacedSession {
+  row: OwnedSessionRow;
+  place: DuplicatePlace;
+}
 
 /** SQL for `analysis_sessions`. Reads on behalf of a user always filter by `user_id`. */
 export class AnalysisSessionRepository {
   /** Compiled page queries by kind and page size, least recently used first. */
   private readonly pageQueries = new Map<string, PreparedQuery<PageParams, PageRow>>();
   private readonly listVersionQuery: PreparedQuery<{ userId: string }, { list_version: string }>;
+  private readonly placedQuery: PreparedQuery<{ userId: string; sessionId: string }, OwnedSessionRow & PlaceColumns>;
+  private readonly newestNamedQuery: PreparedQuery<{ userId: string; displayName: string }, OwnedSessionRow & Pick<PlaceColumns, 'total_duplicates'>>;
 
   constructor(private readonly db: Kysely<DatabaseSchema>) {
+    this.placedQuery = prepareQuery<{ userId: string; sessionId: string }, OwnedSessionRow & PlaceColumns>(['userId', 'sessionId'], (p) =>
+      this.ownedRows()
+        .select([TOTAL_DUPLICATES.as('total_duplicates'), DUPLICATE_INDEX.as('duplicate_index')])
+        .where('s.session_id', '=', p.sessionId)
+        .where('s.user_id', '=', p.userId),
+    );
+    this.newestNamedQuery = prepareQuery<{ userId: string; displayName: string }, OwnedSessionRow & Pick<PlaceColumns, 'total_duplicates'>>(
+      ['userId', 'displayName'],
+      (p) =>
+        this.ownedRows()
+          .select(TOTAL_DUPLICATES.as('total_duplicates'))
+          .where('s.user_id', '=', p.userId)
+          .where('s.display_name', '=', p.displayName)
+          .orderBy('s.created_at', 'desc')
+          .orderBy('s.session_id', 'desc')
+          .limit(1),
+    );
     // As text: a 64-bit value, which SQLite would hand to JavaScript as a rounded number.
     this.listVersionQuery = prepareQuery<{ userId: string }, { list_version: string }>(['userId'], (p) =>
       this.db
@@ -86,16 +126,31 @@ export class AnalysisSessionRepository {
   }
 
   /** The full row (with result) and the upload's name, only when it belongs to `userId`. */
-  async findOwned(userId: string, sessionId: string): Promise<(AnalysisSessionRow & { original_filename: string | null }) | null> {
-    const row = await this.db
-      .selectFrom('analysis_sessions as s')
-      .leftJoin('video_uploads as u', 'u.id', 's.video_upload_id')
-      .selectAll('s')
-      .select('u.original_filename')
-      .where('s.session_id', '=', sessionId)
-      .where('s.user_id', '=', userId)
-      .executeTakeFirst();
-    return row ?? null;
+  async findOwned(userId: string, sessionId: string): Promise<OwnedSessionRow | null> {
+    return (await this.ownedRows().where('s.session_id', '=', sessionId).where('s.user_id', '=', userId).executeTakeFirst()) ?? null;
+  }
+
+  /** `findOwned` with the session's place among the user's sessions of its name, in one prepared query. */
+  async findOwnedWithPlace(userId: string, sessionId: string): Promise<PlacedSession | null> {
+    const { rows } = await this.db.executeQuery(this.placedQuery.bind({ userId, sessionId }));
+    const found = rows[0];
+    if (!found) return null;
+    const { total_duplicates, duplicate_index, ...row } = found;
+    return { row, place: placeOf({ total_duplicates, duplicate_index }) };
+  }
+
+  /** The newest (by creation) of the user's sessions named `displayName`, numbered the last of them; one prepared query. */
+  async findNewestNamed(userId: string, displayName: string): Promise<PlacedSession | null> {
+    const { rows } = await this.db.executeQuery(this.newestNamedQuery.bind({ userId, displayName }));
+    const found = rows[0];
+    if (!found) return null;
+    const { total_duplicates, ...row } = found;
+    const total = Number(total_duplicates);
+    return { row, place: { total_duplicates: total, duplicate_index: total - 1 } };
+  }
+
+  private ownedRows() {
+    return this.db.selectFrom('analysis_sessions as s').leftJoin('video_uploads as u', 'u.id', 's.video_upload_id').selectAll('s').select('u.original_filename');
   }
 
   /** The user's sessions, newest first; one page of them with `page`. */
@@ -121,10 +176,7 @@ export class AnalysisSessionRepository {
     const { rows } = await this.db.executeQuery(this.pageQuery(userId, page));
     const total = rows[0] ? Number(rows[0].total ?? 0) : page.after || page.offset ? await this.countForUser(userId) : 0;
     return {
-      rows: rows.map(({ total: _total, total_duplicates, duplicate_index, ...row }) => ({
-        ...row,
-        place: { total_duplicates: Number(total_duplicates), duplicate_index: Number(duplicate_index) },
-      })),
+      rows: rows.map(({ total: _total, total_duplicates, duplicate_index, ...row }) => ({ ...row, place: placeOf({ total_duplicates, duplicate_index }) })),
       total,
     };
   }
@@ -195,20 +247,8 @@ export class AnalysisSessionRepository {
       .select(LIST_COLUMNS)
       .select((eb) => [
         eb.selectFrom('analysis_session_counts').select('sessions').where('user_id', '=', userId).as('total'),
-        eb
-          .selectFrom('analysis_sessions as d')
-          .select((c) => c.fn.countAll<number | string>().as('n'))
-          .whereRef('d.user_id', '=', 's.user_id')
-          .whereRef('d.display_name', '=', 's.display_name')
-          .as('total_duplicates'),
-        // Oldest first by (start_time, session_id), as duplicatePlaces numbers them.
-        eb
-          .selectFrom('analysis_sessions as d')
-          .select((c) => c.fn.countAll<number | string>().as('n'))
-          .whereRef('d.user_id', '=', 's.user_id')
-          .whereRef('d.display_name', '=', 's.display_name')
-          .where(sql<boolean>`(d.start_time, d.session_id) < (s.start_time, s.session_id)`)
-          .as('duplicate_index'),
+        TOTAL_DUPLICATES.as('total_duplicates'),
+        DUPLICATE_INDEX.as('duplicate_index'),
       ])
       .orderBy('p.created_at', 'desc')
       .orderBy('p.session_id', 'desc');
@@ -218,30 +258,6 @@ export class AnalysisSessionRepository {
   async countForUser(userId: string): Promise<number> {
     const row = await this.db.selectFrom('analysis_session_counts').select('sessions').where('user_id', '=', userId).executeTakeFirst();
     return row ? Number(row.sessions) : 0;
-  }
-
-  /** Just what duplicate numbering needs, for the user's sessions of these display names. */
-  async namesAndTimes(userId: string, displayNames: readonly string[]): Promise<Array<{ session_id: string; display_name: string; start_time: string }>> {
-    if (displayNames.length === 0) return [];
-    return this.db
-      .selectFrom('analysis_sessions')
-      .select(['session_id', 'display_name', 'start_time'])
-      .where('user_id', '=', userId)
-      .where('display_name', 'in', [...displayNames])
-      .execute();
-  }
-
-  /** The user's sessions of one display name (the duplicates of a file name), newest first. */
-  async listNamed(userId: string, displayName: string): Promise<SessionListRow[]> {
-    return this.db
-      .selectFrom('analysis_sessions as s')
-      .leftJoin('video_uploads as u', 'u.id', 's.video_upload_id')
-      .select(LIST_COLUMNS)
-      .where('s.user_id', '=', userId)
-      .where('s.display_name', '=', displayName)
-      .orderBy('s.created_at', 'desc')
-      .orderBy('s.session_id', 'desc')
-      .execute();
   }
 
   async listOwned(userId: string, sessionIds: readonly string[]): Promise<SessionListRow[]> {
