@@ -13,7 +13,7 @@ import type { Logger } from '../../logging/logger.ts';
 import { summarizeComparison } from '../coach/model-summaries.ts';
 import { ANALYSIS_NOT_FOUND, AnalysisProblem } from './analysis-problem.ts';
 import type { AnalysisRepositories } from './analysis-repositories.ts';
-import type { AnalysisSessionRow, SessionListRow } from './analysis-session-repository.ts';
+import type { AnalysisSessionRow, OwnedSessionRow, SessionListRow } from './analysis-session-repository.ts';
 import { compareAnalyses } from './compare-analyses.ts';
 import { duplicatePlaces, uniqueDisplayName, type DuplicatePlace } from './duplicate-names.ts';
 import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
@@ -170,7 +170,7 @@ export class AnalysisQueries {
     return null;
   }
 
-  private detailOf(row: AnalysisSessionRow & { original_filename: string | null }, place: DuplicatePlace): AnalysisDetailResponse {
+  private detailOf(row: OwnedSessionRow, place: DuplicatePlace): AnalysisDetailResponse {
     return {
       status: row.status,
       results: this.parseResult(row),
