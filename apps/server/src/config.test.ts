@@ -26,6 +26,11 @@ describe('parseEnv', () => {
     });
   });
 
+  it('keeps 16 MB of list pages by default, LIST_PAGE_CACHE_MB=0 none', () => {
+    expect(parseEnv({}).analysis.listPageCacheChars).toBe(16 * 1024 * 1024);
+    expect(parseEnv({ LIST_PAGE_CACHE_MB: '0' }).analysis.listPageCacheChars).toBe(0);
+  });
+
   it('reads SHUTDOWN_GRACE_SECONDS as milliseconds, 0 included', () => {
     expect(parseEnv({ SHUTDOWN_GRACE_SECONDS: '2.5' }).shutdownGraceMs).toBe(2500);
     expect(parseEnv({ SHUTDOWN_GRACE_SECONDS: '0' }).shutdownGraceMs).toBe(0);
@@ -73,6 +78,8 @@ describe('parseEnv', () => {
     [{ OBJECT_STORE: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
     [{ OBJECT_STORE: 's3', S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE'],
     [{ TRANSCRIBER: 'whisper' }, 'WHISPER_MODEL'],
+    [{ LIST_PAGE_CACHE_MB: '-1' }, 'LIST_PAGE_CACHE_MB'],
+    [{ LIST_PAGE_CACHE_MB: 'lots' }, 'LIST_PAGE_CACHE_MB'],
   ])('rejects %o with a one-line message naming %s', (env, name) => {
     let error: unknown;
     try {
