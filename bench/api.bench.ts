@@ -38,7 +38,7 @@ const ONLY = process.env.BENCH_ENDPOINTS?.split(',').map((key) => key.trim());
 const PROFILE_DIR = process.env.BENCH_CPU_PROFILE_DIR;
 
 /** Profiles this process (the server) from now until stop(), which writes `<dir>/<name>.cpuprofile` and returns its path. */
-async function startCpuProfile(): Promise<{ stop(name: string): Promise<string> }> {
+async function startCpuProfile(dir: string): Promise<{ stop(name: string): Promise<string> }> {
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
@@ -47,7 +47,7 @@ async function startCpuProfile(): Promise<{ stop(name: string): Promise<string> 
     async stop(name) {
       const { profile } = await session.post('Profiler.stop');
       session.disconnect();
-      const path = join(PROFILE_DIR!, `${name}.cpuprofile`);
+      const path = join(dir, `${name}.cpuprofile`);
       writeFileSync(path, JSON.stringify(profile));
       return path;
     },
@@ -184,7 +184,7 @@ async function benchmark(databaseUrl: string, label: string): Promise<Figures[]>
       const backendsBefore = postgres ? await backendCpuMs(runtime.database.db) : null;
       const answeredBefore = answered;
       const cpuBefore = process.cpuUsage();
-      const profiler = PROFILE_DIR ? await startCpuProfile() : null;
+      const profiler = PROFILE_DIR ? await startCpuProfile(PROFILE_DIR) : null;
       const load = await generateLoad(`${base}${path}`, token, connections);
       // Let the server finish requests still queued from the run (they count) before reading the clocks.
       await new Promise((resolve) => setTimeout(resolve, 2000));

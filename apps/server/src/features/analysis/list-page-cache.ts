@@ -51,7 +51,7 @@ export class ListPageCache {
     this.chars -= page.json.length;
   }
 
-  /** Characters of JSON kept, for tests and metrics. */
+  /** Characters of JSON kept (the tests read it). */
   get size(): number {
     return this.chars;
   }
