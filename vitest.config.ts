@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 // global behind (unstub what it stubs, stop what it starts); Vitest still restores mocks between files.
 // At least two workers even on two cores (Vitest's default there is one): many files wait on ffmpeg, sockets,
 // queues and leases, and the other worker computes meanwhile.
+const PRERENDER_TEST = 'apps/web/src/prerender.test.tsx';
+
 export default defineConfig({
   test: {
     maxWorkers: Math.max(2, availableParallelism()),
@@ -26,8 +28,22 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: [PRERENDER_TEST],
           setupFiles: ['./apps/web/src/test-kit/late-bound-fetch.ts', './apps/web/src/test-kit/dom-waits.ts'],
           isolate: false,
+        },
+      },
+      {
+        // The whole app hydrated, session provider included: it leaves the shared better-auth client in a state in
+        // which the next file's auth calls never settle (shown by running it before forgot-password-dialog.test).
+        // In a module context of its own it cannot.
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web-prerender',
+          environment: 'jsdom',
+          include: [PRERENDER_TEST],
+          setupFiles: ['./apps/web/src/test-kit/late-bound-fetch.ts', './apps/web/src/test-kit/dom-waits.ts'],
+          isolate: true,
         },
       },
     ],

@@ -1,15 +1,31 @@
 // `npm run bench:analysis`: the whole analysis of the 60 s 1280×720 H.264/AAC fixture.
 // Prints wall time ÷ media duration, per-stage wall times and the peak resident memory of the
 // process tree (this process with its video worker thread, plus the ffmpeg and PocketSphinx children),
-// sampled from /proc every 100 ms. `--fps N` changes the video sampling rate (default 2).
-import { readdirSync, readFileSync } from 'node:fs';
+// sampled from /proc every 100 ms. `--fps N` changes the video sampling rate (default 2). `--whisper tiny.en` (or
+// base.en, small.en) transcribes with whisper.cpp on a random-weight model of that model's published size, its decoder
+// held to what a real model writes for speech (whisper-dimensions.ts); `WHISPER_MODEL=<ggml file>` uses a real model.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { analyze } from '@rehearse/analysis';
 import { ensureBenchmarkClip } from '@rehearse/analysis/test-fixtures';
+import { TOKENS_PER_WINDOW_OF_SPEECH, writeModelOfPublishedSize } from './whisper-dimensions.ts';
 
-const { values } = parseArgs({ options: { fps: { type: 'string' } } });
+const { values } = parseArgs({ options: { fps: { type: 'string' }, whisper: { type: 'string' } } });
 const fps = values.fps === undefined ? 2 : Number(values.fps);
+
+/** The transcriber's options: PocketSphinx (the default without a model), a real model file, or one of a model's size. */
+async function whisperOptions(dir: string) {
+  const realModel = process.env.WHISPER_MODEL;
+  if (realModel) return { whisperModel: realModel };
+  if (values.whisper === undefined) return {};
+  const whisperModel = join(dir, `ggml-${values.whisper}-random.bin`);
+  await writeModelOfPublishedSize(values.whisper, whisperModel);
+  return { whisperModel, whisperTokensPerWindow: TOKENS_PER_WINDOW_OF_SPEECH };
+}
+const modelDir = mkdtempSync(join(os.tmpdir(), 'bench-analysis-'));
+const transcription = await whisperOptions(modelDir);
 
 const PAGE_KB = 4;
 
@@ -61,7 +77,8 @@ const sampler = setInterval(() => {
 const loadBefore = os.loadavg()[0]?.toFixed(2);
 const stages: Record<string, number> = {};
 const started = performance.now();
-const result = await analyze(benchmarkClip, { fps, onTiming: (stage, ms) => (stages[stage] = ms) });
+const result = await analyze(benchmarkClip, { fps, ...transcription, onTiming: (stage, ms) => (stages[stage] = ms) });
+rmSync(modelDir, { recursive: true, force: true });
 const wallSeconds = (performance.now() - started) / 1000;
 clearInterval(sampler);
 const cpuAfter = cpuSeconds();
@@ -85,6 +102,6 @@ console.log(
     `= ${((cpuSelf + cpuChildren) / media).toFixed(2)} CPU-s per media second; load average before/after ${loadBefore} / ${os.loadavg()[0]?.toFixed(2)}`,
 );
 console.log(
-  `  transcriber ${result.engines.transcriber}; words ${result.audio.metrics.word_count}; ` +
+  `  transcriber ${result.engines.transcriber_detail ?? result.engines.transcriber}; words ${result.audio.metrics.word_count}; ` +
     `face rate ${result.video.metrics.face_detection_rate}; overall ${result.overall_score}`,
 );

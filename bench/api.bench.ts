@@ -6,13 +6,13 @@
 // of the server process (and of the PostgreSQL backends). BENCH_SECONDS shortens the runs; BENCH_ENDPOINTS
 // (comma-separated keys: list, offset, cursor, detail, status, all) picks endpoints; BENCH_CPU_PROFILE_DIR=<dir> writes
 // the server's CPU profile of each endpoint's run there; LIST_PAGE_CACHE_MB=0 reads every list page from the database (decision 020).
-import { execFile } from 'node:child_process';
+// Then (SQLite; BENCH_DURING_ANALYSIS=0 skips it) p95 of /api/health and a list page without and with an analysis
+// running on the in-process worker, in its own process and, for comparison, on the API's thread (during-analysis.ts).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { promisify } from 'node:util';
 import { serve } from '@hono/node-server';
 import { analysisUrls } from '@rehearse/contract/analysis-api';
 import { CompiledQuery, sql } from 'kysely';
@@ -26,6 +26,9 @@ import { createApp } from '../apps/server/src/http/app.ts';
 import { createLogger } from '../apps/server/src/logging/logger.ts';
 import { startRuntime } from '../apps/server/src/server-runtime.ts';
 import { createTestDatabaseUrl } from '../apps/server/src/test/test-database.ts';
+import { signedInBenchUser } from './bench-user.ts';
+import { benchmarkDuringAnalysis, type DuringAnalysisFigures } from './during-analysis.ts';
+import { generateLoad } from './generate-load.ts';
 import type { LoadFigures } from './load-generator.ts';
 import { backendCpuMs, backendCpuSpent } from './postgres-backend-cpu.ts';
 
@@ -61,12 +64,6 @@ interface Figures extends LoadFigures {
   serverCpuMs: number;
   /** CPU ms of the PostgreSQL backends per request; null on SQLite (in the server process). */
   databaseCpuMs: number | null;
-}
-
-/** Runs the load generator in a child process (it must not share the server's core) and reads its figures. */
-async function generateLoad(url: string, token: string, connections: number, seconds = DURATION_SECONDS): Promise<LoadFigures> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'load-generator.ts'), url, token, String(connections), String(seconds)]);
-  return JSON.parse(stdout) as LoadFigures;
 }
 
 /**
@@ -125,18 +122,8 @@ async function benchmark(databaseUrl: string, label: string): Promise<Figures[]>
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    // A verified user with a bearer token (better-auth's bearer plugin answers it in set-auth-token).
-    const email = `bench-${Date.now()}@example.com`;
-    const password = 'Bench!pass1';
-    const headers = { 'content-type': 'application/json', origin: config.publicUrl };
-    const signUp = await fetch(`${base}/api/auth/sign-up/email`, { method: 'POST', headers, body: JSON.stringify({ email, password, name: 'Bench', full_name: 'Bench' }) });
-    if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-    const users = runtime.database.db.withTables<{ user: { id: string; email: string; emailVerified: boolean | number } }>();
-    await users.updateTable('user').set({ emailVerified: runtime.database.dialect === 'postgres' ? true : 1 }).where('email', '=', email).execute();
-    const signIn = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
-    const token = signIn.headers.get('set-auth-token');
-    if (!signIn.ok || !token) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-    const user = await users.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const user = await signedInBenchUser(base, config, runtime.database);
+    const { token } = user;
 
     // 10 000 completed analyses: 2 000 file names uploaded five times each, a day apart.
     const seedStart = performance.now();
@@ -185,7 +172,7 @@ async function benchmark(databaseUrl: string, label: string): Promise<Figures[]>
       const answeredBefore = answered;
       const cpuBefore = process.cpuUsage();
       const profiler = PROFILE_DIR ? await startCpuProfile(PROFILE_DIR) : null;
-      const load = await generateLoad(`${base}${path}`, token, connections);
+      const load = await generateLoad(`${base}${path}`, token, connections, DURATION_SECONDS);
       // Let the server finish requests still queued from the run (they count) before reading the clocks.
       await new Promise((resolve) => setTimeout(resolve, 2000));
       if (profiler) console.log(`${label} ${endpoint}: CPU profile ${await profiler.stop(`${label}-${key}`)}`);
@@ -232,6 +219,19 @@ for (const [label, figures] of runs) {
   for (const f of figures) {
     console.log(
       `| ${label} | ${f.endpoint} | ${f.connections} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.rps.toFixed(0)} | ${f.kbPerResponse.toFixed(1)} | ${f.serverCpuMs.toFixed(2)} | ${f.databaseCpuMs === null ? '' : f.databaseCpuMs.toFixed(2)} | ${f.cpuMsPerResponse.toFixed(2)} |`,
+    );
+  }
+}
+if (process.env.BENCH_DURING_ANALYSIS !== '0') {
+  const during: DuringAnalysisFigures[] = [];
+  for (const placement of ['child process', 'API thread'] as const) during.push(...(await benchmarkDuringAnalysis(placement, DURATION_SECONDS)));
+  console.log(
+    `\n| analysis runs in | endpoint | connections | p50 ms idle | p50 ms during | p95 ms idle | p95 ms during | p95 change | event-loop delay p99 / max ms, loop busy: idle | during | analysis covered the run |\n|---|---|---|---|---|---|---|---|---|---|---|`,
+  );
+  for (const f of during) {
+    const change = ((f.during.p95 - f.idle.p95) / f.idle.p95) * 100;
+    console.log(
+      `| ${f.placement} | ${f.endpoint} | ${f.connections} | ${f.idle.p50} | ${f.during.p50} | ${f.idle.p95} | ${f.during.p95} | ${change >= 0 ? '+' : ''}${change.toFixed(0)} % | ${f.idle.loop.p99} / ${f.idle.loop.max}, ${f.idle.loop.busy} | ${f.during.loop.p99} / ${f.during.loop.max}, ${f.during.loop.busy} | ${f.analysisCoveredRun ? 'yes' : 'no'} |`,
     );
   }
 }

@@ -2,7 +2,7 @@
 // with a reference text on this machine (pocketsphinx-testdata's LibriVox and "cards" clips, and the project's
 // talking-head fixture: three LibriVox clips through AAC with a spoken 'um'). WER = (S + D + I) / reference words after
 // the same normalisation of both texts; overall WER sums edits and words over all clips. RTF = decoding wall time ÷
-// audio duration (one process at a time, so one core).
+// audio duration (one process at a time). Whisper (2 threads) runs on WHISPER_MODEL, else on the generated test model.
 // `--sweep` also runs the PocketSphinx decoder settings tried while tuning (docs/BENCHMARKS.md records them);
 // `--try "<pocketsphinx_batch options>"` adds one more.
 import { execFileSync } from 'node:child_process';
@@ -17,6 +17,7 @@ import {
   normaliseForWer,
   referenceSpeechClips,
   wordErrorRate,
+  writeRandomWhisperModel,
 } from '@rehearse/analysis/test-fixtures';
 import type { TranscriptWord } from '@rehearse/contract/analysis-result';
 import { isQuotableWord } from '@rehearse/contract/transcript-trust';
@@ -75,14 +76,16 @@ const engines: EngineRun[] = POCKETSPHINX_SETTINGS.map(({ name, args }) => {
   const transcriber = createPocketsphinxTranscriber('pocketsphinx_batch', args);
   return { name: `pocketsphinx ${name}`, transcribe: (path) => transcriber.transcribe(path, null) };
 });
-if (process.env.WHISPER_MODEL) {
-  const transcriber = createWhisperTranscriber(process.env.WHISPER_MODEL);
-  // A bound, not a measurement: whisper.node 1.1.3 never settles a transcription that fails inside whisper.cpp.
-  const limit = { task: 'whisper', ms: 10 * 60_000 };
-  engines.push({ name: `whisper ${basename(process.env.WHISPER_MODEL)}`, transcribe: (path) => transcriber.transcribe(path, limit) });
-} else {
-  console.log('whisper: not measured (set WHISPER_MODEL=<ggml file> to include it)');
-}
+// Whisper runs on the model WHISPER_MODEL names, else on the test suite's random-weight model: its WER is 100 % by
+// construction (it writes nonsense); the row shows the engine runs end to end beside PocketSphinx on the same clips.
+const whisperModel = process.env.WHISPER_MODEL ?? join(temp, 'ggml-tiny-random.bin');
+if (!process.env.WHISPER_MODEL) await writeRandomWhisperModel(whisperModel);
+const whisper = createWhisperTranscriber(whisperModel);
+const whisperLimit = { task: 'whisper', ms: 10 * 60_000 };
+engines.push({
+  name: `whisper ${basename(whisperModel)}${process.env.WHISPER_MODEL ? '' : ' (random weights: not a quality figure; set WHISPER_MODEL=<ggml file>)'}`,
+  transcribe: (path) => whisper.transcribe(path, whisperLimit),
+});
 
 const POSTERIOR_BANDS = [0.3, 0.5, 0.7, 0.9, 1];
 const audioSeconds = clips.reduce((sum, clip) => sum + clip.seconds, 0);

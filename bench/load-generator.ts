@@ -1,5 +1,6 @@
 // One autocannon run, in its own process so the load generator does not share the server's
-// event loop and core. Usage: tsx bench/load-generator.ts <url> <token> <connections> <seconds>
+// event loop and core. Usage: tsx bench/load-generator.ts <url> <token> <connections> <seconds> [requests per second]
+// Without a rate each connection sends its next request as soon as the last is answered (as fast as the server goes).
 // Prints one JSON line: { p50, p95, p99, rps, non2xx, kbPerResponse, cpuMsPerResponse }.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -14,7 +15,7 @@ interface AutocannonResult {
   errors: number;
 }
 type Autocannon = (
-  options: { url: string; connections: number; duration: number; headers: Record<string, string> },
+  options: { url: string; connections: number; duration: number; overallRate?: number; headers: Record<string, string> },
   done: (error: Error | null, result: AutocannonResult) => void,
 ) => AutocannonInstance;
 const autocannon = createRequire(join(import.meta.dirname, '../apps/server/package.json'))('autocannon') as Autocannon;
@@ -35,9 +36,9 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-const [url, token, connections, seconds] = process.argv.slice(2);
+const [url, token, connections, seconds, rate] = process.argv.slice(2);
 if (!url || !token || !connections || !seconds) {
-  console.error('usage: load-generator.ts <url> <token> <connections> <seconds>');
+  console.error('usage: load-generator.ts <url> <token> <connections> <seconds> [requests per second]');
   process.exit(2);
 }
 const times: number[] = [];
@@ -45,7 +46,7 @@ let bytes = 0;
 const cpuBefore = process.cpuUsage();
 const result = await new Promise<AutocannonResult>((resolve, reject) => {
   const instance = autocannon(
-    { url, connections: Number(connections), duration: Number(seconds), headers: { authorization: `Bearer ${token}` } },
+    { url, connections: Number(connections), duration: Number(seconds), ...(rate ? { overallRate: Number(rate) } : {}), headers: { authorization: `Bearer ${token}` } },
     (error, r) => (error ? reject(error) : resolve(r)),
   );
   instance.on('response', (_client, _status, size, responseTime) => {

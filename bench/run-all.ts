@@ -2,7 +2,7 @@
 // minutes, PostgreSQL only: many processes under SIGKILL) runs on its own.
 import { spawnSync } from 'node:child_process';
 
-const benchmarks = ['bench:analysis', 'bench:api', 'bench:mock', 'bench:asr', 'bench:whisper', 'bench:landing', 'bench:start'];
+const benchmarks = ['bench:analysis', 'bench:api', 'bench:mock', 'bench:asr', 'bench:whisper', 'bench:landing', 'bench:lighthouse', 'bench:start', 'bench:speakers'];
 let failed = false;
 for (const script of benchmarks) {
   console.log(`\n=== ${script} ===`);

@@ -1,49 +1,51 @@
-// `npm run bench:whisper`: what whisper.cpp's encoder costs on this machine for the published English models, without
-// downloading them. whisper.cpp encodes every 30 s window in full, and the encoder's work depends on a model's
-// dimensions, not its weights: each model is generated with random weights and the encoder of ggml-tiny.en /
-// base.en / small.en (f16, as published), its decoder cut to one layer so that the random text it decodes costs
-// little, and transcribes one LibriVox clip (one window) through the real transcriber with the worker's 2 threads.
-// The first row is the test suite's tiny model: whisper.cpp's fixed costs alone. Not measured: decoding with the
-// real decoder, whose cost grows with the words spoken (a real model's output cannot be produced without it).
+// `npm run bench:whisper`: what whisper.cpp costs on this machine for the published English models, without
+// downloading them. A model's speed depends on its dimensions, not its weights: each is generated with random weights
+// at the published dimensions of ggml-tiny.en / base.en / small.en (f16, encoder and decoder, 448 text positions) and
+// transcribes the five LibriVox clips of pocketsphinx-testdata joined into one recording (24.7 s, one 30 s window)
+// through the real transcriber with the worker's 2 threads. RTF = wall time ÷ audio duration.
+// Random weights decode an arbitrary number of tokens, so the decoder is held to what a real model writes for this
+// clip: 1.5 tokens per reference word (English BPE words plus timestamp tokens), each costing what a real token costs.
+// `--models test,tiny.en,base.en,small.en` chooses (default test and tiny.en: on random weights the larger models'
+// decoders write early timestamps and whisper.cpp re-encodes from each, so they run for many minutes and say little).
+// The first row is the test suite's tiny model: whisper.cpp's fixed costs alone. `WHISPER_MODEL=<ggml file>` measures
+// that real model instead, decoding as many tokens as it writes.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createWhisperTranscriber, referenceSpeechClips, writeRandomWhisperModel } from '@rehearse/analysis/test-fixtures';
+import { createWhisperTranscriber, referenceSpeechClips } from '@rehearse/analysis/test-fixtures';
+import { writeModelOfPublishedSize } from './whisper-dimensions.ts';
 
-const { values } = parseArgs({ options: { models: { type: 'string', default: 'test,tiny.en,base.en,small.en' } } });
+const { values } = parseArgs({ options: { models: { type: 'string', default: 'test,tiny.en' } } });
 
-/** Published encoder dimensions (whisper.cpp's convert-pt-to-ggml.py output); `test` is TINY_WHISPER_HPARAMS. */
-const ENCODERS: Record<string, { state: number; heads: number; layers: number } | null> = {
-  test: null,
-  'tiny.en': { state: 384, heads: 6, layers: 4 },
-  'base.en': { state: 512, heads: 8, layers: 6 },
-  'small.en': { state: 768, heads: 12, layers: 12 },
-};
-
-const clip = (await referenceSpeechClips()).find((c) => c.id.startsWith('librivox/'));
-if (!clip) throw new Error('no LibriVox clip (apt-get install pocketsphinx-testdata)');
+const clips = (await referenceSpeechClips()).filter((c) => c.id.startsWith('librivox/'));
+if (clips.length === 0) throw new Error('no LibriVox clip (apt-get install pocketsphinx-testdata)');
 const dir = mkdtempSync(join(os.tmpdir(), 'whisper-speed-'));
-console.log(`${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), 2 threads, clip ${clip.id}`);
+const recording = join(dir, 'librivox.wav');
+execFileSync('ffmpeg', [
+  ...['-v', 'error', '-y'],
+  ...clips.flatMap((c) => ['-i', c.path]),
+  ...['-filter_complex', `concat=n=${clips.length}:v=0:a=1`, '-ar', '16000', '-ac', '1', '-c:a', 'pcm_s16le', '-bitexact', recording],
+]);
+const tokens = Math.ceil(1.5 * clips.reduce((sum, c) => sum + c.text.split(/\s+/).filter(Boolean).length, 0));
+const seconds = Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', recording]).toString());
+console.log(`${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), 2 threads, ${clips.length} LibriVox clips joined: ${seconds.toFixed(1)} s, ${tokens} tokens decoded`);
 try {
-  for (const name of values.models.split(',')) {
-    if (!(name in ENCODERS)) throw new Error(`unknown model ${name}; choose from ${Object.keys(ENCODERS).join(', ')}`);
-    const encoder = ENCODERS[name];
-    const path = join(dir, `ggml-${name}-encoder-random.bin`);
-    await writeRandomWhisperModel(path, {
-      hparams: encoder
-        ? { n_audio_state: encoder.state, n_text_state: encoder.state, n_audio_head: encoder.heads, n_text_head: encoder.heads, n_audio_layer: encoder.layers }
-        : {},
-    });
+  const realModel = process.env.WHISPER_MODEL;
+  for (const name of realModel ? [basename(realModel)] : values.models.split(',')) {
+    const path = realModel ?? join(dir, `ggml-${name}-random.bin`);
+    if (!realModel) await writeModelOfPublishedSize(name, path);
     const load = os.loadavg()[0] ?? 0;
     const cpu = process.cpuUsage();
     const started = performance.now();
-    await createWhisperTranscriber(path).transcribe(clip.path, { task: 'whisper', ms: 30 * 60_000 });
+    await createWhisperTranscriber(path, { maxTokensPerWindow: realModel ? 0 : tokens }).transcribe(recording, { task: 'whisper', ms: 30 * 60_000 });
     const wall = (performance.now() - started) / 1000;
     const used = process.cpuUsage(cpu);
-    rmSync(path);
+    if (!realModel) rmSync(path);
     console.log(
-      `${name.padEnd(9)} one 30 s window: ${wall.toFixed(1)} s wall, ${((used.user + used.system) / 1e6).toFixed(1)} CPU-s (load average ${load.toFixed(1)})`,
+      `${name.padEnd(9)} ${wall.toFixed(1)} s wall, ${((used.user + used.system) / 1e6).toFixed(1)} CPU-s, RTF ${(wall / seconds).toFixed(3)} ` +
+        `(load average ${load.toFixed(1)})`,
     );
   }
 } finally {

@@ -27,7 +27,8 @@ test('a new user registers, verifies by mail, signs in, sees the empty dashboard
   // The verification link signs the user in and lands on the dashboard.
   await page.goto(linkIn(latestMailTo(email), 'verify-email'));
   await expect(page).toHaveURL(/\/dashboard/);
-  await expect(page.getByText('Welcome back, Ada Lovelace!')).toBeVisible();
+  await expect(page.getByText('Welcome, Ada Lovelace!')).toBeVisible();
+  await expect(page.getByText('Your email is verified. Welcome to Rehearse!')).toBeVisible();
   await expect(page.getByText('No analyses yet')).toBeVisible();
   await expect(page.getByText('Credits Left')).toBeVisible();
 

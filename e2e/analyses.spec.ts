@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ensureFixtures } from '@rehearse/analysis/test-fixtures';
+import { ensureFixtures, ensureTwoVoiceInterview } from '@rehearse/analysis/test-fixtures';
+import { checkAtEveryWidth } from './axe.ts';
 import { signUpVerified } from './sign-up.ts';
 
 test.setTimeout(300_000);
@@ -18,7 +19,12 @@ test('a new user uploads, watches progress, reads the analysis, compares two and
   const fixtures = await ensureFixtures();
   await signUpVerified(page, 'Grace Hopper');
 
-  await uploadAndWait(page, fixtures.talkingHead.path);
+  const first = await uploadAndWait(page, fixtures.talkingHead.path);
+  // The headline comes first: the overall score in the one score format, its band and its weighted parts.
+  const headline = page.getByRole('region', { name: 'Overall Score' });
+  await expect(headline.getByTestId('overall-score-value')).toHaveText(/^\d{1,3}\.\d%$/);
+  await expect(headline.getByText(/^(Good|Medium|Poor) \(/)).toBeVisible();
+  await expect(headline.getByText(/weight \d+%/).first()).toBeVisible();
   await expect(page.getByText('Video Performance').first()).toBeVisible();
   await expect(page.getByText('Audio Performance').first()).toBeVisible();
   await expect(page.getByText('Speaking Pace')).toBeVisible();
@@ -28,8 +34,10 @@ test('a new user uploads, watches progress, reads the analysis, compares two and
   await expect(page.getByText('Key Strengths')).toBeVisible();
   await expect(page.getByText('Action Plan')).toBeVisible();
 
-  const second = await uploadAndWait(page, fixtures.containers.mp4);
+  // The same file again: two analyses of one file name, each must open itself from the list.
+  const second = await uploadAndWait(page, fixtures.talkingHead.path);
   expect(second).not.toBe('');
+  expect(second).not.toBe(first);
 
   await page.goto('/dashboard');
   await expect(page.getByText('Total Analyses')).toBeVisible();
@@ -44,11 +52,24 @@ test('a new user uploads, watches progress, reads the analysis, compares two and
   await page.getByRole('button', { name: 'Compare Now' }).click();
   await expect(page.getByText('Summary of comparison')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Trend Analysis')).toBeVisible();
+  // Answer content beside video and audio, and its parts over time: a score or 'Not measured' (never a made-up 0);
+  // the same file twice is judged the same.
+  const contentCells = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Answer Content' }) }).getByRole('cell');
+  await expect(contentCells.nth(0)).toHaveText(/^(\d{1,3}\.\d%|Not measured)$/);
+  expect(await contentCells.nth(1).innerText()).toBe(await contentCells.nth(0).innerText());
+  const overTime = page.getByTestId('content-over-time');
+  await expect(overTime.getByRole('heading', { name: 'Answer Content Over Time' })).toBeVisible();
+  await expect(overTime.getByRole('rowheader', { name: 'Structure (STAR)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Keep Doing' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Improve Next Time' })).toBeVisible();
 
   await page.goto('/analyses');
   await expect(page.getByText(/Showing 2 of 2/)).toBeVisible();
+  const links = page.getByRole('link', { name: 'View Full Analysis' });
+  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(hrefs.sort()).toEqual([`/analysis/${first}`, `/analysis/${second}`].sort());
+  // Cards show the recording's length, not the processing time.
+  await expect(page.getByTestId('recording-length').first()).toHaveText(/^\d+ s recording$/);
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Report' }).first().click();
   const download = await downloadPromise;
@@ -56,4 +77,57 @@ test('a new user uploads, watches progress, reads the analysis, compares two and
   expect(typeof report.overall_score).toBe('number');
   expect(Array.isArray(report.strengths)).toBe(true);
   expect(report.filename).toBeTruthy();
+
+  // The older of the two same-named uploads opens by id, without the 'most recent upload' banner.
+  await page.goto(`/analysis/${first}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\(1\)$/);
+  await expect(page.getByText(/Multiple files with this name found/)).toHaveCount(0);
+});
+
+test('a phone interview (.m4a, no video) is uploaded and analysed for the voice; the report says why there is no video card', async ({ page }) => {
+  const fixtures = await ensureFixtures();
+  await signUpVerified(page, 'Katherine Johnson');
+  await uploadAndWait(page, fixtures.audioOnly.m4a);
+  await expect(page.getByRole('region', { name: 'Audio-only recording' })).toContainText(/your overall score (is your audio score|is made of your audio \(\d+%\) and what you said \(\d+%\))/);
+  await expect(page.getByRole('region', { name: 'Video Performance' })).toHaveCount(0);
+  await expect(page.getByText('Audio Performance').first()).toBeVisible();
+  expect((await page.getByLabel('Transcript').innerText()).split(/\s+/).length).toBeGreaterThan(3);
+  // An audio player, not a black video box; the timeline does not promise the eye contact nobody measured.
+  await expect(page.locator('audio')).toHaveCount(1);
+  await expect(page.locator('video')).toHaveCount(0);
+  await expect(page.getByText(/^Loudness through the recording/)).toBeVisible();
+  // Its unmeasured video score is no meter without a value, here or in the list (axe aria-required-attr).
+  await checkAtEveryWidth(page, 'audio-only report', () => expect(page.getByRole('region', { name: 'Audio-only recording' })).toBeVisible());
+  await page.goto('/analyses');
+  await checkAtEveryWidth(page, 'analyses with an audio-only one', () => expect(page.getByTestId('analysis-card').first()).toBeVisible());
+});
+
+test('a recorded interview with an interviewer is reported for the candidate, question by question, and can be corrected', async ({ page }) => {
+  const interview = await ensureTwoVoiceInterview();
+  await signUpVerified(page, 'Ada Lovelace');
+  await uploadAndWait(page, interview.path);
+
+  const speakers = page.getByRole('list', { name: 'Speaker turns' });
+  await expect(speakers).toBeVisible();
+  await expect(speakers.locator('[data-speaker=interviewer]')).toHaveCount(interview.truth.interviewerTurns.length);
+  await expect(page.getByLabel('Transcript').locator('[data-speaker=interviewer]').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Question by question' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Question \d+$/ })).toHaveCount(interview.truth.questions.length);
+  // The turn strip's buttons sit in list items, the interviewer's greyed words keep AA contrast.
+  await checkAtEveryWidth(page, 'two-voice report', () => expect(speakers).toBeVisible());
+
+  await page.getByRole('button', { name: "That's not me" }).click();
+  await expect(page.getByText('The other voice is now yours; the figures are recomputed.')).toBeVisible();
+  await page.getByRole('button', { name: 'I was the only speaker' }).click();
+  await expect(page.getByText('All speech is now yours; the figures are recomputed.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'I was the only speaker' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Question by question' })).toHaveCount(0);
+  await expect(page.getByLabel('Transcript').locator('[data-speaker=interviewer]')).toHaveCount(0);
+  // One voice now, no Interviewer legend, and the merge can be undone.
+  await expect(page.getByText(/^One voice:/)).toBeVisible();
+  await expect(page.getByTestId('speaker-legend')).toHaveText('You');
+  await page.getByRole('button', { name: 'Separate the voices again' }).click();
+  await expect(page.getByText('The voices are separated again: the one that speaks most is yours; the figures are recomputed.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'I was the only speaker' })).toBeVisible();
+  await expect(page.getByTestId('speaker-legend')).toHaveText('YouInterviewer');
 });

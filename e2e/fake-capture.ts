@@ -24,3 +24,30 @@ export function fakeCaptureFiles(): { video: string; audio: string } {
   }
   return { video, audio };
 }
+
+/** A camera picture with no face in it (ffmpeg's test pattern), for the 'your face is out of frame' cue. */
+export function facelessVideoFile(): string {
+  const dir = join(repoRoot, '.fixtures', 'fake-capture');
+  const video = join(dir, 'faceless.y4m');
+  mkdirSync(dir, { recursive: true });
+  if (!existsSync(video)) {
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=480x270:rate=15', '-t', '4', '-pix_fmt', 'yuv420p', video]);
+  }
+  return video;
+}
+
+/** Playwright launch options for Chromium with the fake camera and microphone playing `fakeCaptureFiles()` (or `video` as the picture). */
+export function fakeCaptureLaunchOptions(options: { video?: string } = {}): { executablePath: string; args: string[] } {
+  const capture = { ...fakeCaptureFiles(), ...options };
+  return {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run',
+      '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${capture.video}`,
+      `--use-file-for-fake-audio-capture=${capture.audio}`,
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  };
+}

@@ -1,25 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ensureFixtures } from '@rehearse/analysis/test-fixtures';
-import { fakeCaptureFiles } from './fake-capture.ts';
+import { checkAtEveryWidth, expectNoAxeViolations, WIDTHS } from './axe.ts';
+import { fakeCaptureLaunchOptions } from './fake-capture.ts';
 import { signUpVerified } from './sign-up.ts';
 
 // The fixtures must exist before the browser starts with them as its camera and microphone.
 await ensureFixtures();
-const capture = fakeCaptureFiles();
-
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run',
-      '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${capture.video}`,
-      `--use-file-for-fake-audio-capture=${capture.audio}`,
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
-});
+test.use({ launchOptions: fakeCaptureLaunchOptions() });
 test.setTimeout(420_000);
 
 async function recordAnswer(page: Page, seconds: number) {
@@ -67,8 +54,14 @@ test('a new user records three answers, skips one, finishes, and reads a per-que
   await expect(page.getByText('Session resumed!')).toBeVisible();
   await expect(page.getByText('Question 4 of 10')).toBeVisible();
 
-  for (let n = 4; n < 10; n += 1) {
+  // Question 4 has its answer: Next moves on. Without one, Next asks first.
+  await page.getByRole('button', { name: 'Next Question' }).click();
+  await expect(page.getByText('Question 5 of 10')).toBeVisible();
+  for (let n = 5; n < 10; n += 1) {
     await page.getByRole('button', { name: 'Next Question' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Skip this question?' });
+    await dialog.getByRole('button', { name: 'Skip it' }).click();
+    await expect(dialog).toBeHidden();
     await expect(page.getByText(`Question ${n + 1} of 10`)).toBeVisible();
   }
   expect(uploads).toHaveLength(3);
@@ -76,20 +69,30 @@ test('a new user records three answers, skips one, finishes, and reads a per-que
     if (process.env.E2E_OBJECT_STORE === 's3') expect(upload).toMatch(/^PUT http:\/\/127\.0\.0\.1:\d+ 200$/);
     else expect(upload).toBe(`POST ${new URL(page.url()).origin} 200`);
   }
-  await page.getByRole('button', { name: 'Finish' }).click();
+  // Finish on the last question, unanswered, asks too; skipping it finishes the interview.
+  await page.getByRole('button', { name: 'Finish', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Skip this question?' }).getByRole('button', { name: 'Skip it' }).click();
 
   await expect(page.getByRole('heading', { name: 'Mock Interview Complete!' })).toBeVisible();
   await expect(page.getByText('Completion Rate')).toBeVisible();
   await expect(page.getByText('30%')).toBeVisible();
   await expect(page.getByText('3/10')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Open the report' }).click({ timeout: 300_000 });
+  const openReport = page.getByRole('link', { name: 'Open the report' });
+  await expect(openReport).toBeVisible({ timeout: 300_000 });
+  // Once the report is ready, the completion screen leads with the overall score.
+  await expect(page.getByRole('region', { name: 'Overall Score' }).getByTestId('overall-score-value')).toHaveText(/^(\d{1,3}\.\d%|Not measured)$/);
+  await openReport.click();
   await page.waitForURL(/\/analysis\/[^/]+$/);
   await expect(page.getByRole('heading', { name: /^Mock interview — / })).toBeVisible();
+  const headline = page.getByRole('region', { name: 'Overall Score' });
+  await expect(headline.getByTestId('overall-score-value')).toHaveText(/^\d{1,3}\.\d%$/);
+  await expect(headline.getByText(/answered questions?, each weighted by its length/)).toBeVisible();
+  await expect(page.getByText(/Multiple files with this name found/)).toHaveCount(0);
   const sections = page.getByTestId('mock-question-result');
   await expect(sections).toHaveCount(10);
   const first = sections.first();
-  await expect(first.getByText(asked[0]!)).toBeVisible();
+  await expect(first.getByRole('heading', { name: asked[0]! })).toBeVisible();
   // A face was found (eye contact measured) and words were recognised in the first answer.
   await expect(first.getByText('Eye contact').locator('..').getByText(/^\d+%$/)).toBeVisible();
   const transcript = await first.getByTestId('mock-transcript').innerText();
@@ -98,4 +101,97 @@ test('a new user records three answers, skips one, finishes, and reads a per-que
   await expect(first.getByText('Situation:')).toBeVisible();
   await expect(sections.nth(2).getByText('This question was skipped.')).toBeVisible();
   await expect(page.getByText('Video Performance').first()).toBeVisible();
+});
+
+const POSTING = [
+  'Data Analyst, Retail Insights',
+  '',
+  'What you will do:',
+  '- Write SQL queries to analyse sales and customer data',
+  '- Build dashboards in Tableau for the leadership team',
+  '- Present findings to stakeholders and explain trends in plain words',
+].join('\n');
+
+test('a data-analyst interview of 3 questions: answer, retake, follow-up, finish early, both attempts in the report', async ({ page }) => {
+  await signUpVerified(page, 'Grace Hopper');
+  await page.goto('/mock-interview');
+  await expect(page.getByRole('heading', { name: 'Set up your interview' })).toBeVisible();
+  // The fake microphone plays speech: the device check's meter reads it as a good level.
+  await expect(page.getByRole('status').filter({ hasText: 'Good Level' })).toBeVisible({ timeout: 15_000 });
+  await checkAtEveryWidth(page, 'mock interview setup', async () => {
+    await expect(page.getByLabel('Question set')).toBeVisible();
+  });
+  await page.setViewportSize(WIDTHS[0]);
+
+  await page.getByLabel('Question set').selectOption('data_analyst');
+  await page.getByLabel('Number of questions').selectOption('3');
+  await page.getByLabel('Job description (optional)').fill(POSTING);
+  await page.getByRole('button', { name: 'Start interview' }).click();
+  await expect(page.getByText('Mock interview started!')).toBeVisible();
+  await expect(page.getByText('Question 1 of 3')).toBeVisible();
+  // Each question says which line of the posting it targets.
+  await expect(page.getByTestId('posting-target')).toContainText(/From the job posting, line \d+:/);
+  await expect(page.getByText('0% complete')).toBeVisible();
+  await expectNoAxeViolations(page, 'mock interview question (role set)');
+  const first = await page.getByTestId('question-text').innerText();
+
+  // First attempt; the meter reads the fake speech as Good Level while recording.
+  await page.getByRole('button', { name: 'Start Recording' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Good Level' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('timer')).toHaveAccessibleName(/Elapsed 00:0[6-9]/, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Stop Recording' }).click();
+  await expect(page.getByText('Recording saved successfully!')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('33% complete')).toBeVisible();
+  // The camera stays on for what comes next.
+  await expect(page.getByLabel('Camera preview')).toBeVisible();
+
+  // Retake: both attempts are kept.
+  await expect(page.getByText(/both attempts are kept .*\(2 left\)/)).toBeVisible();
+  // The retake is longer: the STAR check behind the follow-up wants 20 clearly heard words, two loops of the fake speech.
+  await page.getByRole('button', { name: 'Retake the question' }).click();
+  await expect(page.getByRole('timer')).toHaveAccessibleName(/Elapsed 00:2[4-9]/, { timeout: 40_000 });
+  await page.getByRole('button', { name: 'Stop Recording' }).click();
+  await expect(page.getByText(/both attempts are kept .*\(1 left\)/)).toBeVisible({ timeout: 30_000 });
+
+  // Once the retake is analysed, a follow-up is offered; answering it makes it the next question.
+  const offer = page.getByTestId('follow-up-offer');
+  await expect(offer).toBeVisible({ timeout: 240_000 });
+  await expectNoAxeViolations(page, 'mock interview, follow-up offered');
+  const followUp = await offer.locator('p.font-medium').innerText();
+  await offer.getByRole('button', { name: 'Answer the follow-up' }).click();
+  await expect(page.getByText('Question 2 of 4')).toBeVisible();
+  await expect(page.getByTestId('question-text')).toHaveText(followUp);
+  await recordAnswer(page, 6);
+
+  // Finish early: the two questions never reached are not asked.
+  await page.getByRole('button', { name: 'Finish now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Finish the interview now?' });
+  await expect(dialog.getByText(/the 2 questions not reached will show as not asked/)).toBeVisible();
+  await expectNoAxeViolations(page, 'mock interview, finish dialog');
+  await dialog.getByRole('button', { name: 'Finish now' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Mock Interview Complete!' })).toBeVisible();
+  const rows = page.getByTestId('answer-analysis');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(2)).toContainText('Not asked');
+  await expect(rows.nth(3)).toContainText('Not asked');
+  // Each answer's score shows as its analysis ends.
+  await expect(rows.nth(0)).toContainText(/Score \d{1,3}\.\d%/, { timeout: 240_000 });
+  await checkAtEveryWidth(page, 'mock interview completion (finished early)', async () => {
+    await expect(page.getByRole('heading', { name: 'Mock Interview Complete!' })).toBeVisible();
+  });
+  await page.setViewportSize(WIDTHS[0]);
+
+  await page.getByRole('link', { name: 'Open the report' }).click({ timeout: 300_000 });
+  await page.waitForURL(/\/analysis\/[^/]+$/);
+  const sections = page.getByTestId('mock-question-result');
+  await expect(sections).toHaveCount(4);
+  await expect(sections.first().getByRole('heading', { name: first })).toBeVisible();
+  const attempts = sections.first().getByRole('region', { name: 'Attempts at question 1' }).getByTestId('mock-attempt');
+  await expect(attempts).toHaveCount(2);
+  await expect(attempts.nth(0).getByText('Attempt 1')).toBeVisible();
+  await expect(attempts.nth(1).getByText('Attempt 2')).toBeVisible();
+  await expect(sections.nth(1).getByText('Follow-up')).toBeVisible();
+  await expect(sections.nth(2).getByText('Not asked', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'mock interview report with attempts');
 });

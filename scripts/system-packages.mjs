@@ -31,7 +31,7 @@ export const TEST_PACKAGES = [
 ];
 
 /** Programs every Debian base image and every Node install has; never installed by us. */
-export const BASE_PROGRAMS = ['sh', 'rm', 'dpkg', 'dpkg-query', 'apt-get', 'node', 'npm', 'npx', 'kill', 'mkfifo', 'sleep', 'getconf'];
+export const BASE_PROGRAMS = ['sh', 'rm', 'dpkg', 'dpkg-query', 'apt-get', 'node', 'npm', 'npx', 'kill', 'mkfifo', 'sleep', 'getconf', 'nice', 'chrt'];
 
 /**
  * The apt-get command that installs `packages`.

@@ -19,6 +19,7 @@ describe('parseEnv', () => {
       smtpUrl: null,
       google: null,
       supportEmail: 'support@rehearse.local',
+      publicSupport: { email: null, hours: null },
       trustProxy: false,
       logLevel: 'info',
       nodeEnv: 'development',
@@ -29,6 +30,12 @@ describe('parseEnv', () => {
   it('keeps 16 MB of list pages by default, LIST_PAGE_CACHE_MB=0 none', () => {
     expect(parseEnv({}).analysis.listPageCacheChars).toBe(16 * 1024 * 1024);
     expect(parseEnv({ LIST_PAGE_CACHE_MB: '0' }).analysis.listPageCacheChars).toBe(0);
+  });
+
+  it('keeps finished jobs 30 days by default, JOB_RETENTION_DAYS otherwise, never 0 or less', () => {
+    expect(parseEnv({}).analysis.jobRetentionDays).toBe(30);
+    expect(parseEnv({ JOB_RETENTION_DAYS: '7' }).analysis.jobRetentionDays).toBe(7);
+    expect(() => parseEnv({ JOB_RETENTION_DAYS: '0' })).toThrow(/JOB_RETENTION_DAYS/);
   });
 
   it('reads SHUTDOWN_GRACE_SECONDS as milliseconds, 0 included', () => {
@@ -77,7 +84,9 @@ describe('parseEnv', () => {
     [{ OBJECT_STORE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'localhost:9000' }, 'S3_ENDPOINT'],
     [{ OBJECT_STORE: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
     [{ OBJECT_STORE: 's3', S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE'],
-    [{ TRANSCRIBER: 'whisper' }, 'WHISPER_MODEL'],
+    [{ TRANSCRIBER: 'whisper', WHISPER_MODEL: 'none' }, 'WHISPER_MODEL'],
+    [{ WHISPER_MODEL: ' ' }, 'WHISPER_MODEL'],
+    [{ WHISPER_MODEL_BASE_URL: 'ftp://mirror/models' }, 'WHISPER_MODEL_BASE_URL'],
     [{ LIST_PAGE_CACHE_MB: '-1' }, 'LIST_PAGE_CACHE_MB'],
     [{ LIST_PAGE_CACHE_MB: 'lots' }, 'LIST_PAGE_CACHE_MB'],
   ])('rejects %o with a one-line message naming %s', (env, name) => {
@@ -152,8 +161,25 @@ describe('loadConfig', () => {
       const model = join(tempDir(), 'ggml-tiny-random.bin');
       await writeRandomWhisperModel(model);
       for (const TRANSCRIBER of ['whisper', 'auto']) {
-        expect(loadConfig({ DATA_DIR: tempDir(), TRANSCRIBER, WHISPER_MODEL: model }).analysis).toMatchObject({ transcriber: TRANSCRIBER, whisperModel: model });
+        expect(loadConfig({ DATA_DIR: tempDir(), TRANSCRIBER, WHISPER_MODEL: model }).analysis).toMatchObject({
+          transcriber: TRANSCRIBER,
+          whisperModel: { kind: 'file', path: model },
+        });
       }
+    });
+
+    it('fetches tiny.en by default, but never in tests or CI, and takes a model name, none, or another host', () => {
+      const dataDir = tempDir();
+      expect(parseEnv({ DATA_DIR: dataDir }).analysis).toMatchObject({
+        whisperModel: { kind: 'name', name: 'tiny.en' },
+        whisperModelsDir: join(dataDir, 'models'),
+        whisperModelBaseUrl: 'https://huggingface.co/ggerganov/whisper.cpp/resolve/main',
+      });
+      expect(parseEnv({ NODE_ENV: 'test' }).analysis.whisperModel).toEqual({ kind: 'none' });
+      expect(parseEnv({ CI: 'true' }).analysis.whisperModel).toEqual({ kind: 'none' });
+      expect(parseEnv({ CI: 'true', WHISPER_MODEL: 'base.en' }).analysis.whisperModel).toEqual({ kind: 'name', name: 'base.en' });
+      expect(parseEnv({ WHISPER_MODEL: 'none' }).analysis.whisperModel).toEqual({ kind: 'none' });
+      expect(parseEnv({ WHISPER_MODEL_BASE_URL: 'http://127.0.0.1:8080/models/' }).analysis.whisperModelBaseUrl).toBe('http://127.0.0.1:8080/models');
     });
 
     it('stops with one line naming the variable, the path and what is wrong', () => {

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { inspectWhisperModel, WhisperModelError } from '@rehearse/analysis/whisper-model-file';
+import { inspectWhisperModel, WhisperModelError } from '@rehearse/analysis';
+import { DEFAULT_MAX_UPLOAD_MB } from '@rehearse/contract/analysis-constants';
 import { DEFAULT_MAX_UNSTARTED_UPLOADS } from '@rehearse/contract/upload-limits';
 import { z } from 'zod';
+import { DEFAULT_WHISPER_MODEL, DEFAULT_WHISPER_MODEL_BASE_URL } from './models/whisper-model-catalogue.ts';
+import { parseWhisperModelSetting, WHISPER_MODEL_CHOICES, type WhisperModelSetting } from './models/whisper-model-setting.ts';
 
 /**
  * Every environment variable the server reads, with its default. This module is the only
@@ -34,7 +37,8 @@ const envSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3, 'must be an address like "Rehearse <no-reply@example.com>"').default('Rehearse <no-reply@rehearse.local>'),
-  SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@rehearse.local'),
+  SUPPORT_EMAIL: z.email('must be an e-mail address').optional(),
+  SUPPORT_HOURS: z.string().trim().min(1).max(120).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   TRUST_PROXY: booleanFlag.default(false),
@@ -51,12 +55,15 @@ const envSchema = z.object({
   IN_PROCESS_WORKER: booleanFlag.default(true),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).min(0, 'must be 0 or more seconds').default(20),
   JOB_QUEUE: z.enum(['embedded', 'pg-boss'], { message: 'must be embedded or pg-boss' }).optional(),
+  JOB_RETENTION_DAYS: z.coerce.number({ message: 'must be a number of days' }).positive('must be more than 0 days').default(30),
   ANALYSIS_FPS: z.coerce.number({ message: 'must be a number of frames per second' }).positive('must be more than 0').max(30, 'must be at most 30').default(2),
   TRANSCRIBER: z.enum(['auto', 'whisper', 'pocketsphinx', 'none'], { message: 'must be auto, whisper, pocketsphinx or none' }).default('auto'),
-  WHISPER_MODEL: z.string().min(1).optional(),
+  WHISPER_MODEL: z.string().trim().min(1, `must be ${WHISPER_MODEL_CHOICES}`).optional(),
+  WHISPER_MODEL_BASE_URL: httpUrl.default(DEFAULT_WHISPER_MODEL_BASE_URL),
+  CI: z.string().optional(),
   FFMPEG_PATH: z.string().min(1, 'must not be empty').default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1, 'must not be empty').default('ffprobe'),
-  MAX_UPLOAD_MB: z.coerce.number({ message: 'must be a number of megabytes' }).positive('must be more than 0').default(100),
+  MAX_UPLOAD_MB: z.coerce.number({ message: 'must be a number of megabytes' }).positive('must be more than 0').default(DEFAULT_MAX_UPLOAD_MB),
   MAX_UNSTARTED_UPLOADS: z.coerce
     .number({ message: 'must be a whole number ≥ 1' })
     .int('must be a whole number ≥ 1')
@@ -89,7 +96,10 @@ export interface Config {
   authSecret: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Where contact-form mail goes (SUPPORT_EMAIL, else a local placeholder that only the outbox sees). */
   supportEmail: string;
+  /** What the pages publish: only what the operator configured. */
+  publicSupport: { email: string | null; hours: string | null };
   google: { clientId: string; clientSecret: string } | null;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
@@ -112,9 +122,18 @@ export interface Config {
     inProcessWorker: boolean;
     /** Default: embedded on SQLite, pg-boss on PostgreSQL. */
     jobQueue: 'embedded' | 'pg-boss';
+    /** Days a finished (completed or failed) job's row is kept, for either queue. */
+    jobRetentionDays: number;
     fps: number;
     transcriber: 'auto' | 'whisper' | 'pocketsphinx' | 'none';
-    whisperModel: string | null;
+    /**
+     * WHISPER_MODEL: a published model fetched by name into `whisperModelsDir` at start-up (default tiny.en; none
+     * under NODE_ENV=test or CI, which must never reach out), a ggml file, or none (decision 031).
+     */
+    whisperModel: WhisperModelSetting;
+    whisperModelsDir: string;
+    /** Where named models are fetched from: `${base}/ggml-<name>.bin`. */
+    whisperModelBaseUrl: string;
     maxUploadBytes: number;
     /** Uploads a user may hold without starting their analysis (the next one is refused with 429). */
     maxUnstartedUploads: number;
@@ -169,8 +188,9 @@ export function parseEnv(env: Env): Omit<Config, 'authSecret'> & { authSecret: s
     const missing = e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
     throw new ConfigError(`Invalid configuration: ${missing} must be set together with ${missing === 'GOOGLE_CLIENT_ID' ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'}`);
   }
-  if (e.TRANSCRIBER === 'whisper' && !e.WHISPER_MODEL) {
-    throw new ConfigError('Invalid configuration: WHISPER_MODEL must be set when TRANSCRIBER=whisper (the path of a whisper.cpp ggml model file)');
+  const whisperModel = whisperModelSettingOf(e);
+  if (e.TRANSCRIBER === 'whisper' && whisperModel.kind === 'none') {
+    throw new ConfigError(`Invalid configuration: WHISPER_MODEL must be set when TRANSCRIBER=whisper (${WHISPER_MODEL_CHOICES})`);
   }
   if (e.OBJECT_STORE === 's3' && !e.S3_BUCKET) throw new ConfigError('Invalid configuration: S3_BUCKET must be set when OBJECT_STORE=s3');
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
@@ -186,7 +206,8 @@ export function parseEnv(env: Env): Omit<Config, 'authSecret'> & { authSecret: s
     authSecret: e.BETTER_AUTH_SECRET ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
-    supportEmail: e.SUPPORT_EMAIL,
+    supportEmail: e.SUPPORT_EMAIL ?? 'support@rehearse.local',
+    publicSupport: { email: e.SUPPORT_EMAIL ?? null, hours: e.SUPPORT_HOURS ?? null },
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -209,9 +230,12 @@ export function parseEnv(env: Env): Omit<Config, 'authSecret'> & { authSecret: s
       workerConcurrency: e.WORKER_CONCURRENCY,
       inProcessWorker: e.IN_PROCESS_WORKER,
       jobQueue: e.JOB_QUEUE ?? (/^postgres(ql)?:\/\//.test(e.DATABASE_URL ?? '') ? 'pg-boss' : 'embedded'),
+      jobRetentionDays: e.JOB_RETENTION_DAYS,
       fps: e.ANALYSIS_FPS,
       transcriber: e.TRANSCRIBER,
-      whisperModel: e.WHISPER_MODEL ? resolve(e.WHISPER_MODEL) : null,
+      whisperModel,
+      whisperModelsDir: join(dataDir, 'models'),
+      whisperModelBaseUrl: e.WHISPER_MODEL_BASE_URL,
       maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
       maxUnstartedUploads: e.MAX_UNSTARTED_UPLOADS,
       ffmpegPath: e.FFMPEG_PATH,
@@ -242,19 +266,24 @@ export function generatedSecret(dataDir: string): string {
   return secret;
 }
 
+/** Unset: the default model, except in tests and CI, which must never start a download. */
+function whisperModelSettingOf(e: z.infer<typeof envSchema>): WhisperModelSetting {
+  if (e.WHISPER_MODEL !== undefined) return parseWhisperModelSetting(e.WHISPER_MODEL);
+  return e.NODE_ENV === 'test' || (e.CI !== undefined && e.CI !== '' && e.CI !== 'false') ? { kind: 'none' } : { kind: 'name', name: DEFAULT_WHISPER_MODEL };
+}
+
 /**
- * A whisper model the analysis would use is checked now (a complete whisper.cpp ggml file: header, vocabulary and
+ * A whisper model file the analysis would use is checked now (a complete whisper.cpp ggml file: header, vocabulary and
  * every tensor), so a wrong path or a broken download stops start-up instead of failing every analysis later.
  */
 function checkWhisperModel(analysis: Pick<Config['analysis'], 'transcriber' | 'whisperModel'>): void {
-  if (!analysis.whisperModel || (analysis.transcriber !== 'whisper' && analysis.transcriber !== 'auto')) return;
+  const model = analysis.whisperModel;
+  if (model.kind !== 'file' || (analysis.transcriber !== 'whisper' && analysis.transcriber !== 'auto')) return;
   try {
-    inspectWhisperModel(analysis.whisperModel);
+    inspectWhisperModel(model.path);
   } catch (error) {
     if (!(error instanceof WhisperModelError)) throw error;
-    throw new ConfigError(
-      `Invalid configuration: WHISPER_MODEL ${analysis.whisperModel} ${error.message}; see docs/OPERATIONS.md, "Whisper transcription"`,
-    );
+    throw new ConfigError(`Invalid configuration: WHISPER_MODEL ${model.path} ${error.message}; see docs/OPERATIONS.md, "Whisper transcription"`);
   }
 }
 

@@ -8,8 +8,10 @@ import type { Config } from './config.ts';
 import { loadConfigOrExit } from './load-config-or-exit.ts';
 import { createLogger, type Logger } from './logging/logger.ts';
 import { startRuntime } from './server-runtime.ts';
+import { scheduleFinishedJobPruning } from './jobs/finished-job-pruning.ts';
 import { startWorkerHeartbeat } from './features/admin/worker-heartbeat.ts';
 import { onShutdownSignal } from './shutdown-signal.ts';
+import { scheduleRetentionSweeps } from './schedule-retention-sweeps.ts';
 
 /**
  * Composition root, in this order: config → logger → stray-error guard → runtime (data folder, database, mailer,
@@ -41,6 +43,8 @@ async function main(): Promise<void> {
 /** Everything `npm start` runs, started in order; what the shutdown stops. */
 async function start(config: Config, logger: Logger) {
   const runtime = await startRuntime(config, logger);
+  // Not awaited: a named whisper model downloads in the background; analyses use PocketSphinx until it is ready.
+  void runtime.transcription.start();
   const startWorkerWithHeartbeat = async () => {
     await runtime.analysis.startWorker();
     await runtime.mock.startWorker();
@@ -51,9 +55,9 @@ async function start(config: Config, logger: Logger) {
   const stopHeartbeat = config.analysis.inProcessWorker ? await startWorkerWithHeartbeat() : () => {};
   await runtime.analysis.recover();
   await runtime.mock.recover();
-  const stopRetention = runtime.analysis.scheduleRetention();
-  const stopMockRetention = runtime.mock.scheduleRetention();
+  const stopRetention = scheduleRetentionSweeps(runtime);
   const stopPurgeCheck = runtime.account.schedulePurgeCheck();
+  const stopJobPruning = scheduleFinishedJobPruning(runtime.queue, config.analysis.jobRetentionDays, logger);
   const app = createApp(runtime);
   const server = serve({ fetch: app.fetch, port: config.port });
   const http = trackHttpDrain(server as Server);
@@ -61,8 +65,8 @@ async function start(config: Config, logger: Logger) {
   logger.info({ url: config.publicUrl, port: config.port, database: runtime.database.dialect }, `Rehearse is listening on ${config.publicUrl}`);
   const stopSchedules = () => {
     stopRetention();
-    stopMockRetention();
     stopPurgeCheck();
+    stopJobPruning();
   };
   return { runtime, http, stopSchedules, stopHeartbeat };
 }

@@ -8,7 +8,7 @@ import type { Logger } from './logging/logger.ts';
 import { ensurePrivateDir } from './storage/private-files.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import type { AppDeps } from './http/app-deps.ts';
-import type { AnalysisEngine } from './features/analysis/analysis-engine.ts';
+import type { AnalysisEngine } from './shared/analysis-engine.ts';
 import { currentAdminSettings, currentMaxUploadBytes } from './features/admin/current-admin-settings.ts';
 import { createAnalysisRuntime, type AnalysisRuntime } from './features/analysis/analysis-runtime.ts';
 import { createAnalysisEngine } from './features/analysis/create-analysis-engine.ts';
@@ -19,10 +19,14 @@ import { createLanguageModel } from './llm/create-language-model.ts';
 import { analysisUserData } from './features/account/analysis-user-data.ts';
 import { createAccountRuntime } from './features/account/account-runtime.ts';
 import { coachUserData } from './features/account/coach-user-data.ts';
+import { contactUserData } from './features/account/contact-user-data.ts';
 import { loginHistoryUserData } from './features/account/login-history-user-data.ts';
 import { userEmailOf } from './features/account/user-email.ts';
 import { createMockRuntime } from './features/mock/mock-runtime.ts';
 import { mockUserData } from './features/account/mock-user-data.ts';
+import { userRecordingsPrefix } from './features/mock/recording-keys.ts';
+import { sharingUserData } from './features/account/sharing-user-data.ts';
+import { createWhisperModelProvision } from './models/whisper-model-provision.ts';
 
 /**
  * The composition root: opens the database, applies the app's and better-auth's migrations (one
@@ -48,22 +52,34 @@ export async function startRuntime(
     // Ports chosen by the configuration (OBJECT_STORE, JOB_QUEUE); nothing runs until main.ts/worker.ts start it.
     const objects = await createObjectStore(config);
     const features: { analysis?: AnalysisRuntime } = {};
+    // The speech model: main.ts and worker.ts start fetching a named one; analyses use PocketSphinx until it is ready.
+    const transcription = createWhisperModelProvision({
+      setting: config.analysis.whisperModel,
+      transcriber: config.analysis.transcriber,
+      modelsDir: config.analysis.whisperModelsDir,
+      baseUrl: config.analysis.whisperModelBaseUrl,
+      logger,
+    });
     // Uploaded videos and mock-interview recordings are kept the same number of days.
     const retentionDays = async () => (await currentAdminSettings(database, config)).retention_days;
     const queue = createJobQueue({
       database,
       kind: config.analysis.jobQueue,
+      finishedJobRetentionDays: config.analysis.jobRetentionDays,
       onFinalFailure: (job, error) => features.analysis?.onFinalFailure(job, error),
       onError: (error) => logger.error({ err: error }, 'job queue error'),
     });
+    const model = createLanguageModel(config);
     const analysis = createAnalysisRuntime({
       database,
       objects,
       queue,
-      engine: overrides.analysisEngine ?? createAnalysisEngine(config),
+      engine: overrides.analysisEngine ?? createAnalysisEngine(config, () => transcription.modelPath()),
       mailer,
       logger,
-      model: createLanguageModel(config),
+      model,
+      // A mock interview goes with the analysis it made (`mock` is built below; called only on a delete).
+      onRemove: (sessionId) => mock.service.removeForAnalysis(sessionId),
       settings: {
         publicUrl: config.publicUrl,
         workerConcurrency: config.analysis.workerConcurrency,
@@ -80,11 +96,13 @@ export async function startRuntime(
       objects,
       queue,
       engine: analysis.engine,
-      analysis,
+      analysisSessions: analysis.repositories.sessions,
+      credits: analysis.repositories.credits,
       secret: config.authSecret,
       logger,
       workerConcurrency: config.analysis.workerConcurrency,
       retentionDays,
+      model,
     });
     // Every feature that keeps data of a user registers its source here, so data export and account
     // deletion cover it (features/account/user-data-source.ts).
@@ -98,9 +116,11 @@ export async function startRuntime(
       supportEmail: config.supportEmail,
       sources: [
         analysisUserData(database.db, objects),
-        mockUserData(database.db),
+        mockUserData(database.db, objects, userRecordingsPrefix),
         coachUserData(database.db),
+        sharingUserData(database.db, (userId) => userEmailOf(database.db, userId)),
         loginHistoryUserData(database.db, (userId) => userEmailOf(database.db, userId)),
+        contactUserData(database.db, (userId) => userEmailOf(database.db, userId)),
       ],
     });
     return {
@@ -115,7 +135,9 @@ export async function startRuntime(
       account,
       mock,
       metrics: createMetrics({ database, queue }),
+      transcription,
       close: async () => {
+        transcription.stop();
         await queue.stop();
         objects.close?.();
         await mailer.close();

@@ -4,6 +4,7 @@ import { createLogger, type Logger } from './logging/logger.ts';
 import { startRuntime } from './server-runtime.ts';
 import { startWorkerHeartbeat } from './features/admin/worker-heartbeat.ts';
 import { onShutdownSignal } from './shutdown-signal.ts';
+import { scheduleRetentionSweeps } from './schedule-retention-sweeps.ts';
 
 /**
  * `npm run worker`: an analysis worker process without HTTP, on the same configuration,
@@ -31,15 +32,16 @@ async function worker(): Promise<void> {
 /** Everything the worker runs, started in order; what the shutdown stops. */
 async function start(config: Config, logger: Logger) {
   const runtime = await startRuntime(config, logger);
+  // Not awaited: a named whisper model downloads in the background; analyses use PocketSphinx until it is ready.
+  void runtime.transcription.start();
   await runtime.analysis.startWorker();
   const stopHeartbeat = startWorkerHeartbeat(runtime.database, logger);
   await runtime.account.startWorker();
   await runtime.mock.startWorker();
   await runtime.analysis.recover();
   await runtime.mock.recover();
-  const stopRetention = runtime.analysis.scheduleRetention();
-  const stopMockRetention = runtime.mock.scheduleRetention();
-  return { runtime, stopRetention: () => { stopRetention(); stopMockRetention(); }, stopHeartbeat };
+  const stopRetention = scheduleRetentionSweeps(runtime);
+  return { runtime, stopRetention, stopHeartbeat };
 }
 
 worker().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import type { AnalysisResult, AnalysisStage, TimeRange } from '@rehearse/contrac
 import { analysisResultSchema } from '@rehearse/contract/analysis-result';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyze } from './analyze.ts';
+import { voicedTime } from './audio/voiced-time.ts';
 import { ensureFixtures } from './fixtures/ensure-fixtures.ts';
 import type { FixturePaths } from './fixtures/fixture-paths.ts';
 
@@ -32,6 +33,20 @@ describe('analyze() on the 21 s talking-head fixture', () => {
     expect(result.quality.media_duration).toBeCloseTo(fixtures.talkingHead.truth.duration, 0);
   });
 
+  it('judges the whole transcript as one answer, names its engine, and says how the overall was made', () => {
+    const content = result.content;
+    expect(content?.engine).toBe(result.engines.transcriber_detail ?? result.engines.transcriber);
+    if (content?.status === 'judged') {
+      expect(result.component_weights?.content).toBeCloseTo(0.3);
+      expect(result.insights.summary).toContain(`answer content ${content.score}`);
+      // Evidence has a moment; only a strength about the whole answer (no hedges, varied wording) may have none.
+      for (const finding of content.findings) expect(finding.at !== null || (finding.kind === 'strength' && finding.quote === null), finding.text).toBe(true);
+    } else {
+      expect(content?.note).toMatch(/^not enough clear speech to judge content \(\d+ (clear words?; 20 needed|of \d+ words clear; at least half needed)\)$/);
+      expect(result.component_weights?.content).toBeUndefined();
+    }
+  });
+
   it('finds the face in the face stretches and not in the blank one (timeline and no_face_segments)', () => {
     const { truth } = fixtures.talkingHead;
     const at = (t: number) => result.timeline.find((p) => p.t === t);
@@ -57,6 +72,22 @@ describe('analyze() on the 21 s talking-head fixture', () => {
     expect(word_count).not.toBeNull();
     expect(Math.abs((word_count ?? 0) - truth.wordCount) / truth.wordCount).toBeLessThanOrEqual(WORD_TOLERANCE);
     expect(Math.abs((speaking_pace ?? 0) - truth.wordsPerMinute) / truth.wordsPerMinute).toBeLessThanOrEqual(WORD_TOLERANCE);
+  });
+
+  it('places the transcript words in time: none inside the planted 3 s silence, and speech resumes after it', () => {
+    const { longPause } = fixtures.talkingHead.truth;
+    const words = result.transcript?.words ?? [];
+    expect(words.filter((w) => w.start < longPause.end - 0.1 && w.end > longPause.start + 0.1)).toEqual([]);
+    expect(words.some((w) => w.start >= longPause.end)).toBe(true);
+    expect(words.at(-1)?.end ?? 0).toBeGreaterThan(fixtures.talkingHead.truth.duration - 2);
+  });
+
+  it('pace while speaking within ±10 % of the spoken words over the voiced time of the word timings', () => {
+    const { truth } = fixtures.talkingHead;
+    const voiced = voicedTime(result.transcript?.words ?? []);
+    const truthWpm = ((truth.wordCount + truth.fillers.length) / voiced) * 60;
+    const measured = result.audio.metrics.speaking_pace_over_speaking_time ?? 0;
+    expect(Math.abs(measured - truthWpm) / truthWpm).toBeLessThanOrEqual(0.1);
   });
 
   it('finds a filler within ±1.5 s of the planted "um" (from the transcript or acoustically)', () => {

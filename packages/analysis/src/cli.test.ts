@@ -32,7 +32,7 @@ describe('rehearse-analyze CLI', () => {
     const run = await runCli([fixtures.broken.textAsMp4]);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toBe('error: This file is not a video we can read.\n');
+    expect(run.stderr).toBe('error: This file is not a video or audio recording we can read.\n');
   });
 
   it('a usage mistake: exit 2', async () => {

@@ -3,6 +3,7 @@ import { basename, extname } from 'node:path';
 import type { AnalysisOptions, TranscriberPreference } from './analysis-options.ts';
 import { analyze } from './analyze.ts';
 import { CLI_USAGE, parseCliArguments, UsageError } from './cli-arguments.ts';
+import { cliWhisperModel } from './cli-whisper-model.ts';
 import { writeReportFiles } from './report/write-report-files.ts';
 
 // The CLI is its own composition root: the only place in this package that reads the environment.
@@ -12,7 +13,7 @@ function optionsFromEnvironment(env: NodeJS.ProcessEnv): Partial<AnalysisOptions
   const options: Partial<AnalysisOptions> = {};
   if (env.FFMPEG_PATH) options.ffmpegPath = env.FFMPEG_PATH;
   if (env.FFPROBE_PATH) options.ffprobePath = env.FFPROBE_PATH;
-  if (env.WHISPER_MODEL) options.whisperModel = env.WHISPER_MODEL;
+  if (env.WHISPER_MODEL) options.whisperModel = cliWhisperModel(env.WHISPER_MODEL, env.DATA_DIR ?? './data');
   if (env.TRANSCRIBER) {
     const transcriber = env.TRANSCRIBER as TranscriberPreference;
     if (!TRANSCRIBERS.includes(transcriber)) throw new UsageError(`TRANSCRIBER must be one of ${TRANSCRIBERS.join(', ')}`);

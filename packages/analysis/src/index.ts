@@ -1,11 +1,18 @@
 /**
  * The analysis engine's public surface, the one entry point consumers import (`@rehearse/analysis`): analyse a
- * recording, check an upload with the same probe, write the report files. Everything else under src/ is internal;
- * package.json exports only this, ./test-fixtures and ./whisper-model-file (the model-file check the server runs at
- * start-up, light enough not to load the engine).
+ * recording (in this process, or in a child process of its own so the caller's event loop stays free), check an
+ * upload with the same probe, write the report files, apply a user's correction of whose voice is theirs, judge one answer's content from its timed
+ * words (`analyzeAnswerContent`: mock answers, question → answer pairs of an interview) and share the STAR sentence
+ * tests with the mock STAR check, and check a whisper model file at start-up. Everything else under src/ is internal; package.json exports only this and
+ * ./test-fixtures.
  */
 export { analyze } from './analyze.ts';
+export { analyzeInChildProcess, type AnalyzeInChildProcessOptions } from './pipeline/run-analysis-process.ts';
 export { probeMedia } from './probe/probe-media.ts';
 export { writeReportFiles } from './report/write-report-files.ts';
 export type { AnalysisOptions, TranscriberPreference } from './analysis-options.ts';
 export { MediaError } from './media-error.ts';
+export { inspectWhisperModel, WhisperModelError, type WhisperModelSummary } from './audio/transcription/whisper-model-file.ts';
+export { correctSpeakers, type SpeakerCorrection } from './pipeline/correct-speakers.ts';
+export { analyzeAnswerContent, type AnswerInput } from './content/analyze-answer-content.ts';
+export { normaliseSentence, STAR_TESTS } from './content/star-sentence-part.ts';

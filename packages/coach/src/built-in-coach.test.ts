@@ -1,7 +1,9 @@
 import { COACH_QUICK_QUESTIONS } from '@rehearse/contract/coach';
 import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
 import { describe, expect, it } from 'vitest';
-import { builtInAnswer, formatTimestamp, matchQuickQuestion } from './built-in-coach.ts';
+import type { MockQuestionResult } from '@rehearse/contract/mock-result';
+import { builtInAnswer, matchQuickQuestion } from './built-in-coach.ts';
+import { passagesAlreadyGiven } from './guidance-memory.ts';
 import { GuidanceSearch } from './guidance-search.ts';
 import { loadKnowledgeBase } from './knowledge-base.ts';
 import { buildPerformanceProfile, type CoachAnalysis } from './performance-profile.ts';
@@ -37,26 +39,22 @@ describe('built-in coach', () => {
     expect(matchQuickQuestion('How can I improve my speech')).toBeNull();
   });
 
-  it('formats time stamps as m:ss', () => {
-    expect(formatTimestamp(75.4)).toBe('1:15');
-    expect(formatTimestamp(5)).toBe('0:05');
-  });
-
   it('analyses the recent performance with the latest numbers, trend, pace and fillers with time stamps', () => {
     const answer = builtInAnswer(COACH_QUICK_QUESTIONS[2], profile, search);
     expect(answer).toContain('72.0%');
     expect(answer).toContain('+12.0 points');
-    expect(answer).toContain('172 words per minute');
+    expect(answer).toContain('172 WPM');
     expect(answer).toContain('"um" ×2');
     expect(answer).toContain('0:12, 0:40, 1:15');
   });
 
   it('names the weakest areas first for the focus question', () => {
     const answer = builtInAnswer(COACH_QUICK_QUESTIONS[1], profile, search);
-    // Eye contact averages 33% (0.30 and 0.36): the lowest metric.
+    // Ranked by the latest figure, the one each line shows: eye contact 36, engagement and confidence 60.
     const items = answer.split('\n').filter((l) => l.startsWith('- '));
-    expect(items[0]).toContain('**Eye contact**: 36.0%');
-    expect(items[1]).toContain('**Clarity**: 62.0%');
+    expect(items[0]).toContain('**Eye contact**: 36%');
+    expect(items[1]).toContain('**Engagement**: 60%');
+    expect(items[2]).toContain('**Confidence**: 60.0%');
   });
 
   it('reports STAR gaps from mock-interview answers', () => {
@@ -68,8 +66,7 @@ describe('built-in coach', () => {
       ],
     });
     const answer = builtInAnswer(COACH_QUICK_QUESTIONS[2], buildPerformanceProfile([mock]), search);
-    expect(answer).toContain('Result missing in 2 of 2');
-    expect(answer).toContain('Task missing in 1 of 2');
+    expect(answer).toContain('Result missing in 2; Task missing in 1 of your 2 checked mock-interview answers');
   });
 
   it('answers other questions with ranked guidance and the user numbers', () => {
@@ -82,5 +79,86 @@ describe('built-in coach', () => {
     const answer = builtInAnswer(COACH_QUICK_QUESTIONS[0], null, search);
     expect(answer).toContain("You don't have any completed analyses yet");
     expect(answer).toContain('upload');
+  });
+
+  it('lists only areas below strong as areas to work on, and says so when every area is strong', () => {
+    const strongFluency = analysis(85, '2026-02-01T10:00:00Z', {
+      result: sampleAnalysisResult({
+        overall_score: 85,
+        video: { metrics: { average_eye_contact_score: 0.9, average_posture_score: 0.9, average_engagement_score: 0.9 } },
+        audio: { metrics: { clarity_score: 90, tone_score: 70, volume_score: 90, confidence_score: 90, articulation_score: 90, fluency_score: 80.6 } },
+      }),
+    });
+    const answer = builtInAnswer(COACH_QUICK_QUESTIONS[1], buildPerformanceProfile([strongFluency]), search);
+    const items = answer.split('\n').filter((l) => l.startsWith('- '));
+    expect(items).toHaveLength(1);
+    expect(items[0]).toContain('**Tone**: 70.0%');
+    expect(answer).not.toContain('Fluency**: 80.6%');
+
+    const allStrong = analysis(90, '2026-02-02T10:00:00Z', {
+      result: sampleAnalysisResult({
+        overall_score: 90,
+        video: { metrics: { average_eye_contact_score: 0.9, average_posture_score: 0.9, average_engagement_score: 0.9 } },
+        audio: { metrics: { clarity_score: 90, tone_score: 85, volume_score: 90, confidence_score: 90, articulation_score: 90, fluency_score: 88 } },
+      }),
+    });
+    const strong = builtInAnswer(COACH_QUICK_QUESTIONS[1], buildPerformanceProfile([allStrong]), search);
+    expect(strong).toContain('every measured area is strong');
+    expect(strong).not.toMatch(/^- /m);
+  });
+
+  it('never tells a user with analyses to get their first baseline', () => {
+    const five = buildPerformanceProfile([1, 2, 3, 4, 5].map((d) => analysis(70 + d, `2026-03-0${d}T10:00:00Z`)));
+    for (const q of [...COACH_QUICK_QUESTIONS, 'How do I track my progress with more recordings?', 'first analysis start data']) {
+      expect(builtInAnswer(q, five, search)).not.toContain('first baseline');
+    }
+  });
+
+  it('does not repeat guidance an earlier answer gave', () => {
+    const first = builtInAnswer(COACH_QUICK_QUESTIONS[3], profile, search);
+    const given = passagesAlreadyGiven([first], search.all());
+    expect(given.size).toBeGreaterThan(0);
+    const second = builtInAnswer(COACH_QUICK_QUESTIONS[3], profile, search, { given });
+    for (const p of search.all().filter((x) => given.has(x.id))) expect(second).not.toContain(p.text);
+  });
+
+  it('answers about the last mock interview from its own report', () => {
+    const q = (key: string, extra: Partial<MockQuestionResult>): MockQuestionResult => ({
+      question_key: key,
+      question: `Question ${key}`,
+      competency: 'teamwork',
+      skipped: false,
+      duration_sec: 60,
+      transcript: 'text',
+      speaking_pace: 130,
+      filler_words: 1,
+      eye_contact: 0.8,
+      score: 70,
+      star: { situation: { present: true, evidence: 'x' }, task: { present: true, evidence: 'x' }, action: { present: true, evidence: 'x' }, result: { present: false, evidence: null } },
+      star_status: 'checked',
+      star_note: null,
+      fillers: [],
+      recording_url: null,
+      analysis_error: null,
+      ...extra,
+    });
+    const mock = (overall: number, date: string) =>
+      analysis(overall, date, {
+        category: 'mock_interview',
+        name: `Mock ${date.slice(0, 10)}`,
+        result: sampleAnalysisResult({ overall_score: overall, questions: [q('a', { score: 64.2 }), q('b', { score: 81 }), q('c', { skipped: true, score: null, star_status: 'skipped' })] }),
+      });
+    const p = buildPerformanceProfile([mock(60, '2026-04-01T10:00:00Z'), mock(68, '2026-04-08T10:00:00Z'), analysis(75, '2026-04-09T10:00:00Z')]);
+    const answer = builtInAnswer('How did my last mock interview go?', p, search);
+    expect(answer).toContain('"Mock 2026-04-08"');
+    expect(answer).toContain('68.0%');
+    expect(answer).toContain('Answered**: 2 of 3 questions');
+    expect(answer).toContain('**Q1** (teamwork): 64.2% — STAR: Result missing');
+    expect(answer).toContain('**Q3** (teamwork): skipped');
+    expect(answer).toContain('+8.0 points');
+    expect(answer).toContain('make the **Result** explicit');
+
+    const none = builtInAnswer('How did my last mock interview go?', profile, search);
+    expect(none).toContain("haven't finished a mock interview yet");
   });
 });

@@ -1,6 +1,10 @@
 import { COACH_QUICK_QUESTIONS } from '@rehearse/contract/coach';
+import { formatFrameShare, formatWpm } from '@rehearse/contract/number-format';
+import { band, formatChange, formatMetric, formatScore, formatTimestamp, STRONG_SCORE } from './coach-format.ts';
+import { guidanceSection, mayQuote, pickGuidance, type GuidanceFilter } from './guidance-section.ts';
 import type { GuidanceSearch } from './guidance-search.ts';
-import type { GuidancePassage } from './knowledge-base.ts';
+import { asksAboutMyAnswers, myAnswersAnswer } from './answers-content-answer.ts';
+import { asksAboutLastMock, lastMockAnswer } from './last-mock-answer.ts';
 import { STAR_PARTS, type MetricKey, type MetricSummary, type PerformanceProfile } from './performance-profile.ts';
 
 type QuickQuestion = (typeof COACH_QUICK_QUESTIONS)[number];
@@ -33,26 +37,8 @@ const METRIC_QUERY: Record<MetricKey, string> = {
   fluency: 'fluency warm up voice',
 };
 
-export function formatScore(value: number | null): string {
-  return value === null ? 'not measured' : `${value.toFixed(1)}%`;
-}
-
-export function formatChange(value: number): string {
-  return `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(1)} points`;
-}
-
-/** 75.4 → '1:15' (the time stamp in the recording). */
-export function formatTimestamp(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
-
-function band(value: number): string {
-  return value >= 80 ? 'strong' : value >= 60 ? 'solid, with room to improve' : 'a clear focus area';
-}
-
 function metricLine(m: MetricSummary): string {
-  const latest = m.latest === null ? 'not measured in the latest recording' : `${formatScore(m.latest)} in your latest analysis`;
+  const latest = m.latest === null ? 'not measured in the latest recording' : `${formatMetric(m.key, m.latest)} in your latest analysis`;
   const trend = m.change === null ? '' : ` (${formatChange(m.change)} since your first)`;
   return `- **${m.label}**: ${latest}${trend} — ${band(m.latest ?? m.average)}`;
 }
@@ -61,7 +47,7 @@ function paceLine(profile: PerformanceProfile): string | null {
   if (profile.pace === null) return null;
   const wpm = Math.round(profile.pace);
   const verdict = wpm > 160 ? 'a little fast; aim for 120–160' : wpm < 110 ? 'on the slow side; aim for 120–160' : 'within the comfortable 120–160 range';
-  return `- **Pace**: ${wpm} words per minute — ${verdict}`;
+  return `- **Pace**: ${formatWpm(profile.pace)} — ${verdict}`;
 }
 
 function fillerLine(profile: PerformanceProfile): string {
@@ -77,28 +63,10 @@ function starLine(profile: PerformanceProfile): string | null {
   const gaps = profile.starGaps;
   if (!gaps) return null;
   const missed = STAR_PARTS.filter((p) => gaps.missing[p] > 0).sort((a, b) => gaps.missing[b] - gaps.missing[a]);
-  if (!missed.length) return `- **STAR structure**: all four parts were present in your ${gaps.answers} mock-interview answers`;
-  const parts = missed.map((p) => `${p[0]!.toUpperCase()}${p.slice(1)} missing in ${gaps.missing[p]} of ${gaps.answers}`).join('; ');
-  return `- **STAR structure**: ${parts} mock-interview answers`;
-}
-
-function guidanceSection(passages: readonly GuidancePassage[]): string {
-  if (!passages.length) return '';
-  return `\n\n### Guidance\n${passages.map((p) => `**${p.title}.** ${p.text}`).join('\n\n')}`;
-}
-
-function pickGuidance(search: GuidanceSearch, queries: readonly string[], limit: number): GuidancePassage[] {
-  const chosen: GuidancePassage[] = [];
-  for (const q of queries) {
-    for (const hit of search.search(q, limit)) {
-      if (chosen.length >= limit) return chosen;
-      if (!chosen.some((c) => c.id === hit.passage.id)) {
-        chosen.push(hit.passage);
-        break;
-      }
-    }
-  }
-  return chosen;
+  const answers = `${gaps.answers} checked mock-interview ${gaps.answers === 1 ? 'answer' : 'answers'}`;
+  if (!missed.length) return `- **STAR structure**: all four parts were present in your ${answers}`;
+  const parts = missed.map((p) => `${p[0]!.toUpperCase()}${p.slice(1)} missing in ${gaps.missing[p]}`).join('; ');
+  return `- **STAR structure**: ${parts} of your ${answers}`;
 }
 
 function overviewLines(profile: PerformanceProfile): string[] {
@@ -110,10 +78,13 @@ function overviewLines(profile: PerformanceProfile): string[] {
   return lines;
 }
 
-function noDataAnswer(question: string, search: GuidanceSearch): string {
+function noDataAnswer(question: string, search: GuidanceSearch, filter: GuidanceFilter): string {
   const first = search.get('scores-more-data');
   const quick = matchQuickQuestion(question);
-  const related = search.search(quick ? QUICK_FOCUS[quick].query : question, 3).map((h) => h.passage).filter((p) => p.id !== first?.id);
+  const related = search
+    .search(quick ? QUICK_FOCUS[quick].query : question, 6)
+    .map((h) => h.passage)
+    .filter((p) => p.id !== first?.id && mayQuote(p, filter));
   return (
     "You don't have any completed analyses yet, so I can't quote your own numbers. " +
     '**First step:** upload a one- to two-minute recording of yourself answering a common question (for example "Tell me about yourself") on the Upload page, or start a mock interview. ' +
@@ -122,28 +93,52 @@ function noDataAnswer(question: string, search: GuidanceSearch): string {
   );
 }
 
+function focusAnswer(profile: PerformanceProfile, search: GuidanceSearch, filter: GuidanceFilter): string {
+  // Only what is below "strong" is an area to work on; a user strong everywhere is told so.
+  const now = (m: MetricSummary) => m.latest ?? m.average;
+  const focus = profile.weakest
+    .filter((m) => now(m) < STRONG_SCORE)
+    .sort((a, b) => now(a) - now(b))
+    .slice(0, 3);
+  const lines = focus.map(metricLine);
+  const fillerHeavy = (profile.fillers.perMinute ?? 0) > 3;
+  if (fillerHeavy) lines.push(fillerLine(profile));
+  const star = starLine(profile);
+  if (star && profile.starGaps && STAR_PARTS.some((p) => profile.starGaps!.missing[p] > 0)) lines.push(star);
+  const strong = profile.strongest.find((m) => now(m) >= STRONG_SCORE);
+  const keep = strong ? `\n\nKeep doing what works: **${strong.label}** averages ${formatScore(strong.average)}.` : '';
+  const queries = [...focus.map((m) => METRIC_QUERY[m.key]), ...(fillerHeavy ? ['filler words pause'] : []), QUICK_FOCUS['What are the key areas I should focus on?'].query];
+  const guidance = pickGuidance(search, queries, 3, filter);
+  const across = `Across your ${profile.count} ${profile.count === 1 ? 'analysis' : 'analyses'}`;
+  if (!lines.length) {
+    const lowest = profile.weakest[0];
+    const stretch = lowest ? ` To push further, your lowest is **${lowest.label}** at ${formatScore(now(lowest))}.` : '';
+    return `${across}, every measured area is strong (${STRONG_SCORE}% or more).${stretch}${keep}${guidanceSection(guidance)}`;
+  }
+  return `${across}, these are the areas below ${STRONG_SCORE}% — work on them first:\n\n${lines.join('\n')}${keep}${guidanceSection(guidance)}`;
+}
+
+/** What an answer knows besides the profile: the guidance earlier answers already gave (passage ids). */
+export interface AnswerContext {
+  given: ReadonlySet<string>;
+}
+
 /**
  * The built-in coach: answers from the user's own measurements and the knowledge base. Quick
- * questions get a dedicated answer; any other question gets the best-ranked guidance plus a
- * snapshot of the user's numbers.
+ * questions and questions about the last mock interview get a dedicated answer; any other
+ * question gets the best-ranked guidance plus a snapshot of the user's numbers. Guidance an
+ * earlier answer already gave is not repeated.
  */
-export function builtInAnswer(question: string, profile: PerformanceProfile | null, search: GuidanceSearch): string {
-  if (!profile) return noDataAnswer(question, search);
+export function builtInAnswer(question: string, profile: PerformanceProfile | null, search: GuidanceSearch, context: AnswerContext = { given: new Set() }): string {
+  const filter: GuidanceFilter = { given: context.given, hasAnalyses: profile !== null };
+  if (!profile) return noDataAnswer(question, search, filter);
   const quick = matchQuickQuestion(question);
+  if (!quick && asksAboutMyAnswers(question)) return myAnswersAnswer(profile);
+  if (!quick && asksAboutLastMock(question)) return lastMockAnswer(profile, search, filter);
   const weakest = profile.weakest[0];
   const strongest = profile.strongest[0];
 
-  if (quick === 'What are the key areas I should focus on?') {
-    const focus = profile.weakest.slice(0, 3);
-    const lines = focus.map(metricLine);
-    const fillerHeavy = (profile.fillers.perMinute ?? 0) > 3;
-    if (fillerHeavy) lines.push(fillerLine(profile));
-    const star = starLine(profile);
-    if (star && profile.starGaps && STAR_PARTS.some((p) => profile.starGaps!.missing[p] > 0)) lines.push(star);
-    const keep = strongest ? `\n\nKeep doing what works: **${strongest.label}** averages ${formatScore(strongest.average)}.` : '';
-    const guidance = pickGuidance(search, [...focus.map((m) => METRIC_QUERY[m.key]), ...(fillerHeavy ? ['filler words pause'] : []), QUICK_FOCUS[quick].query], 3);
-    return `Across your ${profile.count} ${profile.count === 1 ? 'analysis' : 'analyses'}, these are your lowest-scoring areas — work on them first:\n\n${lines.join('\n')}${keep}${guidanceSection(guidance)}`;
-  }
+  if (quick === 'What are the key areas I should focus on?') return focusAnswer(profile, search, filter);
 
   if (quick === 'Can you analyze my recent interview performance?') {
     const r = profile.latest.result;
@@ -163,9 +158,9 @@ export function builtInAnswer(question: string, profile: PerformanceProfile | nu
     const star = starLine(profile);
     if (star) lines.push(star);
     if (strongest && weakest && strongest.key !== weakest.key) {
-      lines.push(`- **Strongest**: ${strongest.label} (${formatScore(strongest.latest ?? strongest.average)}); **weakest**: ${weakest.label} (${formatScore(weakest.latest ?? weakest.average)})`);
+      lines.push(`- **Strongest**: ${strongest.label} (${formatMetric(strongest.key, strongest.latest ?? strongest.average)}); **weakest**: ${weakest.label} (${formatMetric(weakest.key, weakest.latest ?? weakest.average)})`);
     }
-    const guidance = pickGuidance(search, [weakest ? METRIC_QUERY[weakest.key] : 'practice plan', 'practice plan improve'], 2);
+    const guidance = pickGuidance(search, [weakest ? METRIC_QUERY[weakest.key] : 'practice plan', 'practice plan improve'], 2, filter);
     return `Here is your latest analysis, "${profile.latest.name}":\n\n${lines.join('\n')}${guidanceSection(guidance)}`;
   }
 
@@ -182,22 +177,26 @@ export function builtInAnswer(question: string, profile: PerformanceProfile | nu
     }
     if (quick === 'Give me tips for better body language') {
       const seen = profile.latest.result.quality.face_visible_ratio;
-      if (seen !== null) lines.push(`- **Face visible**: in ${(seen * 100).toFixed(0)}% of your latest recording`);
+      if (seen !== null) lines.push(`- **Face visible**: in ${formatFrameShare(seen)} of your latest recording`);
     }
     if (!lines.length) lines.push('- These areas were not measured in your recordings yet (the face or voice was not clear enough).');
     const lowest = focus.metrics
       .map((key) => profile.metrics.find((m) => m.key === key))
       .filter((m): m is MetricSummary => m !== undefined)
       .sort((a, b) => (a.latest ?? a.average) - (b.latest ?? b.average))[0];
-    const lead = lowest ? `Your lowest score here is **${lowest.label}** at ${formatScore(lowest.latest ?? lowest.average)}, so start there.` : '';
-    const guidance = pickGuidance(search, [...(lowest ? [METRIC_QUERY[lowest.key]] : []), focus.query, focus.query], 3);
+    const lead = lowest ? `Your lowest score here is **${lowest.label}** at ${formatMetric(lowest.key, lowest.latest ?? lowest.average)}, so start there.` : '';
+    const guidance = pickGuidance(search, [...(lowest ? [METRIC_QUERY[lowest.key]] : []), focus.query, focus.query], 3, filter);
     return `From your ${profile.count === 1 ? 'analysis' : `${profile.count} analyses`}:\n\n${lines.join('\n')}\n\n${lead}${guidanceSection(guidance)}`.replace(/\n\n\n/g, '\n\n');
   }
 
-  const hits = search.search(question, 3).map((h) => h.passage);
+  const hits = search
+    .search(question, 10)
+    .map((h) => h.passage)
+    .filter((p) => mayQuote(p, filter))
+    .slice(0, 3);
   const numbers = [...overviewLines(profile)];
-  if (weakest) numbers.push(`- **Weakest area**: ${weakest.label} at ${formatScore(weakest.latest ?? weakest.average)}`);
-  if (strongest && strongest.key !== weakest?.key) numbers.push(`- **Strongest area**: ${strongest.label} at ${formatScore(strongest.latest ?? strongest.average)}`);
+  if (weakest) numbers.push(`- **Weakest area**: ${weakest.label} at ${formatMetric(weakest.key, weakest.latest ?? weakest.average)}`);
+  if (strongest && strongest.key !== weakest?.key) numbers.push(`- **Strongest area**: ${strongest.label} at ${formatMetric(strongest.key, strongest.latest ?? strongest.average)}`);
   const topics = new Set(hits.map((h) => h.topic));
   if (topics.has('pace')) numbers.push(paceLine(profile) ?? '- **Pace**: not measured');
   if (topics.has('filler-words')) numbers.push(fillerLine(profile));

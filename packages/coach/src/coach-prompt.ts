@@ -1,5 +1,7 @@
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';
-import { formatChange, formatScore, formatTimestamp } from './built-in-coach.ts';
+import { formatDuration, formatFrameShare, formatWpm } from '@rehearse/contract/number-format';
+import { formatChange, formatMetric, formatScore, formatTimestamp } from './coach-format.ts';
+import { answersContentFacts } from './answers-content-answer.ts';
 import type { GuidancePassage } from './knowledge-base.ts';
 import { STAR_PARTS, type PerformanceProfile } from './performance-profile.ts';
 
@@ -19,13 +21,14 @@ export function profileFacts(profile: PerformanceProfile | null): string {
   const lines = [
     `Analyses: ${profile.count}. Latest: "${profile.latest.name}" on ${profile.latest.date.slice(0, 10)}, overall ${formatScore(profile.latestOverall)}.`,
     `Average overall ${formatScore(profile.averageOverall)}, best ${formatScore(profile.bestOverall)}${profile.overallChange === null ? '' : `, trend ${formatChange(profile.overallChange)}`}.`,
-    ...profile.metrics.map((m) => `${m.label}: latest ${formatScore(m.latest)}, average ${formatScore(m.average)}${m.change === null ? '' : `, change ${formatChange(m.change)}`}.`),
-    `Pace: ${profile.pace === null ? 'not measured' : `${Math.round(profile.pace)} words per minute`}.`,
+    ...profile.metrics.map((m) => `${m.label}: latest ${formatMetric(m.key, m.latest)}, average ${formatMetric(m.key, m.average)}${m.change === null ? '' : `, change ${formatChange(m.change)}`}.`),
+    `Pace: ${profile.pace === null ? 'not measured' : formatWpm(profile.pace)}.`,
     `Filler words in the latest recording: ${profile.fillers.total}${profile.fillers.words.length ? ` (${profile.fillers.words.map((w) => `${w.word} ×${w.count}`).join(', ')})` : ''}${profile.fillers.times.length ? ` at ${profile.fillers.times.slice(0, 8).map(formatTimestamp).join(', ')}` : ''}.`,
   ];
   if (profile.starGaps) {
     lines.push(`STAR check over ${profile.starGaps.answers} mock answers, times each part was missing: ${STAR_PARTS.map((p) => `${p} ${profile.starGaps!.missing[p]}`).join(', ')}.`);
   }
+  lines.push(...answersContentFacts(profile));
   return lines.join('\n');
 }
 
@@ -41,11 +44,23 @@ export function coachPromptMessages(question: string, profile: PerformanceProfil
 function resultFacts(result: AnalysisResult): string {
   const a = result.audio.metrics;
   const v = result.video.metrics;
-  const pct = (f: number | null) => (f === null ? 'not measured' : `${(f * 100).toFixed(0)}%`);
+  const pct = (f: number | null) => (f === null ? 'not measured' : formatFrameShare(f));
+  const weights = result.component_weights;
+  // The model must not read the overall as video and audio alone when what was said is part of it.
+  const madeOf = weights
+    ? ` (weighted: ${[
+        weights.video > 0 ? `video ${Math.round(weights.video * 100)}%` : null,
+        weights.audio > 0 ? `audio ${Math.round(weights.audio * 100)}%` : null,
+        weights.content !== undefined ? `answer content ${Math.round(weights.content * 100)}%` : null,
+      ]
+        .filter((p): p is string => p !== null)
+        .join(', ')})`
+    : '';
+  const content = result.content?.score === null || result.content?.score === undefined ? '' : `, answer content ${formatScore(result.content.score)}`;
   return [
-    `Overall ${formatScore(result.overall_score)}, video ${formatScore(result.video.performance_score)}, audio ${formatScore(result.audio.performance_score)}.`,
+    `Overall ${formatScore(result.overall_score)}${madeOf}, video ${formatScore(result.video.performance_score)}, audio ${formatScore(result.audio.performance_score)}${content}.`,
     `Eye contact ${pct(v.average_eye_contact_score)}, posture ${pct(v.average_posture_score)}, engagement ${pct(v.average_engagement_score)}.`,
-    `Pace ${a.speaking_pace === null ? 'not measured' : `${Math.round(a.speaking_pace)} wpm`}, filler words ${a.filler_words ?? 'not measured'}, duration ${Math.round(a.duration)} s.`,
+    `Pace ${a.speaking_pace === null ? 'not measured' : formatWpm(a.speaking_pace)}, filler words ${a.filler_words ?? 'not measured'}, duration ${formatDuration(a.duration)}.`,
     `Clarity ${formatScore(a.clarity_score)}, confidence ${formatScore(a.confidence_score)}, fluency ${formatScore(a.fluency_score)}.`,
     `Strengths found: ${result.llm_feedback.strengths.join('; ') || 'none'}. Improvements: ${result.llm_feedback.improvements.join('; ') || 'none'}.`,
   ].join('\n');

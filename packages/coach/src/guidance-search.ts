@@ -43,6 +43,10 @@ export class GuidanceSearch {
   get(id: string): GuidancePassage | undefined {
     return this.byId.get(id);
   }
+
+  all(): GuidancePassage[] {
+    return [...this.byId.values()];
+  }
 }
 
 // Words that say nothing about a topic; without this 'how can I improve my…' matches everything.

@@ -91,6 +91,9 @@ export interface PerformanceProfile {
   count: number;
   latest: CoachAnalysis;
   previous: CoachAnalysis | null;
+  /** The newest finished mock interview and the one before it. */
+  latestMock: CoachAnalysis | null;
+  previousMock: CoachAnalysis | null;
   latestOverall: number | null;
   averageOverall: number | null;
   bestOverall: number | null;
@@ -104,7 +107,7 @@ export interface PerformanceProfile {
   pace: number | null;
   fillers: FillerSummary;
   durationSeconds: number;
-  /** How often each STAR part was missing across mock-interview answers. */
+  /** How often each STAR part was missing across the mock-interview answers whose STAR check ran. */
   starGaps: { answers: number; missing: Record<StarPart, number> } | null;
 }
 
@@ -112,7 +115,7 @@ function mean(values: readonly number[]): number | null {
   return values.length ? values.reduce((s, v) => s + v, 0) / values.length : null;
 }
 
-function overallOf(result: AnalysisResult): number | null {
+export function overallOf(result: AnalysisResult): number | null {
   return result.overall_score ?? result.component_scores.overall_interview_score ?? result.final.overall_score;
 }
 
@@ -151,10 +154,13 @@ export function buildPerformanceProfile(analyses: readonly CoachAnalysis[]): Per
   const answers = ordered.flatMap((a) => a.starChecks);
   const missing = Object.fromEntries(STAR_PARTS.map((p) => [p, answers.filter((s) => s.missing.includes(p)).length])) as Record<StarPart, number>;
   const audio = latest.result.audio.metrics;
+  const mocks = ordered.filter((a) => a.category === 'mock_interview');
   return {
     count: ordered.length,
     latest,
     previous: ordered.at(-2) ?? null,
+    latestMock: mocks.at(-1) ?? null,
+    previousMock: mocks.at(-2) ?? null,
     latestOverall: overallOf(latest.result),
     averageOverall: mean(overall),
     bestOverall: overall.length ? Math.max(...overall) : null,

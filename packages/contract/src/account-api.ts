@@ -30,10 +30,9 @@ export const TWO_FACTOR_CODE_LENGTH = 6;
 export const TWO_FACTOR_CODE_INVALID = 'Please enter a valid 6-digit verification code.';
 export const DELETE_CONFIRM_WORD = 'DELETE';
 export const DELETE_CONFIRM_INVALID = 'Please type DELETE exactly to confirm account deletion.';
-/** Sign-out this long after a successful deletion. */
-export const SIGN_OUT_AFTER_DELETE_MS = 3_000;
-export const EMAIL_READ_ONLY = 'Email cannot be changed';
 export const WRONG_PASSWORD = 'The password is not correct.';
+/** 429 of the data export: each export reads every file of the account and sends a mail. */
+export const EXPORT_RATE_LIMITED = 'You have requested too many data exports. Please try again in an hour.';
 export const WRONG_TWO_FACTOR_CODE = 'The verification code is not correct.';
 /** How many backup codes the twoFactor plugin issues (better-auth's default, stated here for the screen). */
 export const BACKUP_CODE_COUNT = 10;

@@ -6,16 +6,6 @@ export const ADMIN_ACTIONS = ['user.role', 'user.status', 'user.credits', 'analy
 export const adminActionSchema = z.enum(ADMIN_ACTIONS);
 export type AdminAction = z.infer<typeof adminActionSchema>;
 
-/** Labels the Dashboard's recent activity shows. */
-export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
-  'user.role': 'Changed role',
-  'user.status': 'Changed status',
-  'user.credits': 'Granted credits',
-  'analysis.delete': 'Deleted analysis',
-  'analysis.rerun': 'Re-ran analysis',
-  'settings.update': 'Changed settings',
-};
-
 /** One audit row: who did what to which target, the values before and after, when and from where. */
 export const adminAuditEntrySchema = z.object({
   id: z.string(),

@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import { analysisResultSchema } from './analysis-result.ts';
 import { adminPageQuerySchema, adminPageSchema } from './admin-paging.ts';
+import { shareCommentSchema } from './sharing.ts';
 
-/** `/admin-panel`: analyses whose owners turned on `privacy.analysisPublic`, for interviewers to review (read only). */
+/**
+ * `/admin-panel`, "Shared with me": analyses whose owners shared them with the signed-in user by
+ * name (see sharing.ts), read only. `user_type` plays no part.
+ */
 export const sharedAnalysisItemSchema = z.object({
   id: z.string(),
+  /** The owner's name, or their initials when their profile is hidden. */
   owner_name: z.string(),
   title: z.string(),
   score: z.number().nullable(),
   date: z.string(),
+  /** Whether the owner included the recording (and one is still stored). */
+  recording: z.boolean(),
 });
 export type SharedAnalysisItem = z.infer<typeof sharedAnalysisItemSchema>;
 
@@ -16,14 +23,11 @@ export const sharedAnalysesQuerySchema = adminPageQuerySchema;
 export const sharedAnalysesResponseSchema = adminPageSchema.extend({ status: z.literal('success'), analyses: z.array(sharedAnalysisItemSchema) });
 export type SharedAnalysesResponse = z.infer<typeof sharedAnalysesResponseSchema>;
 
-/** Scores, feedback and transcript; never the recording (owners share results, not their video). */
+/** Scores, feedback, transcript and timeline, with the comments this viewer left. */
 export const sharedAnalysisDetailResponseSchema = z.object({
   status: z.literal('success'),
   analysis: sharedAnalysisItemSchema,
   results: analysisResultSchema,
+  comments: z.array(shareCommentSchema),
 });
 export type SharedAnalysisDetailResponse = z.infer<typeof sharedAnalysisDetailResponseSchema>;
-
-export const INTERVIEWERS_ONLY = 'Only interviewers can review shared analyses';
-export const SHARED_ANALYSIS_NOT_FOUND = 'Analysis not found';
-export const NO_SHARED_ANALYSES = 'No shared analyses yet';

@@ -34,7 +34,18 @@ export const adminSettingsUpdateSchema = adminSettingsSchema
   .refine((value) => Object.keys(value).length > 0, 'Send at least one setting');
 export type AdminSettingsUpdate = z.infer<typeof adminSettingsUpdateSchema>;
 
-export const adminSettingsResponseSchema = z.object({ status: z.literal('success'), settings: adminSettingsSchema });
-export type AdminSettingsResponse = z.infer<typeof adminSettingsResponseSchema>;
+/**
+ * The speech recogniser analyses use now (read-only: set by TRANSCRIBER / WHISPER_MODEL). `state`: the whisper model
+ * is `ready`, still `downloading` (analyses meanwhile use PocketSphinx), `unavailable` (its download failed), or
+ * whisper is `off`.
+ */
+export const transcriptionStatusSchema = z.object({
+  engine: z.enum(['whisper', 'pocketsphinx', 'none']),
+  model: z.string().nullable(),
+  state: z.enum(['ready', 'downloading', 'unavailable', 'off']),
+  message: z.string(),
+});
+export type TranscriptionStatus = z.infer<typeof transcriptionStatusSchema>;
 
-export const ADMIN_SETTINGS_SAVED = 'Settings saved';
+export const adminSettingsResponseSchema = z.object({ status: z.literal('success'), settings: adminSettingsSchema, transcription: transcriptionStatusSchema });
+export type AdminSettingsResponse = z.infer<typeof adminSettingsResponseSchema>;

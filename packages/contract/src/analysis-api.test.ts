@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analysisSessionSchema, analysisUrls, compareRequestSchema, startAnalysisRequestSchema } from './analysis-api.ts';
+import { analysisSessionSchema, analysisUrls, COMPARE_MAX_ANALYSES, compareRequestSchema, startAnalysisRequestSchema } from './analysis-api.ts';
+import { COMPARE_MESSAGES } from './analysis-constants.ts';
 
 const session = {
   session_id: 's1',
@@ -27,6 +28,14 @@ describe('analysis API contract', () => {
   it('needs at least two analyses to compare', () => {
     expect(compareRequestSchema.safeParse({ analysis_ids: ['a'] }).success).toBe(false);
     expect(compareRequestSchema.safeParse({ analysis_ids: ['a', 'b'] }).success).toBe(true);
+  });
+
+  it('compares at most 20 analyses, with ids of bounded length', () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `id-${i}`);
+    expect(compareRequestSchema.safeParse({ analysis_ids: ids(COMPARE_MAX_ANALYSES) }).success).toBe(true);
+    const tooMany = compareRequestSchema.safeParse({ analysis_ids: ids(COMPARE_MAX_ANALYSES + 1) });
+    expect(tooMany.error?.issues[0]?.message).toBe(COMPARE_MESSAGES.selectAtMostTwenty);
+    expect(compareRequestSchema.safeParse({ analysis_ids: ['a', 'x'.repeat(101)] }).success).toBe(false);
   });
 
   it('accepts only the four analysis types', () => {

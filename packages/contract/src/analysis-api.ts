@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { answerContentSchema } from './answer-content.ts';
+import { contentSummarySchema } from './content-summary.ts';
 import { COMPARE_MESSAGES } from './analysis-constants.ts';
 import { analysisResultSchema, analysisStageSchema, audioResultSchema, insightSourceSchema, videoResultSchema } from './analysis-result.ts';
 
@@ -39,6 +41,13 @@ export const combinedResultSchema = z.object({
   overall_score: score,
   overall_interview_score: score,
   timestamp: isoDateTime,
+  /** Seconds of the recording (all answers of a mock interview). Absent on summaries stored before issue 21. */
+  media_duration: z.number().nonnegative().optional(),
+  /**
+   * The answers' content score and its parts (issue 22); null when no answer's content was judged. Absent on
+   * summaries stored before it was kept here (compare then reads the full result).
+   */
+  content: contentSummarySchema.nullable().optional(),
   results: z.object({
     video: z.object({
       performance_score: score,
@@ -180,10 +189,13 @@ export const userAnalysesQuerySchema = z
     limit: z.coerce.number().int().min(1).max(500).optional(),
     offset: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
     cursor: z.string().min(1).max(400).optional(),
+    /** Only analyses whose name contains this (case-insensitive); needs `limit`. */
+    q: z.string().trim().min(1).max(100).optional(),
   })
   .refine((q) => q.cursor === undefined || (q.limit !== undefined && q.offset === undefined), {
     message: 'cursor needs limit and cannot be combined with offset',
-  });
+  })
+  .refine((q) => q.q === undefined || q.limit !== undefined, { message: 'q needs limit' });
 export type UserAnalysesQuery = z.infer<typeof userAnalysesQuerySchema>;
 
 /** 400 for a `cursor` this server did not hand out. */
@@ -212,15 +224,20 @@ export type CategorizedAnalysesResponse = z.infer<typeof categorizedAnalysesResp
 // ---------------------------------------------------------------- POST /api/analysis/compare/
 
 export const COMPARE_MIN_ANALYSES = 2;
+/** More than the screen ever needs; the bound also keeps the id list from reaching the database's variable limit. */
+export const COMPARE_MAX_ANALYSES = 20;
+/** Longer than any session id (UUIDs); a bound so that no id list is huge. */
+const COMPARE_ID_MAX_LENGTH = 100;
 
-/** 400 with 'Please select at least 2 analyses to compare' below the minimum; 404 for a foreign or unknown id. */
+/** 400 with 'Please select at least 2 analyses to compare' below the minimum (at most 20 above the maximum); 404 for a foreign or unknown id. */
 /** Answered with 400 when a comparison names the same analysis twice. */
 export const COMPARE_DUPLICATE_MESSAGE = 'Each analysis can be compared only once; select different analyses';
 
 export const compareRequestSchema = z.object({
   analysis_ids: z
-    .array(z.string().min(1))
+    .array(z.string().min(1).max(COMPARE_ID_MAX_LENGTH))
     .min(COMPARE_MIN_ANALYSES, COMPARE_MESSAGES.selectAtLeastTwo)
+    .max(COMPARE_MAX_ANALYSES, COMPARE_MESSAGES.selectAtMostTwenty)
     .refine((ids) => new Set(ids).size === ids.length, COMPARE_DUPLICATE_MESSAGE),
 });
 export type CompareRequest = z.infer<typeof compareRequestSchema>;
@@ -250,6 +267,10 @@ export const comparedAnalysisSchema = z.object({
   audio_score: score,
   eye_contact: score,
   posture: score,
+  /** The answers' content score (issue 22); null when not judged (older analyses, too little clear speech). */
+  content_score: score,
+  /** Its part scores; null when the content was not judged, a part null when it was not measured. */
+  content_parts: contentSummarySchema.shape.parts.nullable(),
   results: z.object({
     combined: z.object({ timestamp: isoDateTime, overall_interview_score: score }),
   }),
@@ -270,6 +291,8 @@ export const compareResponseSchema = z.object({
     audio: metricComparisonSchema,
     eye_contact: metricComparisonSchema,
     posture: metricComparisonSchema,
+    /** The answers' content score (issue 22); an analysis without judged content is no score here, never 0. */
+    content: metricComparisonSchema,
   }),
   /** `source` says who wrote `summary` (absent: built-in). */
   ai_insights: z.object({ summary: z.string(), source: insightSourceSchema.optional() }),
@@ -297,6 +320,8 @@ export const downloadReportSchema = z.object({
   video_metrics: z.record(z.string(), z.union([z.number(), z.null()])),
   audio_metrics: z.record(z.string(), z.union([z.number(), z.boolean(), z.null()])),
   analysis_summary: z.string(),
+  /** What the answer said, as in the analysis result (issue 22); absent when it has none. */
+  content: answerContentSchema.optional(),
 });
 export type DownloadReport = z.infer<typeof downloadReportSchema>;
 

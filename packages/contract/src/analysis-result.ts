@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerContentSchema } from './answer-content.ts';
 import { mockQuestionResultSchema } from './mock-result.ts';
 
 /**
@@ -125,6 +126,77 @@ export type Feedback = z.infer<typeof feedbackSchema>;
 export const insightSourceSchema = z.enum(['model', 'built-in']);
 export type InsightSource = z.infer<typeof insightSourceSchema>;
 
+const transcriptSchema = z.object({ text: z.string(), words: z.array(transcriptWordSchema) });
+
+/** One voice's part of a recording with several, measured as if it were the candidate's (issue 25). */
+export const voiceViewSchema = z.object({
+  voice: z.number().int().nonnegative(),
+  /** Seconds of speech (pauses inside turns excluded). */
+  speech_seconds: z.number().nonnegative(),
+  audio: audioResultSchema,
+  transcript: transcriptSchema.nullable(),
+  fillers: z.array(fillerSchema),
+  pauses: z.array(pauseSchema),
+});
+export type VoiceView = z.infer<typeof voiceViewSchema>;
+
+export const speakerTurnSchema = z.object({
+  start: z.number(),
+  end: z.number(),
+  voice: z.number().int().nonnegative(),
+});
+export type SpeakerTurn = z.infer<typeof speakerTurnSchema>;
+
+/**
+ * `mouth_movement`: the voice whose speech moved the face on screen; `most_speech`: the voice that spoke most;
+ * `user`: the user said so ("That's not me" or "I was the only speaker").
+ */
+export const candidateBasisSchema = z.enum(['mouth_movement', 'most_speech', 'user']);
+export type CandidateBasis = z.infer<typeof candidateBasisSchema>;
+
+/**
+ * Present when the recording has two or more voices. The result's audio figures, transcript, fillers and pauses are
+ * those of `candidate_voice` (or of all speech when it is null: the user said they were the only speaker); every
+ * voice's own figures are kept in `voices`, and all speech as one voice in `all`, so a correction needs no new decode.
+ */
+export const speakersSchema = z.object({
+  method: z.string(),
+  candidate_voice: z.number().int().nonnegative().nullable(),
+  candidate_basis: candidateBasisSchema,
+  turns: z.array(speakerTurnSchema),
+  voices: z.array(voiceViewSchema),
+  all: voiceViewSchema.omit({ voice: true, speech_seconds: true }),
+});
+export type Speakers = z.infer<typeof speakersSchema>;
+
+/** One interviewer turn and the candidate's answer up to the next one, in an uploaded recording with an interviewer. */
+export const interviewQuestionSchema = z.object({
+  /** The interviewer's words as the recogniser heard them; null when no recogniser ran. */
+  question: z.string().nullable(),
+  question_span: timeRangeSchema,
+  /** Null when the candidate did not answer before the next question (or the end). */
+  answer_span: timeRangeSchema.nullable(),
+  transcript: z.string().nullable(),
+  word_count: z.number().int().nonnegative().nullable(),
+  /** Words per minute over the answer span. */
+  speaking_pace: z.number().nonnegative().nullable(),
+  filler_words: z.number().int().nonnegative(),
+  /** Seconds from the end of the question to the first word of the answer. */
+  response_delay: z.number().nonnegative().nullable(),
+  /** What the answer said, judged against the question as heard (issue 22); null without an answer; absent before. */
+  content: answerContentSchema.nullable().optional(),
+});
+export type InterviewQuestion = z.infer<typeof interviewQuestionSchema>;
+
+/**
+ * The candidate's speech before the interviewer's first question (an introduction, or a turn the user said was theirs
+ * with "That's not me"): not an answer to any question, so it is kept apart, measured as one. INTERVIEW_OPENING_TITLE.
+ */
+export const interviewOpeningSchema = interviewQuestionSchema.pick({ transcript: true, word_count: true, speaking_pace: true, filler_words: true, content: true }).extend({
+  span: timeRangeSchema,
+});
+export type InterviewOpening = z.infer<typeof interviewOpeningSchema>;
+
 export const analysisResultSchema = z.object({
   scoring_version: z.string(),
   overall_score: score,
@@ -137,6 +209,14 @@ export const analysisResultSchema = z.object({
     overall_interview_score: score,
   }),
   final: z.object({ overall_score: score }),
+  /**
+   * The weights the overall score gave the video, audio and (when it was judged) content scores (0–1, summing to 1
+   * when any was measured). Absent on results stored before issue 21 and on mock interview reports, whose overall is
+   * a mean of answers; `content` absent when the answer's content was not judged (then it is not part of the overall).
+   */
+  component_weights: z
+    .object({ video: z.number().min(0).max(1), audio: z.number().min(0).max(1), content: z.number().min(0).max(1).optional() })
+    .optional(),
   video: videoResultSchema,
   audio: audioResultSchema,
   llm_feedback: feedbackSchema,
@@ -146,7 +226,7 @@ export const analysisResultSchema = z.object({
     /** Who wrote `summary`; absent on results stored before the model could write it (then: built-in). */
     source: insightSourceSchema.optional(),
   }),
-  transcript: z.object({ text: z.string(), words: z.array(transcriptWordSchema) }).nullable(),
+  transcript: transcriptSchema.nullable(),
   fillers: z.array(fillerSchema),
   pauses: z.array(pauseSchema),
   timeline: z.array(timelinePointSchema),
@@ -161,8 +241,19 @@ export const analysisResultSchema = z.object({
     face_visible_ratio: z.number().min(0).max(1).nullable(),
     media_duration: z.number().nonnegative(),
   }),
+  /**
+   * What the recording said, judged as one answer (issue 22): absent without a transcript and on results stored
+   * before; mock interview reports carry it per question instead.
+   */
+  content: answerContentSchema.optional(),
   /** Mock interviews only: one entry per question, in the order asked (skipped ones included). */
   questions: z.array(mockQuestionResultSchema).optional(),
+  /** Recordings with two or more voices only (issue 25): who spoke when, and each voice's own figures. */
+  speakers: speakersSchema.optional(),
+  /** Recordings with an interviewer only: the interviewer's turns split the recording into question → answer pairs. */
+  interview_questions: z.array(interviewQuestionSchema).optional(),
+  /** Recordings with an interviewer only, when the candidate spoke before the first question. */
+  interview_opening: interviewOpeningSchema.optional(),
 });
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;
 

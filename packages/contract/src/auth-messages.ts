@@ -1,8 +1,3 @@
-/** Success and error texts for account screens and authenticated calls. */
-export const LOGIN_SUCCESS = 'Login successful!';
-export const LOGIN_FAILED = 'Login failed. Please try again.';
-export const REGISTER_SUCCESS = 'Registration successful! Please check your email for verification.';
-export const REGISTER_FAILED = 'Registration failed. Please try again.';
 /** Answered with 401 by every call that needs a signed-in user. */
 export const AUTHENTICATION_FAILED = 'Authentication failed. Please log in again.';
 /** Answered with 403 when a signed-in user lacks the role a call needs. */
@@ -10,3 +5,5 @@ export const ACCESS_DENIED = 'You do not have permission to perform this action.
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 /** Answered with 429 while an account's sign-in back-off runs (too many failed passwords in a row). */
 export const SIGN_IN_BACKOFF = 'Too many failed sign-in attempts for this account. Please wait a few minutes and try again.';
+/** Answered with 400 by the auth routes when a JSON body is not an object (null, an array, a number, cut off). */
+export const JSON_OBJECT_BODY_REQUIRED = 'The request body must be a JSON object.';

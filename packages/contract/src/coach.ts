@@ -11,15 +11,11 @@ export const COACH_QUICK_QUESTIONS = [
 
 export const COACH_QUESTION_MAX_LENGTH = 2000;
 
-/** The coach's fixed error texts (signed out, unavailable, no reply, bad question). */
+/** The coach's fixed error texts (signed out, unavailable, bad question); the panel's own texts live in the web's coach feature. */
 export const COACH_NOT_SIGNED_IN = 'Please log in to use the coach';
 export const COACH_UNAVAILABLE = 'Coach service is currently unavailable. Please try again later.';
-export const COACH_NO_RESPONSE = 'Failed to get response from coach';
-export const COACH_EMPTY_REPLY = "I'm sorry, I couldn't process your request. Please try again.";
 export const COACH_QUESTION_EMPTY = 'Please enter a question for the coach';
 export const COACH_QUESTION_TOO_LONG = `Questions can be at most ${COACH_QUESTION_MAX_LENGTH} characters`;
-export const COACH_GREETING =
-  "Hi! I'm your interview performance coach. Ask me anything about your interviews — I'll answer from your own analyses.";
 /** How every coach error appears in the chat. */
 export function coachErrorText(message: string): string {
   return `Error: ${message}. Please try again or contact support.`;

@@ -1,7 +1,18 @@
 /** Mock-interview constants (question count, answer timer, microphone levels, recording formats) and its screen, readiness and error texts — verbatim. */
 
 // ---------------------------------------------------------------- constants
+/** The default length of an interview; the user may choose 1 to `MOCK_MAX_QUESTION_COUNT` (issue 23). */
 export const MOCK_QUESTION_COUNT = 10;
+export const MOCK_MIN_QUESTION_COUNT = 1;
+export const MOCK_MAX_QUESTION_COUNT = 10;
+/** Follow-ups are asked beyond the chosen count: at most one per question. */
+export const MOCK_MAX_SESSION_QUESTIONS = MOCK_MAX_QUESTION_COUNT * 2;
+/** A pasted job posting is cut off by the user, never by us: longer ones are refused with a message. */
+export const MOCK_MAX_JOB_DESCRIPTION_CHARS = 20_000;
+/** Bodies of POST /api/mock/start/ above this are refused unread (413): far above any posting within the limit. */
+export const MOCK_START_BODY_LIMIT_BYTES = 128 * 1024;
+/** Attempts one question may have (the first and its retakes); each is kept for the report. */
+export const MOCK_MAX_ATTEMPTS_PER_QUESTION = 3;
 /** A balanced draw covers at least this many competencies (issue 7). */
 export const MOCK_MIN_COMPETENCIES = 5;
 export const MOCK_MAX_ANSWER_SECONDS = 90;
@@ -20,6 +31,10 @@ export const STREAM_ATTACH_DELAY_MS = 100;
 export const MOCK_UPLOAD_URL_TTL_SECONDS = 15 * 60;
 /** One answer of 90 s in VP8/Opus stays far below this; larger bodies are refused unread. */
 export const MOCK_MAX_RECORDING_BYTES = 100 * 1024 * 1024;
+/** Upload links (so recordings) one question of one session may be given: a few re-records, not a disk filler. */
+export const MOCK_MAX_RECORDINGS_PER_QUESTION = 6;
+/** Hours a recording no answer points to (recorded again, or never saved as an answer) is kept before it is deleted. */
+export const MOCK_UNANSWERED_RECORDING_HOURS = 24;
 /** Recording formats in order of preference. */
 export const RECORDING_MIME_TYPES = ['video/webm;codecs=vp8,opus', 'video/webm;codecs=vp9,opus', 'video/webm', 'video/mp4'] as const;
 /** The file extensions an answer may be uploaded as. */
@@ -154,6 +169,37 @@ export const MOCK_SERVER_MESSAGES = {
   noFile: 'No recording in the upload (multipart field `file`).',
   tooLarge: (mb: number): string => `Recording is too large. Maximum size is ${mb}MB`,
   uploadSaved: 'Recording uploaded',
+  tooManyRecordings: (max: number): string => `This question was already recorded ${max} times in this interview, the most allowed. Save one of them or skip the question.`,
+  // ---- issue 23
+  questionCount: `Choose between ${MOCK_MIN_QUESTION_COUNT} and ${MOCK_MAX_QUESTION_COUNT} questions.`,
+  jobDescriptionTooLong: `The job description is too long: paste at most ${MOCK_MAX_JOB_DESCRIPTION_CHARS.toLocaleString('en-US')} characters (the role, its responsibilities and requirements are enough).`,
+  unknownCompetency: 'Unknown competency for this question set',
+  tooManyAttempts: (max: number): string => `This question already has ${max} attempts, the most allowed.`,
+  retakeNothing: 'There is no recorded answer to retake yet: record this question first.',
+  noFollowUp: 'No follow-up for this answer: it needs a recorded answer whose analysis has finished, and nothing it leaves out to ask about.',
+  followUpExists: 'This question already has its follow-up.',
+  followUpOfFollowUp: 'A follow-up question has no follow-up of its own.',
+  storedDataUnreadable: 'This mock interview’s saved data could not be read. Start a new interview; this one was reported.',
+} as const;
+
+/** Built-in follow-up questions (issue 23): one per thing a recorded answer leaves out, most useful first. */
+export const FOLLOW_UP_QUESTIONS = {
+  no_result: 'What was the outcome, in numbers if you can?',
+  all_we: 'What did you do yourself?',
+  no_action: 'What exactly did you do, step by step?',
+  no_situation: 'Where and when was this, and what was at stake?',
+  no_task: 'What were you responsible for in that situation?',
+  no_example: 'Can you give one specific example of when you did that?',
+} as const;
+export type FollowUpReason = keyof typeof FOLLOW_UP_QUESTIONS;
+export const FOLLOW_UP_REASONS = Object.keys(FOLLOW_UP_QUESTIONS) as [FollowUpReason, ...FollowUpReason[]];
+
+/** Labels of the flow (issue 23). */
+export const MOCK_FLOW_TEXTS = {
+  writtenByAi: 'Written by AI',
+  notAsked: 'Not asked',
+  followUp: 'Follow-up',
+  attempt: (n: number): string => `Attempt ${n}`,
 } as const;
 
 /** STAR check texts (docs/SCORING.md §STAR). */
@@ -171,8 +217,13 @@ export function competencyLabel(competency: string): string {
     .join(' ');
 }
 
-/** 'Mock interview — 22 Nov 2026': the display name of a finished mock interview's analysis. */
-export function mockInterviewDisplayName(at: Date): string {
+/**
+ * 'Mock interview — Behavioral, 22 Nov 2026 16:05 UTC': the display name of a finished mock interview's analysis.
+ * The set and the time tell two interviews of one day apart (walk 23, finding 17); the server knows no time
+ * zone of the user's, so the time says UTC.
+ */
+export function mockInterviewDisplayName(at: Date, setTitle?: string): string {
   const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  return `Mock interview — ${at.getUTCDate()} ${months[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+  const time = `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')} UTC`;
+  return `Mock interview — ${setTitle ? `${setTitle}, ` : ''}${at.getUTCDate()} ${months[at.getUTCMonth()]} ${at.getUTCFullYear()} ${time}`;
 }

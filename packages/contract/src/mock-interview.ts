@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { analysisStatusSchema } from './analysis-api.ts';
-import { MOCK_QUESTION_COUNT, MOCK_TARGET_TIMES, RECORDING_EXTENSIONS } from './mock-constants.ts';
-import { competencySchema } from './mock-result.ts';
+import {
+  FOLLOW_UP_REASONS,
+  MOCK_MAX_JOB_DESCRIPTION_CHARS,
+  MOCK_MAX_QUESTION_COUNT,
+  MOCK_MAX_SESSION_QUESTIONS,
+  MOCK_MIN_QUESTION_COUNT,
+  MOCK_SERVER_MESSAGES,
+  MOCK_TARGET_TIMES,
+  RECORDING_EXTENSIONS,
+} from './mock-constants.ts';
+import { questionCompetencySchema, questionSetIdSchema, questionTypeSchema } from './mock-question-sets.ts';
 
 /**
  * Every `/api/mock/*` endpoint: paths verbatim, request and response schemas.
@@ -23,15 +32,53 @@ const questionKey = z.string().min(1).max(64);
 
 // ---------------------------------------------------------------- entities
 
+/** The line of the pasted job posting a question was picked or written for. */
+export const postingTargetSchema = z.object({
+  /** 1-based, counting every line of the posting as pasted. */
+  line_number: z.number().int().positive(),
+  line: z.string(),
+  /** The skills or responsibilities of that line the question covers. */
+  skills: z.array(z.string()),
+});
+export type PostingTarget = z.infer<typeof postingTargetSchema>;
+
+/** `set`: drawn from the question set; `posting`: written for the job posting; `follow_up`: asks after an answer. */
+export const MOCK_QUESTION_ORIGINS = ['set', 'posting', 'follow_up'] as const;
+export const mockQuestionOriginSchema = z.enum(MOCK_QUESTION_ORIGINS);
+
 export const mockQuestionSchema = z.object({
   key: z.string(),
   text: z.string(),
-  competency: competencySchema,
+  competency: questionCompetencySchema,
   target_time: z.union([z.literal(MOCK_TARGET_TIMES[0]), z.literal(MOCK_TARGET_TIMES[1])]),
   /** The Pro Tip shown on the question card. */
   tips: z.string(),
+  // ---- issue 23
+  type: questionTypeSchema,
+  /** What a strong answer contains. */
+  strong_answer: z.array(z.string()),
+  set_id: questionSetIdSchema,
+  origin: mockQuestionOriginSchema,
+  /** Shown with the label 'Written by AI'. */
+  written_by_ai: z.boolean(),
+  /** The posting line this question covers; null without a posting or when it covers none. */
+  targets: postingTargetSchema.nullable(),
+  /** The question key this one follows up; null for other questions. */
+  follow_up_of: z.string().nullable(),
 });
 export type MockQuestion = z.infer<typeof mockQuestionSchema>;
+
+/** The job posting a session was tailored to (stored with the session, deleted with it). */
+export const mockPostingSchema = z.object({
+  text: z.string(),
+  /** Skills and responsibilities found in it, in the order they appear. */
+  skills: z.array(z.string()),
+  /** Those no question of the session covers. */
+  uncovered_skills: z.array(z.string()),
+  /** True when a language model wrote some of the questions ('Written by AI'). */
+  tailored_by_ai: z.boolean(),
+});
+export type MockPosting = z.infer<typeof mockPostingSchema>;
 
 export const mockSessionStatusSchema = z.enum(['active', 'completed']);
 
@@ -42,6 +89,10 @@ export const mockSessionSchema = z.object({
   completed_at: isoDateTime.nullable(),
   /** The analysis (category mock_interview) made at Finish; null before. */
   analysis_session_id: z.string().nullable(),
+  // ---- issue 23
+  set_id: questionSetIdSchema,
+  /** The length the user chose (follow-ups come on top). */
+  question_count: z.number().int().min(MOCK_MIN_QUESTION_COUNT).max(MOCK_MAX_QUESTION_COUNT),
 });
 export type MockSession = z.infer<typeof mockSessionSchema>;
 
@@ -51,11 +102,20 @@ export const answerAnalysisSchema = z.object({
   /** 0–100. */
   progress: z.number().min(0).max(100),
   error: z.string().nullable(),
+  /** Issue 23: the answer's overall score (0–100) once its analysis completed; null when it has none. */
+  score: z.number().min(0).max(100).nullable().optional(),
 });
 export type AnswerAnalysis = z.infer<typeof answerAnalysisSchema>;
 
-/** A mock answer. A skipped answer carries only skipped=true and notes (plus `analysis: null`). */
-export const mockAnswerSchema = z.object({
+/** Issue 23: the follow-up question an analysed answer suggests (from what it leaves out). */
+export const followUpSuggestionSchema = z.object({
+  text: z.string(),
+  reason: z.enum(FOLLOW_UP_REASONS),
+  written_by_ai: z.boolean(),
+});
+export type FollowUpSuggestion = z.infer<typeof followUpSuggestionSchema>;
+
+const answerFields = {
   skipped: z.boolean(),
   notes: z.string(),
   duration_sec: z.number().nonnegative().optional(),
@@ -63,6 +123,22 @@ export const mockAnswerSchema = z.object({
   analysis: answerAnalysisSchema.nullable(),
   /** Beyond the spec: true once the recording was deleted after the retention period (the analysis stays). */
   recording_deleted: z.boolean().optional(),
+};
+
+/** An earlier attempt at a question (issue 23: each retake is kept). */
+export const mockAttemptSchema = z.object({ ...answerFields, attempt: z.number().int().positive(), recorded_at: isoDateTime });
+export type MockAttempt = z.infer<typeof mockAttemptSchema>;
+
+/**
+ * A mock answer: the question's latest attempt. A skipped answer carries only skipped=true and notes (plus `analysis: null`).
+ * Issue 23 adds, only when they apply: `attempt` (its number, from 2), `earlier_attempts` (oldest first) and
+ * `follow_up` (the suggested follow-up, until it is added to the session).
+ */
+export const mockAnswerSchema = z.object({
+  ...answerFields,
+  attempt: z.number().int().min(2).optional(),
+  earlier_attempts: z.array(mockAttemptSchema).optional(),
+  follow_up: followUpSuggestionSchema.optional(),
 });
 export type MockAnswer = z.infer<typeof mockAnswerSchema>;
 
@@ -74,7 +150,12 @@ export const mockSummarySchema = z.object({
   /** Percent of the questions answered (not skipped), 0–100. */
   completion_rate: z.number().min(0).max(100),
   completed_questions: z.number().int().nonnegative(),
+  /** Questions the user chose to skip. */
   skipped_questions: z.number().int().nonnegative(),
+  /** Issue 23: questions not reached before Finish (absent in summaries made before, where they counted as skipped). */
+  not_asked_questions: z.number().int().nonnegative().optional(),
+  /** Issue 23: questions in the session, follow-ups included (absent in summaries made before: 10). */
+  total_questions: z.number().int().nonnegative().optional(),
   /** Seconds. */
   total_duration: z.number().nonnegative(),
   average_duration: z.number().nonnegative(),
@@ -85,14 +166,39 @@ export type MockSummary = z.infer<typeof mockSummarySchema>;
 
 // ---------------------------------------------------------------- POST /api/mock/start/
 
+/**
+ * Optional body (beyond the spec). `competency` makes the first question of a new interview one of that
+ * competency ('Practice Similar Question'; without `set_id`, from the set that has it). Issue 23: `set_id`
+ * (default behavioural), `question_count` (1–10, default 10) and `job_description` (a pasted posting, at most
+ * 20 000 characters; empty or blank counts as none). An active interview is resumed as it is, whatever is asked.
+ */
+export const mockStartRequestSchema = z
+  .object({
+    competency: questionCompetencySchema.optional(),
+    set_id: questionSetIdSchema.optional(),
+    question_count: z
+      .number()
+      .int(MOCK_SERVER_MESSAGES.questionCount)
+      .min(MOCK_MIN_QUESTION_COUNT, MOCK_SERVER_MESSAGES.questionCount)
+      .max(MOCK_MAX_QUESTION_COUNT, MOCK_SERVER_MESSAGES.questionCount)
+      .optional(),
+    job_description: z.string().max(MOCK_MAX_JOB_DESCRIPTION_CHARS, MOCK_SERVER_MESSAGES.jobDescriptionTooLong).optional(),
+  })
+  .strict();
+export type MockStartRequest = z.infer<typeof mockStartRequestSchema>;
+
+const sessionQuestions = z.array(mockQuestionSchema).min(1).max(MOCK_MAX_SESSION_QUESTIONS);
+
 export const mockStartResponseSchema = z.object({
   success: z.literal(true),
   session: mockSessionSchema,
-  questions: z.array(mockQuestionSchema).length(MOCK_QUESTION_COUNT),
+  questions: sessionQuestions,
   current_index: z.number().int().min(0),
   resumed: z.boolean(),
   answers: mockAnswersSchema,
   session_id: z.string(),
+  /** Issue 23: the posting the questions were chosen for; null without one. */
+  job_description: mockPostingSchema.nullable(),
 });
 export type MockStartResponse = z.infer<typeof mockStartResponseSchema>;
 
@@ -149,12 +255,16 @@ export type MockUploadResponse = z.infer<typeof mockUploadResponseSchema>;
 
 const notes = z.string().max(20_000).default('');
 
+/** Issue 23: saves the question index with the answer in one step (skip, then advance, without a stale write-back). */
+const advanceTo = z.number().int().min(0).max(MOCK_MAX_SESSION_QUESTIONS - 1).optional();
+
 export const mockAnswerRequestSchema = z.union([
   z.object({
     session_id: sessionId,
     question_key: questionKey,
     skipped: z.literal(true),
     notes,
+    current_index: advanceTo,
   }),
   z.object({
     session_id: sessionId,
@@ -163,6 +273,9 @@ export const mockAnswerRequestSchema = z.union([
     duration_sec: z.number().nonnegative().max(3600),
     notes,
     media_url: z.string().min(1).max(512),
+    current_index: advanceTo,
+    /** Issue 23: keep the question's current answer as an earlier attempt (a retake) instead of replacing it. */
+    retake: z.boolean().default(false),
   }),
 ]);
 export type MockAnswerRequest = z.input<typeof mockAnswerRequestSchema>;
@@ -170,6 +283,9 @@ export type MockAnswerRequest = z.input<typeof mockAnswerRequestSchema>;
 export const mockAnswerResponseSchema = z.object({
   success: z.literal(true),
   answer: mockAnswerSchema,
+  /** Issue 23: the session's answers and index after this save, to replace the client's copy. */
+  answers: mockAnswersSchema,
+  current_index: z.number().int().min(0),
 });
 export type MockAnswerResponse = z.infer<typeof mockAnswerResponseSchema>;
 
@@ -177,7 +293,7 @@ export type MockAnswerResponse = z.infer<typeof mockAnswerResponseSchema>;
 
 export const mockProgressRequestSchema = z.object({
   session_id: sessionId,
-  current_index: z.number().int().min(0).max(MOCK_QUESTION_COUNT - 1),
+  current_index: z.number().int().min(0).max(MOCK_MAX_SESSION_QUESTIONS - 1),
 });
 export type MockProgressRequest = z.infer<typeof mockProgressRequestSchema>;
 
@@ -199,6 +315,22 @@ export const mockFinishResponseSchema = z.object({
 });
 export type MockFinishResponse = z.infer<typeof mockFinishResponseSchema>;
 
+// ---------------------------------------------------------------- POST /api/mock/follow-up/ (issue 23)
+
+/** Adds the suggested follow-up of an analysed answer to the session, right after its question. */
+export const mockFollowUpRequestSchema = z.object({ session_id: sessionId, question_key: questionKey }).strict();
+export type MockFollowUpRequest = z.infer<typeof mockFollowUpRequestSchema>;
+
+export const mockFollowUpResponseSchema = z.object({
+  success: z.literal(true),
+  /** The new question (origin follow_up). */
+  question: mockQuestionSchema,
+  questions: sessionQuestions,
+  answers: mockAnswersSchema,
+  current_index: z.number().int().min(0),
+});
+export type MockFollowUpResponse = z.infer<typeof mockFollowUpResponseSchema>;
+
 // ---------------------------------------------------------------- GET /api/mock/session/{id}/
 
 export const mockSessionResponseSchema = z.object({
@@ -206,6 +338,7 @@ export const mockSessionResponseSchema = z.object({
   data: z.object({
     session: mockSessionSchema,
     questions: z.array(mockQuestionSchema),
+    job_description: mockPostingSchema.nullable(),
     answers: mockAnswersSchema,
     current_index: z.number().int().min(0),
     summary: mockSummarySchema.nullable(),
@@ -214,6 +347,25 @@ export const mockSessionResponseSchema = z.object({
   }),
 });
 export type MockSessionResponse = z.infer<typeof mockSessionResponseSchema>;
+
+// ---------------------------------------------------------------- GET /api/mock/active/ (issue 23)
+
+/** The caller's interview in progress, to offer 'Resume interview' in any tab or browser; resuming is POST start/. */
+export const mockActiveSessionSchema = z.object({
+  session: mockSessionSchema,
+  /** The question the interview stands at (0-based). */
+  current_index: z.number().int().min(0),
+  /** Questions in the session, follow-ups included. */
+  question_total: z.number().int().min(1).max(MOCK_MAX_SESSION_QUESTIONS),
+});
+export type MockActiveSession = z.infer<typeof mockActiveSessionSchema>;
+
+/** `active`: null when the user has no interview in progress. */
+export const mockActiveSessionResponseSchema = z.object({
+  success: z.literal(true),
+  active: mockActiveSessionSchema.nullable(),
+});
+export type MockActiveSessionResponse = z.infer<typeof mockActiveSessionResponseSchema>;
 
 // ---------------------------------------------------------------- paths
 
@@ -227,6 +379,11 @@ export const MOCK_PATHS = {
   session: '/api/mock/session/{id}/',
   /** Beyond the spec: an answer's recording, for the report page (honours Range requests). */
   media: '/api/mock/media/{session_id}/{question_key}',
+  /** Issue 23. */
+  questionSets: '/api/mock/question-sets/',
+  followUp: '/api/mock/follow-up/',
+  /** The signed-in user's interview in progress, or none. */
+  active: '/api/mock/active/',
 } as const;
 
 export const mockUrls = {
@@ -237,6 +394,10 @@ export const mockUrls = {
   progress: (): string => MOCK_PATHS.progress,
   finish: (): string => MOCK_PATHS.finish,
   session: (id: string): string => `/api/mock/session/${encodeURIComponent(id)}/`,
-  media: (sessionId: string, questionKey: string): string =>
-    `/api/mock/media/${encodeURIComponent(sessionId)}/${encodeURIComponent(questionKey)}`,
+  /** `attempt`: an earlier attempt's recording (issue 23); without it, the latest. */
+  media: (sessionId: string, questionKey: string, attempt?: number): string =>
+    `/api/mock/media/${encodeURIComponent(sessionId)}/${encodeURIComponent(questionKey)}${attempt === undefined ? '' : `?attempt=${attempt}`}`,
+  questionSets: (): string => MOCK_PATHS.questionSets,
+  followUp: (): string => MOCK_PATHS.followUp,
+  active: (): string => MOCK_PATHS.active,
 };

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { questionCompetencySchema, questionTypeSchema } from './mock-question-sets.ts';
+import { answerContentSchema } from './answer-content.ts';
 
 /**
  * The per-question part of a mock interview's analysis result (`results.questions[]`, issue 7).
@@ -21,8 +23,7 @@ export const MOCK_COMPETENCIES = [
 export const competencySchema = z.enum(MOCK_COMPETENCIES);
 export type Competency = z.infer<typeof competencySchema>;
 
-export const STAR_PARTS = ['situation', 'task', 'action', 'result'] as const;
-export type StarPartName = (typeof STAR_PARTS)[number];
+export { STAR_PARTS, type StarPartName } from './star-parts.ts';
 
 /** One STAR part: present or not, and the transcript sentence that shows it. */
 export const starPartSchema = z.object({ present: z.boolean(), evidence: z.string().nullable() });
@@ -45,10 +46,13 @@ export type StarStatus = z.infer<typeof starStatusSchema>;
 
 const score = z.number().min(0).max(100).nullable();
 
-export const mockQuestionResultSchema = z.object({
-  question_key: z.string(),
-  question: z.string(),
-  competency: competencySchema,
+/** Issue 23: `not_asked` — not reached before Finish (distinct from a skip). */
+export const MOCK_QUESTION_STATUSES = ['answered', 'skipped', 'not_asked'] as const;
+export const mockQuestionStatusSchema = z.enum(MOCK_QUESTION_STATUSES);
+export type MockQuestionStatus = z.infer<typeof mockQuestionStatusSchema>;
+
+/** What one recorded answer measured: the question's latest attempt, and each attempt in `attempts`. */
+const answerFigures = {
   skipped: z.boolean(),
   /** Seconds recorded; null when skipped. */
   duration_sec: z.number().nonnegative().nullable(),
@@ -61,17 +65,43 @@ export const mockQuestionResultSchema = z.object({
   /** The answer's overall score, 0–100. */
   score,
   star: starCheckSchema,
-  // ---- beyond the issue's list (additive)
   star_status: starStatusSchema,
+  /** The answer's recording (GET /api/mock/media/…), null when skipped or deleted. */
+  recording_url: z.string().nullable(),
+  /** Why this answer has no measurements although it was recorded (its analysis failed). */
+  analysis_error: z.string().nullable(),
+};
+
+/** One attempt at a question, for the report's side-by-side comparison of retakes (issue 23). */
+export const mockAttemptResultSchema = z.object({
+  attempt: z.number().int().positive(),
+  ...answerFigures,
+  /** Why the attempt's score has no Answer Content part (e.g. not enough clear speech); null when it has one. Absent before walk 23. */
+  content_note: z.string().nullable().optional(),
+});
+export type MockAttemptResult = z.infer<typeof mockAttemptResultSchema>;
+
+export const mockQuestionResultSchema = z.object({
+  question_key: z.string(),
+  question: z.string(),
+  /** A behavioural competency, or a role set's (issue 23): a slug either way. */
+  competency: questionCompetencySchema,
+  ...answerFigures,
+  // ---- beyond the issue's list (additive)
   /** 'not enough clear speech to check' when `star_status` is `not_enough_speech`. */
   star_note: z.string().nullable(),
   /** Filler words in the transcript, for highlighting. */
   fillers: z.array(z.string()),
-  /** The answer's recording (GET /api/mock/media/…), null when skipped or deleted. */
-  recording_url: z.string().nullable(),
   /** True once the recording was deleted after the retention period; the measurements stay. Absent in reports made before. */
   recording_deleted: z.boolean().optional(),
-  /** Why this answer has no measurements although it was recorded (its analysis failed). */
-  analysis_error: z.string().nullable(),
+  // ---- issue 23 (absent in reports made before)
+  status: mockQuestionStatusSchema.optional(),
+  type: questionTypeSchema.optional(),
+  written_by_ai: z.boolean().optional(),
+  follow_up_of: z.string().nullable().optional(),
+  /** Every attempt, oldest first, when the question was retaken; the fields above are the latest attempt's. */
+  attempts: z.array(mockAttemptResultSchema).optional(),
+  /** What the answer said, judged against its question, competency and target time (issue 22); absent before. */
+  content: answerContentSchema.optional(),
 });
 export type MockQuestionResult = z.infer<typeof mockQuestionResultSchema>;

@@ -4,7 +4,12 @@ import { coachKindSchema } from './coach.ts';
 /** `GET /api/config/public`: what the browser may know about the server's set-up. */
 export const publicConfigSchema = z.object({
   google: z.boolean(),
-  support_email: z.string(),
+  /** The published support address (SUPPORT_EMAIL); null when unset: the page then shows no address. */
+  support_email: z.string().nullable(),
+  /** When support answers, as the operator words it (SUPPORT_HOURS, e.g. 'Mon–Fri 9:00–17:00 CET'); null: no hours shown. */
+  support_hours: z.string().nullable(),
+  /** The upload limit in force now (the admin's setting, else MAX_UPLOAD_MB), in megabytes. */
+  max_upload_mb: z.number().positive(),
   /** 'model' when LLM_BASE_URL is configured; the built-in coach otherwise. */
   coach: coachKindSchema,
 });

@@ -13,6 +13,7 @@ const BASE: AnalysisResult = {
   scoring_version: 'test',
   overall_score: 70,
   component_scores: { overall: 70, video: 75, audio: 65, video_performance: 75, audio_performance: 65, overall_interview_score: 70 },
+  component_weights: { video: 0.5, audio: 0.5 },
   final: { overall_score: 70 },
   video: {
     performance_score: 75,

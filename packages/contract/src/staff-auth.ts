@@ -33,9 +33,6 @@ export const STAFF_LOGIN_SUCCESS = 'Login successful';
 export const STAFF_LOGOUT_SUCCESS = 'Logged out successfully';
 /** Wrong username/e-mail or password, or an account that is not staff: one answer (401) so accounts cannot be probed. */
 export const STAFF_INVALID_CREDENTIALS = 'Invalid credentials';
-/** Admin-login fallbacks shown by the web when the server gives no message. */
-export const ADMIN_LOGIN_FAILED = 'Login failed';
-export const ADMIN_LOGIN_FAILED_CHECK_CREDENTIALS = 'Login failed. Please check your credentials.';
 /**
  * The 401 of a staff login whose account has two-factor sign-in on: no code was sent (message
  * `STAFF_TWO_FACTOR_REQUIRED`) or the code was wrong (`WRONG_TWO_FACTOR_CODE`). Send the same

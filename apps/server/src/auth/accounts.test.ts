@@ -169,6 +169,13 @@ describe('rate limits and origin checks', () => {
     expect((await t.client().post('/api/auth/sign-in/email', { email: 'nobody0@example.com', password: 'Wrong!pass1' })).status).toBe(401);
   });
 
+  it('never limits reading the session: many users share one address', async () => {
+    const user = await t.signedInUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 110; i++) statuses.push((await user.get('/api/auth/get-session')).status);
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+  });
+
   it('refuses cookie requests from an untrusted origin', async () => {
     const user = await t.signedInUser();
     const evil = await user.request('/api/auth/update-user', { method: 'POST', json: { bio: 'x' }, headers: { origin: 'https://evil.example' } });

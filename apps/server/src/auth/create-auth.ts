@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '@rehearse/contract/password-rules';
 import { USER_FIELDS } from '@rehearse/contract/user-fields';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
-import { admin, bearer, twoFactor, username } from 'better-auth/plugins';
+import { admin, bearer, openAPI, twoFactor, username } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -14,10 +14,12 @@ import { ADMIN_PLUGIN_ROLES, DISABLED_ADMIN_PATHS } from './admin-plugin-roles.t
 import { resetPasswordMail, verificationMail } from './auth-mails.ts';
 import { AUTH_RATE_LIMITS } from './auth-rate-limits.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
+import { ownSessions } from './own-sessions-plugin.ts';
 import { newPasswordProblem } from './password-policy.ts';
 import { backoffKey } from './sign-in-backoff.ts';
 import { blockedUntil, clearFailedSignIns, recordFailedSignIn } from './sign-in-backoff-repository.ts';
 import { signInHistory } from './sign-in-recorder.ts';
+import { totpReplayGuard } from './totp-replay-guard.ts';
 
 /** Where the verification link lands after better-auth has verified (and signed in) the user. */
 export const VERIFIED_CALLBACK_PATH = '/login?verified=1';
@@ -118,11 +120,15 @@ export function createAuth({ config, database, mailer, logger, defaultCredits }:
     },
     plugins: [
       twoFactor({ issuer: 'Rehearse' }),
+      totpReplayGuard(database.db),
       // After twoFactor: it must see a password sign-in already turned into a two-factor challenge.
       signInHistory(database.db, authLogger, findUserId),
       admin({ defaultRole: 'user', adminRoles: [ADMIN_ROLE], roles: ADMIN_PLUGIN_ROLES }),
       username(),
       bearer(),
+      ownSessions(),
+      // Describes the auth routes for /api/openapi.json (api-docs.ts); its own viewer loads a CDN script, so it is off.
+      openAPI({ disableDefaultReference: true }),
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

@@ -19,6 +19,27 @@ export async function recordLoginAttempt(db: Kysely<DatabaseSchema>, attempt: Lo
     .execute();
 }
 
+/** Why a sign-in that better-auth let through was refused afterwards: the account is not staff (/admin-login). */
+export const NOT_STAFF_REASON = 'NOT_STAFF';
+
+/**
+ * Turns the user's newest successful sign-in by `method` into a failure: better-auth recorded the
+ * password as accepted, but the app then refused the sign-in (and deleted its session).
+ */
+export async function markLatestSuccessRefused(db: Kysely<DatabaseSchema>, userId: string, method: string, reason: string): Promise<void> {
+  const latest = await db
+    .selectFrom('login_history')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('method', '=', method)
+    .where('status', '=', 'success')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (latest) await db.updateTable('login_history').set({ status: 'failed', failure_reason: reason }).where('id', '=', latest.id).execute();
+}
+
 /** A user's most recent attempts, newest first. */
 export async function listLoginHistory(db: Kysely<DatabaseSchema>, userId: string, limit = 20): Promise<LoginHistoryTable[]> {
   return db

@@ -25,9 +25,11 @@ async function sitOutBackoff(key: string): Promise<void> {
 }
 
 describe('per-account sign-in back-off on /api/auth/sign-in/email', () => {
-  it('after six wrong passwords from six addresses, even the right password waits; then a success clears it', async () => {
+  it('after five wrong passwords from five addresses, even the right password waits; then a success clears it', async () => {
     const user = await t.signedInUser();
-    for (let i = 0; i < 6; i++) expect((await signIn(user.user.email, 'Wrong!pass1')).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await signIn(user.user.email, 'Wrong!pass1')).status).toBe(401);
+    // The sixth guess is not even looked at (the documented five, counted exactly).
+    expect((await signIn(user.user.email, 'Wrong!pass1')).status).toBe(429);
 
     const refused = await signIn(user.user.email, user.user.password);
     expect(refused.status).toBe(429);
@@ -42,13 +44,13 @@ describe('per-account sign-in back-off on /api/auth/sign-in/email', () => {
     await sitOutBackoff(key);
     expect((await signIn(user.user.email.toUpperCase(), user.user.password)).status).toBe(200);
     expect(await blockedUntil(t.deps.database.db, key)).toBe(0);
-    // The count started again: five more failures are free.
-    for (let i = 0; i < 5; i++) expect((await signIn(user.user.email, 'Wrong!pass1')).status).toBe(401);
+    // The count started again: four more failures are free, the fifth starts a wait.
+    for (let i = 0; i < 4; i++) expect((await signIn(user.user.email, 'Wrong!pass1')).status).toBe(401);
     expect((await signIn(user.user.email, user.user.password)).status).toBe(200);
   });
 
   it('treats an unknown account the same way, so the back-off does not reveal which accounts exist', async () => {
-    for (let i = 0; i < 6; i++) expect((await signIn('ghost@example.com', 'Wrong!pass1')).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await signIn('ghost@example.com', 'Wrong!pass1')).status).toBe(401);
     expect((await signIn('ghost@example.com', 'Wrong!pass1')).status).toBe(429);
   });
 });
@@ -56,7 +58,7 @@ describe('per-account sign-in back-off on /api/auth/sign-in/email', () => {
 describe('per-account sign-in back-off on POST /auth/login/', () => {
   it('counts username and e-mail attempts against one account and answers 429 while it runs', async () => {
     await upsertStaffAccount(t.deps.auth, { username: 'hedy', email: 'hedy@example.com', password: TEST_PASSWORD, superuser: true });
-    for (const username of ['hedy', 'hedy@example.com', 'hedy', 'hedy@example.com', 'hedy', 'hedy@example.com']) {
+    for (const username of ['hedy', 'hedy@example.com', 'hedy', 'hedy@example.com', 'hedy']) {
       const res = await t.client().post('/auth/login/', { username, password: 'Wrong!pass1' });
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ status: 'error', message: STAFF_INVALID_CREDENTIALS });
@@ -70,18 +72,18 @@ describe('per-account sign-in back-off on POST /auth/login/', () => {
 });
 
 describe('sign-in back-off repository', () => {
-  it('counts failures, waits longer each time past five, and forgets after a quiet hour', async () => {
+  it('counts failures, waits from the fifth on, longer each time, and forgets after a quiet hour', async () => {
     const db = t.deps.database.db;
     const key = 'name:repo-test';
     const start = 1_700_000_000_000;
-    for (let i = 1; i <= 5; i++) expect(await recordFailedSignIn(db, key, start + i)).toBe(i);
+    for (let i = 1; i <= 4; i++) expect(await recordFailedSignIn(db, key, start + i)).toBe(i);
     expect(await blockedUntil(db, key)).toBe(0);
+    expect(await recordFailedSignIn(db, key, start + 5)).toBe(5);
+    expect(await blockedUntil(db, key)).toBe(start + 5 + 30_000);
     expect(await recordFailedSignIn(db, key, start + 6)).toBe(6);
-    expect(await blockedUntil(db, key)).toBe(start + 6 + 30_000);
-    expect(await recordFailedSignIn(db, key, start + 7)).toBe(7);
-    expect(await blockedUntil(db, key)).toBe(start + 7 + 60_000);
+    expect(await blockedUntil(db, key)).toBe(start + 6 + 60_000);
 
-    expect(await recordFailedSignIn(db, key, start + 7 + 60 * 60 * 1000 + 1)).toBe(1);
+    expect(await recordFailedSignIn(db, key, start + 6 + 60 * 60 * 1000 + 1)).toBe(1);
     await clearFailedSignIns(db, key);
     expect(await blockedUntil(db, key)).toBe(0);
   });

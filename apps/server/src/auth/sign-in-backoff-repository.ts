@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema.ts';
-import { backoffDelaySeconds, SIGN_IN_BACKOFF_POLICY } from './sign-in-backoff.ts';
+import { backoffDelaySeconds, backoffKey, SIGN_IN_BACKOFF_POLICY } from './sign-in-backoff.ts';
 
 /** Until when (epoch ms) the account behind `key` must wait before its next sign-in attempt; 0 when it need not. */
 export async function blockedUntil(db: Kysely<DatabaseSchema>, key: string): Promise<number> {
@@ -38,3 +38,9 @@ export async function clearFailedSignIns(db: Kysely<DatabaseSchema>, key: string
   await db.deleteFrom('sign_in_backoff').where('key', '=', key).execute();
 }
 
+
+/** Deletes the counters that name an account: its own, and its address typed before the account existed. */
+export async function deleteSignInBackoffOf(db: Kysely<DatabaseSchema>, userId: string, email: string | null): Promise<void> {
+  const keys = [backoffKey(userId, ''), ...(email ? [backoffKey(null, email)] : [])];
+  await db.deleteFrom('sign_in_backoff').where('key', 'in', keys).execute();
+}

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { backoffDelaySeconds, backoffKey } from './sign-in-backoff.ts';
 
 describe('backoffDelaySeconds', () => {
-  it('lets the first five failures through, then waits 30 s, doubling up to 15 min', () => {
-    expect([1, 2, 3, 4, 5].map((n) => backoffDelaySeconds(n))).toEqual([0, 0, 0, 0, 0]);
-    expect([6, 7, 8, 9, 10].map((n) => backoffDelaySeconds(n))).toEqual([30, 60, 120, 240, 480]);
-    expect(backoffDelaySeconds(11)).toBe(900);
+  it('lets four failures pass, waits 30 s after the fifth, doubling up to 15 min', () => {
+    expect([1, 2, 3, 4].map((n) => backoffDelaySeconds(n))).toEqual([0, 0, 0, 0]);
+    expect([5, 6, 7, 8, 9].map((n) => backoffDelaySeconds(n))).toEqual([30, 60, 120, 240, 480]);
+    expect(backoffDelaySeconds(10)).toBe(900);
     expect(backoffDelaySeconds(1_000_000)).toBe(900);
   });
 });

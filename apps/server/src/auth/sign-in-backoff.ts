@@ -1,9 +1,11 @@
 /**
  * Per-account back-off after failed sign-ins (docs/decisions/005-staff-powers.md): per-address rate
  * limits alone let an attacker spread guesses over many addresses. The first few failures are free
- * (typos); then each attempt must wait, doubling up to a cap. A quiet hour forgets old failures.
+ * (typos): after the fifth in a row, each further attempt must wait, doubling up to a cap. A quiet
+ * hour forgets old failures.
  */
 export const SIGN_IN_BACKOFF_POLICY = {
+  /** Wrong passwords in a row that cost no wait; the last of them starts the first wait. */
   freeFailures: 5,
   firstDelaySeconds: 30,
   maxDelaySeconds: 15 * 60,
@@ -12,8 +14,8 @@ export const SIGN_IN_BACKOFF_POLICY = {
 
 /** How long an account must wait after its `failures`-th failure in a row. */
 export function backoffDelaySeconds(failures: number, policy = SIGN_IN_BACKOFF_POLICY): number {
-  if (failures <= policy.freeFailures) return 0;
-  const doublings = failures - policy.freeFailures - 1;
+  if (failures < policy.freeFailures) return 0;
+  const doublings = failures - policy.freeFailures;
   return Math.min(policy.maxDelaySeconds, policy.firstDelaySeconds * 2 ** Math.min(doublings, 30));
 }
 

@@ -44,6 +44,9 @@ export function openDatabase(url: string): Database {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  // Deleted rows are overwritten with zeros instead of lingering in free space until reused: a deleted
+  // account's e-mail, password hash and sessions must not be readable from the file (scrub-deleted-rows.ts).
+  sqlite.pragma('secure_delete = ON');
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect, url, destroy: () => db.destroy() };
 }

@@ -13,13 +13,38 @@ describe('withStatementCache', () => {
   });
 
   it('lets the least recently used statement go when full', () => {
-    const database = withStatementCache(new SQLite(':memory:'), 2);
+    const database = withStatementCache(new SQLite(':memory:'), { statements: 2 });
     const a = database.prepare('select 1');
     const b = database.prepare('select 2');
     expect(database.prepare('select 1')).toBe(a);
     database.prepare('select 3');
     expect(database.prepare('select 1')).toBe(a);
     expect(database.prepare('select 2')).not.toBe(b);
+    database.close();
+  });
+
+  it('keeps at most sqlChars of SQL text, the least recently used going first', () => {
+    const database = withStatementCache(new SQLite(':memory:'), { sqlChars: 400 });
+    // Eight statements of 50 characters fill the 400.
+    const sqlOf = (i: number) => `select ${i} as n`.padEnd(50, ' ');
+    const kept = Array.from({ length: 8 }, (_, i) => database.prepare(sqlOf(i)));
+    expect(database.prepare(sqlOf(0))).toBe(kept[0]);
+    database.prepare(sqlOf(8));
+    // Statement 1 was the least recently used: it went; 0 was used again and stayed.
+    expect(database.prepare(sqlOf(0))).toBe(kept[0]);
+    expect(database.prepare(sqlOf(1))).not.toBe(kept[1]);
+    database.close();
+  });
+
+  it('runs a statement longer than an eighth of the budget without keeping it or pushing others out', () => {
+    const database = withStatementCache(new SQLite(':memory:'), { sqlChars: 8000 });
+    const small = database.prepare('select 1');
+    const longSql = `select 1 where 1 in (${Array.from({ length: 400 }, (_, i) => i).join(', ')})`;
+    expect(longSql.length).toBeGreaterThan(1000);
+    const long = database.prepare(longSql);
+    expect(long.all([])).toEqual([{ 1: 1 }]);
+    expect(database.prepare(longSql)).not.toBe(long);
+    expect(database.prepare('select 1')).toBe(small);
     database.close();
   });
 

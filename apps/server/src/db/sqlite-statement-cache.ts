@@ -1,7 +1,21 @@
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
-/** Statements kept per database: every SQL text the app runs often, with room to spare. */
-const STATEMENTS = 256;
+export interface StatementCacheLimits {
+  /** Statements kept at most. */
+  statements: number;
+  /**
+   * Characters of SQL text kept at most. A statement's compiled program grows with its text (about
+   * 63 bytes of memory per character, measured on long `in (?, …)` lists), so this bounds the memory
+   * the cache holds: one long statement per distinct list length once kept 6 MB each.
+   */
+  sqlChars: number;
+}
+
+/** Every SQL text the app runs often, with room to spare; 256 K characters hold about 16 MB of statements. */
+const DEFAULT_LIMITS: StatementCacheLimits = { statements: 256, sqlChars: 256 * 1024 };
+
+/** A statement longer than this share of the budget is run but not kept: one must not push out all others. */
+const LARGEST_SHARE = 8;
 
 /**
  * A SQLite database for Kysely that keeps its prepared statements by SQL text, least recently used
@@ -9,19 +23,30 @@ const STATEMENTS = 256;
  * third of running a list page's query. Sharing a statement is safe: Kysely runs one statement at a
  * time on SQLite's single connection (a stream holds the connection until it ends).
  */
-export function withStatementCache(database: SqliteDatabase, size = STATEMENTS): SqliteDatabase {
+export function withStatementCache(database: SqliteDatabase, limits: Partial<StatementCacheLimits> = {}): SqliteDatabase {
+  const { statements: maxStatements, sqlChars: maxChars } = { ...DEFAULT_LIMITS, ...limits };
   const statements = new Map<string, SqliteStatement>();
+  let keptChars = 0;
+  const evictOldest = () => {
+    const oldest = statements.keys().next().value;
+    if (oldest === undefined) return;
+    statements.delete(oldest);
+    keptChars -= oldest.length;
+  };
   return {
     close: () => database.close(),
     prepare(sql) {
-      let statement = statements.get(sql);
-      if (statement) {
+      const kept = statements.get(sql);
+      if (kept) {
         statements.delete(sql);
-      } else {
-        statement = database.prepare(sql);
-        if (statements.size >= size) statements.delete(statements.keys().next().value ?? '');
+        statements.set(sql, kept);
+        return kept;
       }
+      const statement = database.prepare(sql);
+      if (sql.length > maxChars / LARGEST_SHARE) return statement;
+      while (statements.size > 0 && (statements.size >= maxStatements || keptChars + sql.length > maxChars)) evictOldest();
       statements.set(sql, statement);
+      keptChars += sql.length;
       return statement;
     },
   };

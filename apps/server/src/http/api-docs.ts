@@ -2,10 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Auth } from '../auth/create-auth.ts';
 import type { AppEnv } from './app-env.ts';
+import { authOpenApiPart } from './auth-openapi.ts';
+import { PUBLIC_API_PATHS } from '@rehearse/contract/public-api-paths';
 
-export const OPENAPI_PATH = '/api/openapi.json';
-export const API_DOCS_PATH = '/api/docs';
+export const OPENAPI_PATH = PUBLIC_API_PATHS.openapi;
+export const API_DOCS_PATH = PUBLIC_API_PATHS.docs;
 
 /** Swagger UI's files, served from the installed package: no CDN, so the page works offline and under the app's CSP. */
 const SWAGGER_UI_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -47,11 +50,36 @@ export const OPENAPI_DOCUMENT_CONFIG = {
   },
 };
 
-/** The OpenAPI 3.1 document generated from the route schemas at /api/openapi.json, and Swagger UI over it at /api/docs. */
-export function mountApiDocs(app: OpenAPIHono<AppEnv>): void {
-  app.doc31(OPENAPI_PATH, OPENAPI_DOCUMENT_CONFIG);
+/**
+ * The OpenAPI 3.1 document at /api/openapi.json: generated from the route schemas, plus the better-auth routes the
+ * app uses as better-auth describes them; Swagger UI over it at /api/docs (and /api/docs/).
+ */
+export function mountApiDocs(app: OpenAPIHono<AppEnv>, auth: Auth): void {
+  let document: Promise<unknown> | null = null;
+  const build = async () => {
+    const own = app.getOpenAPI31Document(OPENAPI_DOCUMENT_CONFIG);
+    const part = authOpenApiPart(await auth.api.generateOpenAPISchema());
+    return {
+      ...own,
+      paths: { ...own.paths, ...part.paths },
+      components: {
+        ...own.components,
+        schemas: { ...own.components?.schemas, ...part.schemas },
+        securitySchemes: { ...own.components?.securitySchemes, ...part.securitySchemes },
+      },
+    };
+  };
+  app.get(OPENAPI_PATH, async (c) => {
+    // The routes are all registered before the first request; built once, a failure is tried again next time.
+    document ??= build().catch((error: unknown) => {
+      document = null;
+      throw error;
+    });
+    return c.json(await document);
+  });
   const cache = new Map<string, string>();
   app.get(API_DOCS_PATH, (c) => c.html(PAGE));
+  app.get(`${API_DOCS_PATH}/`, (c) => c.html(PAGE));
   app.get(`${API_DOCS_PATH}/init.js`, (c) => c.body(INIT_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8' }));
   for (const [name, type] of Object.entries(ASSETS)) {
     app.get(`${API_DOCS_PATH}/${name}`, (c) => {

@@ -9,6 +9,7 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
+import type { WhisperModelProvision } from '../models/whisper-model-provision.ts';
 
 /** Everything the HTTP app needs, built once by main.ts (or the test helper). */
 export interface AppDeps {
@@ -27,4 +28,6 @@ export interface AppDeps {
   mock: MockRuntime;
   /** Prometheus metrics served at `GET /metrics`. */
   metrics: Metrics;
+  /** The speech model analyses use (a named whisper model is fetched by main.ts/worker.ts); the admin Settings tab shows it. */
+  transcription: WhisperModelProvision;
 }

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { createRoute, z } from '@hono/zod-openapi';
 import { CONTACT_SUCCESS } from '@rehearse/contract/contact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_RATE_LIMIT } from '../features/contact/contact-routes.ts';
+import { freezeClockInFreshWindow } from '../test/fresh-rate-limit-window.ts';
 import { latestMail } from '../test/outbox.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createRouter } from './create-router.ts';
@@ -50,6 +52,9 @@ describe('HTTP app', () => {
     expect(await res.json()).toEqual({ status: 'ok', checks: { database: 'ok', object_store: 'ok', queue: 'ok' } });
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // Scripts only from us; WebAssembly may compile (the mock interview's face detector), JavaScript's eval may not.
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(res.headers.get('content-security-policy')).not.toContain("'unsafe-eval'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
@@ -118,6 +123,18 @@ describe('HTTP app', () => {
     expect(await page.text()).toContain('/api/openapi.json');
   });
 
+  it('compresses large API answers for clients that accept it, and leaves small ones alone', async () => {
+    const plain = await t.client().get('/api/openapi.json');
+    const plainBytes = (await plain.arrayBuffer()).byteLength;
+    const br = await t.client().request('/api/openapi.json', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(Number(br.headers.get('content-length'))).toBeLessThan(plainBytes / 5);
+    const health = await t.client().request('/api/health', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(health.headers.get('content-encoding')).toBeNull();
+    expect(await health.json()).toMatchObject({ status: 'ok' });
+  });
+
   it('serves the SPA: files, and index.html for client routes', async () => {
     const asset = await t.client().get('/assets/app.js');
     expect(asset.status).toBe(200);
@@ -148,6 +165,7 @@ describe('POST /api/contact/', () => {
     expect(((await bad.json()) as { message: string }).message).toContain('subject must be one of: technical-support');
     const c = t.client();
     const statuses: number[] = [];
+    freezeClockInFreshWindow(CONTACT_RATE_LIMIT);
     for (let i = 0; i < 6; i++) statuses.push((await c.post('/api/contact/', { name: 'A', email: 'a@example.com', subject: 'general', message: `m${i}` })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { trustedOriginsOf } from '../auth/create-auth.ts';
 import { apiCors } from './api-cors.ts';
+import { compressLargeResponses } from './compress-large-responses.ts';
 import { mountApiDocs } from './api-docs.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { AppEnv } from './app-env.ts';
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): OpenAP
   app.use('*', requestContext(deps.logger, deps.config.trustProxy));
   app.use('*', securityHeaders(deps.objects.directUploadOrigin ? [deps.objects.directUploadOrigin()] : []));
   app.use('*', httpMetrics(deps.metrics));
+  app.use('/api/*', compressLargeResponses());
   const corsForApi = apiCors(origins);
   app.use('/api/*', corsForApi);
   app.use('/auth/*', corsForApi);
@@ -65,7 +67,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): OpenAP
   app.use('/api/auth/admin/*', requireAdminForAuthRoutes(deps.auth));
   app.on(['GET', 'POST'], '/api/auth/*', authHandler(deps.auth));
   for (const module of options.modules ?? routeModules) app.route(module.basePath, module.create(deps));
-  mountApiDocs(app);
+  mountApiDocs(app, deps.auth);
   app.all('/api/*', apiNotFound);
   app.all('/api', apiNotFound);
   app.all('/auth/*', apiNotFound);

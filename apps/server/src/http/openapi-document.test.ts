@@ -1,6 +1,7 @@
 import { validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { AUTH_PATHS_IN_USE } from './auth-openapi.ts';
 
 let t: TestApp;
 
@@ -31,6 +32,32 @@ describe('GET /api/openapi.json', () => {
     expect(served.length).toBeGreaterThan(20);
     const documented = new Set(Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`)));
     expect(served.filter((route) => !documented.has(route))).toEqual([]);
+  });
+
+  it('describes the better-auth routes the app uses under /api/auth, with the models they refer to', async () => {
+    const document = (await (await t.client().get('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { tags: string[]; requestBody?: unknown }>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    const documented = Object.keys(document.paths);
+    expect(documented).toEqual(expect.arrayContaining(AUTH_PATHS_IN_USE.map((path) => `/api/auth${path}`)));
+    const signIn = document.paths['/api/auth/sign-in/email']?.post;
+    expect(signIn?.tags).toEqual(['Auth (better-auth)']);
+    expect(JSON.stringify(signIn?.requestBody)).toContain('password');
+    for (const ref of JSON.stringify(document).matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      expect(document.components.schemas, ref[1]).toHaveProperty(ref[1] ?? '');
+    }
+    // Only what the app uses: better-auth's other routes (account linking, user deletion…) stay out of the document.
+    expect(documented).not.toContain('/api/auth/delete-user');
+  });
+
+  it('answers /api/docs with and without the trailing slash, and better-auth shows no viewer of its own', async () => {
+    for (const path of ['/api/docs', '/api/docs/']) {
+      const page = await t.client().get(path);
+      expect(page.status, path).toBe(200);
+      expect(await page.text()).toContain('/api/docs/swagger-ui-bundle.js');
+    }
+    expect((await t.client().get('/api/auth/reference')).status).toBe(404);
   });
 
   it('is rendered by the local Swagger UI at /api/docs, without any outside script', async () => {

@@ -33,3 +33,12 @@ export function windowRemainingMs(rule: RateLimitRule, now = Date.now()): number
   const windowMs = rule.windowSeconds * 1000;
   return windowMs - (now % windowMs);
 }
+
+/** Deletes every counter of `client` (an address or a user id), in all rules and windows: what a deleted account leaves. */
+export async function deleteHitsOf(db: Kysely<DatabaseSchema>, client: string): Promise<void> {
+  const pattern = `%:${client.replace(/[\\%_]/g, (c) => `\\${c}`)}:%`;
+  await db
+    .deleteFrom('rate_limit_hits')
+    .where(sql<boolean>`key like ${pattern} escape '\\'`)
+    .execute();
+}

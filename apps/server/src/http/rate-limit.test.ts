@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freezeClockInFreshWindow } from '../test/fresh-rate-limit-window.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import type { AppEnv } from './app-env.ts';
 import { rateLimit } from './rate-limit.ts';
@@ -30,19 +31,21 @@ describe('countHit', () => {
 });
 
 describe('rateLimit middleware', () => {
+  const rule = { windowSeconds: 3600, max: 2 };
   function appWith(clientOf?: (c: Context<AppEnv>) => string) {
     const app = new Hono<AppEnv>();
     app.use('*', async (c, next) => {
       c.set('clientIp', c.req.header('x-ip') ?? '0.0.0.0');
       await next();
     });
-    app.use('*', rateLimit(t.deps.database.db, { name: `mw-${Math.random()}`, windowSeconds: 3600, max: 2 }, { clientOf }));
+    app.use('*', rateLimit(t.deps.database.db, { ...rule, name: `mw-${Math.random()}` }, { clientOf }));
     app.get('/', (c) => c.text('ok'));
     return app;
   }
 
   it('answers 429 with Retry-After past the limit, per client address by default', async () => {
     const app = appWith();
+    freezeClockInFreshWindow(rule);
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await app.request('/', { headers: { 'x-ip': '1.1.1.1' } })).status);
     expect(statuses).toEqual([200, 200, 429]);
@@ -54,6 +57,7 @@ describe('rateLimit middleware', () => {
 
   it('counts whoever clientOf names, e.g. a user across addresses', async () => {
     const app = appWith((c) => c.req.header('x-user') ?? 'anonymous');
+    freezeClockInFreshWindow(rule);
     const statuses = [];
     for (const ip of ['1.0.0.1', '1.0.0.2', '1.0.0.3']) statuses.push((await app.request('/', { headers: { 'x-ip': ip, 'x-user': 'u1' } })).status);
     expect(statuses).toEqual([200, 200, 429]);

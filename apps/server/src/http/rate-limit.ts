@@ -8,13 +8,16 @@ import { countHit, windowRemainingMs, type RateLimitRule } from './rate-limit-re
 export type { RateLimitRule } from './rate-limit-repository.ts';
 
 export interface RateLimitOptions {
-  /** Whom the limit counts: the client address by default; e.g. `(c) => c.get('user').id` after requireUser. */
+  /** Whom the limit counts: the client address by default; `bySignedInUser` after requireUser. */
   clientOf?: (c: Context<AppEnv>) => string;
   /** The 429 answer's message; the generic 'Too many requests' by default. */
   message?: string;
   /** Close the connection with the 429, so an unread request body (an upload) is not read to its end. */
   closeConnection?: boolean;
 }
+
+/** `clientOf` that counts the signed-in user, whatever the address (after requireUser). */
+export const bySignedInUser = (c: Context<AppEnv>): string => c.var.user.id;
 
 /**
  * 429 `{status:'error', message}` with Retry-After once a client exceeds `rule.max` requests in a

@@ -13,6 +13,8 @@ export interface CreateJobQueueOptions extends JobQueueOptions {
   leaseSeconds?: number;
   /** First retry delay, doubled per failed attempt (default 5000 ms; pg-boss takes whole seconds and adds jitter). */
   retryBaseDelayMs?: number;
+  /** Days finished jobs are kept: pg-boss deletes them itself; the embedded queue's are pruned by `scheduleFinishedJobPruning`. */
+  finishedJobRetentionDays?: number;
 }
 
 /** The composition root's one way to get a queue: embedded in the app database, or pg-boss (PostgreSQL only). */
@@ -37,5 +39,6 @@ export function createJobQueue(options: CreateJobQueueOptions): JobQueue {
     connectionString: options.database.url,
     leaseSeconds: options.leaseSeconds === undefined ? undefined : Math.max(1, Math.ceil(options.leaseSeconds)),
     retryDelaySeconds: options.retryBaseDelayMs === undefined ? undefined : Math.ceil(options.retryBaseDelayMs / 1000),
+    finishedJobRetentionSeconds: options.finishedJobRetentionDays === undefined ? undefined : Math.ceil(options.finishedJobRetentionDays * 24 * 60 * 60),
   });
 }

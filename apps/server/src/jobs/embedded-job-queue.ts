@@ -106,6 +106,15 @@ export class EmbeddedJobQueue implements JobQueue {
     return stats;
   }
 
+  async pruneFinished(finishedBefore: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('jobs')
+      .where('status', 'in', ['completed', 'failed'])
+      .where('updated_at', '<', finishedBefore)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   private wakeupEvent(name: string): string {
     return `${this.options.database.url}\n${name}`;
   }

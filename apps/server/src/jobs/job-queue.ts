@@ -17,6 +17,11 @@ export interface JobQueue {
   /** Graceful: `drain()` without a time limit, then releases connections the adapter owns. */
   stop(): Promise<void>;
   stats?(): Promise<QueueStats>;
+  /**
+   * Deletes finished (completed or failed) jobs last changed before `finishedBefore` (epoch ms) and answers how many.
+   * Absent where the queue prunes on its own (pg-boss: `finishedJobRetentionSeconds`).
+   */
+  pruneFinished?(finishedBefore: number): Promise<number>;
 }
 
 export interface EnqueueOptions {

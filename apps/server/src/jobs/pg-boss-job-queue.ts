@@ -17,6 +17,11 @@ export interface PgBossJobQueueOptions extends JobQueueOptions {
   schema?: string;
   /** Connections in the pool this queue opens (default 5). */
   maxConnections?: number;
+  /**
+   * How long pg-boss keeps finished jobs (its `deleteAfterSeconds`, default 7 days): it moves them to its archive
+   * 12 h after they finish and deletes them from there after this.
+   */
+  finishedJobRetentionSeconds?: number;
 }
 
 /** What pg-boss stores as a job's data: our id travels with the payload so the dead-letter copy still names it. */
@@ -74,6 +79,8 @@ export class PgBossJobQueue implements JobQueue {
       schedule: false,
       // A killed worker's job comes back ≤ lease + lease/3 + retry delay after its last heartbeat (≈ 50 s by default).
       maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? Math.max(1, Math.round(this.leaseSeconds / 3)),
+      // pg-boss reads the key's presence, so it is left out rather than set to undefined.
+      ...(options.finishedJobRetentionSeconds === undefined ? {} : { deleteAfterSeconds: options.finishedJobRetentionSeconds }),
     });
     this.boss.on('error', this.onError);
     this.workers = new JobWorkerPool({

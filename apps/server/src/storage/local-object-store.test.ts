@@ -62,6 +62,24 @@ describe('LocalObjectStore', () => {
     expect(await readdir(join(dir, 'objects', '.tmp'))).toEqual([]);
   });
 
+  it('removes the folders a delete leaves empty (they are named by user and session ids), never the root or a folder still in use', async () => {
+    await store.put('mock/user-1/session-1/q1/a.webm', Readable.from([Buffer.from('a')]));
+    await store.put('mock/user-1/session-2/q1/b.webm', Readable.from([Buffer.from('b')]));
+    await store.delete('mock/user-1/session-1/q1/a.webm');
+    expect(existsSync(join(dir, 'objects', 'mock', 'user-1', 'session-1'))).toBe(false);
+    expect(existsSync(join(dir, 'objects', 'mock', 'user-1', 'session-2', 'q1'))).toBe(true);
+    await store.delete('mock/user-1/session-2/q1/b.webm');
+    expect(existsSync(join(dir, 'objects', 'mock'))).toBe(false);
+    expect(existsSync(join(dir, 'objects'))).toBe(true);
+    await store.delete('mock/user-1/session-2/q1/b.webm');
+  });
+
+  it('keeps every write that races a delete emptying the same folder', async () => {
+    const keys = Array.from({ length: 40 }, (_, i) => `race/user/${i % 4}/k${i}`);
+    await Promise.all(keys.map((key, i) => (i % 2 ? store.put(key, Readable.from([Buffer.from(key)])) : store.put(key, Readable.from([Buffer.from(key)])).then(() => store.delete(key)))));
+    for (const [i, key] of keys.entries()) expect(await store.exists(key), key).toBe(i % 2 === 1);
+  });
+
   it('rejects bad keys for localPath', () => {
     for (const key of ['../escape', '/etc/passwd', '.tmp/x']) expect(() => store.localPath(key)).toThrow(InvalidObjectKeyError);
     expect(existsSync(join(dir, 'escape'))).toBe(false);
@@ -89,6 +107,8 @@ describe('LocalObjectStore', () => {
       stat: (key) => store.stat(key),
       delete: (key) => store.delete(key),
       exists: (key) => store.exists(key),
+      list: (prefix) => store.list(prefix),
+      deletePrefix: (prefix) => store.deletePrefix(prefix),
     };
     let copy = '';
     const digest = await withLocalFile(remoteLike, 'media/clip.bin', async (path) => {

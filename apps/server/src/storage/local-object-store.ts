@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { access, constants, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { access, constants, mkdir, open, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertValidRange } from './byte-range.ts';
-import { assertValidObjectKey, isValidObjectKey } from './object-key.ts';
+import { assertValidObjectKey, assertValidObjectPrefix, isValidObjectKey } from './object-key.ts';
 import {
   ObjectNotFoundError,
   type ByteRange,
+  type ListedObject,
   type ObjectStat,
   type ObjectStore,
   type PutOptions,
@@ -27,6 +28,8 @@ export interface LocalObjectStoreOptions {
 
 /** Temp files live in the same folder tree (so rename is atomic) under a name no valid key can take. */
 const TEMP_DIR = '.tmp';
+/** A folder removed between mkdir and rename by a concurrent delete is made again; more than a few in a row is not a race. */
+const MOVE_ATTEMPTS = 5;
 
 /** Objects as files under one folder on this machine: the single-machine adapter of ObjectStore. */
 export class LocalObjectStore implements ObjectStore {
@@ -43,8 +46,7 @@ export class LocalObjectStore implements ObjectStore {
     try {
       // flush: the bytes reach the disk before the rename makes the object visible.
       await pipeline(body, createWriteStream(temp, { flags: 'wx', flush: true, mode: PRIVATE_FILE_MODE }));
-      await mkdir(dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
-      await rename(temp, target);
+      await this.moveIntoPlace(temp, target);
     } catch (error) {
       await rm(temp, { force: true });
       throw error;
@@ -98,18 +100,74 @@ export class LocalObjectStore implements ObjectStore {
     }
   }
 
+  /**
+   * Deletes the object and the folders it leaves empty: a folder is named by a user's or session's id
+   * (`uploads/<user id>/…`), and a deleted account must leave no name behind.
+   */
   async delete(key: string): Promise<void> {
-    await rm(this.localPath(key), { force: true });
+    const path = this.localPath(key);
+    await rm(path, { force: true });
+    for (let dir = dirname(path); dir !== this.root && dir.startsWith(this.root + sep); dir = dirname(dir)) {
+      try {
+        await rmdir(dir);
+      } catch {
+        return; // not empty (or already gone): its parents are not empty either
+      }
+    }
+  }
+
+  /** Renames the finished temp file to its key's path; a delete may remove the emptied folder in between, so that is retried. */
+  private async moveIntoPlace(temp: string, target: string): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      await mkdir(dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
+      try {
+        await rename(temp, target);
+        return;
+      } catch (error) {
+        if (!isMissing(error) || attempt >= MOVE_ATTEMPTS) throw error;
+      }
+    }
   }
 
   async exists(key: string): Promise<boolean> {
     return (await this.stat(key)) !== null;
   }
 
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    const folder = this.folderOf(prefix);
+    let entries;
+    try {
+      entries = await readdir(folder, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const path = join(entry.parentPath, entry.name);
+      const info = await stat(path).catch(() => null);
+      if (!info) continue;
+      yield { key: relative(this.root, path).split(sep).join('/'), size: info.size, lastModified: info.mtime };
+    }
+  }
+
+  async deletePrefix(prefix: string): Promise<number> {
+    let count = 0;
+    for await (const _ of this.list(prefix)) count += 1;
+    // The folder too: no empty folder named after a user stays behind.
+    await rm(this.folderOf(prefix), { recursive: true, force: true });
+    return count;
+  }
+
   /** For the health check: the folder exists (created when missing) and this process may write there. */
   async checkReachable(): Promise<void> {
     await mkdir(this.root, { recursive: true, mode: PRIVATE_DIR_MODE });
     await access(this.root, constants.R_OK | constants.W_OK);
+  }
+
+  private folderOf(prefix: string): string {
+    assertValidObjectPrefix(prefix);
+    return this.localPath(prefix.slice(0, -1));
   }
 
   localPath(key: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertValidObjectKey, isValidObjectKey } from './object-key.ts';
+import { assertValidObjectKey, assertValidObjectPrefix, isValidObjectKey } from './object-key.ts';
 import { InvalidObjectKeyError } from './object-store.ts';
 
 describe('assertValidObjectKey', () => {
@@ -26,5 +26,15 @@ describe('assertValidObjectKey', () => {
   ])('rejects %j (%s)', (key) => {
     expect(() => assertValidObjectKey(key)).toThrow(InvalidObjectKeyError);
     expect(isValidObjectKey(key)).toBe(false);
+  });
+});
+
+describe('assertValidObjectPrefix', () => {
+  it.each(['mock/', 'mock/user_1/', 'a/b/c/'])('accepts %s', (prefix) => {
+    expect(() => assertValidObjectPrefix(prefix)).not.toThrow();
+  });
+
+  it.each(['', '/', 'mock', '../', 'mock//', 'mock/../', '.tmp/', '/mock/'])('rejects %j', (prefix) => {
+    expect(() => assertValidObjectPrefix(prefix)).toThrow(InvalidObjectKeyError);
   });
 });

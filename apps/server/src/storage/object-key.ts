@@ -27,3 +27,9 @@ export function isValidObjectKey(key: string): boolean {
     return false;
   }
 }
+
+/** A folder prefix for `list`/`deletePrefix`: valid key segments followed by one `/` (never the whole store). */
+export function assertValidObjectPrefix(prefix: string): void {
+  if (typeof prefix !== 'string' || !prefix.endsWith('/')) throw new InvalidObjectKeyError(String(prefix), 'a prefix ends with "/"');
+  assertValidObjectKey(prefix.slice(0, -1));
+}

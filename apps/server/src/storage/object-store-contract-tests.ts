@@ -89,6 +89,38 @@ export function objectStoreContractTests(options: ObjectStoreContractOptions): v
     expect(await Promise.all(keys.map((key) => store.exists(key)))).toEqual(keys.map(() => false));
   });
 
+  it('lists the objects under a folder prefix and deletes them all, leaving neighbours alone', async () => {
+    const keys = ['mock/user-1/s1/q1/a.webm', 'mock/user-1/s1/q2/b.webm', 'mock/user-1/s2/q1/c.mp4'];
+    for (const key of keys) await store.put(key, Readable.from([Buffer.from(key)]));
+    await store.put('mock/user-10/s1/q1/x.webm', Readable.from([Buffer.from('neighbour')]));
+    await store.put('mock/user-1.webm', Readable.from([Buffer.from('not in the folder')]));
+
+    const listed = [];
+    for await (const object of store.list('mock/user-1/')) listed.push(object);
+    expect(listed.map((o) => o.key).sort()).toEqual(keys);
+    expect(listed.find((o) => o.key === keys[0])?.size).toBe(keys[0]!.length);
+    for (const object of listed) expect(object.lastModified.getTime()).toBeGreaterThan(Date.parse('2020-01-01'));
+
+    expect(await store.deletePrefix('mock/user-1/')).toBe(3);
+    for (const key of keys) expect(await store.exists(key)).toBe(false);
+    expect(await store.exists('mock/user-10/s1/q1/x.webm')).toBe(true);
+    expect(await store.exists('mock/user-1.webm')).toBe(true);
+    expect(await store.deletePrefix('mock/user-1/')).toBe(0);
+    const after = [];
+    for await (const object of store.list('mock/')) after.push(object.key);
+    expect(after.sort()).toEqual(['mock/user-1.webm', 'mock/user-10/s1/q1/x.webm']);
+    if (store.localPath) expect(existsSync(store.localPath('mock/user-1'))).toBe(false);
+  });
+
+  it('rejects prefixes that are not folders of valid keys', async () => {
+    for (const prefix of ['', '/', 'mock', '../', 'mock/../', 'mock//']) {
+      await expect(store.deletePrefix(prefix)).rejects.toBeInstanceOf(InvalidObjectKeyError);
+      await expect(async () => {
+        for await (const _ of store.list(prefix)) break;
+      }).rejects.toBeInstanceOf(InvalidObjectKeyError);
+    }
+  });
+
   it('rejects bad keys on every method', async () => {
     for (const key of ['../escape', '/etc/passwd', 'a/../../b', '.tmp/x', 'has space', 'a//b', '', 'x'.repeat(600)]) {
       await expect(store.put(key, Readable.from([Buffer.from('x')]))).rejects.toBeInstanceOf(InvalidObjectKeyError);

@@ -16,6 +16,10 @@ export interface ObjectStore {
   /** Removes the object; removing a missing object is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every object whose key starts with `prefix` (a folder: valid key segments ending in `/`), in no set order. */
+  list(prefix: string): AsyncIterable<ListedObject>;
+  /** Removes every object under `prefix` (a folder, as for `list`), and on disk the folder itself; answers how many objects went. */
+  deletePrefix(prefix: string): Promise<number>;
   /** A path on this machine holding the object's bytes (local adapter only), e.g. for ffmpeg. Use `withLocalFile` to cover every adapter. */
   localPath?(key: string): string;
   /** Removes partial writes (of a process killed mid-upload) last touched before `before`; answers how many. */
@@ -62,6 +66,12 @@ export interface StoredObject {
 
 export interface ObjectStat {
   size: number;
+}
+
+export interface ListedObject {
+  key: string;
+  size: number;
+  lastModified: Date;
 }
 
 /** Byte positions, both inclusive, as in an HTTP `Range: bytes=start-end` header. */

@@ -1,13 +1,23 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  paginateListObjectsV2,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable } from 'node:stream';
 import type { S3Settings } from '../config.ts';
-import { assertValidObjectKey } from './object-key.ts';
+import { assertValidObjectKey, assertValidObjectPrefix } from './object-key.ts';
 import { assertValidRange } from './byte-range.ts';
 import {
   ObjectNotFoundError,
   type ByteRange,
+  type ListedObject,
   type ObjectStat,
   type ObjectStore,
   type PresignedPut,
@@ -102,6 +112,23 @@ export class S3ObjectStore implements ObjectStore {
 
   async exists(key: string): Promise<boolean> {
     return (await this.stat(key)) !== null;
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    assertValidObjectPrefix(prefix);
+    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket, Prefix: prefix })) {
+      for (const object of page.Contents ?? []) {
+        if (object.Key) yield { key: object.Key, size: object.Size ?? 0, lastModified: object.LastModified ?? new Date(0) };
+      }
+    }
+  }
+
+  /** One DeleteObject per key (S3 has no folders to remove): a user's prefix holds tens of objects, not thousands. */
+  async deletePrefix(prefix: string): Promise<number> {
+    const keys: string[] = [];
+    for await (const object of this.list(prefix)) keys.push(object.key);
+    for (const key of keys) await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    return keys.length;
   }
 
   /** A presigned S3 URL: the browser reads or writes the bucket directly, without passing through the API. */

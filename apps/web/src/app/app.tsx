@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
 import { SessionProvider } from '../lib/session.tsx';
@@ -17,17 +17,34 @@ const AppToaster = lazy<ComponentType>(() =>
   ),
 );
 
-export function App() {
+/**
+ * Everything around the router: data, session, toasts. The browser renders it around the app's router (App); the
+ * build renders it around a static router to pre-render pages (src/prerender.tsx), so both give the same markup.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+  // Mounted after the first render, so a pre-rendered page (which has no toaster) and its hydration agree.
+  const [toasterWanted, setToasterWanted] = useState(false);
+  useEffect(() => setToasterWanted(true), []);
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <RouterProvider router={router} />
-        <Suspense fallback={null}>
-          <AppToaster />
-        </Suspense>
+        {children}
+        {toasterWanted && (
+          <Suspense fallback={null}>
+            <AppToaster />
+          </Suspense>
+        )}
       </SessionProvider>
     </QueryClientProvider>
+  );
+}
+
+export function App() {
+  const [router] = useState(createAppRouter);
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -6,7 +6,7 @@ import { PAGE_LOAD_FAILED_TITLE, RouteErrorPage } from '../features/not-found/ro
 import { WHISPER_HELP_HEADING } from '../features/help/whisper-help-page.tsx';
 import { chunkLoadError, deferred } from '../test-kit/lazy-loading.ts';
 import { renderScreen } from '../test-kit/render-screen.tsx';
-import { lazyPage } from './lazy-route.tsx';
+import { lazyPage, loadMatchedRoutes } from './lazy-route.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { appRoutes } from './router.tsx';
 
@@ -58,5 +58,19 @@ describe('screens loaded on first visit', () => {
   it("the app's routes load a screen from its own file on a deep link", async () => {
     renderScreen('/help/whisper', appRoutes);
     expect(await screen.findByRole('heading', { name: WHISPER_HELP_HEADING })).toBeTruthy();
+  });
+
+  it('fetches the screens matching a path ahead, so the router renders them at once', async () => {
+    const Screen = () => <h1>The screen</h1>;
+    const routes = withScreen(async () => Screen);
+    const [layout] = routes;
+    const [home, lazyScreen] = layout?.children ?? [];
+    await loadMatchedRoutes(routes, '/screen');
+    expect(lazyScreen?.lazy).toBeUndefined();
+    expect(lazyScreen?.Component).toBe(Screen);
+    expect(home?.Component).toBeUndefined();
+    renderScreen('/screen', routes);
+    expect(screen.getByRole('heading', { name: 'The screen' })).toBeTruthy();
+    expect(screen.queryByText('Loading…')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 
 type Load = () => Promise<ComponentType>;
@@ -16,4 +16,18 @@ export function lazyPage(path: string, load: Load): RouteObject {
 /** A pathless guard route fetched on demand, for guards that need the API contract (zod) to decide. */
 export function lazyGuard(load: Load, children: RouteObject[]): RouteObject {
   return { hydrateFallbackElement: <PageSpinner />, lazy: async () => ({ Component: await load() }), children };
+}
+
+/**
+ * Fetches the on-demand routes that match `pathname` and makes them ordinary routes, before the router is created:
+ * then the router renders the screen at once instead of its spinner, as hydrating a pre-rendered page needs.
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
 }

@@ -3,7 +3,6 @@ import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { RouteErrorPage } from '../features/not-found/route-error-page.tsx';
 import { HomeRoute } from './guards/home-route.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
-import { RequireInterviewer } from './guards/require-interviewer.tsx';
 import { SignedOutOnly } from './guards/signed-out-only.tsx';
 import { lazyGuard, lazyPage } from './lazy-route.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -46,13 +45,10 @@ export const appRoutes: RouteObject[] = [
               lazyPage('profile', async () => (await import('../features/profile/profile-page.tsx')).ProfilePage),
               lazyPage('coach', async () => (await import('../features/coach/coach-page.tsx')).CoachPage),
               lazyPage('mock-interview', async () => (await import('../features/mock-interview/mock-interview-page.tsx')).MockInterviewPage),
-              {
-                element: <RequireInterviewer />,
-                children: [
-                  lazyPage('admin-panel', async () => (await import('../features/admin-panel/admin-panel-page.tsx')).AdminPanelPage),
-                  lazyPage('admin-panel/:sessionId', async () => (await import('../features/admin-panel/shared-analysis-page.tsx')).SharedAnalysisPage),
-                ],
-              },
+              // "Shared with me": what others shared with this user by name (decision 022); user_type plays no part.
+              lazyPage('admin-panel', async () => (await import('../features/admin-panel/admin-panel-page.tsx')).AdminPanelPage),
+              lazyPage('admin-panel/:sessionId', async () => (await import('../features/admin-panel/shared-analysis-page.tsx')).SharedAnalysisPage),
+              lazyPage('shared/accept', async () => (await import('../features/sharing/accept-share-page.tsx')).AcceptSharePage),
             ],
           },
           // The server decides /admin: a user with role admin, or staff signed in at /admin-login (their cookie).

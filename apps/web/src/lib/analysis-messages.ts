@@ -33,9 +33,10 @@ export const DETAIL_MESSAGES = {
   stillInProgress: 'Analysis is still in progress',
   fetchFailed: 'Failed to fetch analysis details',
   duplicates: 'Multiple files with this name found. Showing results for the most recent upload.',
-  insufficientData: 'Insufficient data',
   practiceToast: 'Redirecting to practice questions...',
   coachToast: 'Opening coach assistance...',
+  /** The PDF report is the printable page saved by the browser (decision 028). */
+  savePdfHint: 'In the print dialog, choose “Save as PDF” to keep the report as a PDF.',
   preparingDownload: 'Preparing report download...',
   downloaded: 'Report downloaded successfully!',
   downloadFailed: 'Failed to download report. Please try again.',
@@ -44,3 +45,5 @@ export const DETAIL_MESSAGES = {
 export const duplicatesTotalSuffix = (n: number): string => ` (${n} total versions)`;
 export const completedOnText = (date: string): string => `Analysis completed on ${date}`;
 export const versionBadgeText = (n: number, m: number): string => `Version ${n} of ${m}`;
+/** Beside eye contact and engagement: they are measured over the frames that show a face (issue 21). */
+export const FACE_IN_VIEW_NOTE = 'while your face was in view';

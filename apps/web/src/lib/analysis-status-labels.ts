@@ -19,7 +19,8 @@ export const STATUS_COLOURS: Record<AnalysisStatus, StatusColour> = {
 };
 export const STAGE_LABELS: Record<AnalysisStage, string> = {
   queued: 'Waiting in queue',
-  probe: 'Checking the video',
+  // A recording may be an audio file (a phone interview): not 'the video'.
+  probe: 'Checking the recording',
   audio: 'Analyzing speech',
   video: 'Analyzing body language',
   scoring: 'Scoring',

@@ -1,12 +1,5 @@
 import { SCORE_GOOD_THRESHOLD, SCORE_MEDIUM_THRESHOLD } from '@rehearse/contract/analysis-constants';
 
-/** Decimals shown: dashboard averages and compare scores 2, list tiles 1, compare deltas 1. */
-export const DASHBOARD_SCORE_DECIMALS = 2;
-export const COMPARE_SCORE_DECIMALS = 2;
-export const LIST_TILE_DECIMALS = 1;
-const COMPARE_DELTA_DECIMALS = 1;
-/** Compare deltas smaller than this are hidden. */
-const COMPARE_DELTA_MIN = 0.01;
 const SCORE_BAR_MAX = 100;
 
 /** Score bands: 80 and above good (green), 60 to below 80 medium (amber), below 60 poor (red). */
@@ -18,9 +11,16 @@ export function scoreLevel(score: number): ScoreLevel {
   return 'poor';
 }
 
+/** The band's name, as the spec words it, with its range: shown beside a headline score so colour is not the only cue. */
+export const SCORE_LEVEL_LABELS: Record<ScoreLevel, string> = {
+  good: `Good (${SCORE_GOOD_THRESHOLD} and above)`,
+  medium: `Medium (${SCORE_MEDIUM_THRESHOLD} to below ${SCORE_GOOD_THRESHOLD})`,
+  poor: `Poor (below ${SCORE_MEDIUM_THRESHOLD})`,
+};
+
 export const SCORE_TEXT_CLASSES: Record<ScoreLevel, string> = {
-  good: 'text-green-600',
-  medium: 'text-amber-600',
+  good: 'text-green-700',
+  medium: 'text-amber-700',
   poor: 'text-red-600',
 };
 export const SCORE_BAR_CLASSES: Record<ScoreLevel, string> = {
@@ -36,25 +36,7 @@ export function barWidth(score: number): number {
   return Math.min(SCORE_BAR_MAX, Math.max(0, score));
 }
 
-/** `72.35%` — a score already on the 0–100 scale with the given decimals. */
-export function formatPercent(score: number, decimals: number): string {
-  return `${score.toFixed(decimals)}%`;
-}
-
-/** A score with the given decimals, or '—' when it was not measured. */
-export function formatScoreOrDash(score: number | null, decimals: number): string {
-  return score === null ? '—' : formatPercent(score, decimals);
-}
-
-/** A 0–1 fraction as a 0–100 percent (metrics are stored as fractions and shown ×100). */
+/** A 0–1 fraction as a 0–100 percent (metrics are stored as fractions; bars and colours read 0–100). */
 export function fractionToPercent(fraction: number): number {
   return fraction * 100;
-}
-
-/**
- * Compare deltas: hidden under 0.01 (returns null), otherwise one decimal with an arrow direction.
- */
-export function formatDelta(delta: number | null): { text: string; direction: 'up' | 'down' } | null {
-  if (delta === null || !Number.isFinite(delta) || Math.abs(delta) < COMPARE_DELTA_MIN) return null;
-  return { text: `${Math.abs(delta).toFixed(COMPARE_DELTA_DECIMALS)}%`, direction: delta > 0 ? 'up' : 'down' };
 }

@@ -20,6 +20,11 @@ export function audioScoreOf(session: Scored): number | null {
   return session.combined_result?.audio_score ?? null;
 }
 
+/** What the answers said (issue 22): null when no answer's content was judged, or the summary predates it. */
+export function contentScoreOf(session: Scored): number | null {
+  return session.combined_result?.content?.score ?? null;
+}
+
 /** An analysis's title: display_name, else the uploaded file's original name, else 'Untitled Analysis'. */
 export function sessionTitle(session: Pick<AnalysisSession, 'display_name' | 'video_upload'>, untitled: string): string {
   return session.display_name?.trim() || session.video_upload?.original_filename?.trim() || untitled;

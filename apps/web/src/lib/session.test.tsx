@@ -26,7 +26,10 @@ const signedIn = {
 };
 
 describe('SessionProvider', () => {
-  beforeEach(() => vi.resetModules());
+  beforeEach(() => {
+    vi.resetModules();
+    localStorage.clear();
+  });
   afterEach(() => {
     cleanup();
     vi.doUnmock('./auth-client.ts');
@@ -45,6 +48,20 @@ describe('SessionProvider', () => {
     fakeApi({ [SESSION]: { body: null } });
     await showSession();
     expect(await screen.findByText('signed-out')).toBeTruthy();
+  });
+
+  it('remembers the answer for the next visit', async () => {
+    fakeApi({ [SESSION]: { body: signedIn } });
+    await showSession();
+    await screen.findByText('signed in as ada@example.com');
+    const { wasSignedIn } = await import('./signed-in-memory.ts');
+    expect(wasSignedIn()).toBe(true);
+    cleanup();
+    fakeApi({ [SESSION]: { body: null } });
+    vi.resetModules();
+    await showSession();
+    await screen.findByText('signed-out');
+    expect(wasSignedIn()).toBe(false);
   });
 
   it('offers a reload when the auth client cannot be downloaded', async () => {

@@ -2,20 +2,22 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { LoadFailed } from '../components/ui/load-failed.tsx';
 import { loadAuthClient, type AuthClient } from './load-auth-client.ts';
 import type { SessionState, SessionUser } from './session-user.ts';
+import { rememberSignedIn, wasSignedIn } from './signed-in-memory.ts';
 
 const SessionContext = createContext<SessionState>({ status: 'loading' });
 
 /**
  * Provides the better-auth session to the tree; tests use SessionStateProvider with a fixed value instead.
  * The auth client downloads right after the first render (it is not in the first load); until it has asked the
- * server, the session is 'loading', as it was while the request ran.
+ * server, the session is 'loading', as it was while the request ran. Each answer is remembered for the next visit's
+ * 'loading' (lib/signed-in-memory.ts).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [client, setClient] = useState<{ auth: AuthClient } | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   // better-auth refetches the session after auth calls (e.g. a sign-in that asks for the 2FA code); showing
   // 'loading' again would unmount the screen mid-flow, so once known, the last answer holds until the new one.
-  const [state, setState] = useState<SessionState>({ status: 'loading' });
+  const [state, setState] = useState<SessionState>(() => ({ status: 'loading', wasSignedIn: wasSignedIn() }));
   useEffect(() => {
     let current = true;
     loadAuthClient().then(
@@ -40,6 +42,7 @@ function SessionFeed({ client, onAnswer }: { client: AuthClient; onAnswer: (stat
   const { data, isPending } = client.useSession();
   useEffect(() => {
     if (isPending) return;
+    rememberSignedIn(Boolean(data?.user));
     onAnswer(data?.user ? { status: 'signed-in', user: data.user as SessionUser } : { status: 'signed-out' });
   }, [data, isPending, onAnswer]);
   return null;

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_USER_KEY, clearStaffSession, LEGACY_ADMIN_TOKEN_KEY, readStaffSession, saveStaffSession } from './staff-session.ts';
+import { ADMIN_USER_KEY } from './staff-session-key.ts';
+import { clearStaffSession, LEGACY_ADMIN_TOKEN_KEY, readStaffSession, saveStaffSession } from './staff-session.ts';
 
 const root = { username: 'root', first_name: 'Ada', is_superuser: true };
 

@@ -1,11 +1,10 @@
 import { staffUserSchema, type StaffUser } from '@rehearse/contract/staff-auth';
+import { ADMIN_USER_KEY } from './staff-session-key.ts';
 
-/**
- * Spec: the staff admin's user is kept in local storage as adminUser. The staff token itself lives in an
- * httpOnly cookie set by POST /auth/login/ (docs/decisions/005-staff-powers.md), out of reach of any
- * script; adminUser only says who signed in, and the server decides whether the cookie still holds.
+/*
+ * The staff token itself lives in an httpOnly cookie set by POST /auth/login/ (docs/decisions/005-staff-powers.md),
+ * out of reach of any script; adminUser only says who signed in, and the server decides whether the cookie still holds.
  */
-export const ADMIN_USER_KEY = 'adminUser';
 /** Where older versions kept the token; removed wherever it is found. */
 export const LEGACY_ADMIN_TOKEN_KEY = 'adminToken';
 

@@ -43,4 +43,16 @@ describe('notify with the app toaster', () => {
     expect(screen.queryByText('Preparing report download...')).not.toBeNull();
     expect(await shownAfter(1500, 'Preparing report download...')).toBe(false);
   });
+
+  it('replaces an earlier error with a new one instead of stacking them', async () => {
+    act(() => {
+      notify.error('Could not save your settings');
+    });
+    expect(await shownAfter(100, 'Could not save your settings')).toBe(true);
+    act(() => {
+      notify.error('Upload failed');
+    });
+    expect(await shownAfter(100, 'Upload failed')).toBe(true);
+    expect(await shownAfter(600, 'Could not save your settings')).toBe(false);
+  });
 });

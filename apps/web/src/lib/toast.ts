@@ -8,9 +8,12 @@ export const TOAST_DURATION_MS = { error: 5000, success: 3000, other: 4000 } as 
 
 type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
+/** Errors share one toast: a new error replaces the one before, so a stale error never stays under a fresh one. */
+const ERROR_TOAST_ID = 'app-error';
+
 function show(kind: ToastKind, message: string, duration: number): void {
   import('sonner').then(
-    ({ toast }) => toast[kind](message, { duration }),
+    ({ toast }) => toast[kind](message, kind === 'error' ? { duration, id: ERROR_TOAST_ID } : { duration }),
     (error: unknown) => console.error(`Could not show the ${kind} message "${message}"`, error),
   );
 }

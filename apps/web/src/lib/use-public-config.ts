@@ -1,17 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
+import { PUBLIC_API_PATHS } from '@rehearse/contract/public-api-paths';
 import type { PublicConfig } from '@rehearse/contract/public-config';
 import { apiRequest } from './api-client.ts';
 
 /** Without an answer, only e-mail and password sign-in is offered. */
 export const FALLBACK_PUBLIC_CONFIG: Partial<PublicConfig> & Pick<PublicConfig, 'google'> = { google: false };
 
-export function usePublicConfig(): Partial<PublicConfig> & Pick<PublicConfig, 'google'> {
+const PUBLIC_CONFIG_KEY = ['config', 'public'] as const;
+
+/** `enabled: false` holds the request back (e.g. until the part showing it is near the viewport). */
+export function usePublicConfig({ enabled = true }: { enabled?: boolean } = {}): Partial<PublicConfig> & Pick<PublicConfig, 'google'> {
   const { data } = useQuery({
-    queryKey: ['config', 'public'],
+    enabled,
+    queryKey: PUBLIC_CONFIG_KEY,
     queryFn: async ({ signal }) => {
       // The landing page asks for this at start; its schema (and zod) download alongside, not in the first load.
       const { publicConfigSchema } = await import('@rehearse/contract/public-config');
-      return apiRequest('/api/config/public', { schema: publicConfigSchema, signal });
+      return apiRequest(PUBLIC_API_PATHS.publicConfig, { schema: publicConfigSchema, signal });
     },
     staleTime: Infinity,
     retry: false,

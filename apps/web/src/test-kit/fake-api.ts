@@ -13,6 +13,8 @@ export interface FakeReply {
 export interface FakeCall {
   method: string;
   path: string;
+  /** The query string, e.g. `?limit=3` ('' without one). */
+  search: string;
   body: unknown;
 }
 
@@ -25,7 +27,7 @@ export function fakeApi(routes: Record<string, Handler>) {
     const url = new URL(request ? request.url : String(input), 'http://localhost');
     const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
     const rawBody = init?.body ?? (request ? await request.clone().text() : undefined);
-    const call: FakeCall = { method, path: url.pathname, body: typeof rawBody === 'string' && rawBody ? JSON.parse(rawBody) : rawBody };
+    const call: FakeCall = { method, path: url.pathname, search: url.search, body: typeof rawBody === 'string' && rawBody ? JSON.parse(rawBody) : rawBody };
     calls.push(call);
     const handler = routes[`${method} ${url.pathname}`];
     if (!handler) return json(404, { status: 'error', message: 'Not found' });

@@ -23,6 +23,8 @@ export interface AcousticAnalysis {
   noiseFloorDbfs: number | null;
   clippingRatio: number;
   pitch: PitchSummary | null;
+  /** YIN pitch per 10 ms frame (NaN where unvoiced or outside speech), for the speaker turns. */
+  pitchTrack: Float32Array;
   syllableNuclei: number[];
   acousticFillers: Filler[];
   loudnessPerSecond: (number | null)[];
@@ -47,6 +49,7 @@ export function analyzeAcoustics(samples: Float32Array, seconds: number): Acoust
     noiseFloorDbfs: percentile(levels, 5),
     clippingRatio: clippingRatio(samples),
     pitch: pitchSummary,
+    pitchTrack: pitch,
     syllableNuclei: hasSpeech && threshold !== null ? syllableNuclei(intensity, pitch, segments, threshold) : [],
     acousticFillers: hasSpeech && threshold !== null ? acousticFilledPauses(pitch, levels, intensity, threshold) : [],
     loudnessPerSecond: loudnessPerSecond(samples, speech, Math.ceil(Math.max(seconds, samples.length / SAMPLE_RATE) - 1e-9)),

@@ -1,5 +1,6 @@
 import type { AudioMetrics, Filler, Pause, TimeRange } from '@rehearse/contract/analysis-result';
 import { LONG_PAUSE_SECONDS } from './pauses.ts';
+import { voicedTime } from './voiced-time.ts';
 
 /**
  * Words per syllable nucleus when no transcript gives words: English running text averages about 1.5 syllables a
@@ -18,6 +19,8 @@ export interface SpeechFacts {
   fillers: Filler[];
   /** Words from a transcript, or null when there is none to count (no recogniser, or it heard nothing). */
   transcriptWordCount: number | null;
+  /** Where the transcript's words were heard; the pace while speaking is counted over them when there are any. */
+  wordSpans: readonly TimeRange[];
 }
 
 /** The measured (not scored) fields of AudioMetrics, and the rates the scores use. */
@@ -35,7 +38,9 @@ export function wordMetrics(facts: SpeechFacts): WordMetrics {
   const estimated = facts.transcriptWordCount === null || facts.transcriptWordCount === 0;
   const words = estimated ? Math.round(facts.syllableCount / SYLLABLES_PER_WORD) : (facts.transcriptWordCount ?? 0);
   const totalMinutes = facts.duration / 60;
-  const speakingMinutes = facts.speakingTime / 60;
+  // Words over the time the words themselves took (docs/SCORING-audio.md, "Speaking time"); the level-based voice
+  // activity only when no transcript placed them. The articulation rate keeps the voice activity (its band's basis).
+  const speakingMinutes = (estimated || facts.wordSpans.length === 0 ? facts.speakingTime : voicedTime(facts.wordSpans)) / 60;
   const first = facts.segments[0];
   const last = facts.segments.at(-1);
   const spanMinutes = first && last ? (last.end - first.start) / 60 : 0;

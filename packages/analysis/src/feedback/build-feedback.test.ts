@@ -60,6 +60,18 @@ describe('buildFeedback on a realistic answer', () => {
   it('is deterministic', () => {
     expect(buildFeedback(sampleFeedbackInput())).toEqual(feedback);
   });
+
+  it('says how the overall was made when the answer content joined it', () => {
+    const input = { ...sampleFeedbackInput(), overallScore: 66.2, contentScore: 58, weights: { video: 0.35, audio: 0.35, content: 0.3 } };
+    expect(buildFeedback(input).insights.summary).toMatch(
+      /^Overall score 66\.2\/100, weighted from video 71\.4 \(35%\), audio 66\.8 \(35%\), answer content 58 \(30%\)\. /,
+    );
+  });
+
+  it('says the content is not part of the overall when it could not be judged', () => {
+    const summary = buildFeedback({ ...sampleFeedbackInput(), contentScore: null, weights: { video: 0.5, audio: 0.5 } }).insights.summary;
+    expect(summary).toMatch(/^Overall score 69\.1\/100 \(video 71\.4, audio 66\.8; the answer content could not be judged, so it is not part of the overall\)\. /);
+  });
 });
 
 describe('buildFeedback when data is missing', () => {
@@ -122,5 +134,26 @@ describe('buildFeedback quotes around a long pause', () => {
     expect(improvements).toContain(
       '1 pause ran over 2 s (0.7 per minute); the longest was 2.9 s at 0:09, in "migrate the billing system … and then we decided".',
     );
+  });
+});
+
+describe('buildFeedback counts in the right number', () => {
+  it('never says "1" before a plural noun, whatever rule speaks', () => {
+    const base = sampleFeedbackInput();
+    const feedback = buildFeedback({
+      ...base,
+      video: { ...base.video, frames_analyzed: 1, metrics: { ...base.video.metrics, average_eye_contact_score: 0.2 } },
+      audio: {
+        ...base.audio,
+        metrics: { ...base.audio.metrics, word_count: 1, speaking_pace: 1, filler_words: 1 },
+        pitch: { ...base.audio.pitch, variation_semitones: 1 },
+      },
+      fillers: base.fillers.slice(0, 1),
+      pauses: [{ start: 14.75, end: 15.6, duration: 0.85 }],
+      quality: { ...base.quality, flags: ['face_rarely_visible'] },
+    });
+    const texts = [...feedback.llm_feedback.strengths, ...feedback.llm_feedback.improvements, ...feedback.llm_feedback.strategies, ...feedback.insights.recommendations];
+    expect(texts.join(' ')).toContain('1 sampled frame');
+    for (const text of texts) expect(text, text).not.toMatch(/\b1 (pauses|words|sampled frames|frames|fillers|filler words|semitones|specifics|hedges|times)\b/);
   });
 });

@@ -9,4 +9,8 @@ export interface FeedbackInput {
   pauses: AnalysisResult['pauses'];
   quality: AnalysisResult['quality'];
   overallScore: number | null;
+  /** The answer's content score when it was judged and joined the overall (absent: not judged). */
+  contentScore?: number | null;
+  /** The weights the overall used, for saying how it was made. */
+  weights?: AnalysisResult['component_weights'] | null;
 }

@@ -1,6 +1,6 @@
 import type { FeedbackInput } from './feedback-input.ts';
 import type { Finding } from './finding.ts';
-import { formatDecimal } from './format-number.ts';
+import { formatDecimal, formatPercent } from './format-number.ts';
 
 /** Headlines named in the summary per kind. */
 const NAMED = 2;
@@ -12,11 +12,22 @@ export function summarize(input: FeedbackInput, strengths: readonly Finding[], p
   if (overallScore === null) {
     sentences.push('No overall score: neither the video nor the speech could be measured.');
   } else {
-    const parts = [
-      video.performance_score === null ? null : `video ${formatDecimal(video.performance_score)}`,
-      audio.performance_score === null ? null : `audio ${formatDecimal(audio.performance_score)}`,
-    ].filter((p): p is string => p !== null);
-    sentences.push(`Overall score ${formatDecimal(overallScore)}/100 (${parts.join(', ')}).`);
+    const { contentScore, weights } = input;
+    if (contentScore !== undefined && contentScore !== null && weights?.content !== undefined) {
+      const parts = [
+        video.performance_score === null ? null : `video ${formatDecimal(video.performance_score)} (${formatPercent(weights.video)})`,
+        audio.performance_score === null ? null : `audio ${formatDecimal(audio.performance_score)} (${formatPercent(weights.audio)})`,
+        `answer content ${formatDecimal(contentScore)} (${formatPercent(weights.content)})`,
+      ].filter((p): p is string => p !== null);
+      sentences.push(`Overall score ${formatDecimal(overallScore)}/100, weighted from ${parts.join(', ')}.`);
+    } else {
+      const parts = [
+        video.performance_score === null ? null : `video ${formatDecimal(video.performance_score)}`,
+        audio.performance_score === null ? null : `audio ${formatDecimal(audio.performance_score)}`,
+      ].filter((p): p is string => p !== null);
+      const why = contentScore === null ? '; the answer content could not be judged, so it is not part of the overall' : '';
+      sentences.push(`Overall score ${formatDecimal(overallScore)}/100 (${parts.join(', ')}${why}).`);
+    }
   }
   const improvements = problems.filter((f) => f.kind === 'improvement');
   const unmeasured = problems.filter((f) => f.kind === 'unmeasured');

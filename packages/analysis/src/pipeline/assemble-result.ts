@@ -1,5 +1,6 @@
-import type { AnalysisResult, QualityFlag } from '@rehearse/contract/analysis-result';
+import type { AnalysisResult, QualityFlag, TimeRange } from '@rehearse/contract/analysis-result';
 import type { AudioBranchOutput } from '../audio/analyze-audio.ts';
+import { analyzeAnswerContent } from '../content/analyze-answer-content.ts';
 import { buildFeedback } from '../feedback/build-feedback.ts';
 import { overallScores } from '../scoring/overall-scores.ts';
 import { SCORING_VERSION } from '../scoring/scoring-version.ts';
@@ -8,16 +9,25 @@ import { mergeTimeline } from './merge-timeline.ts';
 
 export const FEEDBACK_ENGINE = `built-in evidence engine ${SCORING_VERSION}`;
 
-/** The two branches' outputs → the scores, and the result without feedback (what feedback is written from). */
+/**
+ * The two branches' outputs → the scores, and the result without feedback (what feedback is written from). The whole
+ * transcript is judged as one answer (an uploaded single answer: no question known); its content score joins the
+ * overall only when it could be judged.
+ */
 export function assembleScores(
   mediaDuration: number,
   audio: AudioBranchOutput,
   video: VideoBranchOutput,
+  /** The candidate's own turns when an interviewer speaks too (the answer's times count only them). */
+  speakingSpans?: readonly TimeRange[],
 ): Omit<AnalysisResult, 'llm_feedback' | 'insights'> {
   const flags = [...new Set<QualityFlag>([...video.flags, ...audio.flags])];
+  const content = audio.transcript
+    ? analyzeAnswerContent({ words: audio.transcript.words, engine: audio.transcriber.detail ?? audio.transcriber.engine, ...(speakingSpans ? { speakingSpans } : {}) })
+    : undefined;
   return {
     scoring_version: SCORING_VERSION,
-    ...overallScores(video.video, audio.audio),
+    ...overallScores(video.video, audio.audio, content?.score ?? null),
     video: video.video,
     audio: audio.audio,
     transcript: audio.transcript,
@@ -35,6 +45,7 @@ export function assembleScores(
       face_visible_ratio: video.video.metrics.face_detection_rate,
       media_duration: Math.round(mediaDuration * 1000) / 1000,
     },
+    ...(content ? { content } : {}),
   };
 }
 
@@ -48,6 +59,8 @@ export function addFeedback(scored: Omit<AnalysisResult, 'llm_feedback' | 'insig
     pauses: scored.pauses,
     quality: scored.quality,
     overallScore: scored.overall_score,
+    contentScore: scored.content?.score ?? null,
+    weights: scored.component_weights ?? null,
   });
   return { ...scored, ...feedback };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MEDIA_ERROR_MESSAGES } from './media-error-messages.ts';
 import { lastProgressTime, parseProbe } from './parse-probe.ts';
 
 const h264 = { codec_type: 'video', codec_name: 'h264', width: 1920, height: 1080, nb_frames: '300', duration: '10.0' };
@@ -41,21 +42,32 @@ describe('parseProbe', () => {
     expect(parseProbe(probe([h264]))).toMatchObject({ hasAudio: false, audioCodec: null });
   });
 
-  it('refuses audio only, and counts cover art as no video', () => {
-    expect(() => parseProbe(probe([aac]))).toThrow('The file has no video stream.');
+  it('accepts audio only as a recording without video, and counts cover art as no video', () => {
+    const audioOnly = { duration: 10, hasVideo: false, hasAudio: true, width: 0, height: 0, videoCodec: null, audioCodec: 'aac' };
+    expect(parseProbe(probe([aac]))).toEqual({ ...audioOnly, container: 'mov,mp4,m4a,3gp,3g2,mj2' });
     const coverArt = { codec_type: 'video', codec_name: 'mjpeg', width: 500, height: 500, disposition: { attached_pic: 1 } };
-    expect(() => parseProbe(probe([aac, coverArt]))).toThrow('The file has no video stream.');
+    expect(parseProbe(probe([aac, coverArt], { format_name: 'mp3', duration: '10.0' }))).toEqual({ ...audioOnly, container: 'mp3' });
+  });
+
+  it('takes an audio-only duration from the stream when the container lacks it, and leaves it null when neither says', () => {
+    expect(parseProbe(probe([{ ...aac, duration: '7.5' }], { format_name: 'ogg' })).duration).toBe(7.5);
+    expect(parseProbe(probe([aac], { format_name: 'matroska,webm', duration: 'N/A' })).duration).toBeNull();
+  });
+
+  it('refuses audio under half a second, and a file with neither video nor audio', () => {
+    expect(() => parseProbe(probe([aac], { format_name: 'wav', duration: '0.2' }))).toThrow(MEDIA_ERROR_MESSAGES.tooShort);
+    expect(() => parseProbe(probe([{ codec_type: 'subtitle', codec_name: 'mov_text' }]))).toThrow(MEDIA_ERROR_MESSAGES.noStreams);
   });
 
   it('refuses a single frame and anything under half a second', () => {
     expect(() => parseProbe(probe([{ ...h264, nb_frames: '1' }], { format_name: 'mp4', duration: '0.066' }))).toThrow(
-      'The video is too short to analyse.',
+      MEDIA_ERROR_MESSAGES.tooShort,
     );
-    expect(() => parseProbe(probe([h264], { format_name: 'mp4', duration: '0.4' }))).toThrow('The video is too short to analyse.');
+    expect(() => parseProbe(probe([h264], { format_name: 'mp4', duration: '0.4' }))).toThrow(MEDIA_ERROR_MESSAGES.tooShort);
   });
 
   it('refuses what ffprobe could not parse, with a MediaError', () => {
-    expect(() => parseProbe('{\n\n}')).toThrow('This file is not a video we can read.');
+    expect(() => parseProbe('{\n\n}')).toThrow(MEDIA_ERROR_MESSAGES.unreadable);
     expect(() => parseProbe('not json')).toThrow(expect.objectContaining({ name: 'MediaError' }));
   });
 });

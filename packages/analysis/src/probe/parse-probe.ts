@@ -6,7 +6,7 @@ export interface ProbedMedia {
   duration: number | null;
   hasVideo: boolean;
   hasAudio: boolean;
-  /** Display size: swapped when the stream is rotated by ±90°. */
+  /** Display size: swapped when the stream is rotated by ±90°; 0 × 0 without a video stream. */
   width: number;
   height: number;
   videoCodec: string | null;
@@ -48,7 +48,14 @@ export function parseProbe(json: string): ProbedMedia {
   // Cover art in an audio file is a 'video' stream of one picture, not a recording.
   const video = streams.find((s) => s.codec_type === 'video' && s.disposition?.attached_pic !== 1);
   const audio = streams.find((s) => s.codec_type === 'audio');
-  if (!video) throw new MediaError(MEDIA_ERROR_MESSAGES.noVideo);
+  const container = parsed.format.format_name ?? 'unknown';
+  // A phone or audio-only interview: analysed for its voice alone (the video part is then 'not measured').
+  if (!video) {
+    if (!audio) throw new MediaError(MEDIA_ERROR_MESSAGES.noStreams);
+    const duration = positiveNumber(parsed.format.duration) ?? positiveNumber(audio.duration);
+    if (duration !== null && duration < MIN_MEDIA_DURATION) throw new MediaError(MEDIA_ERROR_MESSAGES.tooShort);
+    return { duration, hasVideo: false, hasAudio: true, width: 0, height: 0, videoCodec: null, audioCodec: audio.codec_name ?? null, container };
+  }
   if (!video.width || !video.height) throw new MediaError(MEDIA_ERROR_MESSAGES.unreadable);
 
   const duration = positiveNumber(parsed.format.duration) ?? positiveNumber(video.duration);
@@ -64,7 +71,7 @@ export function parseProbe(json: string): ProbedMedia {
     height: quarterTurn ? video.width : video.height,
     videoCodec: video.codec_name ?? null,
     audioCodec: audio?.codec_name ?? null,
-    container: parsed.format.format_name ?? 'unknown',
+    container,
   };
 }
 

@@ -47,13 +47,29 @@ describe('probeMedia on every container', () => {
   });
 });
 
+describe('probeMedia accepts audio-only recordings (a phone interview) for the voice alone', () => {
+  const cases = [
+    ['m4a', 'aac'],
+    ['mp3', 'mp3'],
+    ['wav', 'pcm_s16le'],
+    ['ogg', 'opus'],
+    ['webm', 'opus'],
+    ['mp4', 'aac'],
+  ] as const;
+  it.each(cases)('%s (%s): audio, no video, about 4 s', async (kind, audioCodec) => {
+    const media = await probeMedia(fixtures.audioOnly[kind]);
+    expect(media).toMatchObject({ hasVideo: false, hasAudio: true, width: 0, height: 0, videoCodec: null, audioCodec });
+    // The WebM one has no duration in its header: it is measured from the audio stream.
+    expect(Math.abs((media.duration ?? 0) - 4)).toBeLessThan(0.5);
+  });
+});
+
 describe('probeMedia refuses broken inputs with a MediaError', () => {
   const cases = [
     ['empty', 'The file is empty.'],
-    ['textAsMp4', 'This file is not a video we can read.'],
+    ['textAsMp4', MEDIA_ERROR_MESSAGES.unreadable],
     ['truncatedMp4', 'The video file is incomplete; it may have been cut off during upload.'],
-    ['audioOnlyM4a', 'The file has no video stream.'],
-    ['oneFrame', 'The video is too short to analyse.'],
+    ['oneFrame', MEDIA_ERROR_MESSAGES.tooShort],
   ] as const;
   it.each(cases)('%s → %s', async (name, message) => {
     const error: unknown = await probeMedia(fixtures.broken[name]).catch((e: unknown) => e);
@@ -70,6 +86,8 @@ describe('probeMedia opens the file itself and nothing it refers to', () => {
     ['hlsAbsolute', 'an HLS playlist naming file:///… of a real video', MEDIA_ERROR_MESSAGES.references],
     ['hlsRelative', 'an HLS playlist naming a video next to it', MEDIA_ERROR_MESSAGES.references],
     ['concatList', 'an ffconcat list of a video next to it', MEDIA_ERROR_MESSAGES.references],
+    ['hlsAsM4a', 'an HLS playlist named like a phone recording (.m4a)', MEDIA_ERROR_MESSAGES.references],
+    ['concatAsMp3', 'an ffconcat list named .mp3', MEDIA_ERROR_MESSAGES.references],
     ['flv', 'a real FLV video (outside the allow-list)', MEDIA_ERROR_MESSAGES.unsupportedFormat],
   ] as const;
   it.each(cases)('%s (%s) is refused: %s', async (name, _what, message) => {

@@ -13,12 +13,12 @@ export type { ProbedMedia } from './parse-probe.ts';
 export type ProbeSettings = Pick<AnalysisOptions, 'ffprobePath' | 'ffmpegPath' | 'timeLimitFloorSeconds' | 'timeLimitPerMediaSecond'>;
 
 /** What probing the file is called in a 'took too long' message. */
-const PROBE_TASK = 'Reading the video';
+const PROBE_TASK = 'Reading the recording';
 
 /**
- * Reads a file's streams with ffprobe and rejects, with a MediaError, what is not a playable video: only the
- * allowed containers are opened and nothing the file refers to (process/media-input-args.ts).
- * When the header carries no duration (MediaRecorder WebM) the video stream is remuxed to nowhere
+ * Reads a file's streams with ffprobe and rejects, with a MediaError, what is not a playable video or audio recording:
+ * only the allowed containers are opened and nothing the file refers to (process/media-input-args.ts).
+ * When the header carries no duration (MediaRecorder WebM) the video (else the audio) stream is remuxed to nowhere
  * (`-c copy -f null`, no decoding) and the last timestamp ffmpeg reaches is the duration.
  * Both runs get the floor time limit: the duration is what they are finding out.
  */
@@ -45,7 +45,8 @@ export async function probeMedia(file: string, tools: Partial<ProbeSettings> = {
   const media = parseProbe(probe.stdout.toString('utf8'));
   if (media.duration !== null) return media;
 
-  const remux = await runCommand(settings.ffmpegPath, ['-nostdin', ...mediaInputArgs(file), '-map', '0:v:0', '-c', 'copy', '-f', 'null', '-'], { limit });
+  const stream = media.hasVideo ? '0:v:0' : '0:a:0';
+  const remux = await runCommand(settings.ffmpegPath, ['-nostdin', ...mediaInputArgs(file), '-map', stream, '-c', 'copy', '-f', 'null', '-'], { limit });
   const duration = remux.code === 0 ? lastProgressTime(remux.stderr) : null;
   if (duration === null) throw new MediaError(MEDIA_ERROR_MESSAGES.unreadable);
   if (duration < MIN_MEDIA_DURATION) throw new MediaError(MEDIA_ERROR_MESSAGES.tooShort);

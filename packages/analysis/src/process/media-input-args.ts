@@ -1,9 +1,10 @@
 /**
- * The demuxers a recording may be read with, by ffmpeg's names: MP4/MOV (and 3GP, M4A: one demuxer), Matroska/WebM,
- * AVI, ASF (WMV). None of them opens other files (MOV's external data references stay off, ffmpeg's default). Playlists
- * (HLS, DASH), concat lists and the like are left out on purpose: they would make ffmpeg read other files of the server.
+ * The demuxers a recording may be read with, by ffmpeg's names: MP4/MOV (and 3GP, M4A: one demuxer), Matroska/WebM
+ * (video or audio only), AVI, ASF (WMV), and the audio-only MP3, WAV and Ogg (Vorbis, Opus). None of them opens other
+ * files (MOV's external data references stay off, ffmpeg's default). Playlists (HLS, DASH), concat lists and the like
+ * are left out on purpose: they would make ffmpeg read other files of the server, whatever the file is named.
  */
-export const ALLOWED_DEMUXERS = ['mov', 'mp4', 'matroska', 'webm', 'avi', 'asf'] as const;
+export const ALLOWED_DEMUXERS = ['mov', 'mp4', 'matroska', 'webm', 'avi', 'asf', 'mp3', 'wav', 'ogg'] as const;
 
 /** Only the file itself or a pipe: no network, no `concat:`/`subfile:` protocols that reach other data. */
 export const ALLOWED_PROTOCOLS = ['file', 'pipe'] as const;

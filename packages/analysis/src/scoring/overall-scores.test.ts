@@ -28,6 +28,7 @@ describe('overallScores', () => {
       overall_interview_score: 72.7,
     });
     expect(scores.final.overall_score).toBe(72.7);
+    expect(scores.component_weights).toEqual({ video: 0.5, audio: 0.5 });
   });
 
   it('uses the measured side alone when the other is null', () => {
@@ -36,6 +37,7 @@ describe('overallScores', () => {
     expect(onlyVideo.overall_score).toBe(91.2);
     expect(onlyVideo.component_scores.audio).toBeNull();
     expect(onlyVideo.component_scores.audio_performance).toBeNull();
+    expect(onlyVideo.component_weights).toEqual({ video: 1, audio: 0 });
   });
 
   it('is null everywhere when neither side was measured', () => {
@@ -46,7 +48,18 @@ describe('overallScores', () => {
   });
 
   it('fits the result schema', () => {
-    const shape = analysisResultSchema.pick({ overall_score: true, component_scores: true, final: true });
+    const shape = analysisResultSchema.pick({ overall_score: true, component_scores: true, final: true, component_weights: true });
     expect(shape.safeParse(overallScores(video(0), audio(100))).success).toBe(true);
+  });
+});
+
+describe('overallScores with the answer content', () => {
+  it('joins a judged content score at 30 % and records its weight', () => {
+    const scores = overallScores(video(80), audio(60), 50);
+    expect(scores.overall_score).toBe(64); // 0.35 × 80 + 0.35 × 60 + 0.3 × 50
+    expect(scores.component_weights).toEqual({ video: 0.35, audio: 0.35, content: 0.3 });
+  });
+  it('leaves content out of the overall when it was not judged', () => {
+    expect(overallScores(video(80), audio(60), null)).toEqual(overallScores(video(80), audio(60)));
   });
 });

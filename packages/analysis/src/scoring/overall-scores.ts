@@ -1,28 +1,18 @@
 import type { AnalysisResult, AudioResult, VideoResult } from '@rehearse/contract/analysis-result';
+import { overallWeights } from '@rehearse/contract/overall-weights';
 
-/** Video and audio count equally: the spec presents them as the two halves of the performance (docs/SCORING.md). */
-export const OVERALL_WEIGHTS = { video: 0.5, audio: 0.5 } as const;
-
-export type OverallScores = Pick<AnalysisResult, 'overall_score' | 'component_scores' | 'final'>;
+export type OverallScores = Pick<AnalysisResult, 'overall_score' | 'component_scores' | 'final' | 'component_weights'>;
 
 /**
- * Overall score 0–100 (one decimal): weighted mean of the video and audio performance scores, the weights
- * renormalised over the sides that were measured; null when neither was.
+ * Overall score 0–100 (one decimal): weighted mean of the video and audio performance scores and, where the answer's
+ * content was judged, its content score; the weights renormalised over the parts that were measured; null when none was.
  */
-export function overallScores(video: VideoResult, audio: AudioResult): OverallScores {
+export function overallScores(video: VideoResult, audio: AudioResult, contentScore: number | null = null): OverallScores {
   const videoScore = video.performance_score;
   const audioScore = audio.performance_score;
-  let sum = 0;
-  let weights = 0;
-  if (videoScore !== null) {
-    sum += videoScore * OVERALL_WEIGHTS.video;
-    weights += OVERALL_WEIGHTS.video;
-  }
-  if (audioScore !== null) {
-    sum += audioScore * OVERALL_WEIGHTS.audio;
-    weights += OVERALL_WEIGHTS.audio;
-  }
-  const overall = weights > 0 ? Math.round(Math.max(0, Math.min(100, sum / weights)) * 10) / 10 : null;
+  const weights = overallWeights({ video: videoScore !== null, audio: audioScore !== null, content: contentScore !== null });
+  const sum = (videoScore ?? 0) * weights.video + (audioScore ?? 0) * weights.audio + (contentScore ?? 0) * (weights.content ?? 0);
+  const overall = weights.video + weights.audio + (weights.content ?? 0) > 0 ? Math.round(Math.max(0, Math.min(100, sum)) * 10) / 10 : null;
   return {
     overall_score: overall,
     component_scores: {
@@ -34,5 +24,6 @@ export function overallScores(video: VideoResult, audio: AudioResult): OverallSc
       overall_interview_score: overall,
     },
     final: { overall_score: overall },
+    component_weights: weights,
   };
 }

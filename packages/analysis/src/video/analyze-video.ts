@@ -1,5 +1,6 @@
 import type { QualityFlag, VideoResult } from '@rehearse/contract/analysis-result';
 import type { AnalysisOptions } from '../analysis-options.ts';
+import type { MouthSample } from '../audio/speakers/choose-candidate.ts';
 import { timeLimitFor } from '../process/time-limit.ts';
 import { decodeFrames, NoVideoStreamError } from './decode-frames.ts';
 import { detectFrame } from './detect-frame.ts';
@@ -8,13 +9,16 @@ import type { FrameFacts } from './frame-facts.ts';
 import { scaledFrameSize } from './frame-size.ts';
 import { humanRuntime } from './human-runtime.ts';
 import { perSecondTimeline, type VideoSecond } from './per-second-timeline.ts';
-import { EMPTY_VIDEO_METRICS, videoMetrics } from './video-metrics.ts';
+import { noVideoOutput } from './no-video-output.ts';
+import { videoMetrics } from './video-metrics.ts';
 import { videoPerformanceScore } from './video-performance-score.ts';
 
 export interface VideoBranchOutput {
   video: VideoResult;
   /** One entry per whole second of media. */
   perSecond: VideoSecond[];
+  /** The visible mouth's opening on every sampled frame: which voice is the candidate's (audio/speakers). */
+  mouth: MouthSample[];
   flags: QualityFlag[];
   model: string;
 }
@@ -29,13 +33,12 @@ export interface VideoBranchInput {
   onProgress?: (fraction: number) => void;
 }
 
-const HUMAN_VERSION = '3.3.6';
 const MODELS = 'blazeface+facemesh+iris, movenet-lightning';
 
 /** The video branch: frames → Human → per-frame facts → face rate, eye contact, posture, engagement. */
 export async function analyzeVideo(file: string, input: VideoBranchInput): Promise<VideoBranchOutput> {
   const { options, duration } = input;
-  if (!input.hasVideo) return noVideoOutput(input);
+  if (!input.hasVideo) return noVideoOutput(duration, options.fps);
   const runtime = await humanRuntime();
   const size = scaledFrameSize({ width: input.width, height: input.height }, options.frameWidth);
   const expectedFrames = Number.isFinite(duration) && duration > 0 ? Math.ceil(duration * options.fps) : Infinity;
@@ -51,7 +54,7 @@ export async function analyzeVideo(file: string, input: VideoBranchInput): Promi
       input.onProgress?.(Math.min(1, frames.length / expectedFrames));
     }
   } catch (error) {
-    if (error instanceof NoVideoStreamError) return noVideoOutput(input);
+    if (error instanceof NoVideoStreamError) return noVideoOutput(duration, options.fps);
     throw error;
   }
   input.onProgress?.(1);
@@ -68,24 +71,9 @@ export async function analyzeVideo(file: string, input: VideoBranchInput): Promi
       multiple_faces_segments: multipleFacesSegments(frames, options.fps, mediaDuration),
     },
     perSecond: perSecondTimeline(frames, mediaDuration),
+    mouth: frames.map((frame) => ({ t: frame.t, opening: frame.face?.mouthOpening ?? null })),
     flags,
     model: modelName(runtime.version),
-  };
-}
-
-function noVideoOutput({ options, duration }: VideoBranchInput): VideoBranchOutput {
-  return {
-    video: {
-      performance_score: null,
-      metrics: EMPTY_VIDEO_METRICS,
-      frames_analyzed: 0,
-      fps: options.fps,
-      no_face_segments: [],
-      multiple_faces_segments: [],
-    },
-    perSecond: perSecondTimeline([], duration),
-    flags: ['no_video_stream'],
-    model: modelName(HUMAN_VERSION),
   };
 }
 

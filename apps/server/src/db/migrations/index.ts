@@ -12,6 +12,11 @@ import * as scaleListIndexes from './010-scale-list-indexes.ts';
 import * as mockRecordingRetention from './013-mock-recording-retention.ts';
 import * as analysisSessionCounts from './015-analysis-session-counts.ts';
 import * as analysisListVersions from './016-analysis-list-versions.ts';
+import * as totpAcceptedSteps from './017-totp-accepted-steps.ts';
+import * as sharing from './018-sharing.ts';
+import * as mockSessionLimits from './019-mock-session-limits.ts';
+import * as mockSessionOptions from './020-mock-session-options.ts';
+import * as mockAnswerAttempts from './021-mock-answer-attempts.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +33,9 @@ export const migrations: Record<string, Migration> = {
   '013-mock-recording-retention': mockRecordingRetention,
   '015-analysis-session-counts': analysisSessionCounts,
   '016-analysis-list-versions': analysisListVersions,
+  '017-totp-accepted-steps': totpAcceptedSteps,
+  '018-sharing': sharing,
+  '019-mock-session-limits': mockSessionLimits,
+  '020-mock-session-options': mockSessionOptions,
+  '021-mock-answer-attempts': mockAnswerAttempts,
 };

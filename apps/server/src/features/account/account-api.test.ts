@@ -1,35 +1,43 @@
-// Over 200 lines on purpose: one end-to-end suite over one app per file (the app and its fixtures take seconds to start); each describe is one account control.
 /**
  * Issue 9 against the real app: profile and settings through better-auth's update-user, password
  * change, two-factor sign-in, login history, data export and account deletion. One app (with a
  * scripted analysis engine, so analyses complete with real report files and uploads) serves all tests.
  */
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
 import { ensureFixtures, type FixturePaths } from '@rehearse/analysis/test-fixtures';
 import {
   ACCOUNT_PATHS,
   accountDeleteResponseSchema,
   DELETE_CONFIRM_INVALID,
+  EXPORT_RATE_LIMITED,
   loginHistoryResponseSchema,
   PROFILE_MESSAGES,
   WRONG_PASSWORD,
   WRONG_TWO_FACTOR_CODE,
 } from '@rehearse/contract/account-api';
-import { analysisStatusResponseSchema, analysisUrls, startAnalysisResponseSchema, uploadResponseSchema } from '@rehearse/contract/analysis-api';
+import { analysisUrls } from '@rehearse/contract/analysis-api';
 import { apiErrorSchema } from '@rehearse/contract/api-error';
+import { mockStartResponseSchema, mockUrls } from '@rehearse/contract/mock-interview';
 import { DEFAULT_USER_SETTINGS } from '@rehearse/contract/user-settings';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { listLoginHistory } from '../../auth/login-history-repository.ts';
 import { latestMail, listOutbox } from '../../test/outbox.ts';
+import { freezeClockInFreshWindow } from '../../test/fresh-rate-limit-window.ts';
 import { TEST_PASSWORD, type TestClient } from '../../test/test-app.ts';
-import { createAnalysisTestApp, scriptedEngine, scriptedResult, uploadFile, waitFor, type AnalysisTestApp } from '../analysis/analysis-test-kit.ts';
+import { createAnalysisTestApp, scriptedEngine, scriptedResult, waitFor, type AnalysisTestApp } from '../analysis/analysis-test-kit.ts';
+import { uploadAnswer } from '../mock/mock-test-kit.ts';
+import { EXPORT_RATE_LIMIT } from './account-routes.ts';
 import { createAccountRuntime } from './account-runtime.ts';
+import { withAuthRows } from './auth-rows.ts';
 import { analysisUserData } from './analysis-user-data.ts';
 import { loginHistoryUserData } from './login-history-user-data.ts';
 import { totpCodeOf } from './totp-code.fixture.ts';
 import { userEmailOf } from './user-email.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
+import { analysedThroughApi } from '../analysis/analysis-api-steps.ts';
 
 let t: AnalysisTestApp;
 let fixtures: FixturePaths;
@@ -54,16 +62,9 @@ async function errorOf(response: Response, status: number): Promise<string> {
 }
 
 async function analysed(client: TestClient, name: string): Promise<string> {
-  const upload = await json(await uploadFile(client, fixtures.containers.mp4, name), uploadResponseSchema);
-  const started = await json(
-    await client.post(analysisUrls.start(), { video_upload_id: upload.video_upload.id, analysis_types: ['video', 'audio', 'combined', 'llm'] }),
-    startAnalysisResponseSchema,
-  );
-  await waitFor(async () => {
-    const status = await json(await client.get(analysisUrls.status(started.session_id)), analysisStatusResponseSchema);
-    return status.status === 'completed';
-  });
-  return started.session_id;
+  const { sessionId, status } = await analysedThroughApi(client, fixtures.containers.mp4, { name });
+  expect(status.status, status.error ?? '').toBe('completed');
+  return sessionId;
 }
 
 async function session(client: TestClient): Promise<{ user: Record<string, unknown> & { id: string; email: string } } | null> {
@@ -176,14 +177,19 @@ describe('two-factor sign-in', () => {
     expect(enabled.backupCodes).toHaveLength(10);
     expect((await session(dan))!.user.twoFactorEnabled).toBe(false);
     expect((await dan.post('/api/auth/two-factor/verify-totp', { code: '000000' })).status).toBe(401);
-    expect((await dan.post('/api/auth/two-factor/verify-totp', { code: await totpCodeOf(enabled.totpURI) })).status).toBe(200);
+    // Each code is kept as typed: recomputing it later could land in the next 30-s step, a code not yet used.
+    const enablingCode = await totpCodeOf(enabled.totpURI);
+    expect((await dan.post('/api/auth/two-factor/verify-totp', { code: enablingCode })).status).toBe(200);
     expect((await session(dan))!.user.twoFactorEnabled).toBe(true);
 
     const challenged = await signIn(dan.user.email, TEST_PASSWORD);
     expect(challenged.body.twoFactorRedirect).toBe(true);
     expect(await session(challenged.client)).toBeNull();
     expect((await challenged.client.post('/api/auth/two-factor/verify-totp', { code: '123456' })).status).toBe(401);
-    expect((await challenged.client.post('/api/auth/two-factor/verify-totp', { code: await totpCodeOf(enabled.totpURI) })).status).toBe(200);
+    // The code that turned 2FA on is spent; the next step's is accepted.
+    expect((await challenged.client.post('/api/auth/two-factor/verify-totp', { code: enablingCode })).status).toBe(401);
+    const signInCode = await totpCodeOf(enabled.totpURI, 1);
+    expect((await challenged.client.post('/api/auth/two-factor/verify-totp', { code: signInCode })).status).toBe(200);
     expect((await session(challenged.client))?.user.email).toBe(dan.user.email);
 
     const backup = enabled.backupCodes[0]!;
@@ -205,7 +211,10 @@ describe('two-factor sign-in', () => {
     // Disable with a code (ours) after a wrong one; the password way is better-auth's own endpoint.
     expect(await errorOf(await dan.post(ACCOUNT_PATHS.twoFactorDisable, { code: '000000' }), 400)).toBe(WRONG_TWO_FACTOR_CODE);
     expect(await errorOf(await dan.post(ACCOUNT_PATHS.twoFactorDisable, { code: '12' }), 400)).toBe('Please enter a valid 6-digit verification code.');
-    const disabled = await dan.post(ACCOUNT_PATHS.twoFactorDisable, { code: await totpCodeOf(enabled.totpURI) });
+    // The sign-in's code is spent too; a minute later the authenticator shows a fresh one.
+    expect(await errorOf(await dan.post(ACCOUNT_PATHS.twoFactorDisable, { code: signInCode }), 400)).toBe(WRONG_TWO_FACTOR_CODE);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
+    const disabled = await dan.post(ACCOUNT_PATHS.twoFactorDisable, { code: await totpCodeOf(enabled.totpURI) }).finally(() => vi.useRealTimers());
     expect(await disabled.json()).toEqual({ status: 'success', message: PROFILE_MESSAGES.twoFactorDisabled });
     expect((await session(dan))!.user.twoFactorEnabled).toBe(false);
     const plain = await signIn(dan.user.email, TEST_PASSWORD);
@@ -276,6 +285,53 @@ describe('data export', () => {
   });
 });
 
+describe('data export of mock interviews, and its rate limit', () => {
+  it('puts the mock-interview recordings in the ZIP when videos are asked for, and only then', async () => {
+    const mia = await t.signedInUser();
+    const started = mockStartResponseSchema.parse(await (await mia.post(mockUrls.start())).json());
+    const questionKey = started.questions[0]!.key;
+    const { link, response } = await uploadAnswer(mia, started.session_id, questionKey, fixtures.containers.webm);
+    expect(response.status).toBe(200);
+    const saved = await mia.post(mockUrls.answer(), { session_id: started.session_id, question_key: questionKey, duration_sec: 3, notes: '', media_url: link.s3_key, skipped: false });
+    expect(saved.status).toBe(200);
+
+    const withVideos = await unzip(Buffer.from(await (await mia.get(`${ACCOUNT_PATHS.export}?videos=1`)).arrayBuffer()));
+    const recording = withVideos.get(`mock-interviews/${started.session_id}/${questionKey}.webm`);
+    expect(recording?.equals(await readFile(fixtures.containers.webm))).toBe(true);
+    expect(withVideos.get('README.txt')!.toString()).toContain('mock-interviews/<session id>/<question>.webm');
+    const without = await unzip(Buffer.from(await (await mia.get(ACCOUNT_PATHS.export)).arrayBuffer()));
+    expect(without.has(`mock-interviews/${started.session_id}.json`)).toBe(true);
+    expect([...without.keys()].filter((name) => name.startsWith(`mock-interviews/${started.session_id}/`))).toEqual([]);
+  });
+
+  it(`lets a user start ${EXPORT_RATE_LIMIT.max} exports an hour: of 41 at once the rest are refused with 429 and a message, and send no mail`, async () => {
+    const ned = await t.signedInUser();
+    // Date stays frozen until the end: the export jobs are queued and claimed at the frozen time.
+    freezeClockInFreshWindow(EXPORT_RATE_LIMIT);
+    const responses = await Promise.all(Array.from({ length: 41 }, () => ned.get(ACCOUNT_PATHS.export)));
+    const bodies = await Promise.all(responses.map(async (r) => ({ status: r.status, retryAfter: r.headers.get('retry-after'), body: Buffer.from(await r.arrayBuffer()) })));
+    const served = bodies.filter((b) => b.status === 200);
+    const refused = bodies.filter((b) => b.status === 429);
+    expect(served).toHaveLength(EXPORT_RATE_LIMIT.max);
+    expect(refused).toHaveLength(41 - EXPORT_RATE_LIMIT.max);
+    for (const r of refused) {
+      expect(JSON.parse(r.body.toString())).toEqual({ status: 'error', message: EXPORT_RATE_LIMITED });
+      expect(Number(r.retryAfter)).toBeGreaterThan(0);
+    }
+    expect((await ned.get(ACCOUNT_PATHS.export)).status).toBe(429);
+    const readyMails = () => listOutbox(t.dataDir).filter((m) => m.to.includes(ned.user.email) && m.subject === 'Your Rehearse data export is ready');
+    await waitFor(async () => readyMails().length === EXPORT_RATE_LIMIT.max);
+    // Per user: someone else still exports.
+    expect((await (await t.signedInUser()).get(ACCOUNT_PATHS.export)).status).toBe(200);
+  });
+});
+
+/** Every file or folder under the data directory (objects, outbox) whose path contains `text`. */
+async function pathsNaming(text: string): Promise<string[]> {
+  const entries = await readdir(t.dataDir, { recursive: true });
+  return entries.filter((entry) => entry.includes(text));
+}
+
 /** Every table with a user id column, found in the schema so that tables added later are checked too. */
 async function rowsOfUser(userId: string, email: string): Promise<Record<string, number>> {
   const db = t.deps.database.db;
@@ -289,7 +345,6 @@ async function rowsOfUser(userId: string, email: string): Promise<Record<string,
       counts[`${table.name}.${column}`] = Number(row.rows[0]?.n ?? 0);
     }
     for (const column of emailColumns) {
-      if (table.name === 'contact_messages') continue; // a message to support is the sender's mail to the company, not account data
       const row = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table.name)} where lower(${sql.ref(column)}) = ${email.toLowerCase()}`.execute(db);
       counts[`${table.name}.${column}`] = Number(row.rows[0]?.n ?? 0);
     }
@@ -342,6 +397,46 @@ describe('account deletion', () => {
 
     expect((await jon.get(analysisUrls.status(jonSession))).status).toBe(200);
     expect((await session(jon))?.user.email).toBe(jon.user.email);
+  });
+
+  it('leaves nothing of the user in the database file and its log, in counters, contact messages or folder names', async () => {
+    const lia = await t.signedInUser();
+    const liaId = (await session(lia))!.user.id;
+    await analysed(lia, 'lia-answer.mp4');
+    const started = mockStartResponseSchema.parse(await (await lia.post(mockUrls.start())).json());
+    const questionKey = started.questions[0]!.key;
+    const { link } = await uploadAnswer(lia, started.session_id, questionKey, fixtures.containers.webm);
+    expect((await lia.post(mockUrls.answer(), { session_id: started.session_id, question_key: questionKey, duration_sec: 3, notes: '', media_url: link.s3_key, skipped: false })).status).toBe(200);
+    const question = `How do I stop saying um, asks ${randomUUID()}?`;
+    expect((await lia.post('/api/coach/ask/', { question })).status).toBe(200);
+    const contact = { name: 'Lia Contact', email: lia.user.email.toUpperCase(), subject: 'general', message: 'Please call me back.' };
+    expect((await t.client({ ip: '10.7.7.7' }).post('/api/contact/', contact)).status).toBe(200);
+    await signIn(lia.user.email, 'Wr0ng!pass');
+    const db = withAuthRows(t.deps.database.db);
+    const secrets = [
+      ...(await db.selectFrom('account').select('password').where('userId', '=', liaId).execute()).map((row) => row.password ?? ''),
+      ...(await db.selectFrom('session').select('token').where('userId', '=', liaId).execute()).map((row) => row.token),
+    ].filter((secret) => secret.length > 0);
+    expect(secrets.length).toBeGreaterThan(1);
+    const named = async () => ({
+      backoff: (await t.deps.database.db.selectFrom('sign_in_backoff').select('key').execute()).filter((row) => row.key.includes(liaId)).length,
+      hits: (await t.deps.database.db.selectFrom('rate_limit_hits').select('key').execute()).filter((row) => row.key.includes(liaId)).length,
+    });
+    expect(await named()).toEqual({ backoff: 1, hits: expect.any(Number) });
+    expect((await named()).hits).toBeGreaterThan(0);
+    expect(await pathsNaming(liaId)).not.toEqual([]);
+
+    expect((await lia.post(ACCOUNT_PATHS.delete, { confirm: 'DELETE', password: TEST_PASSWORD })).status).toBe(200);
+    expect(Object.entries(await rowsOfUser(liaId, lia.user.email)).filter(([, n]) => n > 0)).toEqual([]);
+    expect(await named()).toEqual({ backoff: 0, hits: 0 });
+    expect(await pathsNaming(liaId)).toEqual([]);
+    if (t.deps.database.dialect === 'sqlite') {
+      const file = t.deps.database.url.replace(/^sqlite:/, '');
+      // The raw bytes: free pages and the write-ahead log once kept deleted rows readable.
+      for (const bytes of [await readFile(file), await readFile(`${file}-wal`).catch(() => Buffer.alloc(0))]) {
+        for (const secret of [lia.user.email, lia.user.full_name, question, ...secrets]) expect(bytes.includes(secret), secret).toBe(false);
+      }
+    }
   });
 
   it('keeps the files the object store refused and the purge job deletes them once it is back', async () => {

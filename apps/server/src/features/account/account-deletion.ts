@@ -1,4 +1,8 @@
 import type { Auth } from '../../auth/create-auth.ts';
+import { deleteSignInBackoffOf } from '../../auth/sign-in-backoff-repository.ts';
+import type { Database } from '../../db/database.ts';
+import { scrubDeletedRows } from '../../db/scrub-deleted-rows.ts';
+import { deleteHitsOf } from '../../http/rate-limit-repository.ts';
 import { sessionCacheOf } from '../../http/session-user.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Logger } from '../../logging/logger.ts';
@@ -14,6 +18,8 @@ import type { UserDataSource } from './user-data-source.ts';
 
 export interface AccountDeletionDeps {
   auth: Auth;
+  /** For what names the user outside the sources' rows (request counters, sign-in back-off) and the scrub at the end. */
+  database: Database;
   /** In order; the account's own rows (the user row) last. */
   sources: readonly UserDataSource[];
   purges: ObjectPurgeRepository;
@@ -29,8 +35,9 @@ export interface AccountDeletionDeps {
 /**
  * Deletes an account and everything of it. Files are recorded for purging before the rows naming
  * them go; each file deleted at once is struck off, and any the store refused stay recorded for the
- * purge job, which retries until they are gone. The confirmation mail goes to the address read
- * before the account row went.
+ * purge job, which retries until they are gone. Counters that name the user (by id or address) go
+ * too, and at the end the database is made to forget the deleted rows (scrub-deleted-rows.ts). The
+ * confirmation mail goes to the address read before the account row went.
  */
 export class AccountDeletion {
   constructor(private readonly deps: AccountDeletionDeps) {}
@@ -42,14 +49,19 @@ export class AccountDeletion {
 
     const recipient = await this.deps.recipientOf(userId);
     const keys = (await Promise.all(this.deps.sources.map((source) => source.objectKeysOfUser(userId)))).flat();
-    await this.deps.purges.add(keys);
+    const prefixes = this.deps.sources.flatMap((source) => source.objectPrefixesOfUser?.(userId) ?? []);
+    await this.deps.purges.add([...keys, ...prefixes]);
     for (const source of this.deps.sources) await source.deleteForUser(userId);
+    await deleteHitsOf(this.deps.database.db, userId);
+    await deleteSignInBackoffOf(this.deps.database.db, userId, recipient?.email ?? null);
     // Sessions are gone from the database; the resolved-session cache must not keep them alive.
     sessionCacheOf(this.deps.auth).clear();
     this.deps.logger.info({ userId, files: keys.length }, 'account deleted');
 
     const pendingFiles = await purgePendingObjects(this.deps.purges, this.deps.objects, this.deps.logger);
     if (pendingFiles > 0) await enqueueObjectPurge(this.deps.queue);
+    // Last: the purge rows just struck off named the user's files (and so the user id).
+    if (!(await scrubDeletedRows(this.deps.database))) this.deps.logger.warn({ userId }, 'database log not emptied after an account deletion (a reader was busy); the next checkpoint overwrites it');
     if (recipient) {
       // The account is gone either way; a mail server that is down must not turn that into an error.
       await this.deps.mailer.send(accountDeletedMail(recipient, this.deps.replyTo)).catch((error: unknown) => {

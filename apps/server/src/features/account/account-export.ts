@@ -18,7 +18,9 @@ export function exportReadme(sources: readonly UserDataSource[], options: Export
     '',
     ...sources.map((source) => `- ${source.description}`),
     '',
-    options.videos ? 'Your uploaded videos are in videos/ (those not yet deleted by the 30-day retention).' : 'Videos were not included; tick "Include videos" to get them.',
+    options.videos
+      ? 'Your uploaded videos are in videos/ and your mock-interview recordings in mock-interviews/ (those not yet deleted by the 30-day retention).'
+      : 'Videos and mock-interview recordings were not included; tick "Include videos" to get them.',
     '',
   ].join('\n');
 }

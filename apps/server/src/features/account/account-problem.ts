@@ -1,10 +1,12 @@
+import { HttpProblem } from '../../http/http-problem.ts';
+
 /** A request the account feature refuses, with the status and the message the user sees. */
-export class AccountProblem extends Error {
+export class AccountProblem extends HttpProblem {
   constructor(
-    readonly status: 400 | 401 | 404,
+    override readonly status: 400 | 401 | 404,
     message: string,
   ) {
-    super(message);
+    super(status, message);
     this.name = 'AccountProblem';
   }
 }

@@ -5,6 +5,7 @@ import {
   accountDeleteRequestSchema,
   accountDeleteResponseSchema,
   accountExportQuerySchema,
+  EXPORT_RATE_LIMITED,
   loginHistoryResponseSchema,
   PROFILE_MESSAGES,
   twoFactorDisableRequestSchema,
@@ -13,17 +14,18 @@ import {
 import type { AppDeps } from '../../http/app-deps.ts';
 import { createRouter } from '../../http/create-router.ts';
 import { jsonResponse, relativeTo } from '../../http/openapi-content.ts';
-import { handleError } from '../../http/error-handler.ts';
 import { errorResponse } from '../../http/error-responses.ts';
-import { rateLimit } from '../../http/rate-limit.ts';
+import { httpProblemErrors } from '../../http/http-problem-errors.ts';
+import { bySignedInUser, rateLimit } from '../../http/rate-limit.ts';
 import { requireUser } from '../../http/require-user.ts';
-import { AccountProblem } from './account-problem.ts';
 import { disableTwoFactorWithCode } from './two-factor-disable.ts';
 
 export const ACCOUNT_BASE_PATH = '/api/account';
 
 /** Password and code guesses per client address. */
 const ACCOUNT_SECRET_RATE_LIMIT = { name: 'account-secret', windowSeconds: 300, max: 10 } as const;
+/** Exports per user: each reads every file of the account (videos too) and sends a mail. */
+export const EXPORT_RATE_LIMIT = { name: 'account-export', windowSeconds: 60 * 60, max: 5 } as const;
 
 const relative = (path: string): string => relativeTo(ACCOUNT_BASE_PATH, path);
 
@@ -44,7 +46,7 @@ const exportRoute = createRoute({
   summary: 'All of the user’s data as a ZIP, streamed (videos too with `videos=1`)',
   tags: ['account'],
   request: { query: accountExportQuerySchema },
-  responses: { 200: { description: 'application/zip' }, 400: errorResponse('Invalid query'), 401: unauthorized },
+  responses: { 200: { description: 'application/zip' }, 400: errorResponse('Invalid query'), 401: unauthorized, 429: errorResponse('Too many exports') },
 });
 
 const deleteRoute = createRoute({
@@ -79,11 +81,9 @@ const twoFactorDisableRoute = createRoute({
 export function accountRoutes(deps: AppDeps) {
   const { account } = deps;
   const router = createRouter();
-  router.onError((error, c) => {
-    if (error instanceof AccountProblem) return c.json({ status: 'error' as const, message: error.message }, error.status);
-    return handleError(error, c);
-  });
+  router.onError(httpProblemErrors);
   router.use('*', requireUser(deps.auth));
+  router.use(relative(ACCOUNT_PATHS.export), rateLimit(deps.database.db, EXPORT_RATE_LIMIT, { clientOf: bySignedInUser, message: EXPORT_RATE_LIMITED }));
   router.use(relative(ACCOUNT_PATHS.delete), rateLimit(deps.database.db, ACCOUNT_SECRET_RATE_LIMIT));
   router.use(relative(ACCOUNT_PATHS.twoFactorDisable), rateLimit(deps.database.db, ACCOUNT_SECRET_RATE_LIMIT));
 

@@ -67,6 +67,7 @@ export function createAccountRuntime(deps: AccountRuntimeDeps): AccountRuntime {
     sources,
     deletion: new AccountDeletion({
       auth: deps.auth,
+      database: deps.database,
       sources,
       purges,
       objects: deps.objects,

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 // The analysis feature decides where its files live; the export and deletion follow its layout.
-import { reportKey } from '../analysis/object-keys.ts';
-import { parseReportFiles } from '../analysis/report-file-names.ts';
+import { reportKey } from '../../storage/analysis-object-keys.ts';
+import { parseReportFiles } from '../../storage/report-file-names.ts';
 import { exportJson, type ExportEntry, type UserDataSource } from './user-data-source.ts';
 
 /** Characters kept from an uploaded file name inside the ZIP. */

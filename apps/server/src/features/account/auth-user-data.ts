@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { USER_FIELDS } from '@rehearse/contract/user-fields';
+import { forgetTimeSteps } from '../../auth/totp-replay.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { withAuthRows, type AuthRowTables } from './auth-rows.ts';
 import { exportJson, type ExportEntry, type UserDataSource } from './user-data-source.ts';
@@ -37,6 +38,7 @@ export function authUserData(database: Kysely<DatabaseSchema>): UserDataSource {
     },
     objectKeysOfUser: async () => [],
     async deleteForUser(userId) {
+      await forgetTimeSteps(database, userId);
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('twoFactor').where('userId', '=', userId).execute();
         await trx.deleteFrom('session').where('userId', '=', userId).execute();

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
 import { exportJson, type ExportEntry, type UserDataSource } from './user-data-source.ts';
 
 function parsed(json: string | null): unknown {
@@ -11,8 +12,18 @@ function parsed(json: string | null): unknown {
   }
 }
 
-/** Mock interviews (features/mock): sessions, answers with their analyses, and the answer recordings. */
-export function mockUserData(db: Kysely<DatabaseSchema>): UserDataSource {
+/** The ZIP path of an answer's recording: its session's folder, the question's key, the stored extension. */
+function recordingPath(sessionId: string, questionKey: string, mediaKey: string, earlierAttempt?: number): string {
+  const extension = mediaKey.endsWith('.mp4') ? 'mp4' : 'webm';
+  const attempt = earlierAttempt === undefined ? '' : `.attempt-${earlierAttempt}`;
+  return `mock-interviews/${sessionId}/${questionKey.replace(/[^a-zA-Z0-9._-]/g, '_')}${attempt}.${extension}`;
+}
+
+/**
+ * Mock interviews (features/mock): sessions, answers with their analyses, and the answer recordings.
+ * `recordingsPrefixOf` is the mock feature's folder of a user's recordings, removed whole at deletion.
+ */
+export function mockUserData(db: Kysely<DatabaseSchema>, objects: ObjectStore, recordingsPrefixOf: (userId: string) => string): UserDataSource {
   const sessionsOf = (userId: string) => db.selectFrom('mock_sessions').selectAll().where('user_id', '=', userId).orderBy('created_at', 'asc').execute();
   const answersOf = (userId: string) =>
     db
@@ -21,31 +32,61 @@ export function mockUserData(db: Kysely<DatabaseSchema>): UserDataSource {
       .selectAll('mock_answers')
       .where('mock_sessions.user_id', '=', userId)
       .execute();
+  // Earlier attempts of retaken questions (issue 23, migration 021).
+  const attemptsOf = (userId: string) =>
+    db
+      .selectFrom('mock_answer_attempts')
+      .innerJoin('mock_sessions', 'mock_sessions.id', 'mock_answer_attempts.session_id')
+      .selectAll('mock_answer_attempts')
+      .where('mock_sessions.user_id', '=', userId)
+      .execute();
 
   return {
     name: 'mock-interviews',
     description:
-      'mock-interviews/<session id>.json: each mock interview (questions asked, summary) with every answer (notes, duration, skipped, the analysis of the recording). The recordings themselves are in the analyses they produced.',
-    async exportForUser(userId) {
+      'mock-interviews/<session id>.json: each mock interview (questions asked, summary) with every answer (notes, duration, skipped, the analysis of the recording) and, when you asked for videos, mock-interviews/<session id>/<question>.webm (or .mp4): the recording of each answer not yet deleted by the retention.',
+    async exportForUser(userId, options) {
       const answers = await answersOf(userId);
+      const attempts = await attemptsOf(userId);
       const entries: ExportEntry[] = [];
       for (const session of await sessionsOf(userId)) {
-        const sessionAnswers = answers
-          .filter((answer) => answer.session_id === session.id)
-          .map(({ media_key: _key, analyzed_media_key: _analyzed, analysis_result, ...answer }) => ({ ...answer, analysis_result: parsed(analysis_result) }));
+        const readable = <T extends { media_key: string | null; analyzed_media_key: string | null; analysis_result: string | null }>({ media_key: _key, analyzed_media_key: _analyzed, analysis_result, ...rest }: T) => ({
+          ...rest,
+          analysis_result: parsed(analysis_result),
+        });
+        const sessionAnswers = answers.filter((answer) => answer.session_id === session.id).map(readable);
+        const earlierAttempts = attempts.filter((attempt) => attempt.session_id === session.id).map(readable);
         entries.push({
           path: `mock-interviews/${session.id}.json`,
-          content: exportJson({ ...session, question_keys: parsed(session.question_keys), summary: parsed(session.summary), answers: sessionAnswers }),
+          content: exportJson({
+            ...session,
+            question_keys: parsed(session.question_keys),
+            questions: parsed(session.questions),
+            job_description: parsed(session.job_description),
+            summary: parsed(session.summary),
+            answers: sessionAnswers,
+            earlier_attempts: earlierAttempts,
+          }),
         });
+      }
+      if (options.videos) {
+        for (const { session_id, question_key, media_key, media_deleted_at } of answers) {
+          if (media_key && !media_deleted_at) entries.push({ path: recordingPath(session_id, question_key, media_key), content: () => objects.get(media_key) });
+        }
+        for (const { session_id, question_key, media_key, media_deleted_at, attempt } of attempts) {
+          if (media_key && !media_deleted_at) entries.push({ path: recordingPath(session_id, question_key, media_key, attempt), content: () => objects.get(media_key) });
+        }
       }
       return entries;
     },
     async objectKeysOfUser(userId) {
-      return (await answersOf(userId)).flatMap((answer) => (answer.media_key ? [answer.media_key] : []));
+      return [...(await answersOf(userId)), ...(await attemptsOf(userId))].flatMap((answer) => (answer.media_key ? [answer.media_key] : []));
     },
+    objectPrefixesOfUser: (userId) => [recordingsPrefixOf(userId)],
     async deleteForUser(userId) {
       await db.transaction().execute(async (trx) => {
         const sessionIds = trx.selectFrom('mock_sessions').select('id').where('user_id', '=', userId);
+        await trx.deleteFrom('mock_answer_attempts').where('session_id', 'in', sessionIds).execute();
         await trx.deleteFrom('mock_answers').where('session_id', 'in', sessionIds).execute();
         await trx.deleteFrom('mock_sessions').where('user_id', '=', userId).execute();
       });

@@ -2,6 +2,7 @@ import type { JobHandler, JobQueue } from '../../jobs/job-queue.ts';
 import type { Logger } from '../../logging/logger.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import type { ObjectPurgeRepository } from './object-purge-repository.ts';
+import { runNowAndEvery } from '../../shared/run-now-and-every.ts';
 
 export const OBJECT_PURGE_JOB = 'account.purge-objects';
 /** One purge job at a time: it works through every pending key. */
@@ -14,11 +15,12 @@ const PURGE_MAX_ATTEMPTS = 20;
 /** How often pending keys are looked for. */
 export const PURGE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Deletes the pending files (a batch); answers how many are still pending. */
+/** Deletes the pending files and folders (a batch; a folder's entry ends in `/`); answers how many are still pending. */
 export async function purgePendingObjects(purges: ObjectPurgeRepository, objects: ObjectStore, logger: Logger): Promise<number> {
   for (const key of await purges.list()) {
     try {
-      await objects.delete(key);
+      if (key.endsWith('/')) await objects.deletePrefix(key);
+      else await objects.delete(key);
       await purges.done(key);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -45,14 +47,7 @@ export function createObjectPurgeHandler(purges: ObjectPurgeRepository, objects:
 /** Enqueues the purge job now and every `intervalMs` while keys are pending; answers its stop function. */
 export function schedulePurgeCheck(purges: ObjectPurgeRepository, queue: JobQueue, logger: Logger, intervalMs = PURGE_CHECK_INTERVAL_MS): () => void {
   const check = async () => {
-    try {
-      if ((await purges.count()) > 0) await enqueueObjectPurge(queue);
-    } catch (error) {
-      logger.error({ err: error }, 'could not check pending file deletions');
-    }
+    if ((await purges.count()) > 0) await enqueueObjectPurge(queue);
   };
-  void check();
-  const timer = setInterval(() => void check(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runNowAndEvery(check, intervalMs, (error) => logger.error({ err: error }, 'could not check pending file deletions'));
 }

@@ -27,6 +27,8 @@ export interface UserDataSource {
   exportForUser(userId: string, options: ExportOptions): Promise<ExportEntry[]>;
   /** Keys in the object store holding this user's files (deleted after the rows). */
   objectKeysOfUser(userId: string): Promise<string[]>;
+  /** Folders (`…/`) holding only this user's files, removed whole after the rows: also files no row names any more. */
+  objectPrefixesOfUser?(userId: string): string[];
   /** Deletes the user's rows. Idempotent: a second run finds nothing. */
   deleteForUser(userId: string): Promise<void>;
 }

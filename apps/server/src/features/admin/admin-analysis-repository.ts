@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { escapeLike } from './admin-user-repository.ts';
 import { withAdminUserTable, type AdminUserColumns } from './admin-user-table.ts';
-import { overallScoreOf } from './overall-score.ts';
+import { overallScoreOf } from '@rehearse/contract/overall-score';
 
 /** SQL for the Analyses tab: every user's analyses, with the owner's e-mail. */
 export class AdminAnalysisRepository {

@@ -1,21 +1,19 @@
-// Over 200 lines on purpose: every admin endpoint against every kind of caller on one app (starting an app per group would triple the run time).
 /**
- * `/api/admin/*` and `/api/admin-panel/*` end to end: the real app (settings wired as in production),
+ * `/api/admin/*` end to end: the real app (settings wired as in production),
  * database, better-auth, ffprobe and object store. The file's tests share one app and run in order.
  */
 import { randomUUID } from 'node:crypto';
 import { ensureFixtures, type FixturePaths } from '@rehearse/analysis/test-fixtures';
 import { adminAnalysesResponseSchema, adminUserResponseSchema, adminUsersResponseSchema } from '@rehearse/contract/admin-api';
 import { adminAuditResponseSchema } from '@rehearse/contract/admin-audit';
-import { sharedAnalysesResponseSchema, sharedAnalysisDetailResponseSchema } from '@rehearse/contract/admin-panel';
 import { adminSettingsResponseSchema } from '@rehearse/contract/admin-settings';
+import { DEFAULT_ANALYSIS_CREDITS } from '@rehearse/contract/user-settings';
 import { adminStatsResponseSchema } from '@rehearse/contract/admin-stats';
 import { analysisUrls, startAnalysisResponseSchema, uploadResponseSchema } from '@rehearse/contract/analysis-api';
 import { NO_CREDITS_MESSAGE } from '@rehearse/contract/analysis-constants';
 import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
-import { DEFAULT_USER_SETTINGS } from '@rehearse/contract/user-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { combinedResultOf } from '../analysis/combined-result.ts';
+import { combinedResultOf } from '@rehearse/contract/combined-result';
 import { uploadFile } from '../analysis/analysis-test-kit.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestClient } from '../../test/test-app.ts';
 
@@ -227,6 +225,17 @@ describe('analyses', () => {
 });
 
 describe('settings', () => {
+  it('shows staff the speech recogniser analyses use, which no request can change', async () => {
+    const read = await body(await readStaff.get('/api/admin/settings/'), adminSettingsResponseSchema);
+    // The test app runs with NODE_ENV=test: no model is fetched, PocketSphinx transcribes.
+    expect(read.transcription).toEqual({ engine: 'pocketsphinx', model: null, state: 'off', message: 'PocketSphinx: whisper is turned off (WHISPER_MODEL=none)' });
+    const res = await put(superStaff, '/api/admin/settings/', { transcription: { engine: 'whisper' } });
+    expect(res.status).toBe(400);
+    const changed = await body(await put(superStaff, '/api/admin/settings/', { default_credits: 4 }), adminSettingsResponseSchema);
+    expect(changed.transcription).toEqual(read.transcription);
+    await body(await put(superStaff, '/api/admin/settings/', { default_credits: read.settings.default_credits }), adminSettingsResponseSchema);
+  });
+
   it('reads the environment defaults, takes any subset, refuses bad values, and keeps the rest', async () => {
     const start = await body(await readStaff.get('/api/admin/settings/'), adminSettingsResponseSchema);
     expect(start.settings).toMatchObject({ max_video_size_mb: 100, retention_days: 30, max_unstarted_uploads: 5 });
@@ -296,6 +305,20 @@ describe('audit and stats', () => {
     expect(page2.total).toBe(log.total);
   });
 
+  it('a corrupt stored row is reported, not a 500: audit values shown as unreadable, a setting back to its default', async () => {
+    const { db } = t.deps.database;
+    const newest = (await body(await readStaff.get('/api/admin/audit/?page_size=1'), adminAuditResponseSchema)).entries[0]!;
+    await db.updateTable('admin_audit_log').set({ before: '{"retention_days": 1' }).where('id', '=', newest.id).execute();
+    const log = await body(await readStaff.get('/api/admin/audit/?page_size=1'), adminAuditResponseSchema);
+    expect(log.entries[0]).toMatchObject({ id: newest.id, before: { unreadable: 'The stored values could not be read (not JSON).' }, after: newest.after });
+
+    await body(await put(superStaff, '/api/admin/settings/', { default_credits: 4 }), adminSettingsResponseSchema);
+    await db.updateTable('admin_settings').set({ value: '"four"' }).where('key', '=', 'default_credits').execute();
+    const settings = await body(await readStaff.get('/api/admin/settings/'), adminSettingsResponseSchema);
+    expect(settings.settings.default_credits).toBe(DEFAULT_ANALYSIS_CREDITS);
+    await body(await put(superStaff, '/api/admin/settings/', { default_credits: 3 }), adminSettingsResponseSchema);
+  });
+
   it('stats are counted: analyses, average, per day, queue, storage, the 5 newest actions', async () => {
     const owner = await t.signedInUser();
     await storedAnalysis(await userIdOf(owner.user.email), 'completed', 90, 'fresh.mp4');
@@ -315,28 +338,5 @@ describe('audit and stats', () => {
     expect(stats.storage_bytes).toBeGreaterThan(0);
     expect(stats.queue.last_worker_heartbeat).toBeNull();
     expect(stats.banned_users).toBe(0);
-  });
-});
-
-describe('/api/admin-panel (interviewers)', () => {
-  it('shows interviewers the analyses their owners shared, and nothing else', async () => {
-    const sharer = await t.signedInUser();
-    const keeper = await t.signedInUser();
-    const shared = await storedAnalysis(await userIdOf(sharer.user.email), 'completed', 66, 'shared.mp4');
-    const unshared = await storedAnalysis(await userIdOf(keeper.user.email), 'completed', 55, 'private.mp4');
-    const settings = JSON.stringify({ ...DEFAULT_USER_SETTINGS, privacy: { ...DEFAULT_USER_SETTINGS.privacy, analysisPublic: true } });
-    expect((await sharer.post('/api/auth/update-user', { settings })).status).toBe(200);
-    const interviewer = await t.signedInUser();
-    expect((await interviewer.get('/api/admin-panel/analyses/')).status).toBe(403);
-    expect((await interviewer.post('/api/auth/update-user', { user_type: 'interviewer' })).status).toBe(200);
-    expect((await nobody.get('/api/admin-panel/analyses/')).status).toBe(401);
-    expect((await plain.get('/api/admin-panel/analyses/')).status).toBe(403);
-    const list = await body(await interviewer.get('/api/admin-panel/analyses/'), sharedAnalysesResponseSchema);
-    expect(list.analyses.map((a) => a.id)).toEqual([shared]);
-    expect(list.analyses[0]).toMatchObject({ title: 'shared.mp4', owner_name: sharer.user.full_name });
-    const detail = await body(await interviewer.get(`/api/admin-panel/analyses/${shared}/`), sharedAnalysisDetailResponseSchema);
-    expect(detail.results.transcript).toBeDefined();
-    expect(JSON.stringify(detail)).not.toContain('uploads/');
-    expect((await interviewer.get(`/api/admin-panel/analyses/${unshared}/`)).status).toBe(404);
   });
 });

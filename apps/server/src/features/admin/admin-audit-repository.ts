@@ -2,6 +2,8 @@ import { adminAuditEntrySchema, type AdminAuditEntry } from '@rehearse/contract/
 import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { AdminAuditLogTable } from './admin-tables.ts';
+import { z } from 'zod';
+import { readStoredJson } from '../../db/stored-json.ts';
 
 export type NewAuditEntry = Omit<AdminAuditEntry, 'id' | 'created_at'>;
 
@@ -35,7 +37,16 @@ export class AdminAuditRepository {
 function toEntry(row: Selectable<AdminAuditLogTable>): AdminAuditEntry {
   return adminAuditEntrySchema.parse({
     ...row,
-    before: row.before ? JSON.parse(row.before) : null,
-    after: row.after ? JSON.parse(row.after) : null,
+    before: storedValues(row.before),
+    after: storedValues(row.after),
   });
+}
+
+const auditValuesSchema = z.record(z.string(), z.unknown());
+
+/** An entry's stored values; a corrupt one is shown as such, so the log still lists the entry. */
+function storedValues(text: string | null): Record<string, unknown> | null {
+  if (!text) return null;
+  const stored = readStoredJson(text, auditValuesSchema);
+  return stored.readable ? stored.value : { unreadable: `The stored values could not be read (${stored.reason}).` };
 }

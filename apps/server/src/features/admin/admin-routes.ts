@@ -12,6 +12,7 @@ import {
   ADMIN_MESSAGES,
 } from '@rehearse/contract/admin-api';
 import { adminAccessResponseSchema } from '@rehearse/contract/admin-access';
+import { ADMIN_BASE_PATH, ADMIN_PATHS } from '@rehearse/contract/admin-paths';
 import { adminAuditQuerySchema, adminAuditResponseSchema } from '@rehearse/contract/admin-audit';
 import { adminSettingsResponseSchema, adminSettingsUpdateSchema } from '@rehearse/contract/admin-settings';
 import { adminStatsResponseSchema } from '@rehearse/contract/admin-stats';
@@ -19,12 +20,13 @@ import type { Context } from 'hono';
 import type { AppDeps } from '../../http/app-deps.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { createRouter } from '../../http/create-router.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-content.ts';
+import { jsonBody, jsonResponse, relativeTo } from '../../http/openapi-content.ts';
 import { errorResponse } from '../../http/error-responses.ts';
 import { adminCapabilityOf } from '../../auth/admin-capability.ts';
 import { AdminService, type AdminActor } from './admin-service.ts';
 import { requireAdmin } from './require-admin.ts';
 
+const relative = (path: string): string => relativeTo(ADMIN_BASE_PATH, path);
 const json = jsonResponse;
 const body = jsonBody;
 const guarded = {
@@ -33,11 +35,11 @@ const guarded = {
 };
 const idParam = z.object({ id: z.string().min(1).max(255) });
 
-const accessRoute = createRoute({ method: 'get', path: '/access/', summary: "The caller's admin capability (read or manage)", tags: ['admin'], responses: { 200: json(adminAccessResponseSchema, 'Capability'), ...guarded } });
-const statsRoute = createRoute({ method: 'get', path: '/stats/', summary: 'Dashboard figures: users, analyses, scores, queue, storage, recent activity', tags: ['admin'], responses: { 200: json(adminStatsResponseSchema, 'Figures'), ...guarded } });
+const accessRoute = createRoute({ method: 'get', path: relative(ADMIN_PATHS.access), summary: "The caller's admin capability (read or manage)", tags: ['admin'], responses: { 200: json(adminAccessResponseSchema, 'Capability'), ...guarded } });
+const statsRoute = createRoute({ method: 'get', path: relative(ADMIN_PATHS.stats), summary: 'Dashboard figures: users, analyses, scores, queue, storage, recent activity', tags: ['admin'], responses: { 200: json(adminStatsResponseSchema, 'Figures'), ...guarded } });
 const usersRoute = createRoute({
   method: 'get',
-  path: '/users/',
+  path: relative(ADMIN_PATHS.users),
   summary: 'Users, newest first (search by name or e-mail, paged)',
   tags: ['admin'],
   request: { query: adminUsersQuerySchema },
@@ -45,7 +47,7 @@ const usersRoute = createRoute({
 });
 const analysesRoute = createRoute({
   method: 'get',
-  path: '/analyses/',
+  path: relative(ADMIN_PATHS.analyses),
   summary: 'Analyses of every user, newest first (search, status filter, paged)',
   tags: ['admin'],
   request: { query: adminAnalysesQuerySchema },
@@ -53,36 +55,36 @@ const analysesRoute = createRoute({
 });
 const auditRoute = createRoute({
   method: 'get',
-  path: '/audit/',
+  path: relative(ADMIN_PATHS.audit),
   summary: 'The admin audit log, newest first (paged)',
   tags: ['admin'],
   request: { query: adminAuditQuerySchema },
   responses: { 200: json(adminAuditResponseSchema, 'One page of audit entries'), 400: errorResponse('Bad query'), ...guarded },
 });
-const settingsRoute = createRoute({ method: 'get', path: '/settings/', summary: 'Settings in force', tags: ['admin'], responses: { 200: json(adminSettingsResponseSchema, 'Settings'), ...guarded } });
+const settingsRoute = createRoute({ method: 'get', path: relative(ADMIN_PATHS.settings), summary: 'Settings in force', tags: ['admin'], responses: { 200: json(adminSettingsResponseSchema, 'Settings'), ...guarded } });
 const updateSettingsRoute = createRoute({
   method: 'put',
-  path: '/settings/',
+  path: relative(ADMIN_PATHS.settings),
   summary: 'Change any subset of the settings; applies at once',
   tags: ['admin'],
   request: body(adminSettingsUpdateSchema),
   responses: { 200: json(adminSettingsResponseSchema, 'Settings now in force'), 400: errorResponse('Invalid settings'), ...guarded },
 });
-const userAction = <T extends z.ZodType>(action: string, schema: T, summary: string) =>
+const userAction = <T extends z.ZodType>(path: string, schema: T, summary: string) =>
   createRoute({
     method: 'post',
-    path: `/users/{id}/${action}/`,
+    path: relative(path),
     summary,
     tags: ['admin'],
     request: { params: idParam, ...body(schema) },
     responses: { 200: json(adminUserResponseSchema, 'The user after the change'), 400: errorResponse('Invalid request'), 404: errorResponse('No such user'), ...guarded },
   });
-const roleRoute = userAction('role', adminRoleRequestSchema, "Set a user's role (user or admin)");
-const statusRoute = userAction('status', adminStatusRequestSchema, 'Activate or deactivate a user (inactive: no sign-in, sessions end)');
-const creditsRoute = userAction('credits', adminCreditsRequestSchema, 'Add (or take away) analysis credits');
+const roleRoute = userAction(ADMIN_PATHS.userRole, adminRoleRequestSchema, "Set a user's role (user or admin)");
+const statusRoute = userAction(ADMIN_PATHS.userStatus, adminStatusRequestSchema, 'Activate or deactivate a user (inactive: no sign-in, sessions end)');
+const creditsRoute = userAction(ADMIN_PATHS.userCredits, adminCreditsRequestSchema, 'Add (or take away) analysis credits');
 const deleteAnalysisRoute = createRoute({
   method: 'delete',
-  path: '/analyses/{id}/',
+  path: relative(ADMIN_PATHS.analysis),
   summary: 'Delete an analysis with its recording and report files',
   tags: ['admin'],
   request: { params: idParam },
@@ -90,7 +92,7 @@ const deleteAnalysisRoute = createRoute({
 });
 const rerunRoute = createRoute({
   method: 'post',
-  path: '/analyses/{id}/rerun/',
+  path: relative(ADMIN_PATHS.analysisRerun),
   summary: 'Queue a failed analysis again',
   tags: ['admin'],
   request: { params: idParam },
@@ -103,7 +105,7 @@ function actorOf(c: Context<AppEnv>): AdminActor {
 }
 
 /** `/api/admin/*`: reads for staff, changes for admins (auth/admin-capability.ts); every change audited. */
-export function adminRoutes({ auth, database, config, analysis }: AppDeps) {
+export function adminRoutes({ auth, database, config, analysis, transcription }: AppDeps) {
   const router = createRouter();
   const admin = new AdminService({ database, config, auth, analysisCommands: analysis.commands });
   router.use('*', requireAdmin(auth));
@@ -112,9 +114,11 @@ export function adminRoutes({ auth, database, config, analysis }: AppDeps) {
   router.openapi(usersRoute, async (c) => c.json(await admin.listUsers(c.req.valid('query')), 200));
   router.openapi(analysesRoute, async (c) => c.json(await admin.listAnalyses(c.req.valid('query')), 200));
   router.openapi(auditRoute, async (c) => c.json(await admin.auditLog(c.req.valid('query')), 200));
-  router.openapi(settingsRoute, async (c) => c.json({ status: 'success' as const, settings: await admin.currentSettings() }, 200));
+  router.openapi(settingsRoute, async (c) =>
+    c.json({ status: 'success' as const, settings: await admin.currentSettings(), transcription: transcription.status() }, 200),
+  );
   router.openapi(updateSettingsRoute, async (c) =>
-    c.json({ status: 'success' as const, settings: await admin.updateSettings(actorOf(c), c.req.valid('json')) }, 200),
+    c.json({ status: 'success' as const, settings: await admin.updateSettings(actorOf(c), c.req.valid('json')), transcription: transcription.status() }, 200),
   );
   router.openapi(roleRoute, async (c) => {
     const user = await admin.setRole(actorOf(c), c.req.valid('param').id, c.req.valid('json').role);

@@ -1,6 +1,8 @@
 import { ADMIN_SETTING_KEYS, type AdminSettings } from '@rehearse/contract/admin-settings';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
+import { z } from 'zod';
+import { readStoredJson } from '../../db/stored-json.ts';
 
 /** SQL for `admin_settings`: the values an admin stored, key by key. */
 export class AdminSettingsRepository {
@@ -12,8 +14,9 @@ export class AdminSettingsRepository {
     const values: Partial<AdminSettings> = {};
     for (const row of rows) {
       const key = ADMIN_SETTING_KEYS.find((k) => k === row.key);
-      const value: unknown = JSON.parse(row.value);
-      if (key && typeof value === 'number') values[key] = value;
+      // A corrupt value is left out: the setting's default applies until an admin saves it again.
+      const stored = readStoredJson(row.value, z.number());
+      if (key && stored.readable) values[key] = stored.value;
     }
     return values;
   }

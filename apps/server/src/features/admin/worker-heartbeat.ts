@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import type { Database } from '../../db/database.ts';
 import type { Logger } from '../../logging/logger.ts';
+import { runNowAndEvery } from '../../shared/run-now-and-every.ts';
 
 /**
  * Records that this worker process is alive now and every `intervalMs`, for the admin Dashboard's
@@ -17,11 +18,5 @@ export function startWorkerHeartbeat(database: Database, logger: Logger, interva
       .onConflict((oc) => oc.column('worker_id').doUpdateSet({ beat_at: at }))
       .execute();
   };
-  const tick = () => {
-    beat().catch((error: unknown) => logger.warn({ err: error }, 'worker heartbeat failed'));
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runNowAndEvery(beat, intervalMs, (error) => logger.warn({ err: error }, 'worker heartbeat failed'));
 }

@@ -1,9 +1,8 @@
-// Over 200 lines on purpose: the analysis API end to end on one app and one set of fixtures; each describe is one endpoint.
 /**
  * The analysis API end to end: real HTTP app, database, queue, object store and ffprobe, with a scripted analysis.
- * Longer than 200 lines on purpose: every group shares the one app, users and fixtures set up below (an app with
- * its queue and worker takes seconds to start), and each group reads the state the previous ones left.
+ * Every group shares the one app, users and fixtures set up below, and each reads the state the previous ones left.
  */
+import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ensureFixtures, type FixturePaths } from '@rehearse/analysis/test-fixtures';
@@ -13,6 +12,7 @@ import {
   analysisUrls,
   audioReportFileName,
   categorizedAnalysesResponseSchema,
+  COMPARE_MAX_ANALYSES,
   compareResponseSchema,
   reportFilesResponseSchema,
   startAnalysisResponseSchema,
@@ -24,12 +24,14 @@ import {
 } from '@rehearse/contract/analysis-api';
 import { COMPARE_MESSAGES, NO_CREDITS_MESSAGE, UPLOAD_MESSAGES } from '@rehearse/contract/analysis-constants';
 import { apiErrorSchema } from '@rehearse/contract/api-error';
+import { combinedResultOf } from '@rehearse/contract/combined-result';
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../../test/outbox.ts';
 import type { TestClient } from '../../test/test-app.ts';
 import { ANALYSIS_MAX_ATTEMPTS } from './analysis-job-name.ts';
 import {
+  completedAnalysisRows,
   createAnalysisTestApp,
   scriptedEngine,
   scriptedResult,
@@ -38,6 +40,7 @@ import {
   waitFor,
   type AnalysisTestApp,
 } from './analysis-test-kit.ts';
+import { ALL_ANALYSIS_TYPES, analysedThroughApi, analysisEnded } from './analysis-api-steps.ts';
 
 /** What the next analyses do; set by each test (the file's tests run one after another). */
 let behaviour: () => Promise<AnalysisResult> = async () => scriptedResult(70);
@@ -78,19 +81,13 @@ async function uploadClip(client: TestClient, name = 'answer.mp4'): Promise<stri
 }
 
 async function start(client: TestClient, uploadId: string) {
-  return client.post(analysisUrls.start(), { video_upload_id: uploadId, analysis_types: ['video', 'audio', 'combined', 'llm'] });
+  return client.post(analysisUrls.start(), { video_upload_id: uploadId, analysis_types: ALL_ANALYSIS_TYPES });
 }
 
-async function finished(client: TestClient, sessionId: string): Promise<AnalysisStatusResponse> {
-  return waitFor(async () => {
-    const status = await json(await client.get(analysisUrls.status(sessionId)), analysisStatusResponseSchema);
-    return status.status === 'completed' || status.status === 'failed' ? status : null;
-  });
-}
+const finished = (client: TestClient, sessionId: string) => analysisEnded(client, sessionId);
 
 async function analysed(client: TestClient, name = 'answer.mp4'): Promise<AnalysisStatusResponse> {
-  const started = await json(await start(client, await uploadClip(client, name)), startAnalysisResponseSchema);
-  return finished(client, started.session_id);
+  return (await analysedThroughApi(client, fixtures.containers.mp4, { name })).status;
 }
 
 describe('upload → start → status', () => {
@@ -231,6 +228,19 @@ describe('failures', () => {
 });
 
 describe('lists, duplicates, compare', () => {
+  it('never warns of duplicate files on a mock interview, however many share its title', async () => {
+    const carol = await t.signedInUser();
+    const carolId = (await t.deps.auth.api.getSession({ headers: sessionHeaders(carol) }))!.user.id;
+    const rows = ['2026-02-01T10:00:00.000Z', '2026-02-02T10:00:00.000Z'].map((at) => {
+      const { session } = completedAnalysisRows({ userId: carolId, name: 'Mock Interview', at, overall: 70 });
+      return { ...session, category: 'mock_interview' as const, video_upload_id: null };
+    });
+    await t.analysis.repositories.sessions.insertMany(rows);
+    const detail = await json(await carol.get(analysisUrls.status(rows[1]!.session_id)), analysisDetailResponseSchema);
+    expect(detail.total_duplicates).toBe(2);
+    expect(detail.duplicate_warning).toBe(false);
+  });
+
   it('numbers uploads of one file name and answers the newest in the detail', async () => {
     behaviour = async () => scriptedResult(60);
     const first = await analysed(alice, 'talk.mp4');
@@ -249,6 +259,10 @@ describe('lists, duplicates, compare', () => {
 
     const list = await json(await alice.get(analysisUrls.userAnalyses()), userAnalysesResponseSchema);
     const talks = list.analyses.filter((a) => a.display_name === 'talk.mp4');
+    // Opened by id, each version is itself; the list carries the recording's length (not the processing time).
+    const older = await json(await alice.get(analysisUrls.status(first.session_id)), analysisDetailResponseSchema);
+    expect(older.results?.overall_score).toBe(60);
+    expect(talks[0]?.combined_result?.media_duration).toBe(4);
     expect(talks.map((a) => a.duplicate_index)).toEqual([2, 1, 0]);
     expect(talks.every((a) => a.total_duplicates === 3)).toBe(true);
     const times = list.analyses.map((a) => a.start_time);
@@ -282,6 +296,31 @@ describe('lists, duplicates, compare', () => {
 
     const one = await alice.post(analysisUrls.compare(), { analysis_ids: [ids[0]] });
     expect((await json(one, apiErrorSchema, 400)).message).toBe(COMPARE_MESSAGES.selectAtLeastTwo);
+    // More than the screen ever sends: 400 with a clear message, before any query (was 404, and 500 above 32,766 ids).
+    const many = [...ids, ...Array.from({ length: COMPARE_MAX_ANALYSES + 1 - ids.length }, () => randomUUID())];
+    expect((await json(await alice.post(analysisUrls.compare(), { analysis_ids: many }), apiErrorSchema, 400)).message).toBe(COMPARE_MESSAGES.selectAtMostTwenty);
+  });
+
+  it('compares the content score, reading it from the full result when the summary was stored before it kept it', async () => {
+    const dana = await t.signedInUser();
+    const danaId = (await t.deps.auth.api.getSession({ headers: sessionHeaders(dana) }))!.user.id;
+    const parts = { structure: 60, specifics: 40, ownership: 100, hedging: 80, repetition: 100, length: 90, relevance: null, vocabulary: 70 };
+    const content = { status: 'judged' as const, note: null, engine: 'whisper base.en', score: 64.5, parts, findings: [], structure: null };
+    const judged = completedAnalysisRows({ userId: danaId, name: 'judged.mp4', at: '2026-02-03T10:00:00.000Z', overall: 70 });
+    const result = { ...scriptedResult(70), content };
+    // A summary written before it kept the content: no `content` key at all.
+    const { content: _kept, ...oldSummary } = combinedResultOf(result, '2026-02-03T10:00:00.000Z');
+    judged.session = { ...judged.session, result: JSON.stringify(result), summary: JSON.stringify(oldSummary) };
+    const unjudged = completedAnalysisRows({ userId: danaId, name: 'older.mp4', at: '2026-02-01T10:00:00.000Z', overall: 60 });
+    await t.analysis.repositories.uploads.insertMany([judged.upload, unjudged.upload]);
+    await t.analysis.repositories.sessions.insertMany([judged.session, unjudged.session]);
+
+    const ids = [judged.session.session_id, unjudged.session.session_id];
+    const compared = await json(await dana.post(analysisUrls.compare(), { analysis_ids: ids }), compareResponseSchema);
+    expect(compared.analyses.map((a) => a.content_score)).toEqual([64.5, null]);
+    expect(compared.analyses[0]?.content_parts).toEqual(parts);
+    expect(compared.analyses[1]?.content_parts).toBeNull();
+    expect(compared.score_comparison.content).toMatchObject({ scores: [64.5, null], first: 64.5, last: 64.5, improvement: null });
   });
 });
 

@@ -1,22 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import type { AnalysisType, StartAnalysisResponse, UploadResponse } from '@rehearse/contract/analysis-api';
-import { NO_CREDITS_MESSAGE, UPLOAD_MESSAGES } from '@rehearse/contract/analysis-constants';
+import { UPLOAD_FIELD_NAME, type AnalysisType, type StartAnalysisResponse, type UploadResponse } from '@rehearse/contract/analysis-api';
+import { NO_CREDITS_MESSAGE, NO_FILE_MESSAGE, UPLOAD_MESSAGES, uploadTooLargeMessage } from '@rehearse/contract/analysis-constants';
+import { ANALYSIS_DELETED, ANALYSIS_STILL_RUNNING, type DeleteAnalysisResponse, type RenameAnalysisResponse } from '@rehearse/contract/analysis-manage';
+import type { SpeakerCorrectionChoice, SpeakerCorrectionResponse } from '@rehearse/contract/speaker-correction';
 import { tooManyUnstartedUploadsMessage } from '@rehearse/contract/upload-limits';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { receiveMultipartFile } from '../../http/receive-multipart-file.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { withLocalFile } from '../../storage/with-local-file.ts';
-import type { AnalysisEngine } from './analysis-engine.ts';
-import { AnalysisProblem, UPLOAD_NOT_FOUND } from './analysis-problem.ts';
+import type { AnalysisEngine } from '../../shared/analysis-engine.ts';
+import { ANALYSIS_NOT_FOUND, AnalysisProblem, UPLOAD_NOT_FOUND } from './analysis-problem.ts';
 import type { AnalysisRepositories } from './analysis-repositories.ts';
 import { enqueueAnalysis } from './enqueue-analysis.ts';
-import { reportKey, uploadKey } from './object-keys.ts';
-import { receiveUpload } from './receive-upload.ts';
+import { reportKey, uploadKey } from '../../storage/analysis-object-keys.ts';
 import { withoutStoragePaths } from './without-storage-paths.ts';
-import { parseReportFiles } from './report-file-names.ts';
+import { parseReportFiles } from '../../storage/report-file-names.ts';
+import { applySpeakerCorrection } from './speaker-correction.ts';
 
 export interface AnalysisCommandsDeps {
   /** For the credit transaction. */
@@ -24,12 +27,17 @@ export interface AnalysisCommandsDeps {
   repositories: Pick<AnalysisRepositories, 'uploads' | 'sessions' | 'credits'>;
   objects: ObjectStore;
   queue: JobQueue;
-  engine: Pick<AnalysisEngine, 'probe' | 'isMediaError'>;
+  engine: Pick<AnalysisEngine, 'probe' | 'isMediaError' | 'writeReports'>;
   /** The upload limit in bytes now (an admin may change it). */
   maxUploadBytes: () => number | Promise<number>;
   /** How many never-started uploads a user may hold now (an admin setting once there is one). */
   maxUnstartedUploads: () => number | Promise<number>;
   clock?: () => Date;
+  /**
+   * Deletes what other features keep of an analysis being deleted (a mock interview's session, answers
+   * and recordings); wired at composition so that this feature imports none of them.
+   */
+  onRemove?: (sessionId: string) => Promise<void>;
 }
 
 /** What changes analyses: uploading a video and starting its analysis. Identity is always `userId` from the session. */
@@ -38,6 +46,11 @@ export class AnalysisCommands {
 
   constructor(private readonly deps: AnalysisCommandsDeps) {
     this.now = deps.clock ?? (() => new Date());
+  }
+
+  /** The upload limit in bytes now, as `upload` enforces it. */
+  async maxUploadBytes(): Promise<number> {
+    return this.deps.maxUploadBytes();
   }
 
   async upload(userId: string, request: { headers: Headers; body: WebReadableStream<Uint8Array> | null }): Promise<UploadResponse> {
@@ -50,9 +63,16 @@ export class AnalysisCommands {
     }
     const maxBytes = await this.deps.maxUploadBytes();
     const { objects, engine } = this.deps;
-    const file = await receiveUpload(
+    const file = await receiveMultipartFile(
       { write: (k, body) => objects.put(k, body).then(() => undefined), remove: (k) => objects.delete(k) },
-      { headers: request.headers, body: request.body, maxBytes, key },
+      {
+        headers: request.headers,
+        body: request.body,
+        maxBytes,
+        fileField: UPLOAD_FIELD_NAME,
+        keyFor: () => key,
+        messages: { noFile: NO_FILE_MESSAGE, tooLarge: uploadTooLargeMessage(Math.round((maxBytes / (1024 * 1024)) * 100) / 100) },
+      },
     );
     let probed;
     try {
@@ -97,27 +117,8 @@ export class AnalysisCommands {
       await this.deps.db.transaction().execute(async (trx) => {
         const left = await credits.consumeOne(userId, trx);
         if (left === null) throw new AnalysisProblem(402, NO_CREDITS_MESSAGE);
-        await sessions.insert(
-          {
-            session_id: sessionId,
-            user_id: userId,
-            video_upload_id: upload.id,
-            category: 'video_upload',
-            display_name: upload.original_filename,
-            status: 'queued',
-            stage: 'queued',
-            progress: 0,
-            error: null,
-            start_time: at,
-            end_time: null,
-            result: null,
-            summary: null,
-            report_files: null,
-            created_at: at,
-            analysis_types: JSON.stringify([...new Set(analysisTypes)]),
-          },
-          trx,
-        );
+        const begun = { sessionId, userId, videoUploadId: upload.id, displayName: upload.original_filename, startedAt: at };
+        await sessions.create({ ...begun, category: 'video_upload', status: 'queued', stage: 'queued', analysisTypes }, trx);
       });
     } catch (error) {
       // A concurrent start of the same upload won: its transaction charged, this one rolled back.
@@ -131,11 +132,33 @@ export class AnalysisCommands {
     return this.started(userId, sessionId);
   }
 
+  /** The owner renames an analysis; 404 for an unknown id or another user's. */
+  async rename(userId: string, sessionId: string, displayName: string): Promise<RenameAnalysisResponse> {
+    if (!(await this.deps.repositories.sessions.renameOwned(userId, sessionId, displayName))) throw new AnalysisProblem(404, ANALYSIS_NOT_FOUND);
+    return { status: 'success', session_id: sessionId, display_name: displayName };
+  }
+
+  /** The owner corrects whose voice is theirs ("That's not me", "I was the only speaker"); see speaker-correction.ts. */
+  async correctSpeakers(userId: string, sessionId: string, correction: SpeakerCorrectionChoice): Promise<SpeakerCorrectionResponse> {
+    const { repositories, objects, engine } = this.deps;
+    return applySpeakerCorrection({ sessions: repositories.sessions, objects, engine }, userId, sessionId, correction);
+  }
+
+  /** The owner deletes an analysis with its recording and report files; 404 for another user's, 409 while it runs. */
+  async removeOwned(userId: string, sessionId: string): Promise<DeleteAnalysisResponse> {
+    const session = await this.deps.repositories.sessions.findOwned(userId, sessionId);
+    if (!session) throw new AnalysisProblem(404, ANALYSIS_NOT_FOUND);
+    if (session.status === 'queued' || session.status === 'processing' || session.status === 'in_progress') throw new AnalysisProblem(409, ANALYSIS_STILL_RUNNING);
+    await this.remove(sessionId);
+    return { status: 'success', message: ANALYSIS_DELETED };
+  }
+
   /** Admin: deletes an analysis with its recording and report files; answers what it was, or null when absent. */
   async remove(sessionId: string): Promise<{ user_id: string; display_name: string; status: string } | null> {
     const { sessions, uploads } = this.deps.repositories;
     const session = await sessions.findById(sessionId);
     if (!session) return null;
+    await this.deps.onRemove?.(sessionId);
     await sessions.deleteById(sessionId);
     for (const name of parseReportFiles(session.report_files)) await this.deps.objects.delete(reportKey(sessionId, name));
     const upload = session.video_upload_id ? await uploads.findById(session.video_upload_id) : null;

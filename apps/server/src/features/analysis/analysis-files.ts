@@ -1,22 +1,14 @@
 import type { Readable } from 'node:stream';
 import type { ReportFilesResponse } from '@rehearse/contract/analysis-api';
+import type { StoredMedia } from '../../http/media-response.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { ANALYSIS_NOT_FOUND, AnalysisProblem, MEDIA_NOT_FOUND, REPORT_NOT_FOUND } from './analysis-problem.ts';
 import type { AnalysisRepositories } from './analysis-repositories.ts';
-import { parseByteRange } from './byte-range.ts';
-import { reportKey } from './object-keys.ts';
+import { reportKey } from '../../storage/analysis-object-keys.ts';
 
 export interface AnalysisFilesDeps {
   repositories: Pick<AnalysisRepositories, 'sessions' | 'uploads'>;
   objects: ObjectStore;
-}
-
-export interface MediaStream {
-  status: 200 | 206;
-  body: Readable;
-  size: number;
-  range: { start: number; end: number } | null;
-  contentType: string;
 }
 
 /** The stored files of an analysis: its report files and the uploaded recording. Only the owner reaches them. */
@@ -41,7 +33,8 @@ export class AnalysisFiles {
     return { body: await this.deps.objects.get(key), contentType: contentTypeOfReport(stored), size: stat.size };
   }
 
-  async media(userId: string, sessionId: string, rangeHeader: string | null): Promise<MediaStream> {
+  /** The uploaded recording, for `mediaResponse` (which honours a Range header). */
+  async media(userId: string, sessionId: string): Promise<StoredMedia> {
     const { sessions, uploads } = this.deps.repositories;
     const row = await sessions.findOwned(userId, sessionId);
     if (!row) throw new AnalysisProblem(404, ANALYSIS_NOT_FOUND);
@@ -49,12 +42,7 @@ export class AnalysisFiles {
     if (!upload || upload.deleted_at) throw new AnalysisProblem(404, MEDIA_NOT_FOUND);
     const stat = await this.deps.objects.stat(upload.storage_key);
     if (!stat) throw new AnalysisProblem(404, MEDIA_NOT_FOUND);
-    const range = parseByteRange(rangeHeader, stat.size);
-    if (range === 'unsatisfiable') {
-      throw new AnalysisProblem(416, `Range not satisfiable (size ${stat.size})`, { headers: { 'Content-Range': `bytes */${stat.size}` } });
-    }
-    const body = await this.deps.objects.get(upload.storage_key, range ?? undefined);
-    return { status: range ? 206 : 200, body, size: stat.size, range, contentType: upload.content_type };
+    return { size: stat.size, contentType: upload.content_type, open: (range) => this.deps.objects.get(upload.storage_key, range) };
   }
 }
 

@@ -7,18 +7,19 @@ import type { FailedJob, JobHandler, JobQueue, RunningJob } from '../../jobs/job
 import type { LanguageModel } from '../../llm/language-model.ts';
 import type { Logger } from '../../logging/logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { AnalysisEngine } from './analysis-engine.ts';
+import type { AnalysisEngine } from '../../shared/analysis-engine.ts';
 import { isAnalysisJobPayload } from './analysis-job-name.ts';
 import { ObjectNotFoundError, type ObjectStore } from '../../storage/object-store.ts';
 import { withLocalFile } from '../../storage/with-local-file.ts';
-import { reportKey } from './object-keys.ts';
+import { reportKey } from '../../storage/analysis-object-keys.ts';
 import { MEDIA_NOT_FOUND } from './analysis-problem.ts';
 import type { AnalysisRepositories } from './analysis-repositories.ts';
 import type { AnalysisSessionRepository } from './analysis-session-repository.ts';
-import { withBuiltInInsights, withModelInsights } from '../coach/model-summaries.ts';
+import { withBuiltInInsights, withModelInsights } from './model-summaries.ts';
+import { withModelAnswerReview } from '../../llm/answer-review.ts';
 import { analysisCompletedMail, wantsAnalysisMail } from './analysis-notification.ts';
 import { asksForModel } from './analysis-types.ts';
-import { combinedResultOf } from './combined-result.ts';
+import { combinedResultOf } from '@rehearse/contract/combined-result';
 import { enqueueAnalysis } from './enqueue-analysis.ts';
 import { createProgressThrottle } from './progress-throttle.ts';
 import { withoutStoragePaths } from './without-storage-paths.ts';
@@ -84,7 +85,7 @@ export function createAnalysisJobHandler(deps: AnalysisJobDeps): JobHandler {
 
     let result;
     try {
-      result = await withLocalFile(deps.objects, upload.storage_key, (path) => deps.engine.analyze(path, { ...deps.engine.options, onProgress }));
+      result = await withLocalFile(deps.objects, upload.storage_key, (path) => deps.engine.analyze(path, { ...deps.engine.options, onProgress, signal: job.signal }));
     } catch (error) {
       await writes;
       if (deps.engine.isMediaError(error)) {
@@ -106,6 +107,7 @@ export function createAnalysisJobHandler(deps: AnalysisJobDeps): JobHandler {
       const keepAlive = setInterval(() => void job.heartbeat().catch((error: unknown) => log.warn({ err: error }, 'heartbeat failed')), MODEL_HEARTBEAT_MS);
       try {
         result = await withModelInsights(deps.model, result, log);
+        result = await withModelAnswerReview(deps.model, result, log);
       } finally {
         clearInterval(keepAlive);
       }

@@ -4,11 +4,8 @@
  */
 import { ensureFixtures, type FixturePaths } from '@rehearse/analysis/test-fixtures';
 import {
-  analysisStatusResponseSchema,
   analysisUrls,
   compareResponseSchema,
-  startAnalysisResponseSchema,
-  uploadResponseSchema,
   type AnalysisStatusResponse,
   type AnalysisType,
 } from '@rehearse/contract/analysis-api';
@@ -16,8 +13,11 @@ import { apiErrorSchema } from '@rehearse/contract/api-error';
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../llm/fake-openai-server.ts';
+import { freezeClockInFreshWindow } from '../../test/fresh-rate-limit-window.ts';
 import type { TestClient } from '../../test/test-app.ts';
-import { createAnalysisTestApp, scriptedEngine, scriptedResult, uploadFile, waitFor, type AnalysisTestApp } from './analysis-test-kit.ts';
+import { COMPARE_SUMMARY_RATE_LIMIT } from './compare-summary-limit.ts';
+import { createAnalysisTestApp, scriptedEngine, scriptedResult, type AnalysisTestApp } from './analysis-test-kit.ts';
+import { analysedThroughApi } from './analysis-api-steps.ts';
 
 const RULE_SUMMARY = 'Rule-written summary of this answer.';
 let nextOverall = 70;
@@ -37,12 +37,7 @@ async function json<T>(response: Response, schema: { parse(value: unknown): T },
 }
 
 async function analysed(client: TestClient, name: string, types: AnalysisType[]): Promise<AnalysisStatusResponse & { results: AnalysisResult }> {
-  const upload = await json(await uploadFile(client, fixtures.containers.mp4, name), uploadResponseSchema);
-  const started = await json(await client.post(analysisUrls.start(), { video_upload_id: upload.video_upload.id, analysis_types: types }), startAnalysisResponseSchema);
-  const status = await waitFor(async () => {
-    const s = await json(await client.get(analysisUrls.status(started.session_id)), analysisStatusResponseSchema);
-    return s.status === 'completed' || s.status === 'failed' ? s : null;
-  });
+  const { status } = await analysedThroughApi(client, fixtures.containers.mp4, { name, types });
   expect(status.status, status.error ?? '').toBe('completed');
   if (!status.results) throw new Error('completed without results');
   return { ...status, results: status.results };
@@ -118,6 +113,27 @@ describe('with a model configured (LLM_BASE_URL)', () => {
     const compared = await json(await alice.post(analysisUrls.compare(), { analysis_ids: ids }), compareResponseSchema);
     expect(compared.ai_insights.source).toBe('built-in');
     expect(compared.ai_insights.summary).toContain('improved by 19.0 points');
+  });
+
+  it('asks the model for at most COMPARE_SUMMARY_RATE_LIMIT.max compare summaries per user and window, then answers with the built-in one', async () => {
+    fake.mode = 'normal';
+    const carol = await t.signedInUser();
+    nextOverall = 50;
+    const first = await analysed(carol, 'c1.mp4', ['video', 'audio']);
+    nextOverall = 60;
+    const second = await analysed(carol, 'c2.mp4', ['video', 'audio']);
+    const compare = () => carol.post(analysisUrls.compare(), { analysis_ids: [first.session_id, second.session_id] });
+    freezeClockInFreshWindow(COMPARE_SUMMARY_RATE_LIMIT);
+    const before = fake.requests.length;
+    for (let i = 0; i < COMPARE_SUMMARY_RATE_LIMIT.max; i += 1) {
+      expect((await json(await compare(), compareResponseSchema)).ai_insights.source).toBe('model');
+    }
+    expect(fake.requests.length).toBe(before + COMPARE_SUMMARY_RATE_LIMIT.max);
+    const over = await json(await compare(), compareResponseSchema);
+    expect(over.ai_insights).toMatchObject({ source: 'built-in', summary: expect.stringContaining('improved by 10.0 points') });
+    expect(fake.requests.length).toBe(before + COMPARE_SUMMARY_RATE_LIMIT.max);
+    // Per user: Alice's summaries still come from the model.
+    expect((await json(await alice.post(analysisUrls.compare(), { analysis_ids: ids }), compareResponseSchema)).ai_insights.source).toBe('model');
   });
 
   it('never sends a foreign analysis to the model: 404, and no request', async () => {

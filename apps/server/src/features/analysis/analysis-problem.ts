@@ -1,12 +1,14 @@
+import { HttpProblem } from '../../http/http-problem.ts';
+
 /** A rule of this feature refused the request; the routes answer `{status:'error', message}` with `status`. */
-export class AnalysisProblem extends Error {
+export class AnalysisProblem extends HttpProblem {
   constructor(
-    readonly status: 400 | 402 | 404 | 413 | 416 | 429,
+    override readonly status: 400 | 402 | 404 | 409 | 413 | 416 | 429,
     message: string,
-    /** Extra response headers; `closeConnection` for a refusal that leaves the request body unread. */
-    readonly extras: { headers?: Record<string, string>; closeConnection?: boolean } = {},
+    /** `closeConnection` for a refusal that leaves the request body unread. */
+    readonly extras: { closeConnection?: boolean } = {},
   ) {
-    super(message);
+    super(status, message);
     this.name = 'AnalysisProblem';
   }
 }

@@ -4,13 +4,16 @@ import type {
   AnalysisSession,
   AnalysisStatusResponse,
   CategorizedAnalysesResponse,
+  CombinedResult,
   CompareResponse,
   UserAnalysesQuery,
 } from '@rehearse/contract/analysis-api';
 import type { LanguageModel } from '../../llm/language-model.ts';
 import { INVALID_LIST_CURSOR } from '@rehearse/contract/analysis-api';
+import type { AnalysisSummaryResponse } from '@rehearse/contract/analysis-summary';
+import { contentSummaryOf } from '@rehearse/contract/content-summary';
 import type { Logger } from '../../logging/logger.ts';
-import { summarizeComparison } from '../coach/model-summaries.ts';
+import { summarizeComparison } from './model-summaries.ts';
 import { ANALYSIS_NOT_FOUND, AnalysisProblem } from './analysis-problem.ts';
 import type { AnalysisRepositories } from './analysis-repositories.ts';
 import type { AnalysisSessionRow, OwnedSessionRow, SessionListRow } from './analysis-session-repository.ts';
@@ -18,6 +21,7 @@ import { compareAnalyses } from './compare-analyses.ts';
 import { duplicatePlaces, uniqueDisplayName, type DuplicatePlace } from './duplicate-names.ts';
 import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
 import { ListPageCache } from './list-page-cache.ts';
+import type { ScoreSummaryRepository } from './score-summary-repository.ts';
 import { parseSummary, sessionView, sessionViewJson } from './session-view.ts';
 
 export interface AnalysisQueriesDeps {
@@ -25,8 +29,12 @@ export interface AnalysisQueriesDeps {
   logger: Logger;
   /** When configured, writes the compare `ai_insights.summary`; null: the built-in summary. */
   model?: LanguageModel | null;
+  /** Counts one model-written compare summary of the user; false past the limit (the built-in summary then). Unlimited without it. */
+  allowModelSummary?: (userId: string) => Promise<boolean>;
   /** Recent lists and list pages, answered again while the user's list version is unchanged; none kept without it. */
   listPages?: ListPageCache;
+  /** The dashboard's figures over all of a user's analyses. */
+  scoreSummaries: ScoreSummaryRepository;
 }
 
 const ONLY_ONE: DuplicatePlace = { duplicate_index: 0, total_duplicates: 1 };
@@ -77,7 +85,8 @@ export class AnalysisQueries {
         const all = await this.listWithPlaces(userId);
         return `{"status":"success","analyses":[${all.map(([row, place]) => sessionViewJson(row, place)).join(',')}]}`;
       }
-      const { rows, total } = await this.sessions.listPage(userId, { limit: query.limit, after, offset: query.offset });
+      const page = { limit: query.limit, after, offset: query.offset };
+      const { rows, total } = query.q === undefined ? await this.sessions.listPage(userId, page) : await this.sessions.searchPage(userId, query.q, page);
       const last = rows.at(-1);
       const nextCursor = last && rows.length === query.limit ? encodeListCursor(last) : null;
       const analyses = rows.map((r) => sessionViewJson(r, r.place)).join(',');
@@ -101,6 +110,10 @@ export class AnalysisQueries {
     if (listVersion === null) pages.delete(key);
     else pages.set(key, { listVersion, json });
     return json;
+  }
+
+  async summary(userId: string): Promise<AnalysisSummaryResponse> {
+    return { status: 'success', ...(await this.deps.scoreSummaries.forUser(userId)) };
   }
 
   async categorized(userId: string): Promise<CategorizedAnalysesResponse> {
@@ -128,11 +141,30 @@ export class AnalysisQueries {
         combined: row.status === 'completed' ? parseSummary(row.summary) : null,
       };
     });
-    const response = compareAnalyses(inputs);
+    const response = compareAnalyses(await this.withContent(userId, inputs));
     // Only a full comparison goes to the model; otherwise the built-in text explains what is missing.
     if (!this.deps.model || response.basic_comparison) return response;
+    if (this.deps.allowModelSummary && !(await this.deps.allowModelSummary(userId))) {
+      this.deps.logger.info({ userId }, 'compare summary limit reached; built-in summary');
+      return response;
+    }
     const summary = await summarizeComparison(this.deps.model, await this.comparedResults(userId, inputs), this.deps.logger);
     return summary === null ? response : { ...response, ai_insights: { summary, source: 'model' } };
+  }
+
+  /**
+   * Summaries stored before they kept the content summary get it from their full result (read only for those), so an
+   * analysis judged then still shows its content in compare; one without judged content gets null.
+   */
+  private async withContent<T extends { session_id: string; combined: CombinedResult | null }>(userId: string, inputs: readonly T[]): Promise<T[]> {
+    const lacking = inputs.filter((i) => i.combined !== null && i.combined.content === undefined).map((i) => i.session_id);
+    if (lacking.length === 0) return [...inputs];
+    const stored = new Map((await this.sessions.listResultsOwned(userId, lacking)).map((r) => [r.session_id, r.result]));
+    return inputs.map((input) => {
+      if (!input.combined || input.combined.content !== undefined) return input;
+      const result = this.parseStoredResult(input.session_id, stored.get(input.session_id) ?? null);
+      return { ...input, combined: { ...input.combined, content: result ? contentSummaryOf(result) : null } };
+    });
   }
 
   /** The full results of the completed compared analyses, oldest first, as the model's prompt reads them. */
@@ -175,7 +207,8 @@ export class AnalysisQueries {
       status: row.status,
       results: this.parseResult(row),
       session: sessionView(row, place),
-      duplicate_warning: place.total_duplicates > 1,
+      // Only uploads are 'files with this name': mock interviews share their title and are never duplicates.
+      duplicate_warning: row.category === 'video_upload' && place.total_duplicates > 1,
       total_duplicates: place.total_duplicates,
       unique_display_name: uniqueDisplayName(row.display_name, place),
       duplicate_index: place.duplicate_index,

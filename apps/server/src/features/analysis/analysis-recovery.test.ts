@@ -80,6 +80,11 @@ describe('restart recovery', () => {
   it('an analysis left processing without any job is enqueued again at start-up and completes', async () => {
     const sessionId = await startClip('orphan.mp4');
     await finalState(sessionId);
+    // The session reads completed a moment before its job does; until then a new job for it would be the same one.
+    await waitFor(async () => {
+      const queue = await t.queue.stats?.();
+      return queue !== undefined && queue.active === 0 && queue.queued === 0;
+    });
     // Simulate a lost job: the session says processing, the queue holds nothing for it.
     await t.deps.database.db
       .updateTable('analysis_sessions')

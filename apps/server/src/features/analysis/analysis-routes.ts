@@ -1,4 +1,3 @@
-// Over 200 lines on purpose: the route declarations (zod request/response schemas that also write the OpenAPI document) of every analysis endpoint, each a few lines; one list keeps the API readable in one place.
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createRoute, z } from '@hono/zod-openapi';
@@ -18,14 +17,29 @@ import {
   userAnalysesResponseSchema,
   type UserAnalysesResponse,
 } from '@rehearse/contract/analysis-api';
+import {
+  ANALYSIS_MANAGE_PATHS,
+  deleteAnalysisResponseSchema,
+  renameAnalysisRequestSchema,
+  renameAnalysisResponseSchema,
+} from '@rehearse/contract/analysis-manage';
+import { ANALYSIS_SUMMARY_PATH, analysisSummaryResponseSchema } from '@rehearse/contract/analysis-summary';
+import {
+  SPEAKER_CORRECTION_PATH,
+  speakerCorrectionRequestSchema,
+  speakerCorrectionResponseSchema,
+} from '@rehearse/contract/speaker-correction';
 import type { AppDeps } from '../../http/app-deps.ts';
+import { closeConnectionOnError } from '../../http/close-connection-on-error.ts';
 import { createRouter } from '../../http/create-router.ts';
+import { mediaResponse } from '../../http/media-response.ts';
 import { jsonResponse, relativeTo } from '../../http/openapi-content.ts';
 import { handleError } from '../../http/error-handler.ts';
 import { errorResponse } from '../../http/error-responses.ts';
 import { requireUser } from '../../http/require-user.ts';
+import { UploadRefusal } from '../../http/upload-refusal.ts';
 import { AnalysisProblem } from './analysis-problem.ts';
-import { limitUploadRate } from './upload-rate-limit.ts';
+import { limitUploadRate } from '../../http/upload-rate-limit.ts';
 
 export const ANALYSIS_BASE_PATH = '/api/analysis';
 
@@ -112,6 +126,14 @@ const userAnalysesRoute = createRoute({
   responses: { 200: json(userAnalysesResponseSchema, 'Analyses'), 401: unauthorized },
 });
 
+const summaryRoute = createRoute({
+  method: 'get',
+  path: relative(ANALYSIS_SUMMARY_PATH),
+  summary: 'How many analyses the user has, and the average and best overall score of the completed ones',
+  tags: ['analysis'],
+  responses: { 200: json(analysisSummaryResponseSchema, 'Figures'), 401: unauthorized },
+});
+
 const categorizedRoute = createRoute({
   method: 'get',
   path: relative(ANALYSIS_PATHS.categorized),
@@ -149,6 +171,39 @@ const mediaRoute = createRoute({
   },
 });
 
+const renameRoute = createRoute({
+  method: 'patch',
+  path: relative(ANALYSIS_MANAGE_PATHS.session),
+  summary: 'Rename one of the user’s analyses',
+  tags: ['analysis'],
+  request: { params: session_idParam, body: { required: true, content: { 'application/json': { schema: renameAnalysisRequestSchema } } } },
+  responses: { 200: json(renameAnalysisResponseSchema, 'Renamed'), 400: errorResponse('Empty, too long or malformed name'), 401: unauthorized, 404: notFound },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: relative(ANALYSIS_MANAGE_PATHS.session),
+  summary: 'Delete one of the user’s analyses with its recording and report files',
+  tags: ['analysis'],
+  request: { params: session_idParam },
+  responses: { 200: json(deleteAnalysisResponseSchema, 'Deleted'), 401: unauthorized, 404: notFound, 409: errorResponse('The analysis is still running') },
+});
+
+const speakersRoute = createRoute({
+  method: 'post',
+  path: relative(SPEAKER_CORRECTION_PATH),
+  summary: "Correct whose voice is the user's in a recording with several (\"That's not me\", \"I was the only speaker\")",
+  tags: ['analysis'],
+  request: { params: session_idParam, body: { required: true, content: { 'application/json': { schema: speakerCorrectionRequestSchema } } } },
+  responses: {
+    200: json(speakerCorrectionResponseSchema, 'Recomputed'),
+    400: errorResponse('Malformed correction'),
+    401: unauthorized,
+    404: notFound,
+    409: errorResponse('Not finished, one voice only, or already merged'),
+  },
+});
+
 function webStream(body: Readable): ReadableStream<Uint8Array> {
   return Readable.toWeb(body) as unknown as ReadableStream<Uint8Array>;
 }
@@ -159,12 +214,13 @@ export function analysisRoutes(deps: AppDeps) {
   const router = createRouter();
   router.onError((error, c) => {
     if (error instanceof AnalysisProblem) {
-      const headers: Record<string, string> = { ...error.extras.headers };
-      if (error.extras.closeConnection) headers.Connection = 'close';
+      const headers: Record<string, string> = error.extras.closeConnection ? { Connection: 'close' } : {};
       return c.json({ status: 'error' as const, message: error.message }, error.status, headers);
     }
+    if (error instanceof UploadRefusal) return c.json({ status: 'error' as const, message: error.message }, error.status);
     return handleError(error, c);
   });
+  router.use(relative(ANALYSIS_PATHS.upload), closeConnectionOnError());
   router.use('*', requireUser(deps.auth));
 
   router.use(relative(ANALYSIS_PATHS.upload), limitUploadRate(deps.database.db));
@@ -193,18 +249,16 @@ export function analysisRoutes(deps: AppDeps) {
     // The text is a UserAnalysesResponse written as JSON (see userAnalysesJson); typed as c.json would type it.
     return c.body(text, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<UserAnalysesResponse, 200, 'json'>;
   });
+  router.openapi(renameRoute, async (c) =>
+    c.json(await commands.rename(c.var.user.id, c.req.valid('param').session_id, c.req.valid('json').display_name), 200),
+  );
+  router.openapi(speakersRoute, async (c) =>
+    c.json(await commands.correctSpeakers(c.var.user.id, c.req.valid('param').session_id, c.req.valid('json').correction), 200),
+  );
+  router.openapi(deleteRoute, async (c) => c.json(await commands.removeOwned(c.var.user.id, c.req.valid('param').session_id), 200));
+  router.openapi(summaryRoute, async (c) => c.json(await queries.summary(c.var.user.id), 200));
   router.openapi(categorizedRoute, async (c) => c.json(await queries.categorized(c.var.user.id), 200));
   router.openapi(compareRoute, async (c) => c.json(await queries.compare(c.var.user.id, c.req.valid('json').analysis_ids), 200));
-  router.openapi(mediaRoute, async (c) => {
-    const media = await files.media(c.var.user.id, c.req.valid('param').session_id, c.req.header('range') ?? null);
-    const headers: Record<string, string> = {
-      'Content-Type': media.contentType,
-      'Accept-Ranges': 'bytes',
-      'Cache-Control': 'private, max-age=3600',
-      'Content-Length': String(media.range ? media.range.end - media.range.start + 1 : media.size),
-    };
-    if (media.range) headers['Content-Range'] = `bytes ${media.range.start}-${media.range.end}/${media.size}`;
-    return c.body(webStream(media.body), media.status, headers);
-  });
+  router.openapi(mediaRoute, async (c) => mediaResponse(c, await files.media(c.var.user.id, c.req.valid('param').session_id)));
   return router;
 }

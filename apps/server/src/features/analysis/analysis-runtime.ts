@@ -5,20 +5,23 @@ import type { LanguageModel } from '../../llm/language-model.ts';
 import type { Logger } from '../../logging/logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
-import type { AnalysisEngine } from './analysis-engine.ts';
+import type { AnalysisEngine } from '../../shared/analysis-engine.ts';
 import { createAnalysisJobHandler, markAnalysisFinallyFailed, recoverUnfinishedAnalyses } from './analysis-job.ts';
 import { ANALYSIS_JOB } from './analysis-job-name.ts';
 import { AnalysisCommands } from './analysis-commands.ts';
 import { AnalysisFiles } from './analysis-files.ts';
 import { AnalysisQueries } from './analysis-queries.ts';
+import { compareSummaryAllowance } from './compare-summary-limit.ts';
+import { ScoreSummaryRepository } from './score-summary-repository.ts';
 import { createAnalysisRepositories, type AnalysisRepositories } from './analysis-repositories.ts';
 import { ListPageCache } from './list-page-cache.ts';
-import { scheduleRetentionSweep, sweepExpiredUploads } from './retention-sweep.ts';
+import { sweepExpiredUploads } from './retention-sweep.ts';
+import { scheduleSweep, withCurrentRetention, type DaysSetting } from '../../shared/retention-schedule.ts';
 
 export interface AnalysisSettings {
   publicUrl: string;
   /** Days an uploaded video is kept (spec FAQ: 30); results stay. A function is asked at every sweep (an admin may change it). */
-  retentionDays: number | (() => number | Promise<number>);
+  retentionDays: DaysSetting;
   /** Analyses one worker process runs at once. */
   workerConcurrency: number;
   /** Upload limit in bytes. */
@@ -43,6 +46,8 @@ export interface AnalysisRuntimeDeps {
   settings: AnalysisSettings;
   /** The configured language model (LLM_BASE_URL), or null: analysis and compare summaries then stay built-in. */
   model?: LanguageModel | null;
+  /** What other features delete with an analysis (AnalysisCommandsDeps.onRemove). */
+  onRemove?: (sessionId: string) => Promise<void>;
 }
 
 export interface AnalysisRuntime {
@@ -80,23 +85,20 @@ export function createAnalysisRuntime(deps: AnalysisRuntimeDeps): AnalysisRuntim
     engine: deps.engine,
     maxUploadBytes: settingSource(maxUploadBytes),
     maxUnstartedUploads: settingSource(maxUnstartedUploads),
+    onRemove: deps.onRemove,
   });
-  const { retentionDays } = deps.settings;
-  const sweepRetention = async (now?: Date) =>
-    sweepExpiredUploads({
-      uploads: repositories.uploads,
-      objects: deps.objects,
-      retentionDays: typeof retentionDays === 'number' ? retentionDays : await retentionDays(),
-      now,
-      logger: deps.logger,
-    });
+  const sweepRetention = withCurrentRetention(deps.settings.retentionDays, (retentionDays, now) =>
+    sweepExpiredUploads({ uploads: repositories.uploads, objects: deps.objects, retentionDays, now, logger: deps.logger }),
+  );
   return {
     commands,
     queries: new AnalysisQueries({
       repositories,
       logger: deps.logger,
       model: deps.model ?? null,
+      allowModelSummary: compareSummaryAllowance(deps.database.db),
       listPages: deps.settings.listPageCacheChars ? new ListPageCache(deps.settings.listPageCacheChars) : undefined,
+      scoreSummaries: new ScoreSummaryRepository(deps.database),
     }),
     files: new AnalysisFiles({ repositories, objects: deps.objects }),
     repositories,
@@ -118,6 +120,6 @@ export function createAnalysisRuntime(deps: AnalysisRuntimeDeps): AnalysisRuntim
       ),
     recover: () => recoverUnfinishedAnalyses(repositories.sessions, deps.queue, deps.logger),
     sweepRetention,
-    scheduleRetention: (intervalMs) => scheduleRetentionSweep(() => sweepRetention(), deps.logger, intervalMs),
+    scheduleRetention: (intervalMs) => scheduleSweep(() => sweepRetention(), deps.logger, intervalMs),
   };
 }

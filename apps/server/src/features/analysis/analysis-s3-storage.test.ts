@@ -1,11 +1,12 @@
 /** The analysis flow with OBJECT_STORE=s3: upload, analysis, reports and ranged media all through the bucket (s3rver on loopback). */
 import { existsSync } from 'node:fs';
 import { ensureFixtures, type FixturePaths } from '@rehearse/analysis/test-fixtures';
-import { analysisStatusResponseSchema, analysisUrls, startAnalysisResponseSchema, uploadResponseSchema, VIDEO_REPORT_FILE } from '@rehearse/contract/analysis-api';
+import { analysisUrls, VIDEO_REPORT_FILE } from '@rehearse/contract/analysis-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3ObjectStore } from '../../storage/s3-object-store.ts';
 import { startLocalS3, type LocalS3 } from '../../test/s3rver.ts';
-import { createAnalysisTestApp, scriptedEngine, scriptedResult, uploadFile, waitFor, type AnalysisTestApp } from './analysis-test-kit.ts';
+import { createAnalysisTestApp, scriptedEngine, scriptedResult, type AnalysisTestApp } from './analysis-test-kit.ts';
+import { analysedThroughApi } from './analysis-api-steps.ts';
 
 let s3: LocalS3;
 let store: S3ObjectStore;
@@ -35,25 +36,17 @@ afterAll(async () => {
 describe('analysis with the S3 object store', () => {
   it('uploads into the bucket, analyses a temp copy (removed after), and serves media by ranged GETs', async () => {
     const alice = await t.signedInUser();
-    const uploaded = uploadResponseSchema.parse(await (await uploadFile(alice, fixtures.containers.mp4, 'answer.mp4')).json());
+    const { upload: uploaded, sessionId, status: done } = await analysedThroughApi(alice, fixtures.containers.mp4, { name: 'answer.mp4', types: ['video', 'audio', 'combined'] });
     const upload = await t.analysis.repositories.uploads.findById(uploaded.video_upload.id);
     expect(upload?.storage_key).toBeTruthy();
     expect(await store.stat(upload!.storage_key)).toEqual({ size: uploaded.video_upload.size });
-
-    const started = startAnalysisResponseSchema.parse(
-      await (await alice.post(analysisUrls.start(), { video_upload_id: uploaded.video_upload.id, analysis_types: ['video', 'audio', 'combined'] })).json(),
-    );
-    const done = await waitFor(async () => {
-      const status = analysisStatusResponseSchema.parse(await (await alice.get(analysisUrls.status(started.session_id))).json());
-      return status.status === 'completed' || status.status === 'failed' ? status : null;
-    });
     expect(done.status).toBe('completed');
     expect(analysedPaths).toHaveLength(1);
     expect(existsSync(analysedPaths[0]!)).toBe(false);
 
-    const report = await alice.get(analysisUrls.reportFile(started.session_id, VIDEO_REPORT_FILE));
+    const report = await alice.get(analysisUrls.reportFile(sessionId, VIDEO_REPORT_FILE));
     expect(report.status).toBe(200);
-    const part = await alice.request(analysisUrls.media(started.session_id), { headers: { range: 'bytes=4-11' } });
+    const part = await alice.request(analysisUrls.media(sessionId), { headers: { range: 'bytes=4-11' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 4-11/${uploaded.video_upload.size}`);
     expect(Buffer.from(await part.arrayBuffer()).toString('latin1').slice(0, 4)).toBe('ftyp');

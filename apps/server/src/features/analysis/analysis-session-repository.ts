@@ -1,10 +1,10 @@
-// Over 200 lines on purpose: every SQL statement over analysis_sessions lives here (most of it the one-query keyset list page); splitting a table's SQL across files would hide which indexes it needs.
 import type { AnalysisStage } from '@rehearse/contract/analysis-result';
 import { sql, type CompiledQuery, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { AnalysisSessionsTable } from './analysis-tables.ts';
 import type { DuplicatePlace } from './duplicate-names.ts';
 import type { ListCursor } from './list-cursor.ts';
+import { newAnalysisSessionRow, type NewAnalysisSession } from '../../shared/new-analysis-session.ts';
 import { prepareQuery, type PreparedQuery } from '../../db/prepared-query.ts';
 
 export type AnalysisSessionRow = Selectable<AnalysisSessionsTable>;
@@ -73,7 +73,20 @@ export interface PlacedSession {
   place: DuplicatePlace;
 }
 
-/** SQL for `analysis_sessions`. Reads on behalf of a user always filter by `user_id`. */
+/**
+ * SQL for `analysis_sessions`: every write but one, and every read the analysis feature and the mock interview
+ * (through this class) make. Reads on behalf of a user always filter by `user_id`.
+ *
+ * Other statements over the table live with the feature they serve, each a read shaped for one page or purpose
+ * (feature folders never import each other's repositories): account export and deletion
+ * (`account/analysis-user-data.ts`, the one other write: a deleted account's rows), admin lists and counts
+ * (`admin/admin-analysis-repository.ts`, `admin/analysis-counts-repository.ts`), metrics
+ * (`metrics/analysis-metrics-repository.ts`), the coach's profile (`coach/coach-analyses-query.ts`), sharing
+ * (`sharing/share-repository.ts`, `sharing/shared-with-me-repository.ts`), the mock recovery
+ * (`mock/mock-session-repository.ts`), and in this folder the score summary and the never-started uploads
+ * (`score-summary-repository.ts`, `video-upload-repository.ts`). A change to the table's columns or indexes is
+ * checked against all of them (`grep -rn analysis_sessions apps/server/src/features`).
+ */
 export class AnalysisSessionRepository {
   /** Compiled page queries by kind and page size, least recently used first. */
   private readonly pageQueries = new Map<string, PreparedQuery<PageParams, PageRow>>();
@@ -110,6 +123,11 @@ export class AnalysisSessionRepository {
 
   async insert(row: Insertable<AnalysisSessionsTable>, db: Kysely<DatabaseSchema> = this.db): Promise<void> {
     await db.insertInto('analysis_sessions').values(row).execute();
+  }
+
+  /** Begins a session (an upload's analysis, a finished mock interview's): the one way the app creates one. */
+  async create(session: NewAnalysisSession, db: Kysely<DatabaseSchema> = this.db): Promise<void> {
+    await this.insert(newAnalysisSessionRow(session), db);
   }
 
   /** Bulk insert (seeding, imports): in chunks that stay under SQLite's bound-parameter limit. */
@@ -254,6 +272,43 @@ export class AnalysisSessionRepository {
       .orderBy('p.session_id', 'desc');
   }
 
+  /**
+   * One page of the user's sessions whose name contains `text` (case-insensitive), newest first, with
+   * the number that match. A plain query: a search reads the user's rows once, unlike the list pages.
+   */
+  async searchPage(userId: string, text: string, page: PageRequest): Promise<{ rows: PagedSessionRow[]; total: number }> {
+    const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const matching = this.db
+      .selectFrom('analysis_sessions as s')
+      .where('s.user_id', '=', userId)
+      .where(sql<boolean>`lower(s.display_name) like ${pattern} escape '\\'`);
+    const counted = await matching.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    let rows = matching
+      .leftJoin('video_uploads as u', 'u.id', 's.video_upload_id')
+      .select(LIST_COLUMNS)
+      .select([TOTAL_DUPLICATES.as('total_duplicates'), DUPLICATE_INDEX.as('duplicate_index')])
+      .orderBy('s.created_at', 'desc')
+      .orderBy('s.session_id', 'desc')
+      .limit(page.limit);
+    if (page.after) rows = rows.where(sql<boolean>`(s.created_at, s.session_id) < (${page.after.created_at}, ${page.after.session_id})`);
+    else if (page.offset) rows = rows.offset(page.offset);
+    return {
+      rows: (await rows.execute()).map(({ total_duplicates, duplicate_index, ...row }) => ({ ...row, place: placeOf({ total_duplicates, duplicate_index }) })),
+      total: Number(counted.n),
+    };
+  }
+
+  /** Renames the user's session; false when it is not theirs (or does not exist). */
+  async renameOwned(userId: string, sessionId: string, displayName: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('analysis_sessions')
+      .set({ display_name: displayName })
+      .where('session_id', '=', sessionId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   /** The user's number of sessions (kept by the database in `analysis_session_counts`). */
   async countForUser(userId: string): Promise<number> {
     const row = await this.db.selectFrom('analysis_session_counts').select('sessions').where('user_id', '=', userId).executeTakeFirst();
@@ -326,6 +381,16 @@ export class AnalysisSessionRepository {
   /** Rewrites a completed analysis's result without changing its scores (so `summary` stays): a mock report once its recordings are deleted. */
   async replaceResult(sessionId: string, result: string): Promise<void> {
     await this.db.updateTable('analysis_sessions').set({ result }).where('session_id', '=', sessionId).where('status', '=', 'completed').execute();
+  }
+
+  /** Rewrites a completed analysis's result with new scores (a speaker correction): its summary and report files follow. */
+  async replaceScoredResult(sessionId: string, values: { result: string; summary: string; reportFiles: string }): Promise<void> {
+    await this.db
+      .updateTable('analysis_sessions')
+      .set({ result: values.result, summary: values.summary, report_files: values.reportFiles })
+      .where('session_id', '=', sessionId)
+      .where('status', '=', 'completed')
+      .execute();
   }
 
   /** Never overwrites a completed analysis (a late duplicate delivery must not undo it). */

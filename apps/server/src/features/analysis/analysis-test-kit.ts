@@ -11,11 +11,11 @@ import { createLanguageModel } from '../../llm/create-language-model.ts';
 import { LocalObjectStore } from '../../storage/local-object-store.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
-import type { AnalysisEngine } from './analysis-engine.ts';
+import type { AnalysisEngine } from '../../shared/analysis-engine.ts';
 import { ANALYSIS_BASE_PATH, analysisRoutes } from './analysis-routes.ts';
 import { createAnalysisRuntime, type AnalysisRuntime } from './analysis-runtime.ts';
 import type { AnalysisSessionRow } from './analysis-session-repository.ts';
-import { combinedResultOf } from './combined-result.ts';
+import { combinedResultOf } from '@rehearse/contract/combined-result';
 import { isMediaError } from './create-analysis-engine.ts';
 import { writeSessionReports } from './report-files.ts';
 import { probeUpload } from './upload-probe.ts';
@@ -143,6 +143,32 @@ export async function createAnalysisTestApp(options: {
   });
 }
 
+/** The id of the user signed in on `client`. */
+export async function userIdOf(client: TestClient): Promise<string> {
+  return ((await (await client.get('/api/auth/get-session')).json()) as { user: { id: string } }).user.id;
+}
+
+/**
+ * The setup of tests that seed finished analyses as rows (`insertCompletedAnalysis`) rather than run them: an analysis
+ * app with no worker, its object store, and two signed-in users.
+ */
+export async function createSeededAnalysisTestApp(): Promise<{ t: AnalysisTestApp; objects: LocalObjectStore; alice: TestClient; bob: TestClient }> {
+  const t = await createAnalysisTestApp({ engine: scriptedEngine(async () => scriptedResult(1)), startWorker: false });
+  return { t, objects: new LocalObjectStore({ root: t.objectsRoot }), alice: await t.signedInUser(), bob: await t.signedInUser() };
+}
+
+/** Inserts a completed analysis of `userId`: its upload and session rows, scoring 70; `session` overrides columns of the session row. */
+export async function insertCompletedAnalysis(
+  t: AnalysisTestApp,
+  input: { userId: string; name?: string; at?: string; session?: Partial<AnalysisSessionRow> },
+): Promise<{ upload: VideoUpload; session: AnalysisSessionRow }> {
+  const rows = completedAnalysisRows({ userId: input.userId, name: input.name ?? 'interview.mp4', at: input.at ?? '2026-03-01T10:00:00.000Z', overall: 70 });
+  const session = { ...rows.session, ...input.session };
+  await t.analysis.repositories.uploads.insertMany([rows.upload]);
+  await t.analysis.repositories.sessions.insertMany([session]);
+  return { upload: rows.upload, session };
+}
+
 /** POSTs a file as multipart field `video` (the browser's FormData upload). */
 export async function uploadFile(client: TestClient, path: string, name: string, type = 'video/mp4'): Promise<Response> {
   const form = new FormData();
@@ -150,12 +176,13 @@ export async function uploadFile(client: TestClient, path: string, name: string,
   return client.request(`${ANALYSIS_BASE_PATH}/upload/`, { method: 'POST', body: form });
 }
 
+/** Polls `probe` until it gives a value. Timed by performance.now(): it still times out while a test has frozen Date. */
 export async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 60_000, everyMs = 100): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (value) return value;
-    if (Date.now() > deadline) throw new Error('Timed out waiting for a condition');
+    if (performance.now() > deadline) throw new Error('Timed out waiting for a condition');
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }

@@ -1,26 +1,18 @@
 import { compareResponseSchema, type CombinedResult } from '@rehearse/contract/analysis-api';
+import { combinedResultOf } from '@rehearse/contract/combined-result';
+import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
 import { describe, expect, it } from 'vitest';
 import { compareAnalyses, compareMetric, type CompareInput } from './compare-analyses.ts';
 
 function combined(overall: number, video: number, audio: number, eye: number, posture: number, timestamp: string): CombinedResult {
-  return {
-    video_score: video,
-    audio_score: audio,
-    video_performance_score: video,
-    audio_performance_score: audio,
+  const result = sampleAnalysisResult({
     overall_score: overall,
-    overall_interview_score: overall,
-    timestamp,
-    results: {
-      video: {
-        performance_score: video,
-        metrics: { face_detection_rate: 0.9, average_eye_contact_score: eye, average_posture_score: posture, average_engagement_score: 0.7 },
-      },
-      audio: { performance_score: audio },
-      combined: { overall_interview_score: overall, timestamp, component_scores: { video_performance: video, audio_performance: audio } },
-      final: { overall_score: overall },
-    },
-  };
+    component_scores: { overall_interview_score: overall },
+    final: { overall_score: overall },
+    video: { performance_score: video, metrics: { face_detection_rate: 0.9, average_eye_contact_score: eye, average_posture_score: posture, average_engagement_score: 0.7 } },
+    audio: { performance_score: audio },
+  });
+  return combinedResultOf(result, timestamp);
 }
 
 function input(id: string, day: number, c: CombinedResult | null): CompareInput {
@@ -68,7 +60,7 @@ describe('compareAnalyses', () => {
   it('keeps doing what is good in the latest analysis', () => {
     const keep = response.enhanced_features.personalized_exercises.keep_doing;
     expect(keep.some((s) => s.startsWith('Video performance is strong at 85.0%'))).toBe(true);
-    expect(keep.some((s) => s.startsWith('Eye contact is strong at 82.0%'))).toBe(true);
+    expect(keep.some((s) => s.startsWith('Eye contact is strong at 82%'))).toBe(true);
     // Overall 78 is not good (< 80) but rose by 15.5 points.
     expect(keep.some((s) => s.startsWith('Overall score rose by 15.5 points to 78.0%'))).toBe(true);
   });
@@ -76,9 +68,16 @@ describe('compareAnalyses', () => {
   it('improves next the weakest metrics of the latest analysis, weakest first, with their numbers', () => {
     const next = response.enhanced_features.personalized_exercises.improve_next;
     expect(next).toHaveLength(3);
-    expect(next[0]).toMatch(/^Posture was 55\.0% in your latest analysis \(below 60\)/);
+    expect(next[0]).toMatch(/^Posture was 55% in your latest analysis \(below 60\)/);
     expect(next[1]).toMatch(/^Audio performance was 70\.0%/);
     expect(next[2]).toMatch(/^Overall score was 78\.0%/);
+  });
+
+  it('still names the weakest part when everything is at 80 or above (the list was empty)', () => {
+    const strong = compareAnalyses([earlier, input('c', 6, combined(91.2, 90, 92.4, 0.95, 0.88, '2026-03-06T10:05:00.000Z'))]);
+    expect(strong.enhanced_features.personalized_exercises.improve_next).toEqual([
+      'Everything measured is at 80 or above; your lowest is posture at 88%: sit upright with both shoulders visible and keep your head level.',
+    ]);
   });
 
   it('summarises the trend from the numbers', () => {
@@ -99,5 +98,76 @@ describe('compareAnalyses', () => {
     expect(partial.basic_comparison).toEqual({ analyses_compared: 2, overall_scores: [78, null] });
     expect(partial.error).toMatch(/at least 2 completed analyses/);
     expect(partial.ai_insights.summary).toMatch(/no trend can be measured/);
+  });
+
+  describe('answer content', () => {
+    const parts = (structure: number, specifics: number | null) => ({ structure, specifics, ownership: 100, hedging: 90, repetition: 100, length: 80, relevance: 70, vocabulary: 60 });
+    const withContent = (i: CompareInput, content: CombinedResult['content']): CompareInput => ({ ...i, combined: i.combined && { ...i.combined, content } });
+    const old = withContent(input('o', 2, combined(70, 70, 70, 0.5, 0.5, '2026-03-02T10:05:00.000Z')), null);
+    const judgedEarlier = withContent(earlier, { score: 55, parts: parts(40, null), answers: 1 });
+    const judgedLater = withContent(later, { score: 71.5, parts: parts(80, 60), answers: 1 });
+    const withContents = compareAnalyses([judgedLater, old, judgedEarlier]);
+
+    it('compares the content score beside video and audio; an analysis without judged content is no score, not 0', () => {
+      expect(compareResponseSchema.parse(withContents)).toEqual(withContents);
+      expect(withContents.score_comparison.content).toMatchObject({ scores: [71.5, null, 55], first: 55, last: 71.5, improvement: 16.5, average: 63.25 });
+      expect(withContents.analyses.map((a) => a.content_score)).toEqual([71.5, null, 55]);
+      expect(withContents.analyses.map((a) => a.content_parts?.structure ?? null)).toEqual([80, null, 40]);
+      expect(withContents.analyses[2]?.content_parts?.specifics).toBeNull();
+    });
+
+    it('names content in the summary and the action plan', () => {
+      expect(withContents.ai_insights.summary).toContain('The biggest gain was eye contact');
+      const gained = compareAnalyses([withContent(later, { score: 90, parts: parts(100, 80), answers: 1 }), withContent(earlier, { score: 30, parts: parts(20, 10), answers: 1 })]);
+      expect(gained.ai_insights.summary).toContain('The biggest gain was answer content (+60.0 points)');
+      expect(gained.enhanced_features.personalized_exercises.keep_doing).toContain('Answer content is strong at 90.0% in your latest analysis — keep doing what you did there.');
+      const weak = compareAnalyses([withContent(later, { score: 41, parts: parts(20, 10), answers: 1 }), judgedEarlier]);
+      expect(weak.enhanced_features.personalized_exercises.improve_next[0]).toMatch(/^Answer content was 41\.0% in your latest analysis \(below 60\): tell one story in STAR order/);
+    });
+
+    it('has no content score at all when no analysis was judged', () => {
+      expect(response.score_comparison.content).toEqual({ scores: [null, null], first: null, last: null, improvement: null, best: null, average: null });
+      expect(response.analyses.every((a) => a.content_score === null && a.content_parts === null)).toBe(true);
+    });
+  });
+
+  describe('overalls made of different parts, and changes of shown figures (decision 043)', () => {
+    function videoOnly(day: number, overall: number): CompareInput {
+      const result = sampleAnalysisResult({
+        overall_score: overall,
+        component_scores: { overall_interview_score: overall },
+        final: { overall_score: overall },
+        video: { performance_score: overall, metrics: { face_detection_rate: 0.9, average_eye_contact_score: 0.9, average_posture_score: 0.9, average_engagement_score: 0.7 } },
+        audio: { performance_score: null },
+      });
+      return input('n', day, { ...combinedResultOf(result, `2026-03-0${day}T10:05:00.000Z`), content: null });
+    }
+    const contentParts = { structure: 20, specifics: 30, ownership: 100, hedging: 80, repetition: 100, length: 90, relevance: null, vocabulary: 70 };
+    const judged: CompareInput = { ...earlier, combined: earlier.combined && { ...earlier.combined, content: { score: 25, parts: contentParts, answers: 1 } } };
+
+    it('does not call a video-only latest overall an improvement over one with audio and content, and says why', () => {
+      const unlike = compareAnalyses([judged, videoOnly(6, 100)]);
+      expect(compareResponseSchema.parse(unlike)).toEqual(unlike);
+      const summary = unlike.ai_insights.summary;
+      expect(summary).toContain('your overall score went from 62.5% to 100.0%.');
+      expect(summary).toContain('These two overall scores are made of different parts (earliest: video, audio and answer content; latest: video only)');
+      expect(summary).not.toMatch(/overall score improved/);
+      expect(unlike.enhanced_features.personalized_exercises.keep_doing.some((t) => t.startsWith('Overall score'))).toBe(false);
+      // Its parts are still praised on their own.
+      expect(unlike.enhanced_features.personalized_exercises.keep_doing.some((t) => t.startsWith('Video performance is strong at 100.0%'))).toBe(true);
+    });
+
+    it('still says improved when both overalls have the same parts', () => {
+      expect(response.ai_insights.summary).not.toContain('different parts');
+      expect(response.ai_insights.summary).toContain('improved by 15.5 points');
+    });
+
+    it('takes changes from the figures as they read: 76% → 76% posture is no change, not a fall of 0.7 points', () => {
+      const a = input('p', 1, combined(60, 60, 60, 0.5, 0.7649, '2026-03-01T10:05:00.000Z'));
+      const b = input('q', 2, combined(60.04, 60, 60, 0.5, 0.7579, '2026-03-02T10:05:00.000Z'));
+      const same = compareAnalyses([a, b]);
+      expect(same.ai_insights.summary).not.toMatch(/Posture fell/);
+      expect(same.ai_insights.summary).toContain('your overall score stayed the same (60.0% → 60.0%)');
+    });
   });
 });

@@ -1,8 +1,10 @@
 import type { CombinedResult, CompareResponse, ComparedAnalysis, MetricComparison } from '@rehearse/contract/analysis-api';
 import { COMPARE_MIN_ANALYSES } from '@rehearse/contract/analysis-api';
 import { SCORE_GOOD_THRESHOLD, SCORE_MEDIUM_THRESHOLD } from '@rehearse/contract/analysis-constants';
+import { formatFrameShare, formatPoints, formatScore, shownDelta, shownFrameShare, shownScore } from '@rehearse/contract/number-format';
+import { overallMakeupNote } from '@rehearse/contract/overall-makeup';
 
-/** One selected analysis as compare needs it: its summary (null unless completed). */
+/** One selected analysis as compare needs it: its summary (null unless completed), with `content` filled in (null: not judged). */
 export interface CompareInput {
   session_id: string;
   display_name: string;
@@ -19,11 +21,40 @@ const METRICS: { key: MetricKey; label: string; advice: string }[] = [
   { key: 'audio', label: 'Audio performance', advice: 'speak a little slower, vary your pitch and replace fillers with a short pause' },
   { key: 'eye_contact', label: 'Eye contact', advice: 'look at the camera lens, not the screen, when you make a key point' },
   { key: 'posture', label: 'Posture', advice: 'sit upright with both shoulders visible and keep your head level' },
+  {
+    key: 'content',
+    label: 'Answer content',
+    advice: 'tell one story in STAR order: the situation in a sentence, what you did yourself, and how it ended, with a number',
+  },
 ];
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 const percent = (fraction: number | null): number | null => (fraction === null ? null : round2(fraction * 100));
-const shown = (n: number): string => n.toFixed(1);
+/** A metric's value as every screen reads it: eye contact and posture are shares of frames (here ×100), the rest scores. */
+const isFrameShare = (key: MetricKey): boolean => key === 'eye_contact' || key === 'posture';
+const shown = (key: MetricKey, n: number): string => (isFrameShare(key) ? formatFrameShare(n / 100) : formatScore(n));
+/** Later minus earlier of the figures as they read ('76% → 76%' is 0), so a sentence's change matches its numbers (decision 043). */
+const shownChange = (key: MetricKey, first: number, last: number): number => {
+  const read = (n: number) => (isFrameShare(key) ? shownFrameShare(n / 100) : shownScore(n));
+  return shownDelta(read(first), read(last));
+};
+/** The change of a metric from the first to the last analysis that measured it, as it reads; null without two. */
+const metricChange = (key: MetricKey, m: MetricComparison): number | null =>
+  m.improvement === null || m.first === null || m.last === null ? null : shownChange(key, m.first, m.last);
+
+/** Null when the first and the last scored analysis have overalls of the same parts; else the sentence that says they differ. */
+function overallMakeup(items: readonly CompareInput[]): string | null {
+  const scored = chronological(items).filter((i) => metricValue(i.combined, 'overall') !== null);
+  const first = scored[0];
+  const last = scored.at(-1);
+  if (!first || !last || scored.length < 2) return null;
+  const parts = (i: CompareInput) => ({
+    video_score: metricValue(i.combined, 'video'),
+    audio_score: metricValue(i.combined, 'audio'),
+    content_score: metricValue(i.combined, 'content'),
+  });
+  return overallMakeupNote(parts(first), parts(last));
+}
 
 function metricValue(combined: CombinedResult | null, key: MetricKey): number | null {
   if (!combined) return null;
@@ -38,6 +69,9 @@ function metricValue(combined: CombinedResult | null, key: MetricKey): number | 
       return percent(combined.results.video.metrics.average_eye_contact_score);
     case 'posture':
       return percent(combined.results.video.metrics.average_posture_score);
+    case 'content':
+      // Not judged (or a summary from before content was kept): no score, never 0.
+      return combined.content?.score ?? null;
   }
 }
 
@@ -71,6 +105,7 @@ export function scoreComparison(items: readonly CompareInput[]): CompareResponse
     audio: compareMetric(items, 'audio'),
     eye_contact: compareMetric(items, 'eye_contact'),
     posture: compareMetric(items, 'posture'),
+    content: compareMetric(items, 'content'),
   };
 }
 
@@ -88,22 +123,31 @@ export function personalizedExercises(
   const latest = latestCompleted(items);
   if (!latest) return { keep_doing: [], improve_next: [] };
   const keepDoing: string[] = [];
-  const weak: { label: string; value: number; advice: string }[] = [];
+  // An overall made of other parts than the first one's is no achievement to keep: its parts speak for themselves.
+  const unlikeOverall = overallMakeup(items) !== null;
+  const measured: { key: MetricKey; label: string; value: number; advice: string }[] = [];
   for (const metric of METRICS) {
     const value = metricValue(latest.combined, metric.key);
     if (value === null) continue;
-    const change = comparison[metric.key].improvement;
-    if (value >= SCORE_GOOD_THRESHOLD) {
-      keepDoing.push(`${metric.label} is strong at ${shown(value)}% in your latest analysis — keep doing what you did there.`);
-    } else if (change !== null && change >= 1) {
-      keepDoing.push(`${metric.label} rose by ${shown(change)} points to ${shown(value)}% — keep practising the same way.`);
+    const change = metricChange(metric.key, comparison[metric.key]);
+    const praise = !(metric.key === 'overall' && unlikeOverall);
+    if (praise && value >= SCORE_GOOD_THRESHOLD) {
+      keepDoing.push(`${metric.label} is strong at ${shown(metric.key, value)} in your latest analysis — keep doing what you did there.`);
+    } else if (praise && change !== null && change >= 1) {
+      keepDoing.push(`${metric.label} rose by ${formatPoints(change)} to ${shown(metric.key, value)} — keep practising the same way.`);
     }
-    if (value < SCORE_GOOD_THRESHOLD) weak.push({ label: metric.label, value, advice: metric.advice });
+    measured.push({ key: metric.key, label: metric.label, value, advice: metric.advice });
   }
-  weak.sort((a, b) => a.value - b.value);
+  measured.sort((a, b) => a.value - b.value);
+  const weak = measured.filter((m) => m.value < SCORE_GOOD_THRESHOLD);
   const improveNext = weak
     .slice(0, 3)
-    .map((w) => `${w.label} was ${shown(w.value)}% in your latest analysis (${w.value < SCORE_MEDIUM_THRESHOLD ? 'below 60' : 'below 80'}): ${w.advice}.`);
+    .map((w) => `${w.label} was ${shown(w.key, w.value)} in your latest analysis (${w.value < SCORE_MEDIUM_THRESHOLD ? 'below 60' : 'below 80'}): ${w.advice}.`);
+  // Everything at 80 or above: the weakest part is still the one to work on, said as such (the list was left empty).
+  const weakest = measured[0];
+  if (improveNext.length === 0 && weakest) {
+    improveNext.push(`Everything measured is at 80 or above; your lowest is ${weakest.label.toLowerCase()} at ${shown(weakest.key, weakest.value)}: ${weakest.advice}.`);
+  }
   return { keep_doing: keepDoing, improve_next: improveNext };
 }
 
@@ -119,25 +163,28 @@ export function comparisonSummary(items: readonly CompareInput[], comparison: Co
   const last = completed[completed.length - 1];
   const overall = comparison.overall;
   const parts: string[] = [];
-  if (first && last && completed.length >= 2 && overall.first !== null && overall.last !== null && overall.improvement !== null) {
-    const change = overall.improvement;
-    const direction =
-      Math.abs(change) < 0.01 ? 'stayed the same' : change > 0 ? `improved by ${shown(change)} points` : `dropped by ${shown(-change)} points`;
-    parts.push(
-      `Across ${completed.length} analyses from ${dateOf(first.start_time)} to ${dateOf(last.start_time)}, your overall score ${direction} (${shown(overall.first)}% → ${shown(overall.last)}%).`,
-    );
+  const change = metricChange('overall', overall);
+  if (first && last && completed.length >= 2 && overall.first !== null && overall.last !== null && change !== null) {
+    const across = `Across ${completed.length} analyses from ${dateOf(first.start_time)} to ${dateOf(last.start_time)}`;
+    const unlike = overallMakeup(items);
+    if (unlike) {
+      parts.push(`${across}, your overall score went from ${formatScore(overall.first)} to ${formatScore(overall.last)}. ${unlike}`);
+    } else {
+      const direction = change === 0 ? 'stayed the same' : change > 0 ? `improved by ${formatPoints(change)}` : `dropped by ${formatPoints(change)}`;
+      parts.push(`${across}, your overall score ${direction} (${formatScore(overall.first)} → ${formatScore(overall.last)}).`);
+    }
   } else {
     parts.push(`Only one of the selected analyses has scores, so no trend can be measured yet.`);
   }
   const movers = METRICS.filter((m) => m.key !== 'overall')
-    .map((m) => ({ label: m.label, change: comparison[m.key].improvement }))
-    .filter((m): m is { label: string; change: number } => m.change !== null && Math.abs(m.change) >= 0.01);
+    .map((m) => ({ label: m.label, change: metricChange(m.key, comparison[m.key]) }))
+    .filter((m): m is { label: string; change: number } => m.change !== null && m.change !== 0);
   const up = movers.filter((m) => m.change > 0).sort((a, b) => b.change - a.change)[0];
   const down = movers.filter((m) => m.change < 0).sort((a, b) => a.change - b.change)[0];
-  if (up) parts.push(`The biggest gain was ${up.label.toLowerCase()} (+${shown(up.change)} points).`);
-  if (down) parts.push(`${down.label} fell by ${shown(-down.change)} points.`);
+  if (up) parts.push(`The biggest gain was ${up.label.toLowerCase()} (+${formatPoints(up.change)}).`);
+  if (down) parts.push(`${down.label} fell by ${formatPoints(down.change)}.`);
   if (overall.best !== null && overall.average !== null) {
-    parts.push(`Best overall score: ${shown(overall.best)}%; average: ${shown(overall.average)}%.`);
+    parts.push(`Best overall score: ${formatScore(overall.best)}; average: ${formatScore(overall.average)}.`);
   }
   return parts.join(' ');
 }
@@ -154,6 +201,8 @@ export function comparedAnalysis(item: CompareInput): ComparedAnalysis {
     audio_score: metricValue(c, 'audio'),
     eye_contact: metricValue(c, 'eye_contact'),
     posture: metricValue(c, 'posture'),
+    content_score: metricValue(c, 'content'),
+    content_parts: c?.content?.parts ?? null,
     results: {
       combined: {
         timestamp: c?.results.combined.timestamp ?? item.start_time,

@@ -1,26 +1,22 @@
-import type { AnalysisOptions } from '@rehearse/analysis';
+import { analyzeInChildProcess, type AnalysisOptions } from '@rehearse/analysis';
 import type { Config } from '../../config.ts';
-import type { AnalysisEngine, AnalyzeFunction } from './analysis-engine.ts';
+import type { AnalysisEngine } from '../../shared/analysis-engine.ts';
 import { writeSessionReports } from './report-files.ts';
 import { probeUpload } from './upload-probe.ts';
 
-/** The analysis options the server's configuration chooses. */
-export function analysisOptionsOf(config: Pick<Config, 'analysis'>): Partial<AnalysisOptions> {
+/**
+ * The analysis options the server's configuration chooses; `whisperModel` is the model file ready now (a named model
+ * becomes ready once downloaded, apps/server/src/models), null meanwhile: PocketSphinx.
+ */
+export function analysisOptionsOf(config: Pick<Config, 'analysis'>, whisperModel: string | null): Partial<AnalysisOptions> {
   return {
     fps: config.analysis.fps,
-    transcriber: config.analysis.transcriber,
-    whisperModel: config.analysis.whisperModel,
+    // TRANSCRIBER=whisper while a named model is still on its way: PocketSphinx meanwhile, as with auto.
+    transcriber: config.analysis.transcriber === 'whisper' && whisperModel === null ? 'auto' : config.analysis.transcriber,
+    whisperModel,
     ffmpegPath: config.analysis.ffmpegPath,
     ffprobePath: config.analysis.ffprobePath,
   };
-}
-
-// Loaded on first use: the engine pulls in the video model and WASM runtime, which an API-only process never needs.
-// A literal specifier, so that the production build (scripts/compile-server.mjs) points it at the compiled engine.
-let loaded: Promise<AnalyzeFunction> | null = null;
-function loadAnalyze(): Promise<AnalyzeFunction> {
-  loaded ??= import('@rehearse/analysis').then((module) => module.analyze);
-  return loaded;
 }
 
 /** The engine's MediaError carries a message meant for the user; such a file is never retried. */
@@ -28,13 +24,20 @@ export function isMediaError(error: unknown): error is Error {
   return error instanceof Error && error.name === 'MediaError';
 }
 
-/** The real engine of packages/analysis, as the analysis feature uses it. */
-export function createAnalysisEngine(config: Pick<Config, 'analysis'>): AnalysisEngine {
+/**
+ * The real engine of packages/analysis, as the analysis feature uses it. Each analysis runs in a child process of
+ * its own (decision 037): its decoding, signal processing and model loading never hold up this process's requests,
+ * and a crash of the engine fails that job, not the server. Each analysis reads the options anew (a model
+ * provisioned after start-up is used from then on).
+ */
+export function createAnalysisEngine(config: Pick<Config, 'analysis'>, whisperModelPath: () => string | null): AnalysisEngine {
   return {
     probe: (file) => probeUpload(file, config.analysis),
-    analyze: async (file, options) => (await loadAnalyze())(file, options),
+    analyze: analyzeInChildProcess,
     writeReports: writeSessionReports,
     isMediaError,
-    options: analysisOptionsOf(config),
+    get options() {
+      return analysisOptionsOf(config, whisperModelPath());
+    },
   };
 }

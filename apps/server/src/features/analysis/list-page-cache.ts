@@ -19,8 +19,8 @@ export class ListPageCache {
   constructor(private readonly maxChars: number) {}
 
   /** The key of one user's list (no limit) or page: its size and where it starts (a cursor or an offset as sent). */
-  static keyOf(userId: string, page: { limit?: number; cursor?: string; offset?: number }): string {
-    return `${userId}\u0000${page.limit ?? ''}\u0000${page.cursor ?? ''}\u0000${page.offset ?? ''}`;
+  static keyOf(userId: string, page: { limit?: number; cursor?: string; offset?: number; q?: string }): string {
+    return `${userId}\u0000${page.limit ?? ''}\u0000${page.cursor ?? ''}\u0000${page.offset ?? ''}\u0000${page.q ?? ''}`;
   }
 
   get(key: string): KeptListPage | undefined {

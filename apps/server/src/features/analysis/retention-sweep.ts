@@ -1,21 +1,16 @@
 import { UNSTARTED_UPLOAD_RETENTION_HOURS } from '@rehearse/contract/upload-limits';
 import type { Logger } from '../../logging/logger.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
+import { retentionCutoff } from '../../shared/retention-schedule.ts';
 import type { VideoUploadRepository } from './video-upload-repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 const BATCH = 200;
 /**
  * A temp file of an upload in progress is written to all the time; one untouched this long was
  * left by a process killed mid-upload (or by a client that stalled far past any sane upload).
  */
 export const STALE_TEMP_FILE_MS = HOUR_MS;
-
-/** The moment before which uploads are past retention. */
-export function retentionCutoff(now: Date, retentionDays: number): Date {
-  return new Date(now.getTime() - retentionDays * DAY_MS);
-}
 
 export interface RetentionSweepDeps {
   uploads: VideoUploadRepository;
@@ -54,15 +49,4 @@ async function deleteInBatches(deps: RetentionSweepDeps, next: (limit: number) =
     }
     if (batch.length < BATCH) return deleted;
   }
-}
-
-/** Runs the sweep now and then every `intervalMs` (hourly by default); answers a stop function. */
-export function scheduleRetentionSweep(run: () => Promise<unknown>, logger: Logger, intervalMs = 60 * 60 * 1000): () => void {
-  const tick = () => {
-    run().catch((error: unknown) => logger.error({ err: error }, 'retention sweep failed'));
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

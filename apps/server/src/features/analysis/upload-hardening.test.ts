@@ -1,19 +1,24 @@
-// Over 200 lines on purpose: one regression test per security-review finding, over one real socket-served app.
-/** Regression tests for the upload and analysis findings of the security review (issue 12: items 1, 4, 5, 7, 8, 9, 11, 12). */
+/**
+ * Regression tests for the upload and analysis findings of the security review (issue 12: items 1, 4, 5, 7, 8, 9, 11, 12).
+ * The upload and media ones run against both multipart endpoints, analysis and mock (issue 20, items 4 and 12).
+ */
 import { readdir, stat, utimes, writeFile, mkdir } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { ensureFixtures, type FixturePaths } from '@rehearse/analysis/test-fixtures';
-import { analysisStatusResponseSchema, analysisUrls, COMPARE_DUPLICATE_MESSAGE, uploadResponseSchema } from '@rehearse/contract/analysis-api';
+import { analysisUrls, COMPARE_DUPLICATE_MESSAGE, uploadResponseSchema } from '@rehearse/contract/analysis-api';
 import { apiErrorSchema } from '@rehearse/contract/api-error';
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';
 import { MISSING_ORIGIN_MESSAGE, UNTRUSTED_ORIGIN_MESSAGE } from '@rehearse/contract/request-origin';
 import { TOO_MANY_UPLOADS_MESSAGE, tooManyUnstartedUploadsMessage } from '@rehearse/contract/upload-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnLoopback, type ListeningApp } from '../../test/listen.ts';
+import { httpChunk, rawExchange } from '../../test/raw-http-exchange.ts';
+import { freezeClockInFreshWindow } from '../../test/fresh-rate-limit-window.ts';
 import type { TestClient } from '../../test/test-app.ts';
+import { UPLOAD_ENDPOINTS } from '../../test/upload-endpoints.ts';
 import { createAnalysisTestApp, scriptedEngine, scriptedResult, ScriptedMediaError, uploadFile, waitFor, type AnalysisTestApp } from './analysis-test-kit.ts';
-import { UPLOAD_RATE_LIMIT } from './upload-rate-limit.ts';
+import { UPLOAD_RATE_LIMIT } from '../../http/upload-rate-limit.ts';
+import { analysisEnded, uploadAndStart } from './analysis-api-steps.ts';
 
 const MAX_UNSTARTED = 2;
 const limit = { bytes: 100 * 1024 * 1024 };
@@ -49,60 +54,21 @@ async function uploadId(client: TestClient, name = 'clip.mp4'): Promise<string> 
 }
 
 async function startedSession(client: TestClient, name = 'clip.mp4'): Promise<string> {
-  const response = await client.post(analysisUrls.start(), { video_upload_id: await uploadId(client, name), analysis_types: ['video', 'audio'] });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return ((await response.json()) as { session_id: string }).session_id;
+  return (await uploadAndStart(client, fixtures.containers.mp4, { name, types: ['video', 'audio'] })).sessionId;
 }
 
-async function finished(client: TestClient, sessionId: string) {
-  return waitFor(async () => {
-    const body = analysisStatusResponseSchema.parse(await (await client.get(analysisUrls.status(sessionId))).json());
-    return body.status === 'completed' || body.status === 'failed' ? body : null;
-  });
-}
+const finished = (client: TestClient, sessionId: string) => analysisEnded(client, sessionId);
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 }
 
-/** The raw HTTP/1.1 exchange: writes `head` then `body` chunks while nothing has come back; answers what came back. */
-function rawExchange(head: string, nextChunk: (written: number) => Buffer | null): Promise<{ response: string; closedByServer: boolean }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(server.port, '127.0.0.1');
-    let response = '';
-    let written = 0;
-    let answered = false;
-    const pump = () => {
-      while (!answered) {
-        const chunk = nextChunk(written);
-        if (!chunk) return;
-        written += chunk.length;
-        if (!socket.write(chunk)) {
-          socket.once('drain', pump);
-          return;
-        }
-      }
-    };
-    socket.on('connect', () => {
-      socket.write(head);
-      pump();
-    });
-    socket.on('data', (data) => {
-      answered = true;
-      response += data.toString('latin1');
-    });
-    // A reset after the answer still means the server closed the connection.
-    socket.on('error', (error: NodeJS.ErrnoException) => (response ? undefined : reject(error)));
-    socket.on('close', () => resolve({ response, closedByServer: true }));
-  });
-}
-
-describe('cut-off and oversized uploads over a real socket', () => {
+describe.each(UPLOAD_ENDPOINTS)('cut-off and oversized uploads over a real socket: $name', (endpoint) => {
   it('answers a multipart body without its closing boundary with 400 and keeps serving (item 1)', async () => {
     const alice = await t.signedInUser();
-    const body = '--XX\r\nContent-Disposition: form-data; name="video"; filename="a.mp4"\r\nContent-Type: video/mp4\r\n\r\nabcdef';
-    const response = await fetch(`${server.url}${analysisUrls.upload()}`, {
+    const body = `--XX\r\nContent-Disposition: form-data; name="${endpoint.fileField}"; filename="a.mp4"\r\nContent-Type: video/mp4\r\n\r\nabcdef`;
+    const response = await fetch(`${server.url}${await endpoint.uploadUrl(alice)}`, {
       method: 'POST',
       headers: { cookie: cookieOf(alice), origin: t.origin, 'content-type': 'multipart/form-data; boundary=XX' },
       body,
@@ -114,19 +80,20 @@ describe('cut-off and oversized uploads over a real socket', () => {
     expect(await filesUnder(t.objectsRoot)).toEqual([]);
   });
 
-  it('answers an oversized chunked upload with 413 before the body ends, and closes the connection (item 8)', async () => {
+  it('answers an oversized chunked upload with 413 before the body ends, and closes the connection (item 8; issue 20 item 4)', async () => {
     const alice = await t.signedInUser();
+    const url = await endpoint.uploadUrl(alice);
     limit.bytes = 64 * 1024;
     try {
       const boundary = 'zz';
-      const preamble = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
-      const chunk = (data: Buffer) => Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')]);
+      const preamble = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${endpoint.fileField}"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
       const filler = Buffer.alloc(16 * 1024, 7);
       // The body never ends: only an answer given while it is still arriving stops the writing.
-      const ceiling = 256 * 1024 * 1024;
+      const ceiling = 2 * endpoint.maxBytes(limit.bytes) + 1024 * 1024;
       const { response, closedByServer } = await rawExchange(
+        server.port,
         [
-          `POST ${analysisUrls.upload()} HTTP/1.1`,
+          `POST ${url} HTTP/1.1`,
           'Host: 127.0.0.1',
           `Cookie: ${cookieOf(alice)}`,
           `Origin: ${t.origin}`,
@@ -135,7 +102,7 @@ describe('cut-off and oversized uploads over a real socket', () => {
           '',
           '',
         ].join('\r\n'),
-        (written) => (written === 0 ? chunk(preamble) : written < ceiling ? chunk(filler) : null),
+        (written) => (written === 0 ? httpChunk(preamble) : written < ceiling ? httpChunk(filler) : null),
       );
       expect(response).toMatch(/^HTTP\/1\.1 413 /);
       expect(response.toLowerCase()).toContain('connection: close');
@@ -176,6 +143,7 @@ describe('never-started uploads and upload rate (item 4)', () => {
 
   it('limits uploads per user, whatever the address', async () => {
     const alice = await t.signedInUser();
+    freezeClockInFreshWindow(UPLOAD_RATE_LIMIT);
     for (let i = 0; i < UPLOAD_RATE_LIMIT.max; i += 1) {
       alice.ip = `10.200.${i}.1`;
       // Cheap requests (no body) count as much as real uploads.
@@ -202,32 +170,43 @@ describe('stale temp files (item 7)', () => {
   });
 });
 
-describe('private files (item 6)', () => {
+describe.each(UPLOAD_ENDPOINTS)('private files (item 6): $name', (endpoint) => {
   it('stores uploads 0600 in folders 0700', async () => {
     const alice = await t.signedInUser();
-    const id = await uploadId(alice);
-    const upload = await t.analysis.repositories.uploads.findById(id);
-    const file = join(t.objectsRoot, upload?.storage_key ?? 'missing');
-    expect((await stat(file)).mode & 0o777).toBe(0o600);
-    expect((await stat(join(file, '..'))).mode & 0o777).toBe(0o700);
+    const before = new Set(await filesUnder(t.objectsRoot));
+    await endpoint.storedMedia(alice, fixtures.containers.mp4);
+    // The upload, and report files an analysis may have written since; not files still being written.
+    const files = (await filesUnder(t.objectsRoot)).filter((file) => !before.has(file) && !file.includes('/.tmp/'));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      expect((await stat(join(file, '..'))).mode & 0o777).toBe(0o700);
+    }
     expect((await stat(t.objectsRoot)).mode & 0o777).toBe(0o700);
   });
 });
 
-describe('origin of cookie-authenticated changes (item 9)', () => {
+describe.each(UPLOAD_ENDPOINTS)('origin of cookie-authenticated uploads (item 9): $name', (endpoint) => {
   it('refuses a cookie upload without Origin or from a foreign one, with 403 and a message', async () => {
     const alice = await t.signedInUser();
+    const url = await endpoint.uploadUrl(alice);
     const form = () => {
       const data = new FormData();
-      data.set('video', new Blob(['abc'], { type: 'video/mp4' }), 'a.mp4');
+      data.set(endpoint.fileField, new Blob(['abc'], { type: 'video/mp4' }), 'a.mp4');
       return data;
     };
-    const foreign = await alice.request(analysisUrls.upload(), { method: 'POST', body: form(), headers: { origin: 'https://evil.example' } });
+    const foreign = await alice.request(url, { method: 'POST', body: form(), headers: { origin: 'https://evil.example' } });
     expect(foreign.status).toBe(403);
     expect(apiErrorSchema.parse(await foreign.json()).message).toBe(UNTRUSTED_ORIGIN_MESSAGE);
-    const bare = await fetch(`${server.url}${analysisUrls.upload()}`, { method: 'POST', body: form(), headers: { cookie: cookieOf(alice) } });
+    const bare = await fetch(`${server.url}${url}`, { method: 'POST', body: form(), headers: { cookie: cookieOf(alice) } });
     expect(bare.status).toBe(403);
     expect(apiErrorSchema.parse(await bare.json()).message).toBe(MISSING_ORIGIN_MESSAGE);
+  });
+});
+
+describe('origin of cookie-authenticated changes (item 9)', () => {
+  it('refuses a cookie change from Origin null', async () => {
+    const alice = await t.signedInUser();
     const start = await fetch(`${server.url}${analysisUrls.start()}`, {
       method: 'POST',
       body: JSON.stringify({ video_upload_id: 'x' }),
@@ -246,16 +225,22 @@ describe('origin of cookie-authenticated changes (item 9)', () => {
   });
 });
 
-describe('responses', () => {
-  it('a 416 carries Content-Range: bytes */<size> (item 11)', async () => {
+describe.each(UPLOAD_ENDPOINTS)('media of $name', (endpoint) => {
+  it('a 416 carries Content-Range: bytes */<size> (item 11; issue 20 item 12)', async () => {
     const alice = await t.signedInUser();
-    const session = await startedSession(alice);
+    const media = await endpoint.storedMedia(alice, fixtures.containers.mp4);
     const { size } = await stat(fixtures.containers.mp4);
-    const response = await alice.request(analysisUrls.media(session), { headers: { range: `bytes=${size + 10}-` } });
+    const response = await alice.request(media, { headers: { range: `bytes=${size + 10}-` } });
     expect(response.status).toBe(416);
     expect(response.headers.get('content-range')).toBe(`bytes */${size}`);
+    const part = await alice.request(media, { headers: { range: 'bytes=4-11' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 4-11/${size}`);
+    expect((await part.arrayBuffer()).byteLength).toBe(8);
   });
+});
 
+describe('responses', () => {
   it('comparing one analysis with itself answers 400 (item 12)', async () => {
     const alice = await t.signedInUser();
     const session = await startedSession(alice);

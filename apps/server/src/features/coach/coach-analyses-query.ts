@@ -45,18 +45,24 @@ const starQuestionsSchema = z.object({
         text: z.string().optional(),
         question: z.string().optional(),
         key: z.string().optional(),
+        skipped: z.boolean().optional(),
+        star_status: z.string().optional(),
         star: z.partialRecord(z.enum(STAR_PARTS), starPartSchema).optional(),
       })
       .loose(),
   ),
 });
 
-/** STAR checks from a result that has them; [] for results without (video uploads, older mocks). */
+/**
+ * STAR checks of the answers whose check ran; [] for results without (video uploads, older mocks).
+ * Skipped answers and answers with too little clear speech carry an all-absent `star` that says
+ * nothing about the user's structure, so they are not counted.
+ */
 export function starChecksOf(json: unknown): StarCheck[] {
   const parsed = starQuestionsSchema.safeParse(json);
   if (!parsed.success) return [];
   return parsed.data.questions.flatMap((q): StarCheck[] => {
-    if (!q.star) return [];
+    if (!q.star || q.skipped === true || (q.star_status !== undefined && q.star_status !== 'checked')) return [];
     const star = q.star;
     const present = (part: StarPart): boolean => {
       const v = star[part];

@@ -9,25 +9,27 @@ import {
   coachErrorSchema,
   coachHistoryResponseSchema,
 } from '@rehearse/contract/coach';
+import { COACH_BASE_PATH, COACH_PATHS } from '@rehearse/contract/coach-paths';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { createRouter } from '../../http/create-router.ts';
+import { relativeTo } from '../../http/openapi-content.ts';
 import { errorResponse } from '../../http/error-responses.ts';
-import { rateLimit } from '../../http/rate-limit.ts';
+import { bySignedInUser, rateLimit } from '../../http/rate-limit.ts';
 import { requireUser } from '../../http/require-user.ts';
 import { createLanguageModel } from '../../llm/create-language-model.ts';
 import { CoachService, CoachUnavailableError } from './coach-service.ts';
 
-export const COACH_BASE_PATH = '/api/coach';
 /** Per user, not per address: a model call costs real money or CPU. */
 export const COACH_RATE_LIMIT = { name: 'coach-ask', windowSeconds: 60, max: 20 } as const;
 
+const relative = (path: string): string => relativeTo(COACH_BASE_PATH, path);
 const unavailable = { status: 'error' as const, message: COACH_UNAVAILABLE, success: false as const, error: COACH_UNAVAILABLE };
 
 const askRoute = createRoute({
   method: 'post',
-  path: '/ask/',
+  path: relative(COACH_PATHS.ask),
   summary: 'Ask the coach. JSON by default; `Accept: text/event-stream` streams `delta` events, then `done` (or `error`).',
   tags: ['coach'],
   request: { body: { required: true, content: { 'application/json': { schema: coachAskRequestSchema } } } },
@@ -45,7 +47,7 @@ const askRoute = createRoute({
 
 const historyRoute = createRoute({
   method: 'get',
-  path: '/history/',
+  path: relative(COACH_PATHS.history),
   summary: "The signed-in user's coach conversation, oldest first",
   tags: ['coach'],
   responses: { 200: { description: 'Messages', content: { 'application/json': { schema: coachHistoryResponseSchema } } }, 401: errorResponse('Not signed in') },
@@ -53,7 +55,7 @@ const historyRoute = createRoute({
 
 const clearRoute = createRoute({
   method: 'delete',
-  path: '/history/',
+  path: relative(COACH_PATHS.history),
   summary: "Deletes the signed-in user's coach conversation",
   tags: ['coach'],
   responses: { 200: { description: 'Deleted', content: { 'application/json': { schema: coachClearResponseSchema } } }, 401: errorResponse('Not signed in') },
@@ -77,7 +79,7 @@ export function coachRoutes(deps: AppDeps) {
   });
   const router = createRouter();
   router.use('*', requireUser(deps.auth));
-  router.post('/ask/', rateLimit(deps.database.db, COACH_RATE_LIMIT, { clientOf: (c) => c.get('user').id }));
+  router.post('/ask/', rateLimit(deps.database.db, COACH_RATE_LIMIT, { clientOf: bySignedInUser }));
 
   router.openapi(askRoute, async (c) => {
     const { question } = c.req.valid('json');

@@ -1,5 +1,6 @@
-import { builtInAnswer } from '@rehearse/coach/built-in-coach';
+import { builtInAnswer, type AnswerContext } from '@rehearse/coach/built-in-coach';
 import { coachPromptMessages } from '@rehearse/coach/coach-prompt';
+import { passagesAlreadyGiven } from '@rehearse/coach/guidance-memory';
 import type { GuidanceSearch } from '@rehearse/coach/guidance-search';
 import { buildPerformanceProfile, type PerformanceProfile } from '@rehearse/coach/performance-profile';
 import { COACH_FALLBACK_NOTICE, type CoachAskResponse, type CoachSource } from '@rehearse/contract/coach';
@@ -11,6 +12,9 @@ import { completedAnalysesForCoach } from './coach-analyses-query.ts';
 import { CoachMessageRepository } from './coach-message-repository.ts';
 
 /** The model failed and the configuration forbids the built-in fallback: the route answers 503. */
+/** How many of the latest messages are read to avoid repeating the guidance they gave. */
+const RECENT_MESSAGES = 12;
+
 export class CoachUnavailableError extends Error {
   override name = 'CoachUnavailableError';
 }
@@ -36,7 +40,8 @@ export class CoachService {
   async ask(userId: string, question: string, onText?: (text: string) => Promise<void> | void): Promise<CoachAskResponse> {
     const askedAt = new Date();
     const profile = buildPerformanceProfile(await completedAnalysesForCoach(this.deps.db, userId));
-    const { content, source } = await this.answer(question, profile, onText);
+    const context = await this.answerContext(userId);
+    const { content, source } = await this.answer(question, profile, context, onText);
     const [questionMessage, answerMessage] = await this.messages.addExchange(userId, question, { content, source, at: new Date() }, askedAt);
     return { success: true, response: content, source, question_message: questionMessage, answer_message: answerMessage };
   }
@@ -49,10 +54,20 @@ export class CoachService {
     return this.messages.deleteForUser(userId);
   }
 
-  private async answer(question: string, profile: PerformanceProfile | null, onText?: (text: string) => Promise<void> | void): Promise<{ content: string; source: CoachSource }> {
+  private async answerContext(userId: string): Promise<AnswerContext> {
+    const earlier = (await this.messages.listForUser(userId, RECENT_MESSAGES)).filter((m) => m.type === 'bot').map((m) => m.content);
+    return { given: passagesAlreadyGiven(earlier, this.deps.search.all()) };
+  }
+
+  private async answer(
+    question: string,
+    profile: PerformanceProfile | null,
+    context: AnswerContext,
+    onText?: (text: string) => Promise<void> | void,
+  ): Promise<{ content: string; source: CoachSource }> {
     const { model, search } = this.deps;
     if (!model) {
-      const content = builtInAnswer(question, profile, search);
+      const content = builtInAnswer(question, profile, search, context);
       await onText?.(content);
       return { content, source: 'built-in' };
     }
@@ -73,7 +88,7 @@ export class CoachService {
     } catch (error) {
       this.deps.logger.warn({ err: error, model: model.name }, 'Language model failed; coach falls back to the built-in engine');
       if (!this.deps.fallback) throw new CoachUnavailableError(error instanceof Error ? error.message : String(error));
-      return { content: `${COACH_FALLBACK_NOTICE}\n\n${builtInAnswer(question, profile, search)}`, source: 'fallback' };
+      return { content: `${COACH_FALLBACK_NOTICE}\n\n${builtInAnswer(question, profile, search, context)}`, source: 'fallback' };
     }
   }
 }

@@ -1,16 +1,20 @@
 import { createRoute } from '@hono/zod-openapi';
+import { PUBLIC_API_BASE_PATH, PUBLIC_API_PATHS } from '@rehearse/contract/public-api-paths';
 import { CONTACT_DELIVERY_FAILED, CONTACT_SUCCESS, contactRequestSchema, contactResponseSchema } from '@rehearse/contract/contact';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { createRouter } from '../../http/create-router.ts';
+import { relativeTo } from '../../http/openapi-content.ts';
 import { errorResponse } from '../../http/error-responses.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { submitContactMessage } from './contact-service.ts';
+
+const CONTACT_PATH = relativeTo(PUBLIC_API_BASE_PATH, PUBLIC_API_PATHS.contact);
 
 export const CONTACT_RATE_LIMIT = { name: 'contact', windowSeconds: 600, max: 5 } as const;
 
 const contactRoute = createRoute({
   method: 'post',
-  path: '/contact/',
+  path: CONTACT_PATH,
   summary: 'Contact form: delivers the message to the support mailbox',
   tags: ['contact'],
   request: { body: { required: true, content: { 'application/json': { schema: contactRequestSchema } } } },
@@ -25,7 +29,7 @@ const contactRoute = createRoute({
 /** `POST /api/contact/`. */
 export function contactRoutes({ config, database, mailer, logger }: AppDeps) {
   const router = createRouter();
-  router.use('/contact/', rateLimit(database.db, CONTACT_RATE_LIMIT));
+  router.use(CONTACT_PATH, rateLimit(database.db, CONTACT_RATE_LIMIT));
   router.openapi(contactRoute, async (c) => {
     const delivered = await submitContactMessage(
       { db: database.db, mailer, logger: c.get('logger') ?? logger, supportEmail: config.supportEmail },

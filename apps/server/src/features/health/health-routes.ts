@@ -1,12 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
+import { PUBLIC_API_BASE_PATH, PUBLIC_API_PATHS } from '@rehearse/contract/public-api-paths';
 import { HEALTH_PART_NAMES, HEALTH_PARTS, healthDownSchema, healthOkSchema } from '@rehearse/contract/health';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { createRouter } from '../../http/create-router.ts';
+import { relativeTo } from '../../http/openapi-content.ts';
 import { runHealthChecks } from './health-checks.ts';
 
 const healthRoute = createRoute({
   method: 'get',
-  path: '/health',
+  path: relativeTo(PUBLIC_API_BASE_PATH, PUBLIC_API_PATHS.health),
   summary: 'Readiness: database, object store and job queue',
   tags: ['health'],
   responses: {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MOCK_MIN_COMPETENCIES, MOCK_QUESTION_COUNT } from '@rehearse/contract/mock-constants';
 import { MOCK_COMPETENCIES } from '@rehearse/contract/mock-result';
-import type { MockQuestion } from '@rehearse/contract/mock-interview';
-import { drawQuestions } from './draw-questions.ts';
-import { QUESTION_BANK } from './question-bank.ts';
+import { drawQuestions, type Drawable } from './draw-questions.ts';
+import { questionSet } from './question-sets.ts';
+
+const QUESTION_BANK = questionSet('behavioural').questions;
 
 /** A small deterministic generator (mulberry32) so draws are reproducible. */
 function seeded(seed: number): () => number {
@@ -17,20 +18,18 @@ function seeded(seed: number): () => number {
   };
 }
 
-describe('question bank', () => {
-  it('holds at least 40 behavioural questions over the 10 competencies, with 60 or 90 s targets and tips', () => {
-    expect(QUESTION_BANK.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(QUESTION_BANK.map((q) => q.competency))).toEqual(new Set(MOCK_COMPETENCIES));
-    expect(new Set(QUESTION_BANK.map((q) => q.key)).size).toBe(QUESTION_BANK.length);
-    for (const q of QUESTION_BANK) {
-      expect([60, 90]).toContain(q.target_time);
-      expect(q.tips.length).toBeGreaterThan(10);
-    }
-    for (const c of MOCK_COMPETENCIES) expect(QUESTION_BANK.filter((q) => q.competency === c).length).toBeGreaterThanOrEqual(4);
-  });
-});
-
 describe('drawQuestions', () => {
+  it('asks a question of the chosen competency first, still 10 distinct over every competency', () => {
+    for (const competency of MOCK_COMPETENCIES) {
+      for (let seed = 1; seed <= 20; seed += 1) {
+        const drawn = drawQuestions(QUESTION_BANK, MOCK_QUESTION_COUNT, seeded(seed), competency);
+        expect(drawn[0]?.competency).toBe(competency);
+        expect(new Set(drawn.map((q) => q.key)).size).toBe(MOCK_QUESTION_COUNT);
+        expect(new Set(drawn.map((q) => q.competency)).size).toBe(MOCK_COMPETENCIES.length);
+      }
+    }
+  });
+
   it('draws 10 distinct questions covering at least 5 competencies, for many seeds', () => {
     for (let seed = 1; seed <= 200; seed += 1) {
       const drawn = drawQuestions(QUESTION_BANK, MOCK_QUESTION_COUNT, seeded(seed));
@@ -41,9 +40,7 @@ describe('drawQuestions', () => {
   });
 
   it('never gives a competency a second question before every competency has one', () => {
-    const small: MockQuestion[] = ['teamwork', 'leadership', 'initiative'].flatMap((competency) =>
-      [1, 2, 3].map((i) => ({ key: `${competency}_${i}`, text: 't', competency: competency as MockQuestion['competency'], target_time: 60 as const, tips: 'tip' })),
-    );
+    const small: Drawable[] = ['teamwork', 'leadership', 'initiative'].flatMap((competency) => [1, 2, 3].map((i) => ({ key: `${competency}_${i}`, competency })));
     const drawn = drawQuestions(small, 7, seeded(7));
     const counts = new Map<string, number>();
     for (const q of drawn) counts.set(q.competency, (counts.get(q.competency) ?? 0) + 1);

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AnalysisStatus } from '@rehearse/contract/analysis-api';
 import type { DatabaseSchema } from '../../db/schema.ts';
+import { listStoredRecordingsBefore, markRecordingDeleted, namedRecordings, type StoredRecording } from './recording-statements.ts';
 import type { MockAnswersTable } from './mock-tables.ts';
 
 export type MockAnswerRow = Omit<Selectable<MockAnswersTable>, 'skipped'> & { skipped: boolean };
@@ -13,6 +14,8 @@ export interface SavedAnswer {
   durationSec: number | null;
   mediaKey: string | null;
   at: string;
+  /** The attempt this answer is (1 unless the question was retaken). */
+  attempt?: number;
 }
 
 /** SQL for `mock_answers`; callers check session ownership first. */
@@ -20,7 +23,7 @@ export class MockAnswerRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   /** Saves (or replaces) the answer to a question; a recorded answer is queued for analysis again. */
-  async save(answer: SavedAnswer): Promise<void> {
+  async save(answer: SavedAnswer, db: Kysely<DatabaseSchema> = this.db): Promise<void> {
     const values = {
       skipped: answer.skipped ? 1 : 0,
       notes: answer.notes,
@@ -31,8 +34,9 @@ export class MockAnswerRepository {
       analysis_progress: 0,
       analysis_error: null,
       updated_at: answer.at,
+      attempt: answer.attempt ?? 1,
     };
-    await this.db
+    await db
       .insertInto('mock_answers')
       .values({ session_id: answer.sessionId, question_key: answer.questionKey, analysis_result: null, analyzed_media_key: null, ...values })
       .onConflict((oc) => oc.columns(['session_id', 'question_key']).doUpdateSet(values))
@@ -100,29 +104,18 @@ export class MockAnswerRepository {
   }
 
   /** Recordings still stored that were saved before `before` (ISO time), oldest first: a batch of the retention sweep. */
-  async listStoredRecordingsBefore(before: string, limit: number): Promise<Array<{ session_id: string; question_key: string; media_key: string }>> {
-    const rows = await this.db
-      .selectFrom('mock_answers')
-      .select(['session_id', 'question_key', 'media_key'])
-      .where('media_deleted_at', 'is', null)
-      .where('media_key', 'is not', null)
-      .where('updated_at', '<', before)
-      .orderBy('updated_at')
-      .limit(limit)
-      .execute();
-    return rows.flatMap((r) => (r.media_key ? [{ session_id: r.session_id, question_key: r.question_key, media_key: r.media_key }] : []));
+  listStoredRecordingsBefore(before: string, limit: number): Promise<StoredRecording[]> {
+    return listStoredRecordingsBefore(this.db, 'mock_answers', before, limit);
   }
 
-  /** Records that the recording at `mediaKey` was deleted; false when the answer was recorded again meanwhile. */
-  async markRecordingDeleted(sessionId: string, questionKey: string, mediaKey: string, at: string): Promise<boolean> {
-    const updated = await this.db
-      .updateTable('mock_answers')
-      .set({ media_deleted_at: at })
-      .where('session_id', '=', sessionId)
-      .where('question_key', '=', questionKey)
-      .where('media_key', '=', mediaKey)
-      .executeTakeFirst();
-    return Number(updated.numUpdatedRows) > 0;
+  /** Records that the recording at `mediaKey` was deleted; false when it was recorded again meanwhile. */
+  markRecordingDeleted(sessionId: string, questionKey: string, mediaKey: string, at: string): Promise<boolean> {
+    return markRecordingDeleted(this.db, 'mock_answers', { session_id: sessionId, question_key: questionKey, media_key: mediaKey }, at);
+  }
+
+  /** Which of `keys` an answer names as its recording. */
+  namedRecordings(keys: readonly string[]): Promise<Set<string>> {
+    return namedRecordings(this.db, 'mock_answers', keys);
   }
 
   /** Recorded answers whose analysis has not ended (restart recovery). */
@@ -141,5 +134,6 @@ function normalise(row: Selectable<MockAnswersTable>): MockAnswerRow {
     skipped: Boolean(Number(row.skipped)),
     duration_sec: row.duration_sec === null ? null : Number(row.duration_sec),
     analysis_progress: Number(row.analysis_progress),
+    attempt: Number(row.attempt),
   };
 }

@@ -1,4 +1,3 @@
-// Over 200 lines on purpose: every mock-interview endpoint end to end on one app with real recordings.
 import { ensureFixtures, type FixturePaths } from '@rehearse/analysis/test-fixtures';
 import { analysisStatusResponseSchema, analysisUrls, categorizedAnalysesResponseSchema } from '@rehearse/contract/analysis-api';
 import { NO_CREDITS_MESSAGE } from '@rehearse/contract/analysis-constants';
@@ -87,6 +86,22 @@ describe('POST /api/mock/start/', () => {
     expect(again.current_index).toBe(1);
     expect(again.questions).toEqual(session.questions);
     expect(again.answers[key(0)]).toEqual({ skipped: true, notes: 'later', analysis: null });
+  });
+
+  it('starts with a question of the asked competency; resuming ignores it; an unknown one is a 400', async () => {
+    const client = await t.signedInUser();
+    const res = await client.post(mockUrls.start(), { competency: 'conflict_resolution' });
+    expect(res.status).toBe(200);
+    const started = mockStartResponseSchema.parse(await res.json());
+    expect(started.questions[0]?.competency).toBe('conflict_resolution');
+    const resumed = mockStartResponseSchema.parse(await (await client.post(mockUrls.start(), { competency: 'leadership' })).json());
+    expect(resumed.resumed).toBe(true);
+    expect(resumed.questions).toEqual(started.questions);
+    for (const bad of [{ competency: 'juggling' }, { competency: 'leadership', extra: 1 }]) {
+      const refused = await (await t.signedInUser()).post(mockUrls.start(), bad);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ status: 'error', message: expect.any(String) });
+    }
   });
 
   it('needs a signed-in user', async () => {
@@ -222,7 +237,8 @@ describe('POST /api/mock/finish/', () => {
     const res = await client.post(mockUrls.finish(), { session_id: session.session_id });
     expect(res.status).toBe(200);
     const finished = mockFinishResponseSchema.parse(await res.json());
-    expect(finished.summary).toMatchObject({ completion_rate: 20, completed_questions: 2, skipped_questions: 8, total_duration: 8, average_duration: 4 });
+    // Issue 23: the seven questions never reached are not asked, apart from the one skipped.
+    expect(finished.summary).toMatchObject({ completion_rate: 20, completed_questions: 2, skipped_questions: 1, not_asked_questions: 7, total_questions: 10, total_duration: 8, average_duration: 4 });
     expect(finished.analysis_credits).toBe(9);
 
     const status = await waitFor(async () => {
@@ -230,7 +246,8 @@ describe('POST /api/mock/finish/', () => {
       return s.status === 'completed' ? s : null;
     });
     expect(status.session.category).toBe('mock_interview');
-    expect(status.session.display_name).toMatch(/^Mock interview — \d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    // The set and the time (UTC) tell two interviews of one day apart (walk 23, finding 17).
+    expect(status.session.display_name).toMatch(/^Mock interview — Behavioral, \d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2} UTC$/);
     const questions = status.results!.questions!;
     expect(questions).toHaveLength(10);
     expect(questions[0]).toMatchObject({ question_key: key(0), skipped: false, score: 70, star_status: 'checked' });

@@ -3,7 +3,7 @@ import { MOCK_SERVER_MESSAGES } from '@rehearse/contract/mock-constants';
 /** A mock-interview failure the user can be told about: answered with its status and message. */
 export class MockProblem extends Error {
   constructor(
-    readonly status: 400 | 402 | 403 | 404 | 409 | 413 | 416,
+    readonly status: 400 | 402 | 403 | 404 | 409 | 413 | 422 | 429,
     message: string,
   ) {
     super(message);

@@ -4,7 +4,20 @@ import type { MockQuestion } from '@rehearse/contract/mock-interview';
 import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
 import { buildMockReport, weightedMean, withDeletedRecordings } from './mock-report.ts';
 
-const q = (key: string): MockQuestion => ({ key, text: `Question ${key}`, competency: 'teamwork', target_time: 60, tips: 'tip' });
+const q = (key: string): MockQuestion => ({
+  key,
+  text: `Question ${key}`,
+  competency: 'teamwork',
+  target_time: 60,
+  tips: 'tip',
+  type: 'behavioural',
+  strong_answer: ['one', 'two'],
+  set_id: 'behavioural',
+  origin: 'set',
+  written_by_ai: false,
+  targets: null,
+  follow_up_of: null,
+});
 const STAR_ANSWER =
   'At my last job our release was late. I was responsible for the test plan. I wrote new tests and I paired with two developers. As a result we shipped on time and bugs fell by 30 percent.';
 
@@ -74,5 +87,101 @@ describe('weightedMean', () => {
   it('skips missing values instead of counting them as 0', () => {
     expect(weightedMean([{ value: 50, weight: 1 }, { value: null, weight: 100 }])).toBe(50);
     expect(weightedMean([{ value: null, weight: 1 }])).toBeNull();
+  });
+});
+
+describe('buildMockReport: not asked and attempts (issue 23)', () => {
+  const first = sampleAnalysisResult({ overall_score: 55, quality: { media_duration: 40 }, transcript: { text: 'We did it together and we were happy with what we did as a team.', words: [] } });
+  const second = sampleAnalysisResult({ overall_score: 78, quality: { media_duration: 50 }, transcript: { text: STAR_ANSWER, words: [] } });
+  const report = buildMockReport(
+    [
+      { question: q('a'), answer: { skipped: false, durationSec: 50, result: second, error: null, attempt: 2, earlierAttempts: [{ attempt: 1, skipped: false, durationSec: 40, result: first, error: null }] } },
+      { question: q('b'), answer: { skipped: true, durationSec: null, result: null, error: null } },
+      { question: q('c'), answer: null },
+    ],
+    'mock-2',
+  );
+  const [a, b, c] = report.questions!;
+
+  it('tells a skipped question from one not asked', () => {
+    expect(a?.status).toBe('answered');
+    expect(b?.status).toBe('skipped');
+    expect(c?.status).toBe('not_asked');
+    expect(report.insights.summary).toMatch(/^1 of 3 questions answered \(1 not asked\)/);
+    expect(report.insights.summary).toMatch(/STAR parts heard in the 1 answer with enough clear speech\./);
+  });
+
+  it('lists every attempt of a retaken question side by side, the latest being the question’s own figures', () => {
+    expect(a?.attempts?.map((x) => [x.attempt, x.score, x.recording_url])).toEqual([
+      [1, 55, '/api/mock/media/mock-2/a?attempt=1'],
+      [2, 78, '/api/mock/media/mock-2/a'],
+    ]);
+    expect(a?.score).toBe(78);
+    expect(a?.attempts?.[1]?.star.result.present).toBe(true);
+    expect(b?.attempts).toBeUndefined();
+    expect(report.overall_score).toBe(78);
+  });
+
+  it('drops the link of an earlier attempt whose recording was deleted', () => {
+    const forgotten = withDeletedRecordings(report, new Set(), new Set(['a#1']));
+    expect(forgotten.questions?.[0]?.attempts?.map((x) => x.recording_url)).toEqual([null, '/api/mock/media/mock-2/a']);
+  });
+});
+
+describe('buildMockReport: what each answer said', () => {
+  const words = STAR_ANSWER.split(' ').map((word, i) => ({ word, start: i * 0.4, end: i * 0.4 + 0.35, confidence: 0.95 }));
+  const result = sampleAnalysisResult({
+    overall_score: 70,
+    video: { performance_score: 80 },
+    audio: { performance_score: 60 },
+    quality: { media_duration: 20 },
+    transcript: { text: STAR_ANSWER, words },
+    engines: { transcriber: 'whisper', transcriber_detail: 'whisper (ggml-base.en)' },
+  });
+  const question: MockQuestion = { ...q('teamwork_1'), text: 'Tell me about a time you worked on a team to reach a difficult goal.' };
+  const report = buildMockReport([{ question, answer: { skipped: false, durationSec: 20, result, error: null } }], 'mock-2');
+  const entry = report.questions![0]!;
+
+  it('judges the answer against its question, competency and target time, naming the engine', () => {
+    expect(entry.content).toMatchObject({ status: 'judged', engine: 'whisper (ggml-base.en)' });
+    expect(entry.content!.parts.relevance).not.toBeNull();
+    expect(entry.content!.findings.some((f) => f.part === 'length' && f.text.includes('1:00 question'))).toBe(true);
+    expect(analysisResultSchema.safeParse(report).success).toBe(true);
+  });
+
+  it('says of each attempt why its score leaves out content, and gives none for a judged one', () => {
+    const quiet = sampleAnalysisResult({ overall_score: 79.1, transcript: { text: '', words: [] } });
+    const retaken = buildMockReport(
+      [{ question, answer: { skipped: false, durationSec: 20, result, error: null, attempt: 2, earlierAttempts: [{ attempt: 1, skipped: false, durationSec: 9, result: quiet, error: null }] } }],
+      'mock-3',
+    );
+    expect(retaken.questions![0]!.attempts!.map((x) => [x.score, x.content_note])).toEqual([
+      [79.1, 'not enough clear speech to judge content (0 clear words; 20 needed)'],
+      [entry.score, null],
+    ]);
+  });
+
+  it('weighs the content score into the answer score and the report overall, and says so', () => {
+    const content = entry.content!.score!;
+    expect(entry.score).toBe(Math.round((0.35 * 80 + 0.35 * 60 + 0.3 * content) * 10) / 10);
+    expect(report.overall_score).toBe(entry.score);
+    expect(report.insights.summary).toContain(`Answer content ${content}/100 on average over the 1 judged answer`);
+  });
+
+  it("keeps the model's review made when the answer was analysed", () => {
+    const item = { score: 4, justification: 'Clear order: "At my last job".' };
+    const ai = { model: 'tiny', rubric: { structure: item, specifics: item, relevance: item, impact: item }, rebuilt: 'Situation: at my last job… [the number you achieved].' };
+    const reviewed = { ...result, content: { ...entry.content!, ai } };
+    const withAi = buildMockReport([{ question, answer: { skipped: false, durationSec: 20, result: reviewed, error: null } }], 'mock-3');
+    expect(withAi.questions![0]!.content!.ai).toEqual(ai);
+    expect(withAi.questions![0]!.content!.findings).toEqual(entry.content!.findings);
+  });
+
+  it('has no content for a skipped answer, and keeps the engine overall without clear speech', () => {
+    const skipped = buildMockReport([{ question, answer: { skipped: true, durationSec: null, result: null, error: null } }], 'm');
+    expect(skipped.questions![0]!.content).toBeUndefined();
+    const silent = sampleAnalysisResult({ overall_score: 55, transcript: { text: '', words: [] } });
+    const quiet = buildMockReport([{ question, answer: { skipped: false, durationSec: 20, result: silent, error: null } }], 'm');
+    expect(quiet.questions![0]).toMatchObject({ score: 55, content: { status: 'not_enough_speech', note: 'not enough clear speech to judge content (0 clear words; 20 needed)', score: null } });
   });
 });

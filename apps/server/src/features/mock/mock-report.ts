@@ -1,22 +1,26 @@
-// Over 200 lines on purpose: one pure computation (per-question results and duration-weighted overall result); its parts only make sense together.
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';
 import type { MockQuestion } from '@rehearse/contract/mock-interview';
-import { STAR_PARTS, type MockQuestionResult } from '@rehearse/contract/mock-result';
+import { STAR_PARTS, type MockAttemptResult, type MockQuestionResult } from '@rehearse/contract/mock-result';
 import { mockUrls } from '@rehearse/contract/mock-interview';
+import { NOT_ENOUGH_SPEECH_FOR_CONTENT } from '@rehearse/contract/answer-content';
+import { answerContent, answerScore } from './answer-score.ts';
 import { checkStar, EMPTY_STAR } from './star/check-star.ts';
 
-/** One question of a finished session, with what its answer left. */
+/** One attempt at a question: what it left. */
+export interface AttemptInput {
+  skipped: boolean;
+  durationSec: number | null;
+  /** The engine's result for the recording; null when skipped or the analysis failed. */
+  result: AnalysisResult | null;
+  error: string | null;
+  /** The retention sweep deleted the recording: the entry links none and says so. */
+  recordingDeleted?: boolean;
+}
+
+/** One question of a finished session, with what its answer left; null when it was not asked (issue 23). */
 export interface ReportInput {
   question: MockQuestion;
-  answer: {
-    skipped: boolean;
-    durationSec: number | null;
-    /** The engine's result for the recording; null when skipped or the analysis failed. */
-    result: AnalysisResult | null;
-    error: string | null;
-    /** The retention sweep deleted the recording: the entry links none and says so. */
-    recordingDeleted?: boolean;
-  } | null;
+  answer: (AttemptInput & { attempt?: number; earlierAttempts?: ReadonlyArray<AttemptInput & { attempt: number }> }) | null;
 }
 
 type Weighted = { value: number | null; weight: number };
@@ -49,13 +53,49 @@ function weightOf(result: AnalysisResult, durationSec: number | null): number {
   return result.quality.media_duration > 0 ? result.quality.media_duration : durationSec && durationSec > 0 ? durationSec : 1;
 }
 
-/** The per-question entry of `results.questions`; skipped → null metrics, never zeros. */
-export function questionResult(input: ReportInput, recordingUrl: string | null): MockQuestionResult {
+/** One attempt side by side with the others (issue 23). */
+function attemptResult(question: MockQuestion, attempt: AttemptInput & { attempt: number }, recordingUrl: string | null): MockAttemptResult {
+  const r = attempt.skipped ? null : attempt.result;
+  const content = answerContent(question, r);
+  const star = attempt.skipped ? null : checkStar(r?.transcript ?? null);
+  return {
+    attempt: attempt.attempt,
+    skipped: attempt.skipped,
+    duration_sec: attempt.skipped ? null : (attempt.durationSec ?? r?.quality.media_duration ?? null),
+    transcript: r?.transcript?.text ?? null,
+    speaking_pace: r ? round(r.audio.metrics.speaking_pace, 1) : null,
+    filler_words: r ? r.audio.metrics.filler_words : null,
+    eye_contact: r ? r.video.metrics.average_eye_contact_score : null,
+    score: r ? answerScore(r, content) : null,
+    star: star?.star ?? EMPTY_STAR,
+    star_status: star?.status ?? 'skipped',
+    recording_url: attempt.skipped || attempt.recordingDeleted ? null : recordingUrl,
+    analysis_error: attempt.skipped || r ? null : (attempt.error ?? 'This answer could not be analysed'),
+    content_note: attempt.skipped || !r || content?.score != null ? null : (content?.note ?? NOT_ENOUGH_SPEECH_FOR_CONTENT),
+  };
+}
+
+/** The per-question entry of `results.questions`; skipped or not asked → null metrics, never zeros. */
+export function questionResult(input: ReportInput, recordingUrl: string | null, attemptUrl: (attempt: number) => string | null = () => null): MockQuestionResult {
   const { question, answer } = input;
-  const base = { question_key: question.key, question: question.text, competency: question.competency };
+  const base = {
+    question_key: question.key,
+    question: question.text,
+    competency: question.competency,
+    type: question.type,
+    written_by_ai: question.written_by_ai,
+    follow_up_of: question.follow_up_of,
+  };
+  const earlier = answer?.earlierAttempts ?? [];
+  const attempts =
+    answer && earlier.length > 0
+      ? { attempts: [...earlier.map((a) => attemptResult(question, a, attemptUrl(a.attempt))), attemptResult(question, { ...answer, attempt: answer.attempt ?? earlier.length + 1 }, recordingUrl)] }
+      : {};
   if (!answer || answer.skipped) {
     return {
       ...base,
+      status: answer ? 'skipped' : 'not_asked',
+      ...attempts,
       skipped: true,
       duration_sec: null,
       transcript: null,
@@ -73,15 +113,18 @@ export function questionResult(input: ReportInput, recordingUrl: string | null):
   }
   const r = answer.result;
   const star = checkStar(r?.transcript ?? null);
+  const content = answerContent(question, r);
   return {
     ...base,
+    status: 'answered',
+    ...attempts,
     skipped: false,
     duration_sec: answer.durationSec ?? r?.quality.media_duration ?? null,
     transcript: r?.transcript?.text ?? null,
     speaking_pace: r ? round(r.audio.metrics.speaking_pace, 1) : null,
     filler_words: r ? r.audio.metrics.filler_words : null,
     eye_contact: r ? r.video.metrics.average_eye_contact_score : null,
-    score: r ? r.overall_score : null,
+    score: r ? answerScore(r, content) : null,
     star: star.star,
     star_status: star.status,
     star_note: star.note,
@@ -89,16 +132,35 @@ export function questionResult(input: ReportInput, recordingUrl: string | null):
     recording_url: answer.recordingDeleted ? null : recordingUrl,
     ...(answer.recordingDeleted ? { recording_deleted: true } : {}),
     analysis_error: r ? null : (answer.error ?? 'This answer could not be analysed'),
+    ...(content ? { content } : {}),
   };
 }
 
-/** A finished report once the recordings of `deletedKeys` (question keys) are deleted: no links to them, and the flag that says why. */
-export function withDeletedRecordings(report: AnalysisResult, deletedKeys: ReadonlySet<string>): AnalysisResult {
+/**
+ * A finished report once the recordings of `deletedKeys` (question keys) are deleted: no links to them, and
+ * the flag that says why. `deletedAttempts` (`<question key>#<attempt>`) are earlier attempts whose recordings went.
+ */
+export function withDeletedRecordings(report: AnalysisResult, deletedKeys: ReadonlySet<string>, deletedAttempts: ReadonlySet<string> = new Set()): AnalysisResult {
   if (!report.questions) return report;
   return {
     ...report,
-    questions: report.questions.map((q) => (deletedKeys.has(q.question_key) && !q.skipped ? { ...q, recording_url: null, recording_deleted: true } : q)),
+    questions: report.questions.map((q) => {
+      const latest = q.attempts?.at(-1)?.attempt;
+      const attempts = q.attempts?.map((a) =>
+        deletedAttempts.has(`${q.question_key}#${a.attempt}`) || (a.attempt === latest && deletedKeys.has(q.question_key)) ? { ...a, recording_url: null } : a,
+      );
+      const withAttempts = attempts ? { ...q, attempts } : q;
+      return deletedKeys.has(q.question_key) && !q.skipped ? { ...withAttempts, recording_url: null, recording_deleted: true } : withAttempts;
+    }),
   };
+}
+
+/** How the answers' content scored and how it entered each answer's score, for the report summary; empty when none was judged. */
+function contentSentence(questions: readonly MockQuestionResult[]): string {
+  const scores = questions.flatMap((q) => (q.content?.score !== undefined && q.content.score !== null ? [q.content.score] : []));
+  if (scores.length === 0) return '';
+  const mean = Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10;
+  return ` Answer content ${mean}/100 on average over the ${scores.length} judged ${scores.length === 1 ? 'answer' : 'answers'}; each of their scores weighs it 30 % beside video and audio.`;
 }
 
 /**
@@ -107,11 +169,15 @@ export function withDeletedRecordings(report: AnalysisResult, deletedKeys: Reado
  */
 export function buildMockReport(inputs: readonly ReportInput[], mockSessionId: string): AnalysisResult {
   const questions = inputs.map((input) =>
-    questionResult(input, input.answer && !input.answer.skipped ? mockUrls.media(mockSessionId, input.question.key) : null),
+    questionResult(
+      input,
+      input.answer && !input.answer.skipped ? mockUrls.media(mockSessionId, input.question.key) : null,
+      (attempt) => mockUrls.media(mockSessionId, input.question.key, attempt),
+    ),
   );
   const answered = inputs.flatMap((input, index) =>
     input.answer && !input.answer.skipped && input.answer.result
-      ? [{ result: input.answer.result, weight: weightOf(input.answer.result, input.answer.durationSec), number: index + 1 }]
+      ? [{ result: input.answer.result, weight: weightOf(input.answer.result, input.answer.durationSec), number: index + 1, score: questions[index]!.score }]
       : [],
   );
   const mean = (pick: (r: AnalysisResult) => number | null, decimals = 1) =>
@@ -119,11 +185,13 @@ export function buildMockReport(inputs: readonly ReportInput[], mockSessionId: s
   const fraction = (pick: (r: AnalysisResult) => number | null) => mean(pick, 3);
   const first = answered[0]?.result;
 
-  const overall = mean((r) => r.overall_score);
+  // Each answer's score includes its question-aware content score (questionResult).
+  const overall = round(weightedMean(answered.map((a) => ({ value: a.score, weight: a.weight }))), 1);
   const video = mean((r) => r.video.performance_score);
   const audio = mean((r) => r.audio.performance_score);
   const mediaDuration = answered.reduce((s, a) => s + a.result.quality.media_duration, 0);
   const recorded = questions.filter((q) => !q.skipped);
+  const notAsked = questions.filter((q) => q.status === 'not_asked').length;
   const checked = questions.filter((q) => q.star_status === 'checked');
   const partsFound = checked.reduce((s, q) => s + STAR_PARTS.filter((p) => q.star[p].present).length, 0);
   const prefixed = (pick: (r: AnalysisResult) => string[]) =>
@@ -138,7 +206,7 @@ export function buildMockReport(inputs: readonly ReportInput[], mockSessionId: s
       audio,
       video_performance: video,
       audio_performance: audio,
-      overall_interview_score: mean((r) => r.component_scores.overall_interview_score ?? r.overall_score),
+      overall_interview_score: overall,
     },
     final: { overall_score: overall },
     video: {
@@ -201,7 +269,9 @@ export function buildMockReport(inputs: readonly ReportInput[], mockSessionId: s
     insights: {
       summary:
         `${recorded.length} of ${questions.length} questions answered` +
-        (checked.length > 0 ? `; ${partsFound} of ${checked.length * 4} STAR parts heard in the ${checked.length} answers with enough clear speech.` : '.'),
+        (notAsked > 0 ? ` (${notAsked} not asked)` : '') +
+        (checked.length > 0 ? `; ${partsFound} of ${checked.length * 4} STAR parts heard in the ${checked.length} ${checked.length === 1 ? 'answer' : 'answers'} with enough clear speech.` : '.') +
+        contentSentence(questions),
       recommendations: [...new Set(answered.flatMap((a) => a.result.insights.recommendations))].slice(0, 5),
     },
     transcript: null,

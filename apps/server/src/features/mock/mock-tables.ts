@@ -1,4 +1,6 @@
+import type { Generated } from 'kysely';
 import type { AnalysisStatus } from '@rehearse/contract/analysis-api';
+import type { QuestionSetId } from '@rehearse/contract/mock-question-sets';
 
 /** Times are ISO-8601 UTC text, as in the other tables. */
 export interface MockSessionsTable {
@@ -14,6 +16,13 @@ export interface MockSessionsTable {
   summary: string | null;
   /** The analysis (category mock_interview) made at Finish. */
   analysis_session_id: string | null;
+  /** Migration 020: the question set and length chosen. */
+  set_id: Generated<QuestionSetId>;
+  question_count: Generated<number>;
+  /** Migration 020: JSON of the contract's MockQuestion[] as asked (follow-ups included); null in sessions made before. */
+  questions: string | null;
+  /** Migration 020: JSON of the contract's MockPosting; null without a posting. */
+  job_description: string | null;
 }
 
 export interface MockAnswersTable {
@@ -36,9 +45,24 @@ export interface MockAnswersTable {
   /** The recording `analysis_result` belongs to: a re-recorded answer is analysed again. */
   analyzed_media_key: string | null;
   updated_at: string;
+  /** Migration 021: this attempt's number (1 until the question is retaken). */
+  attempt: Generated<number>;
+}
+
+/** Migration 021: earlier attempts of a question, copied from `mock_answers` when it was retaken. */
+export type MockAnswerAttemptsTable = MockAnswersTable;
+
+/** Every recording key presign handed out (migration 019): what the per-question quota counts. */
+export interface MockRecordingsTable {
+  key: string;
+  session_id: string;
+  question_key: string;
+  created_at: string;
 }
 
 export interface MockTables {
   mock_sessions: MockSessionsTable;
   mock_answers: MockAnswersTable;
+  mock_recordings: MockRecordingsTable;
+  mock_answer_attempts: MockAnswerAttemptsTable;
 }

@@ -2,12 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { mockUrls, type MockPresignResponse } from '@rehearse/contract/mock-interview';
 import { createJobQueue } from '../../jobs/create-job-queue.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { LanguageModel } from '../../llm/language-model.ts';
 import { routeModules } from '../../http/route-modules.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
-import type { AnalysisEngine } from '../analysis/analysis-engine.ts';
+import type { AnalysisEngine } from '../../shared/analysis-engine.ts';
 import { queueKindForTests, TEST_QUEUE_OPTIONS } from '../analysis/analysis-test-kit.ts';
 import { createMockRuntime, type MockRuntime } from './mock-runtime.ts';
-import { MOCK_BASE_PATH, mockRoutes } from './mock-routes.ts';
+import { MOCK_BASE_PATH } from './mock-route-definitions.ts';
+import { mockRoutes } from './mock-routes.ts';
 
 /**
  * The real app (fresh database, every route) with the mock routes on a mock runtime that uses the
@@ -20,7 +22,7 @@ export interface MockTestApp extends TestApp {
   clock: { now: Date | null };
 }
 
-export async function createMockTestApp(options: { engine: AnalysisEngine; startWorker?: boolean; env?: Record<string, string> }): Promise<MockTestApp> {
+export async function createMockTestApp(options: { engine: AnalysisEngine; startWorker?: boolean; env?: Record<string, string>; model?: LanguageModel }): Promise<MockTestApp> {
   const clock: { now: Date | null } = { now: null };
   const built: { runtime?: MockRuntime; queue?: JobQueue } = {};
   const t = await createTestApp({
@@ -38,11 +40,13 @@ export async function createMockTestApp(options: { engine: AnalysisEngine; start
               objects: deps.objects,
               queue,
               engine: options.engine,
-              analysis: deps.analysis,
+              analysisSessions: deps.analysis.repositories.sessions,
+              credits: deps.analysis.repositories.credits,
               secret: deps.config.authSecret,
               logger: deps.logger,
               workerConcurrency: 1,
               retentionDays: 30,
+              model: options.model ?? null,
               clock: () => clock.now ?? new Date(),
             });
             built.runtime = runtime;

@@ -1,54 +1,111 @@
-import type { MockAnswer, MockAnswers, MockSession, MockSummary } from '@rehearse/contract/mock-interview';
+import type { AnalysisResult } from '@rehearse/contract/analysis-result';
+import type { FollowUpSuggestion, MockAnswer, MockAnswers, MockAttempt, MockQuestion, MockSession, MockSummary } from '@rehearse/contract/mock-interview';
 import { mockSummarySchema } from '@rehearse/contract/mock-interview';
+import { readStoredJson } from '../../db/stored-json.ts';
+import { parseAnswerResult } from './answer-result.ts';
+import { builtInFollowUp } from './follow-up/built-in-follow-up.ts';
 import type { MockAnswerRow } from './mock-answer-repository.ts';
+import type { MockAttemptRow } from './mock-attempt-repository.ts';
 import type { MockSessionRow } from './mock-session-repository.ts';
+import { checkStar } from './star/check-star.ts';
+import { scoreOfAnswer } from './answer-score.ts';
 
 export function sessionView(row: MockSessionRow): MockSession {
-  return { id: row.id, status: row.status, created_at: row.created_at, completed_at: row.completed_at, analysis_session_id: row.analysis_session_id };
+  return {
+    id: row.id,
+    status: row.status,
+    created_at: row.created_at,
+    completed_at: row.completed_at,
+    analysis_session_id: row.analysis_session_id,
+    set_id: row.set_id,
+    question_count: row.question_count,
+  };
+}
+
+/** The stored result of a completed analysis, read once per answer. */
+function completedResult(row: MockAnswerRow | MockAttemptRow): AnalysisResult | null {
+  return row.analysis_status === 'completed' ? parseAnswerResult(row.analysis_result) : null;
+}
+
+/** The answer's score as the report gives it (content included, answer-score.ts); the engine's overall when the question is unknown. */
+function analysisView(row: MockAnswerRow | MockAttemptRow, result: AnalysisResult | null, question: MockQuestion | undefined): MockAnswer['analysis'] {
+  if (!row.analysis_status) return null;
+  const analysis = { status: row.analysis_status, progress: row.analysis_progress, error: row.analysis_error };
+  if (row.analysis_status !== 'completed') return analysis;
+  const score = result ? (question ? scoreOfAnswer(question, result) : result.overall_score) : null;
+  return { ...analysis, score };
 }
 
 /** A mock answer as the API shows it: a skipped one carries only skipped=true and notes. */
-export function answerView(row: MockAnswerRow): MockAnswer {
+export function answerView(row: MockAnswerRow | MockAttemptRow, result: AnalysisResult | null = completedResult(row), question?: MockQuestion): MockAnswer {
   if (row.skipped) return { skipped: true, notes: row.notes, analysis: null };
   return {
     skipped: false,
     notes: row.notes,
     duration_sec: row.duration_sec ?? 0,
     media_url: row.media_key ?? undefined,
-    analysis: row.analysis_status ? { status: row.analysis_status, progress: row.analysis_progress, error: row.analysis_error } : null,
+    analysis: analysisView(row, result, question),
     ...(row.media_deleted_at ? { recording_deleted: true } : {}),
   };
 }
 
-export function answersView(rows: readonly MockAnswerRow[]): MockAnswers {
-  return Object.fromEntries(rows.map((r) => [r.question_key, answerView(r)]));
+function attemptView(row: MockAttemptRow, question: MockQuestion | undefined): MockAttempt {
+  return { ...answerView(row, completedResult(row), question), attempt: row.attempt, recorded_at: row.updated_at };
 }
 
-export function questionKeysOf(row: MockSessionRow): string[] {
-  const parsed: unknown = JSON.parse(row.question_keys);
-  return Array.isArray(parsed) ? parsed.filter((k): k is string => typeof k === 'string') : [];
+/** The built-in follow-up an analysed answer suggests (issue 23); null before its analysis completed or when nothing is missing. */
+export function followUpSuggestion(row: MockAnswerRow, question: MockQuestion, result: AnalysisResult | null = completedResult(row)): FollowUpSuggestion | null {
+  if (row.skipped || row.analysis_status !== 'completed') return null;
+  const transcript = result?.transcript ?? null;
+  if (!transcript) return null;
+  return builtInFollowUp({ questionType: question.type, star: checkStar(transcript), transcript: transcript.text });
+}
+
+/**
+ * The session's answers keyed by question: each question's latest attempt, with its number and earlier
+ * attempts once retaken, and the follow-up it suggests until one is added.
+ */
+export function answersView(rows: readonly MockAnswerRow[], attempts: readonly MockAttemptRow[], questions: readonly MockQuestion[]): MockAnswers {
+  return Object.fromEntries(
+    rows.map((row) => {
+      const result = completedResult(row);
+      const question = questions.find((q) => q.key === row.question_key);
+      const view = answerView(row, result, question);
+      const earlier = attempts.filter((a) => a.question_key === row.question_key).map((a) => attemptView(a, question));
+      const askable = question && question.origin !== 'follow_up' && !questions.some((q) => q.follow_up_of === row.question_key);
+      const followUp = askable ? followUpSuggestion(row, question, result) : null;
+      return [
+        row.question_key,
+        {
+          ...view,
+          ...(row.attempt > 1 ? { attempt: row.attempt } : {}),
+          ...(earlier.length > 0 ? { earlier_attempts: earlier } : {}),
+          ...(followUp ? { follow_up: followUp } : {}),
+        },
+      ];
+    }),
+  );
 }
 
 export function parseSummary(text: string | null): MockSummary | null {
   if (!text) return null;
-  const parsed = mockSummarySchema.safeParse(JSON.parse(text));
-  return parsed.success ? parsed.data : null;
+  const stored = readStoredJson(text, mockSummarySchema);
+  return stored.readable ? stored.value : null;
 }
 
-/** The session summary: unanswered questions count as skipped; durations in seconds, one decimal. */
-export function summarize(
-  questionKeys: readonly string[],
-  answers: readonly MockAnswerRow[],
-  times: { createdAt: string; completedAt: string },
-): MockSummary {
+/** The session summary: questions without an answer were not asked (issue 23), skipped ones were skipped; durations in seconds, one decimal. */
+export function summarize(questionKeys: readonly string[], answers: readonly MockAnswerRow[], times: { createdAt: string; completedAt: string }): MockSummary {
   const byKey = new Map(answers.map((a) => [a.question_key, a]));
-  const completed = questionKeys.map((k) => byKey.get(k)).filter((a): a is MockAnswerRow => !!a && !a.skipped);
+  const given = questionKeys.map((k) => byKey.get(k)).filter((a): a is MockAnswerRow => !!a);
+  const completed = given.filter((a) => !a.skipped);
   const total = completed.reduce((s, a) => s + (a.duration_sec ?? 0), 0);
   const round1 = (n: number) => Math.round(n * 10) / 10;
   return {
     completion_rate: questionKeys.length > 0 ? round1((completed.length / questionKeys.length) * 100) : 0,
     completed_questions: completed.length,
-    skipped_questions: questionKeys.length - completed.length,
+    skipped_questions: given.length - completed.length,
+    not_asked_questions: questionKeys.length - given.length,
+    total_questions: questionKeys.length,
     total_duration: round1(total),
     average_duration: completed.length > 0 ? round1(total / completed.length) : 0,
     created_at: times.createdAt,

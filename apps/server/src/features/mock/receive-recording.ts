@@ -1,76 +1,59 @@
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import busboy from 'busboy';
 import { MOCK_SERVER_MESSAGES } from '@rehearse/contract/mock-constants';
-import { MOCK_UPLOAD_FILE_FIELD } from '@rehearse/contract/mock-interview';
+import { MOCK_UPLOAD_FILE_FIELD, MOCK_UPLOAD_URL_FIELD } from '@rehearse/contract/mock-interview';
+import { receiveMultipartFile } from '../../http/receive-multipart-file.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
-import { MockProblem, recordingTooLarge } from './mock-problem.ts';
+import { recordingTooLarge } from './mock-problem.ts';
+import { incomingRecordingKey } from './recording-keys.ts';
+import { carriesUploadSignature, type UploadGrant } from './upload-url.ts';
 
-/** Multipart overhead allowed on top of the file limit before a declared length is refused unread. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+export interface RecordingRequest {
+  /** The request's path and query. */
+  url: string;
+  headers: Headers;
+  body: WebReadableStream<Uint8Array> | null;
+}
 
 /**
- * Streams the multipart field `file` into `key` without buffering it, counting bytes: past
- * `maxBytes` the stored part is removed and 413 answered. Other fields (`presigned_url`) are drained.
+ * Receives one answer's recording (multipart `file`) to a signed upload link, found in the request's
+ * query or, as the spec's client sends it, in the form's `presigned_url` field, before or after the
+ * file. `grantOf` checks the link the same way wherever it came from; a query link decides alone.
+ * The file streams under the link's key. A link sent after the file is only known once the file is
+ * in, so the file waits under a holding key of the user meanwhile, and is copied across (or removed)
+ * when the link has been checked.
  */
 export async function receiveRecording(
   objects: ObjectStore,
-  request: { headers: Headers; body: WebReadableStream<Uint8Array> | null },
-  options: { key: string; maxBytes: number },
-): Promise<{ size: number }> {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data/i.test(contentType) || !request.body) throw new MockProblem(400, MOCK_SERVER_MESSAGES.noFile);
-  const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > options.maxBytes + MULTIPART_OVERHEAD_BYTES) throw recordingTooLarge(options.maxBytes);
-
-  let parser: busboy.Busboy;
-  try {
-    parser = busboy({ headers: { 'content-type': contentType }, limits: { files: 1, fileSize: options.maxBytes, fields: 10, fieldSize: 8 * 1024 } });
-  } catch {
-    throw new MockProblem(400, MOCK_SERVER_MESSAGES.noFile);
-  }
-  const state: { written: Promise<number> | null; truncated: boolean } = { written: null, truncated: false };
-  parser.on('file', (field, file) => {
-    if (field !== MOCK_UPLOAD_FILE_FIELD || state.written) {
-      file.resume();
-      return;
-    }
-    let size = 0;
-    const counted = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        size += chunk.length;
-        done(null, chunk);
+  request: RecordingRequest,
+  options: { userId: string; maxBytes: number; grantOf: (link: string) => Promise<UploadGrant> },
+): Promise<{ grant: UploadGrant; size: number }> {
+  // Checked before a byte is read when the link is in the query.
+  const checked: { grant: UploadGrant | null } = { grant: carriesUploadSignature(request.url) ? await options.grantOf(request.url) : null };
+  const holdingKey = incomingRecordingKey(options.userId);
+  const file = await receiveMultipartFile(
+    { write: (key, body) => objects.put(key, body).then(() => undefined), remove: (key) => objects.delete(key) },
+    {
+      headers: request.headers,
+      body: request.body,
+      maxBytes: options.maxBytes,
+      fileField: MOCK_UPLOAD_FILE_FIELD,
+      textFields: [MOCK_UPLOAD_URL_FIELD],
+      keyFor: async (fieldsBefore) => {
+        if (checked.grant) return checked.grant.key;
+        const link = fieldsBefore.get(MOCK_UPLOAD_URL_FIELD);
+        if (link === undefined) return holdingKey;
+        checked.grant = await options.grantOf(link);
+        return checked.grant.key;
       },
-    });
-    // Handlers are attached before anything awaits, so a failing stream cannot crash the process.
-    file.on('error', (error) => counted.destroy(error));
-    file.on('limit', () => {
-      state.truncated = true;
-    });
-    file.pipe(counted);
-    const written = objects.put(options.key, counted).then(() => size);
-    written.catch(() => {});
-    state.written = written;
-  });
-
+      messages: { noFile: MOCK_SERVER_MESSAGES.noFile, tooLarge: recordingTooLarge(options.maxBytes).message },
+    },
+  );
+  if (file.key !== holdingKey && checked.grant) return { grant: checked.grant, size: file.size };
   try {
-    await pipeline(Readable.fromWeb(request.body), parser);
-  } catch (error) {
-    if (state.written) await objects.delete(options.key).catch(() => {});
-    throw new MockProblem(400, `Upload failed: ${error instanceof Error ? error.message : String(error)}`);
+    const grant = await options.grantOf(file.fields.get(MOCK_UPLOAD_URL_FIELD) ?? '');
+    await objects.put(grant.key, await objects.get(holdingKey));
+    return { grant, size: file.size };
+  } finally {
+    await objects.delete(holdingKey);
   }
-  if (!state.written) throw new MockProblem(400, MOCK_SERVER_MESSAGES.noFile);
-  let size: number;
-  try {
-    size = await state.written;
-  } catch (error) {
-    await objects.delete(options.key).catch(() => {});
-    throw error;
-  }
-  if (state.truncated) {
-    await objects.delete(options.key);
-    throw recordingTooLarge(options.maxBytes);
-  }
-  return { size };
 }

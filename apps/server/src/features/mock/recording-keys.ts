@@ -6,13 +6,29 @@ function segment(value: string): string {
   return safe.length > 0 ? safe : '_';
 }
 
+/** The folder of every mock-interview recording. */
+export const MOCK_RECORDINGS_ROOT = 'mock/';
+
+/** The folder of all of one user's recordings: what account deletion removes whole. */
+export function userRecordingsPrefix(userId: string): string {
+  return `${MOCK_RECORDINGS_ROOT}${segment(userId)}/`;
+}
+
 /** The folder of one question's recordings; every upload gets a new random name in it. */
 export function recordingPrefix(userId: string, sessionId: string, questionKey: string): string {
-  return `mock/${segment(userId)}/${segment(sessionId)}/${segment(questionKey)}/`;
+  return `${userRecordingsPrefix(userId)}${segment(sessionId)}/${segment(questionKey)}/`;
 }
 
 export function newRecordingKey(userId: string, sessionId: string, questionKey: string, extension: string): string {
   return `${recordingPrefix(userId, sessionId, questionKey)}${randomUUID()}.${extension}`;
+}
+
+/**
+ * Where a recording waits while the link it was sent with is not yet checked (the link came after
+ * the file): under the user, never a recording key itself.
+ */
+export function incomingRecordingKey(userId: string): string {
+  return `mock/${segment(userId)}/incoming/${randomUUID()}`;
 }
 
 /** True when `key` is a recording key of this user, session and question (an answer may only name its own upload). */

@@ -1,6 +1,6 @@
 import type { Logger } from '../../logging/logger.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
-import { retentionCutoff } from '../analysis/retention-sweep.ts';
+import { retentionCutoff } from '../../shared/retention-schedule.ts';
 import type { MockService } from './mock-service.ts';
 
 const BATCH = 200;
@@ -22,19 +22,21 @@ export interface RecordingRetentionDeps {
 export async function sweepExpiredRecordings(deps: RecordingRetentionDeps): Promise<number> {
   const now = deps.now ?? new Date();
   const cutoff = retentionCutoff(now, deps.retentionDays).toISOString();
-  const { answers } = deps.service;
   const sessions = new Set<string>();
   let deleted = 0;
-  for (;;) {
-    const batch = await answers.listStoredRecordingsBefore(cutoff, BATCH);
-    for (const recording of batch) {
-      // Object first: if marking fails, the next sweep deletes nothing and marks it then.
-      await deps.objects.delete(recording.media_key);
-      if (!(await answers.markRecordingDeleted(recording.session_id, recording.question_key, recording.media_key, now.toISOString()))) continue;
-      sessions.add(recording.session_id);
-      deleted += 1;
+  // The answers, then the earlier attempts of retaken questions (issue 23).
+  for (const rows of [deps.service.answers, deps.service.attempts]) {
+    for (;;) {
+      const batch = await rows.listStoredRecordingsBefore(cutoff, BATCH);
+      for (const recording of batch) {
+        // Object first: if marking fails, the next sweep deletes nothing and marks it then.
+        await deps.objects.delete(recording.media_key);
+        if (!(await rows.markRecordingDeleted(recording.session_id, recording.question_key, recording.media_key, now.toISOString()))) continue;
+        sessions.add(recording.session_id);
+        deleted += 1;
+      }
+      if (batch.length < BATCH) break;
     }
-    if (batch.length < BATCH) break;
   }
   for (const sessionId of sessions) await deps.service.forgetDeletedRecordings(sessionId);
   if (deleted > 0) deps.logger?.info({ deleted, cutoff }, 'expired mock-interview recordings deleted');

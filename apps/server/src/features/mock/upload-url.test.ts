@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUploadUrl, verifyUploadUrl } from './upload-url.ts';
+import { carriesUploadSignature, signUploadUrl, verifyUploadUrl } from './upload-url.ts';
 
 const grant = { userId: 'u1', sessionId: 's1', questionKey: 'teamwork_1', key: 'mock/u1/s1/teamwork_1/x.webm' };
 const secret = 'test-secret';
@@ -28,5 +28,13 @@ describe('upload URLs', () => {
       expect(verifyUploadUrl(tampered, { secret, nowSeconds: 999 })).toEqual({ valid: false, reason: 'invalid' });
     }
     expect(verifyUploadUrl(url, { secret: 'other', nowSeconds: 999 }).valid).toBe(false);
+  });
+
+  it('tells a query carrying a signature (the link is there) from a bare upload path (the link is in the form)', () => {
+    const url = signUploadUrl(grant, { secret, expiresAt: 1000 });
+    expect(carriesUploadSignature(url)).toBe(true);
+    expect(carriesUploadSignature(`http://localhost:3000${url}`)).toBe(true);
+    expect(carriesUploadSignature(url.replace(/signature=/, 'signaturex='))).toBe(false);
+    expect(carriesUploadSignature('/api/mock/upload/')).toBe(false);
   });
 });

@@ -17,6 +17,11 @@ export function signUploadUrl(grant: UploadGrant, options: { secret: string; exp
   return signUrl(`${MOCK_PATHS.upload}?${query.toString()}`, { secret: options.secret, expiresAt: options.expiresAt, method: 'POST' });
 }
 
+/** True when `url`'s query carries a signature (of a link made by `signUploadUrl`, or a forged one). */
+export function carriesUploadSignature(url: string): boolean {
+  return new URL(url, 'http://signed.invalid').searchParams.has('signature');
+}
+
 /** Checks a link made by `signUploadUrl`: untouched, not expired, and for the upload path. */
 export function verifyUploadUrl(url: string, options: { secret: string; nowSeconds?: number }): UploadUrlCheck {
   const check = verifySignedUrl(url, { secret: options.secret, method: 'POST', nowSeconds: options.nowSeconds });

@@ -1,19 +1,38 @@
 import { createRoute } from '@hono/zod-openapi';
+import { PUBLIC_API_BASE_PATH, PUBLIC_API_PATHS } from '@rehearse/contract/public-api-paths';
 import { publicConfigSchema } from '@rehearse/contract/public-config';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { createRouter } from '../../http/create-router.ts';
+import { relativeTo } from '../../http/openapi-content.ts';
 
 const publicConfigRoute = createRoute({
   method: 'get',
-  path: '/config/public',
+  path: relativeTo(PUBLIC_API_BASE_PATH, PUBLIC_API_PATHS.publicConfig),
   summary: 'Sign-in options and contact details the web app shows',
   tags: ['config'],
   responses: { 200: { description: 'Public configuration', content: { 'application/json': { schema: publicConfigSchema } } } },
 });
 
-/** `GET /api/config/public`: lets the web app offer Google sign-in only when the server has it configured. */
-export function publicConfigRoutes({ config }: AppDeps) {
+const MIB = 1024 * 1024;
+
+/**
+ * `GET /api/config/public`: lets the web app offer Google sign-in only when the server has it
+ * configured, publish only the support details the operator set, and check uploads against the
+ * limit the server enforces.
+ */
+export function publicConfigRoutes({ config, analysis }: AppDeps) {
   const router = createRouter();
-  router.openapi(publicConfigRoute, (c) => c.json({ google: config.google !== null, support_email: config.supportEmail, coach: config.llm ? ('model' as const) : ('built-in' as const) }, 200));
+  router.openapi(publicConfigRoute, async (c) =>
+    c.json(
+      {
+        google: config.google !== null,
+        support_email: config.publicSupport.email,
+        support_hours: config.publicSupport.hours,
+        max_upload_mb: (await analysis.commands.maxUploadBytes()) / MIB,
+        coach: config.llm ? ('model' as const) : ('built-in' as const),
+      },
+      200,
+    ),
+  );
   return router;
 }

@@ -8,15 +8,35 @@ afterEach(async () => {
   t = undefined;
 });
 
+async function publicConfig(app: TestApp) {
+  return publicConfigSchema.parse(await (await app.client().get('/api/config/public')).json());
+}
+
 describe('GET /api/config/public', () => {
-  it('offers Google only when both Google settings are configured', async () => {
+  it('offers Google only when configured, and publishes no support details the operator did not set', async () => {
     t = await createTestApp();
-    const without = publicConfigSchema.parse(await (await t.client().get('/api/config/public')).json());
-    expect(without).toEqual({ google: false, support_email: 'support@rehearse.local', coach: 'built-in' });
+    expect(await publicConfig(t)).toEqual({ google: false, support_email: null, support_hours: null, max_upload_mb: 100, coach: 'built-in' });
     await t.close();
 
-    t = await createTestApp({ env: { GOOGLE_CLIENT_ID: 'id.apps.example', GOOGLE_CLIENT_SECRET: 'secret', SUPPORT_EMAIL: 'help@example.com', LLM_BASE_URL: 'http://127.0.0.1:11434/v1' } });
-    const withGoogle = publicConfigSchema.parse(await (await t.client().get('/api/config/public')).json());
-    expect(withGoogle).toEqual({ google: true, support_email: 'help@example.com', coach: 'model' });
+    t = await createTestApp({
+      env: {
+        GOOGLE_CLIENT_ID: 'id.apps.example',
+        GOOGLE_CLIENT_SECRET: 'secret',
+        SUPPORT_EMAIL: 'help@example.com',
+        SUPPORT_HOURS: 'Mon–Fri 9:00–17:00 CET',
+        MAX_UPLOAD_MB: '50',
+        LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+      },
+    });
+    expect(await publicConfig(t)).toEqual({ google: true, support_email: 'help@example.com', support_hours: 'Mon–Fri 9:00–17:00 CET', max_upload_mb: 50, coach: 'model' });
+  });
+
+  it("tells the browser the admin's upload limit as soon as it is stored", async () => {
+    t = await createTestApp();
+    const admin = await t.staffClient({ superuser: true });
+    for (const mb of [200, 1]) {
+      expect((await admin.request('/api/admin/settings/', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ max_video_size_mb: mb }) })).status).toBe(200);
+      expect((await publicConfig(t)).max_upload_mb).toBe(mb);
+    }
   });
 });

@@ -9,6 +9,7 @@ import {
   staffLogoutResponseSchema,
   staffTwoFactorChallengeSchema,
 } from '@rehearse/contract/staff-auth';
+import { STAFF_AUTH_BASE_PATH, STAFF_AUTH_PATHS } from '@rehearse/contract/staff-auth-paths';
 import { WRONG_TWO_FACTOR_CODE } from '@rehearse/contract/account-api';
 import { apiErrorSchema } from '@rehearse/contract/api-error';
 import { z } from 'zod';
@@ -17,15 +18,18 @@ import { CLIENT_IP_HEADER } from '../../auth/client-ip.ts';
 import { clearStaffTokenCookie, setStaffTokenCookie, staffCredentialHeaders } from '../../auth/staff-token-cookie.ts';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { createRouter } from '../../http/create-router.ts';
+import { relativeTo } from '../../http/openapi-content.ts';
 import { errorResponse } from '../../http/error-responses.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { staffLogin, staffLogout } from './staff-auth-service.ts';
+
+const relative = (path: string): string => relativeTo(STAFF_AUTH_BASE_PATH, path);
 
 export const STAFF_LOGIN_RATE_LIMIT = { name: 'staff-login', windowSeconds: 60, max: 5 } as const;
 
 const loginRoute = createRoute({
   method: 'post',
-  path: '/login/',
+  path: relative(STAFF_AUTH_PATHS.login),
   summary: 'Staff admin login: username or e-mail and password (and `code` when the account has two-factor sign-in) → token (also set as an httpOnly cookie)',
   tags: ['staff'],
   request: { body: { required: true, content: { 'application/json': { schema: staffLoginRequestSchema } } } },
@@ -44,7 +48,7 @@ const loginRoute = createRoute({
 
 const logoutRoute = createRoute({
   method: 'post',
-  path: '/logout/',
+  path: relative(STAFF_AUTH_PATHS.logout),
   summary: 'Revokes the staff token (bearer header or cookie) and clears the cookie',
   tags: ['staff'],
   responses: {
@@ -57,11 +61,11 @@ const logoutRoute = createRoute({
 export function staffAuthRoutes({ auth, database, config }: AppDeps) {
   const router = createRouter();
   const secureCookie = config.publicUrl.startsWith('https://');
-  router.use('/login/', rateLimit(database.db, STAFF_LOGIN_RATE_LIMIT));
+  router.use(relative(STAFF_AUTH_PATHS.login), rateLimit(database.db, STAFF_LOGIN_RATE_LIMIT));
   router.openapi(loginRoute, async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
-    const result = await staffLogin(auth, c.req.valid('json'), headers);
+    const result = await staffLogin(auth, database.db, c.req.valid('json'), headers);
     if (result.ok) {
       setStaffTokenCookie(c, result.token, secureCookie);
       return c.json({ status: 'success' as const, token: result.token, user: result.user, message: STAFF_LOGIN_SUCCESS }, 200);

@@ -4,11 +4,17 @@ import { isAPIError } from 'better-auth/api';
 import { LOGIN_METHOD_HEADER } from '../../auth/client-ip.ts';
 import { adminCapabilityOf } from '../../auth/admin-capability.ts';
 import type { Auth } from '../../auth/create-auth.ts';
+import { markLatestSuccessRefused, NOT_STAFF_REASON } from '../../auth/login-history-repository.ts';
+import type { DatabaseSchema } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
 import { staffUserProfile, type StaffUserRecord } from './staff-user-profile.ts';
 
 export type StaffLoginResult =
   | { ok: true; token: string; user: StaffUser }
   | { ok: false; reason: 'invalid_credentials' | 'two_factor_required' | 'wrong_code' | 'backoff' };
+
+/** The login-history method of a staff sign-in (/admin-login). */
+const STAFF_LOGIN_METHOD = 'staff';
 
 type SignedIn = { token?: string | null; user?: unknown; twoFactorRedirect?: boolean };
 
@@ -21,9 +27,9 @@ type SignedIn = { token?: string | null; user?: unknown; twoFactorRedirect?: boo
  * a session; the `code` is then checked by its own verify endpoint with that cookie, as a browser
  * would send it, and the session it creates is the token.
  */
-export async function staffLogin(auth: Auth, input: StaffLoginRequest, requestHeaders: Headers): Promise<StaffLoginResult> {
+export async function staffLogin(auth: Auth, db: Kysely<DatabaseSchema>, input: StaffLoginRequest, requestHeaders: Headers): Promise<StaffLoginResult> {
   const headers = new Headers(requestHeaders);
-  headers.set(LOGIN_METHOD_HEADER, 'staff');
+  headers.set(LOGIN_METHOD_HEADER, STAFF_LOGIN_METHOD);
   // A cookie on this request must not turn the login into "already signed in as someone else".
   headers.delete('cookie');
   headers.delete('authorization');
@@ -51,6 +57,9 @@ export async function staffLogin(auth: Auth, input: StaffLoginRequest, requestHe
     // Answered like a wrong password, so the staff login does not tell which accounts exist.
     const context = await auth.$context;
     await context.internalAdapter.deleteSession(result.token);
+    // The user's login history must not show this refused attempt as a success.
+    const userId = (result.user as { id?: string }).id;
+    if (userId) await markLatestSuccessRefused(db, userId, STAFF_LOGIN_METHOD, NOT_STAFF_REASON);
     return { ok: false, reason: 'invalid_credentials' };
   }
   return { ok: true, token: result.token, user: staffUserProfile(user) };

@@ -3,8 +3,10 @@ import { adminStatsResponseSchema } from '@rehearse/contract/admin-stats';
 import { AUTHENTICATION_FAILED } from '@rehearse/contract/auth-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listLoginHistory } from '../../auth/login-history-repository.ts';
+import { freezeClockInFreshWindow } from '../../test/fresh-rate-limit-window.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
 import { upsertStaffAccount } from './staff-accounts.ts';
+import { STAFF_LOGIN_RATE_LIMIT } from './staff-auth-routes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,6 +56,14 @@ describe('POST /auth/login/', () => {
     expect(after.length).toBe(before.length);
   });
 
+  it('records a plain user refused at /admin-login as a failed attempt in their login history, not a success', async () => {
+    const user = await t.signedInUser();
+    const userId = ((await (await user.get('/api/auth/get-session')).json()) as { user: { id: string } }).user.id;
+    expect((await t.client().post('/auth/login/', { username: user.user.email, password: user.user.password })).status).toBe(401);
+    const staffAttempts = (await listLoginHistory(t.deps.database.db, userId)).filter((row) => row.method === 'staff');
+    expect(staffAttempts.map((row) => [row.status, row.failure_reason])).toEqual([['failed', 'NOT_STAFF']]);
+  });
+
   it('validates the body: 400 with a message naming the field', async () => {
     const res = await t.client().post('/auth/login/', { username: 'grace' });
     expect(res.status).toBe(400);
@@ -63,7 +73,9 @@ describe('POST /auth/login/', () => {
   it('limits login attempts per client address', async () => {
     const c = t.client();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await c.post('/auth/login/', { username: 'nobody', password: 'x' })).status);
+    freezeClockInFreshWindow(STAFF_LOGIN_RATE_LIMIT);
+    // A new name each time: the per-account back-off (from the fifth failure) must not be what answers 429.
+    for (let i = 0; i < 6; i++) statuses.push((await c.post('/auth/login/', { username: `nobody${i}`, password: 'x' })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 });
@@ -89,7 +101,9 @@ describe('GET /api/admin/stats/', () => {
 
     const user = await t.signedInUser();
     expect((await user.get('/api/admin/stats/')).status).toBe(403);
-    const userToken = t.client({ token: (await (await user.get('/api/auth/get-session')).json() as { session: { token: string } }).session.token });
+    // A bearer token of the plain user: a sign-in's answer is the only one that carries a session token.
+    const signIn = await t.client().post('/api/auth/sign-in/email', { email: user.user.email, password: user.user.password });
+    const userToken = t.client({ token: ((await signIn.json()) as { token: string }).token });
     expect((await userToken.get('/api/admin/stats/')).status).toBe(403);
 
     // One more registered but unverified user.

@@ -8,9 +8,11 @@ import {
 } from '@rehearse/contract/staff-auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listLoginHistory } from '../../auth/login-history-repository.ts';
+import { freezeClockInFreshWindow } from '../../test/fresh-rate-limit-window.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { totpCodeOf } from '../account/totp-code.fixture.ts';
 import { upsertStaffAccount } from './staff-accounts.ts';
+import { STAFF_LOGIN_RATE_LIMIT } from './staff-auth-routes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,7 +68,7 @@ describe('POST /auth/login/ for staff with two-factor sign-in', () => {
     expect(wrong.cookies).toEqual([]);
     expect(await sessionCount(userId)).toBe(sessionsBefore);
 
-    const right = await login({ username: email, password: TEST_PASSWORD, code: await totpCodeOf(secrets.totpURI) });
+    const right = await login({ username: email, password: TEST_PASSWORD, code: await totpCodeOf(secrets.totpURI, 1) });
     expect(right.status).toBe(200);
     const { token, user } = staffLoginResponseSchema.parse(right.body);
     expect(user).toMatchObject({ username: 'ada2fa', is_superuser: true });
@@ -107,8 +109,8 @@ describe('POST /auth/login/ for staff with two-factor sign-in', () => {
 
   it('keeps the per-account password back-off in front of the code', async () => {
     const { secrets } = await staffWithTwoFactor('hedy2fa');
-    for (let i = 0; i < 6; i++) await login({ username: 'hedy2fa', password: 'Wrong!pass1' });
-    const refused = await login({ username: 'hedy2fa', password: TEST_PASSWORD, code: await totpCodeOf(secrets.totpURI) });
+    for (let i = 0; i < 5; i++) await login({ username: 'hedy2fa', password: 'Wrong!pass1' });
+    const refused = await login({ username: 'hedy2fa', password: TEST_PASSWORD, code: await totpCodeOf(secrets.totpURI, 1) });
     expect(refused).toMatchObject({ status: 429, body: { status: 'error', message: SIGN_IN_BACKOFF } });
   });
 
@@ -117,7 +119,7 @@ describe('POST /auth/login/ for staff with two-factor sign-in', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) statuses.push((await login({ username: 'alan2fa', password: TEST_PASSWORD, code: '000000' })).status);
     expect(statuses).toEqual(Array(10).fill(401));
-    const locked = await login({ username: 'alan2fa', password: TEST_PASSWORD, code: await totpCodeOf(secrets.totpURI) });
+    const locked = await login({ username: 'alan2fa', password: TEST_PASSWORD, code: await totpCodeOf(secrets.totpURI, 1) });
     expect(locked).toMatchObject({ status: 429, body: { status: 'error', message: SIGN_IN_BACKOFF } });
   });
 
@@ -125,6 +127,7 @@ describe('POST /auth/login/ for staff with two-factor sign-in', () => {
     await staffWithTwoFactor('linus2fa');
     const c = t.client();
     const statuses: number[] = [];
+    freezeClockInFreshWindow(STAFF_LOGIN_RATE_LIMIT);
     for (let i = 0; i < 6; i++) statuses.push((await login({ username: 'linus2fa', password: TEST_PASSWORD, code: '000000' }, c)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });

@@ -9,7 +9,12 @@ describe('access decisions', () => {
     expect(homeAccess(signedIn, '')).toEqual({ kind: 'redirect', to: '/dashboard' });
     expect(homeAccess(signedIn, '#contact')).toEqual({ kind: 'allow' });
     expect(homeAccess({ status: 'signed-out' }, '')).toEqual({ kind: 'allow' });
-    expect(homeAccess({ status: 'loading' }, '')).toEqual({ kind: 'wait' });
+  });
+  it("shows '/', /login and /register while the session loads, unless this browser was signed in last time", () => {
+    expect(homeAccess({ status: 'loading' }, '')).toEqual({ kind: 'allow' });
+    expect(signedOutOnlyAccess({ status: 'loading', wasSignedIn: false }, '/compare')).toEqual({ kind: 'allow' });
+    expect(homeAccess({ status: 'loading', wasSignedIn: true }, '')).toEqual({ kind: 'wait' });
+    expect(signedOutOnlyAccess({ status: 'loading', wasSignedIn: true }, '/compare')).toEqual({ kind: 'wait' });
   });
   it('sends a signed-in user away from /login to where they were going', () => {
     expect(signedOutOnlyAccess(signedIn, '/compare')).toEqual({ kind: 'redirect', to: '/compare' });

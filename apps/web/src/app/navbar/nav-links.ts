@@ -1,4 +1,4 @@
-import { BarChart3, Bot, FileVideo, GitCompare, LayoutDashboard, Shield, Upload, Video, type LucideIcon } from 'lucide-react';
+import { BarChart3, Bot, FileVideo, GitCompare, Inbox, LayoutDashboard, Shield, Upload, Video, type LucideIcon } from 'lucide-react';
 import { isAdmin, type SessionUser } from '../../lib/session-user.ts';
 
 export interface NavItem {
@@ -20,5 +20,11 @@ export function signedInNavItems(user: Pick<SessionUser, 'role'>): NavItem[] {
   if (isAdmin(user)) items.push({ to: '/admin', label: 'Admin', icon: Shield });
   return items;
 }
+
+/**
+ * In the account menu for everyone signed in (not only when something is shared: that would cost a
+ * request on every page, and the page itself says when nothing is shared yet). Decision 022.
+ */
+export const SHARED_WITH_ME_ITEM: NavItem = { to: '/admin-panel', label: 'Shared with me', icon: Inbox };
 
 export const BRAND_ICON = BarChart3;

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SessionStateProvider } from '../../lib/session.tsx';
+import { clearStaffSession, saveStaffSession } from '../../lib/staff-session.ts';
 import type { SessionState } from '../../lib/session-user.ts';
 import { Navbar } from './navbar.tsx';
 
@@ -46,12 +47,45 @@ describe('Navbar', () => {
     expect(mainNav().getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/#contact');
   });
 
-  it('offers Profile and Sign Out in the user menu', () => {
+  it('offers Profile, Shared with me and Sign Out in the user menu', () => {
     renderNavbar(signedIn('user'));
     fireEvent.click(screen.getByRole('button', { name: /account menu/i }));
     const menu = screen.getByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent?.trim())).toEqual(['Profile', 'Shared with me', 'Sign Out']);
     expect(within(menu).getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
-    expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Shared with me' }).getAttribute('href')).toBe('/admin-panel');
+  });
+
+  it('offers Shared with me in the mobile menu to signed-in users only', () => {
+    renderNavbar(signedIn('user'));
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = within(document.getElementById('mobile-menu') as HTMLElement);
+    expect(mobile.getByRole('link', { name: 'Shared with me' }).getAttribute('href')).toBe('/admin-panel');
+    cleanup();
+    renderNavbar({ status: 'signed-out' });
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(within(document.getElementById('mobile-menu') as HTMLElement).queryByRole('link', { name: 'Shared with me' })).toBeNull();
+  });
+
+  it('moves through the user menu with the arrow keys, Home and End; Escape closes it and focuses the button', () => {
+    renderNavbar(signedIn('user'));
+    const button = screen.getByRole('button', { name: /account menu/i });
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    const menu = screen.getByRole('menu');
+    const profile = within(menu).getByRole('menuitem', { name: 'Profile' });
+    const signOut = within(menu).getByRole('menuitem', { name: 'Sign Out' });
+    expect(document.activeElement).toBe(signOut);
+    fireEvent.keyDown(signOut, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(profile);
+    fireEvent.keyDown(profile, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(signOut);
+    fireEvent.keyDown(signOut, { key: 'Home' });
+    expect(document.activeElement).toBe(profile);
+    fireEvent.keyDown(profile, { key: 'End' });
+    expect(document.activeElement).toBe(signOut);
+    fireEvent.keyDown(signOut, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
   });
 
   it('shows Sign In and Sign Up to signed-out visitors, and a working mobile menu toggle', () => {
@@ -64,5 +98,29 @@ describe('Navbar', () => {
     fireEvent.click(toggle);
     expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
     expect(within(document.getElementById('mobile-menu') as HTMLElement).getByRole('link', { name: 'Sign Up' })).toBeTruthy();
+  });
+
+  it('shows signed-in staff (no user session, adminUser stored) their staff link, not Sign In / Sign Up', () => {
+    saveStaffSession({ user: { username: 'opsadmin', first_name: 'Ops', is_superuser: true } });
+    try {
+      renderNavbar({ status: 'signed-out' });
+      expect(mainNav().queryByRole('link', { name: 'Sign In' })).toBeNull();
+      expect(mainNav().queryByRole('link', { name: 'Sign Up' })).toBeNull();
+      expect(mainNav().getByRole('link', { name: 'Staff: opsadmin' }).getAttribute('href')).toBe('/admin-dashboard');
+      fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      const mobile = within(document.getElementById('mobile-menu') as HTMLElement);
+      expect(mobile.queryByRole('link', { name: 'Sign In' })).toBeNull();
+      expect(mobile.getByRole('link', { name: 'Staff: opsadmin' })).toBeTruthy();
+    } finally {
+      clearStaffSession();
+    }
+  });
+
+  it('closes the mobile menu with Escape', () => {
+    renderNavbar(signedIn('user'));
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(document.getElementById('mobile-menu')).not.toBeNull();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(document.getElementById('mobile-menu')).toBeNull();
   });
 });

@@ -4,9 +4,10 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cx } from '../../lib/class-names.ts';
 import { useSessionState } from '../../lib/session.tsx';
-import { displayName } from '../../lib/session-user.ts';
+import { displayName, probablySignedOut } from '../../lib/session-user.ts';
+import { storedStaffUsername } from '../../lib/staff-session-key.ts';
 import { Brand } from './brand.tsx';
-import { signedInNavItems } from './nav-links.ts';
+import { SHARED_WITH_ME_ITEM, signedInNavItems } from './nav-links.ts';
 import { UserAvatar } from './user-avatar.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { useSignOut } from './use-sign-out.ts';
@@ -48,6 +49,15 @@ export function Navbar() {
 
   const user = session.status === 'signed-in' ? session.user : null;
   const items = user ? signedInNavItems(user) : [];
+  // Staff signed in at /admin-login have no user session, only their cookie and adminUser: they are not visitors.
+  // A visitor sees Sign In / Sign Up from the first paint, as the public screens show before the session answers.
+  const staff = probablySignedOut(session) ? storedStaffUsername() : null;
+  const visitor = probablySignedOut(session) && !staff;
+  const staffLink = staff && (
+    <Link to="/admin-dashboard" className={buttonClasses('ghost')}>
+      Staff: {staff}
+    </Link>
+  );
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/85 backdrop-blur">
@@ -65,7 +75,8 @@ export function Navbar() {
         </div>
         <div className="ml-auto hidden items-center gap-2 lg:flex">
           {user && <UserMenu user={user} onSignOut={() => void signOut()} />}
-          {session.status === 'signed-out' && (
+          {staffLink}
+          {visitor && (
             <>
               <Link to="/login" className={buttonClasses('ghost')}>
                 Sign In
@@ -115,6 +126,9 @@ export function Navbar() {
                 <NavLink to="/profile" className={mobileLinkClasses}>
                   Profile
                 </NavLink>
+                <NavLink to={SHARED_WITH_ME_ITEM.to} className={mobileLinkClasses}>
+                  {SHARED_WITH_ME_ITEM.label}
+                </NavLink>
                 <button
                   type="button"
                   onClick={() => void signOut()}
@@ -124,7 +138,8 @@ export function Navbar() {
                 </button>
               </div>
             )}
-            {session.status === 'signed-out' && (
+            {staffLink}
+            {visitor && (
               <div className="grid grid-cols-2 gap-3">
                 <Link to="/login" className={buttonClasses('outline')}>
                   Sign In

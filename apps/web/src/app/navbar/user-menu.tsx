@@ -1,7 +1,9 @@
 import { ChevronDown, LogOut, User } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { displayName, type SessionUser } from '../../lib/session-user.ts';
+import { SHARED_WITH_ME_ITEM } from './nav-links.ts';
+import { menuIndexAfter } from './menu-keys.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 export interface UserMenuProps {
@@ -9,9 +11,11 @@ export interface UserMenuProps {
   onSignOut: () => void;
 }
 
-/** The account menu: Profile and Sign Out. Closes on Esc, outside click or choosing an item. */
+/** The account menu: Profile, Shared with me and Sign Out (menu-button pattern: arrows, Home/End move; Esc closes and returns focus; Tab leaves). */
 export function UserMenu({ user, onSignOut }: UserMenuProps) {
   const [open, setOpen] = useState(false);
+  /** Which item the menu focuses when it opens: the first (click, Enter, ArrowDown) or the last (ArrowUp). */
+  const [openAt, setOpenAt] = useState<'first' | 'last'>('first');
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -29,12 +33,31 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
-    rootRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const items = rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]');
+    items?.[openAt === 'first' ? 0 : items.length - 1]?.focus();
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [open]);
+  }, [open, openAt]);
+
+  const moveFocus = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Tab') {
+      setOpen(false);
+      return;
+    }
+    const items = [...(rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const next = menuIndexAfter(event.key, items.indexOf(document.activeElement as HTMLElement), items.length);
+    if (next === null) return;
+    event.preventDefault();
+    items[next]?.focus();
+  };
+  const openFromKeyboard = (event: ReactKeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    setOpenAt(event.key === 'ArrowDown' ? 'first' : 'last');
+    setOpen(true);
+  };
 
   const name = displayName(user);
   return (
@@ -45,7 +68,11 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          setOpenAt('first');
+          setOpen((o) => !o);
+        }}
+        onKeyDown={openFromKeyboard}
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
         <UserAvatar name={name} />
@@ -58,6 +85,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
           id={menuId}
           role="menu"
           aria-label="Account"
+          onKeyDown={moveFocus}
           className="absolute right-0 z-40 mt-2 w-60 origin-top-right overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
         >
           <div className="border-b border-slate-100 px-4 py-3">
@@ -66,14 +94,25 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
           </div>
           <Link
             role="menuitem"
+            tabIndex={-1}
             to="/profile"
             onClick={() => setOpen(false)}
             className="flex items-center gap-2 px-4 py-2 text-sm text-slate-700 hover:bg-slate-50 focus:bg-slate-50 focus:outline-none"
           >
             <User className="size-4" aria-hidden="true" /> Profile
           </Link>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            to={SHARED_WITH_ME_ITEM.to}
+            onClick={() => setOpen(false)}
+            className="flex items-center gap-2 px-4 py-2 text-sm text-slate-700 hover:bg-slate-50 focus:bg-slate-50 focus:outline-none"
+          >
+            <SHARED_WITH_ME_ITEM.icon className="size-4" aria-hidden="true" /> {SHARED_WITH_ME_ITEM.label}
+          </Link>
           <button
             role="menuitem"
+            tabIndex={-1}
             type="button"
             onClick={() => {
               setOpen(false);

@@ -17,15 +17,19 @@ interface LazyPartProps {
  * download fails. Any other error is not this boundary's business and goes on to the route's error page.
  */
 export function LazyPart({ loadingLabel, loadingClassName, children }: LazyPartProps) {
-  const loading = (
-    <div className={cx('flex items-center justify-center text-indigo-600', loadingClassName)}>
-      <Spinner label={loadingLabel} />
-    </div>
-  );
   return (
     <ChunkErrorBoundary>
-      <Suspense fallback={loading}>{children}</Suspense>
+      <Suspense fallback={<LazyPartLoading label={loadingLabel} className={loadingClassName} />}>{children}</Suspense>
     </ChunkErrorBoundary>
+  );
+}
+
+/** What a LazyPart shows while it loads; also the stand-in for a part not yet asked for. */
+export function LazyPartLoading({ label, className }: { label: string; className?: string | undefined }) {
+  return (
+    <div className={cx('flex items-center justify-center text-indigo-600', className)}>
+      <Spinner label={label} />
+    </div>
   );
 }
 

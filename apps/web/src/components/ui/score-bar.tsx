@@ -8,21 +8,26 @@ export interface ScoreBarProps {
   className?: string;
 }
 
-/** A horizontal bar coloured by the spec's score bands, capped at 100. */
+const TRACK = 'h-2 w-full overflow-hidden rounded-full bg-slate-100';
+
+/**
+ * A horizontal bar coloured by the spec's score bands, capped at 100.
+ * A meter must carry a value (axe aria-required-attr, critical), so an unmeasured score draws a bare,
+ * hidden track: every caller shows 'Not measured' in words next to it.
+ */
 export function ScoreBar({ score, label, className }: ScoreBarProps) {
-  const width = score === null ? 0 : barWidth(score);
+  if (score === null) return <div aria-hidden="true" data-testid="score-bar-empty" className={cx(TRACK, className)} />;
+  const width = barWidth(score);
   return (
     <div
       role="meter"
       aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
-      aria-valuenow={score === null ? undefined : Math.round(width * 10) / 10}
-      className={cx('h-2 w-full overflow-hidden rounded-full bg-slate-100', className)}
+      aria-valuenow={Math.round(width * 10) / 10}
+      className={cx(TRACK, className)}
     >
-      {score !== null && (
-        <div className={cx('h-full rounded-full transition-[width]', SCORE_BAR_CLASSES[scoreLevel(score)])} style={{ width: `${width}%` }} />
-      )}
+      <div className={cx('h-full rounded-full transition-[width]', SCORE_BAR_CLASSES[scoreLevel(score)])} style={{ width: `${width}%` }} />
     </div>
   );
 }

@@ -1,24 +1,24 @@
 import { cx } from '../../lib/class-names.ts';
-import { formatPercent, SCORE_TEXT_CLASSES, scoreLevel } from '../../lib/score-format.ts';
+import { formatScore, NOT_MEASURED } from '@rehearse/contract/number-format';
+import { SCORE_TEXT_CLASSES, scoreLevel } from '../../lib/score-format.ts';
 import { ScoreBar } from './score-bar.tsx';
 
 export interface ScoreTileProps {
   label: string;
   /** 0–100; null shows 'not measured' text instead of a number. */
   score: number | null;
-  decimals: number;
   emptyText?: string;
   className?: string;
 }
 
 /** A labelled score: percent coloured by band, with a capped bar. */
-export function ScoreTile({ label, score, decimals, emptyText = '—', className }: ScoreTileProps) {
+export function ScoreTile({ label, score, emptyText = NOT_MEASURED, className }: ScoreTileProps) {
   return (
     <div className={cx('flex flex-col rounded-xl border border-slate-200 bg-slate-50/60 p-3', className)}>
       <p className="text-xs font-medium text-slate-500">{label}</p>
       {/* mt-auto keeps numbers and bars on one line across tiles whose labels wrap differently */}
-      <p className={cx('mt-auto pt-1 text-lg font-semibold', score === null ? 'text-slate-400' : SCORE_TEXT_CLASSES[scoreLevel(score)])}>
-        {score === null ? emptyText : formatPercent(score, decimals)}
+      <p className={cx('mt-auto pt-1 text-lg font-semibold', score === null ? 'text-slate-500' : SCORE_TEXT_CLASSES[scoreLevel(score)])}>
+        {score === null ? emptyText : formatScore(score)}
       </p>
       <ScoreBar score={score} label={label} className="mt-2" />
     </div>

@@ -1,10 +1,12 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../lib/class-names.ts';
 
 export interface TabItem {
   id: string;
   label: ReactNode;
   content: ReactNode;
+  /** Once shown, stays in the page (hidden) while another tab shows, so unsaved edits in it survive a tab switch. */
+  keepMounted?: boolean;
 }
 
 export interface TabsProps {
@@ -18,6 +20,8 @@ export interface TabsProps {
 export function Tabs({ tabs, value, onChange, label }: TabsProps) {
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
+  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set([value]));
+  if (!visited.has(value)) setVisited(new Set([...visited, value]));
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = tabs.findIndex((t) => t.id === value);
@@ -66,17 +70,23 @@ export function Tabs({ tabs, value, onChange, label }: TabsProps) {
           );
         })}
       </div>
-      {selected && (
-        <div
-          id={`${baseId}-panel-${selected.id}`}
-          role="tabpanel"
-          aria-labelledby={`${baseId}-tab-${selected.id}`}
-          tabIndex={0}
-          className="mt-6 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
-        >
-          {selected.content}
-        </div>
-      )}
+      {tabs.map((tab) => {
+        const shown = tab.id === selected?.id;
+        if (!shown && !(tab.keepMounted && visited.has(tab.id))) return null;
+        return (
+          <div
+            key={tab.id}
+            id={`${baseId}-panel-${tab.id}`}
+            role="tabpanel"
+            aria-labelledby={`${baseId}-tab-${tab.id}`}
+            hidden={!shown}
+            tabIndex={0}
+            className="mt-6 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
+          >
+            {tab.content}
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -1,27 +1,33 @@
-import { NO_SHARED_ANALYSES } from '@rehearse/contract/admin-panel';
+import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { formatPercent } from '../../lib/score-format.ts';
+import { formatScore } from '@rehearse/contract/number-format';
 import { Pager } from '../../components/ui/pager.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { useSharedAnalyses } from './shared-analyses-api.ts';
+import { useSharedAnalyses } from './api/get-shared-analyses.ts';
+import { NO_SHARED_ANALYSES } from './admin-panel-texts.ts';
 
-/** /admin-panel (interviewers): analyses their owners chose to share, read only. */
+/** /admin-panel, "Shared with me": analyses their owners shared with this user by name, read only. */
 export function AdminPanelPage() {
   const [page, setPage] = useState(1);
   const shared = useSharedAnalyses(page);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
-      <PageHeader title="Admin Panel" description="Interview analyses candidates chose to share with interviewers. Read only." />
+      <PageHeader title="Shared with me" description="Interview analyses their owners shared with you. Read only; you can leave time-stamped comments." />
       <QueryState query={shared}>
         {(data) =>
           data.analyses.length === 0 ? (
-            <p className="py-16 text-center text-slate-500">{NO_SHARED_ANALYSES}</p>
+            <EmptyState
+              icon={<Inbox aria-hidden="true" />}
+              title={NO_SHARED_ANALYSES}
+              description="When someone invites you by e-mail to see their interview practice, accept from the mail; what they share appears here. To share your own, open one of your analyses and use Share."
+            />
           ) : (
             <>
-              <ul className="grid gap-3" aria-label="Shared analyses">
+              <ul className="grid grid-cols-1 gap-3" aria-label="Shared analyses">
                 {data.analyses.map((item) => (
                   <li key={item.id}>
                     <Card className="flex items-center justify-between gap-4 p-4">
@@ -33,7 +39,7 @@ export function AdminPanelPage() {
                           {item.owner_name} · {new Date(item.date).toLocaleDateString()}
                         </p>
                       </div>
-                      <span className="text-lg font-semibold text-slate-900">{item.score === null ? '—' : formatPercent(item.score, 1)}</span>
+                      <span className="text-lg font-semibold text-slate-900">{item.score === null ? '—' : formatScore(item.score)}</span>
                     </Card>
                   </li>
                 ))}

@@ -1,33 +1,43 @@
+import { sharingUrls } from '@rehearse/contract/sharing';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { TimelineChart } from '../../components/timeline/timeline-chart.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { ScoreBar } from '../../components/ui/score-bar.tsx';
+import { ScoreTile } from '../../components/ui/score-tile.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { useSharedAnalysis } from './shared-analyses-api.ts';
+import { useVideoSeek } from '../../lib/use-video-seek.ts';
+import { useSharedAnalysis } from './api/get-shared-analysis.ts';
+import { SharedComments } from './shared-comments.tsx';
+import { SharedMockAnswers } from './shared-mock-answers.tsx';
 
-/** One shared analysis for an interviewer: scores, feedback and the transcript; no recording is offered. */
+/** One analysis shared with the user: scores, feedback, timeline, transcript, the recording only where the owner included it, and the viewer's comments (also marked on the timeline). */
 export function SharedAnalysisPage() {
   const { sessionId = '' } = useParams();
   const analysis = useSharedAnalysis(sessionId);
+  const { videoRef, seek } = useVideoSeek();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
       <Link to="/admin-panel" className="mb-4 inline-flex items-center gap-1 text-sm text-indigo-700 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to shared analyses
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back to Shared with me
       </Link>
       <QueryState query={analysis}>
-        {({ analysis: item, results }) => (
+        {({ analysis: item, results, comments }) => (
           <>
             <PageHeader title={item.title} description={`Shared by ${item.owner_name} · ${new Date(item.date).toLocaleString()}`} />
+            {item.recording && (
+              <Card className="mb-6 overflow-hidden">
+                <video ref={videoRef} controls preload="metadata" className="aspect-video w-full bg-black" src={sharingUrls.sharedMedia(item.id)} aria-label="Recording" />
+              </Card>
+            )}
             <div className="grid gap-4 sm:grid-cols-3">
               {[
                 { label: 'Overall', score: results.overall_score },
                 { label: 'Video', score: results.component_scores.video },
                 { label: 'Audio', score: results.component_scores.audio },
               ].map((s) => (
-                <Card key={s.label} className="p-4">
-                  <ScoreBar label={s.label} score={s.score} />
-                </Card>
+                // A tile names the score and reads 'Not measured' in words when there is none.
+                <ScoreTile key={s.label} label={s.label} score={s.score} className="bg-white p-4" />
               ))}
             </div>
             <div className="mt-6 grid gap-4 sm:grid-cols-2">
@@ -48,10 +58,20 @@ export function SharedAnalysisPage() {
                 </ul>
               </Card>
             </div>
-            <Card className="mt-6 p-5">
-              <h2 className="font-semibold text-slate-900">Transcript</h2>
-              <p className="mt-2 text-sm whitespace-pre-wrap text-slate-700">{results.transcript?.text || 'No transcript for this analysis.'}</p>
-            </Card>
+            {results.timeline.length > 0 && (
+              <div className="mt-6">
+                <TimelineChart timeline={results.timeline} fillers={results.fillers} comments={comments} onSeek={item.recording ? seek : undefined} />
+              </div>
+            )}
+            {results.questions ? (
+              <SharedMockAnswers questions={results.questions} />
+            ) : (
+              <Card className="mt-6 p-5">
+                <h2 className="font-semibold text-slate-900">Transcript</h2>
+                <p className="mt-2 text-sm whitespace-pre-wrap text-slate-700">{results.transcript?.text || 'No transcript for this analysis.'}</p>
+              </Card>
+            )}
+            <SharedComments analysisId={item.id} comments={comments} currentTime={() => videoRef.current?.currentTime ?? null} />
           </>
         )}
       </QueryState>

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAuditEntry, formatBytes, workerStatus } from './admin-format.ts';
-
-describe('formatBytes', () => {
-  it('uses binary units with one decimal', () => {
-    expect(formatBytes(0)).toBe('0 B');
-    expect(formatBytes(1536)).toBe('1.5 KB');
-    expect(formatBytes(5 * 1024 ** 3)).toBe('5.0 GB');
-  });
-});
+import { describeAuditEntry, workerStatus } from './admin-format.ts';
 
 describe('describeAuditEntry', () => {
   it('names the action, the target and before → after', () => {

@@ -1,18 +1,6 @@
-import { ADMIN_ACTION_LABELS, type AdminAuditEntry } from '@rehearse/contract/admin-audit';
+import { type AdminAuditEntry } from '@rehearse/contract/admin-audit';
 import { WORKER_STALE_AFTER_MS } from '@rehearse/contract/admin-stats';
-
-const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
-
-/** 1536 → '1.5 KB' (binary multiples, as disks are sized). */
-export function formatBytes(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${unit === 0 ? value : value.toFixed(1)} ${UNITS[unit]}`;
-}
+import { ADMIN_ACTION_LABELS } from './admin-texts.ts';
 
 /** `{retention_days: 30}` → `retention_days 30`; several keys joined with commas. */
 function describeValues(values: Record<string, unknown> | null): string {

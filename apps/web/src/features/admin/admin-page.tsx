@@ -22,7 +22,7 @@ export function AdminPage() {
           { id: 'dashboard', label: 'Dashboard', content: <DashboardTab /> },
           { id: 'users', label: 'Users', content: <UsersTab canManage={canManage} /> },
           { id: 'analyses', label: 'Analyses', content: <AnalysesTab canManage={canManage} /> },
-          { id: 'settings', label: 'Settings', content: <SettingsTab canManage={canManage} /> },
+          { id: 'settings', label: 'Settings', content: <SettingsTab canManage={canManage} />, keepMounted: true },
         ]}
       />
     </div>

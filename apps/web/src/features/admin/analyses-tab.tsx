@@ -3,11 +3,12 @@ import { useCallback, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { STATUS_LABELS } from '../../lib/analysis-status-labels.ts';
-import { formatPercent } from '../../lib/score-format.ts';
+import { formatScore } from '@rehearse/contract/number-format';
 import { useAdminAction } from './api/admin-actions.ts';
 import { useAdminAnalyses } from './api/admin-analyses.ts';
 import { Pager } from '../../components/ui/pager.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
+import { TableScroll } from '../../components/ui/table-scroll.tsx';
 import { SearchBox } from './search-box.tsx';
 
 export function AnalysesTab({ canManage }: { canManage: boolean }) {
@@ -49,7 +50,7 @@ export function AnalysesTab({ canManage }: { canManage: boolean }) {
             <p className="py-10 text-center text-sm text-slate-500">No analyses match.</p>
           ) : (
             <>
-              <div className="overflow-x-auto">
+              <TableScroll label="Analyses">
                 <table className="w-full text-left">
                   <thead className="text-xs tracking-wide text-slate-500 uppercase">
                     <tr>
@@ -68,7 +69,7 @@ export function AnalysesTab({ canManage }: { canManage: boolean }) {
                           {item.title}
                         </td>
                         <td className="py-3 pr-4 text-sm text-slate-700">{item.user}</td>
-                        <td className="py-3 pr-4 text-sm text-slate-700">{item.score === null ? '—' : formatPercent(item.score, 1)}</td>
+                        <td className="py-3 pr-4 text-sm text-slate-700">{item.score === null ? '—' : formatScore(item.score)}</td>
                         <td className="py-3 pr-4">
                           <StatusBadge status={item.status} />
                           {item.error && <p className="mt-1 max-w-48 truncate text-xs text-red-700" title={item.error}>{item.error}</p>}
@@ -100,7 +101,7 @@ export function AnalysesTab({ canManage }: { canManage: boolean }) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
               <Pager page={data.page} pageSize={data.page_size} total={data.total} onPage={setPage} />
             </>
           )

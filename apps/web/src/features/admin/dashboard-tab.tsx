@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { formatPercent } from '../../lib/score-format.ts';
+import { formatFileSize, formatScore } from '@rehearse/contract/number-format';
 import { useAdminAudit } from './api/admin-audit.ts';
 import { useAdminStats } from './api/admin-stats.ts';
-import { formatBytes, workerStatus } from './admin-format.ts';
+import { workerStatus } from './admin-format.ts';
 import { AuditList } from './audit-list.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
@@ -43,14 +43,14 @@ function DashboardFigures({ stats }: { stats: AdminStats }) {
       <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 sm:grid-cols-3 lg:grid-cols-6">
         <Figure label="Users" value={stats.total_users.toLocaleString()} />
         <Figure label="Analyses" value={stats.total_analyses.toLocaleString()} />
-        <Figure label="Average score" value={stats.average_score === null ? '—' : formatPercent(stats.average_score, 2)} />
+        <Figure label="Average score" value={stats.average_score === null ? '—' : formatScore(stats.average_score)} />
         <Figure label="Completed" value={stats.completed_analyses.toLocaleString()} />
         <Figure label="Failed" value={stats.failed_analyses.toLocaleString()} />
-        <Figure label="Storage used" value={formatBytes(stats.storage_bytes)} />
+        <Figure label="Storage used" value={formatFileSize(stats.storage_bytes)} />
       </dl>
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="p-5 lg:col-span-2">
-          <h3 className="font-semibold text-slate-900">Analyses per day</h3>
+          <h2 className="font-semibold text-slate-900">Analyses per day</h2>
           <div className="mt-4 h-56" role="img" aria-label={`Analyses per day over the last ${stats.analyses_per_day.length} days`}>
             <ResponsiveContainer width="100%" height="100%">
               <BarChart data={stats.analyses_per_day}>
@@ -64,7 +64,7 @@ function DashboardFigures({ stats }: { stats: AdminStats }) {
           </div>
         </Card>
         <Card className="p-5">
-          <h3 className="font-semibold text-slate-900">System status</h3>
+          <h2 className="font-semibold text-slate-900">System status</h2>
           <dl className="mt-3 space-y-3 text-sm">
             <div>
               <dt className="text-slate-500">Analysis worker</dt>
@@ -85,7 +85,7 @@ function DashboardFigures({ stats }: { stats: AdminStats }) {
       </div>
       <Card className="p-5">
         <div className="flex items-center justify-between">
-          <h3 className="font-semibold text-slate-900">{showAll ? 'Admin activity' : 'Recent activity'}</h3>
+          <h2 className="font-semibold text-slate-900">{showAll ? 'Admin activity' : 'Recent activity'}</h2>
           <Button variant="ghost" size="sm" onClick={() => setShowAll((v) => !v)}>
             {showAll ? 'Show recent only' : 'View full log'}
           </Button>

@@ -1,10 +1,13 @@
-import { ADMIN_SETTINGS_LIMITS, ADMIN_SETTING_KEYS, ADMIN_SETTINGS_SAVED, type AdminSettings } from '@rehearse/contract/admin-settings';
+import { ADMIN_SETTINGS_LIMITS, ADMIN_SETTING_KEYS, type AdminSettings } from '@rehearse/contract/admin-settings';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { notify } from '../../lib/toast.ts';
-import { useAdminSettings, useSaveAdminSettings } from './api/admin-settings.ts';
+import { useAdminSettings } from './api/admin-settings.ts';
+import { useSaveAdminSettings } from './api/save-admin-settings.ts';
 import { QueryState } from '../../components/ui/query-state.tsx';
+import { ADMIN_SETTINGS_SAVED } from './admin-texts.ts';
+import { TranscriptionStatusPanel } from './transcription-status.tsx';
 
 const LABELS: Record<keyof AdminSettings, { label: string; hint: string }> = {
   max_video_size_mb: { label: 'Max video size (MB)', hint: 'Uploads larger than this are refused.' },
@@ -64,5 +67,14 @@ function SettingsForm({ settings, canManage }: { settings: AdminSettings; canMan
 
 export function SettingsTab({ canManage }: { canManage: boolean }) {
   const settings = useAdminSettings();
-  return <QueryState query={settings}>{(data) => <SettingsForm settings={data.settings} canManage={canManage} />}</QueryState>;
+  return (
+    <QueryState query={settings}>
+      {(data) => (
+        <div className="space-y-8">
+          <SettingsForm settings={data.settings} canManage={canManage} />
+          <TranscriptionStatusPanel status={data.transcription} />
+        </div>
+      )}
+    </QueryState>
+  );
 }

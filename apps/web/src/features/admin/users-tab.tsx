@@ -5,6 +5,7 @@ import { useAdminAction } from './api/admin-actions.ts';
 import { useAdminUsers } from './api/admin-users.ts';
 import { Pager } from '../../components/ui/pager.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
+import { TableScroll } from '../../components/ui/table-scroll.tsx';
 import { SearchBox } from './search-box.tsx';
 
 function UserRow({ user, canManage }: { user: AdminUserItem; canManage: boolean }) {
@@ -92,7 +93,7 @@ export function UsersTab({ canManage }: { canManage: boolean }) {
             <p className="py-10 text-center text-sm text-slate-500">{search ? 'No users match this search.' : 'No users yet.'}</p>
           ) : (
             <>
-              <div className="overflow-x-auto">
+              <TableScroll label="Users">
                 <table className="w-full text-left">
                   <thead className="text-xs tracking-wide text-slate-500 uppercase">
                     <tr>
@@ -110,7 +111,7 @@ export function UsersTab({ canManage }: { canManage: boolean }) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
               <Pager page={data.page} pageSize={data.page_size} total={data.total} onPage={setPage} />
             </>
           )

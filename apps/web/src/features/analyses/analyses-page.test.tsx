@@ -16,7 +16,7 @@ const categorized = (uploads: AnalysisSession[], mocks: AnalysisSession[] = []) 
   schema: categorizedAnalysesResponseSchema,
 });
 const show = () => renderScreen('/analyses', [{ path: '/analyses', element: <AnalysesPage /> }]);
-const card = (title: string) => screen.getAllByTestId('analysis-card').find((c) => c.querySelector('h3')?.textContent === title) as HTMLElement;
+const card = (title: string) => screen.getAllByTestId('analysis-card').find((c) => c.querySelector('h2')?.textContent === title) as HTMLElement;
 const tile = (c: HTMLElement, label: string) => within(c).getByText(label).parentElement?.textContent?.replace(label, '');
 
 const noVideo = completedSession('voice-only', 3, {
@@ -43,6 +43,7 @@ describe('Analyses list', () => {
     expect(screen.getByText('3 total · 2 completed')).toBeTruthy();
     const strong = card('strong.mp4');
     expect([tile(strong, 'Overall Score'), tile(strong, 'Video Performance'), tile(strong, 'Audio Performance')]).toEqual(['84.3%', '88.0%', '80.5%']);
+    expect(within(strong).queryByText('Answer Content')).toBeNull();
     const voice = card('voice-only.mp4');
     expect(tile(voice, 'Video Performance')).toBe('Not measured');
     expect(tile(voice, 'Overall Score')).toBe('77.0%');
@@ -52,12 +53,23 @@ describe('Analyses list', () => {
     expect(within(run).getByRole('link', { name: /Check Progress/ }).getAttribute('href')).toBe('/analysis/progress/running');
   });
 
+  it('shows Answer Content beside the others where the answer was judged (part of the overall)', async () => {
+    const judged = completedSession('judged', 5, { overall_score: 62.6, video: { performance_score: 78 }, audio: { performance_score: 86 } });
+    const parts = { structure: 20, specifics: 30, ownership: 40, hedging: 20, repetition: 30, length: 20, relevance: 30, vocabulary: 30 };
+    judged.combined_result = { ...judged.combined_result!, content: { score: 27.5, parts, answers: 1 } };
+    fakeApi({ [LIST]: categorized([judged]) });
+    show();
+    await screen.findByText('judged.mp4');
+    const c = card('judged.mp4');
+    expect([tile(c, 'Overall Score'), tile(c, 'Video Performance'), tile(c, 'Audio Performance'), tile(c, 'Answer Content')]).toEqual(['62.6%', '78.0%', '86.0%', '27.5%']);
+  });
+
   it('filters by status and sorts by score with unscored analyses last', async () => {
     fakeApi({ [LIST]: categorized([running, noVideo, scored]) });
     show();
     await screen.findByText('strong.mp4');
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'score' } });
-    const titles = () => screen.getAllByTestId('analysis-card').map((c) => c.querySelector('h3')?.textContent);
+    const titles = () => screen.getAllByTestId('analysis-card').map((c) => c.querySelector('h2')?.textContent);
     expect(titles()).toEqual(['strong.mp4', 'voice-only.mp4', 'running.mp4']);
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'processing' } });
     expect(titles()).toEqual(['running.mp4']);

@@ -1,18 +1,23 @@
 import type { AnalysisSession } from '@rehearse/contract/analysis-api';
 import { LIST_TABS, SORT_OPTIONS, STATUS_FILTER_OPTIONS } from './list-options.ts';
 import { FileVideo, RefreshCw, Upload, Video } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Input } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useCategorizedAnalyses } from './api/get-categorized-analyses.ts';
 import { AnalysisCard } from './components/analysis-card.tsx';
+import { AnalysisSearchResults } from './components/analysis-search-results.tsx';
+import { DeleteAnalysisDialog } from './components/delete-analysis-dialog.tsx';
+import { RenameAnalysisDialog } from './components/rename-analysis-dialog.tsx';
 import { listErrorMessage, visibleSessions, type SortOrder, type StatusFilter } from './list-view.ts';
+import { useManageAnalysis } from './use-manage-analysis.ts';
 import { useReportDownload } from './use-report-download.ts';
 
 type TabId = (typeof LIST_TABS)[number]['value'];
@@ -23,6 +28,19 @@ export function AnalysesPage() {
   const [order, setOrder] = useState<SortOrder>('date');
   const [tab, setTab] = useState<TabId>('all');
   const { downloadJson, print } = useReportDownload();
+  const [search, setSearch] = useState('');
+  const searchText = useDeferredValue(search.trim());
+  const manage = useManageAnalysis();
+  const cardOf = (s: AnalysisSession) => (
+    <AnalysisCard
+      key={s.session_id}
+      session={s}
+      onDownload={(x) => void downloadJson(x)}
+      onPrint={(x) => void print(x)}
+      onRename={manage.askRename}
+      onDelete={manage.askDelete}
+    />
+  );
 
   const byTab = useMemo(() => {
     const data = query.data?.analyses;
@@ -91,9 +109,7 @@ export function AnalysesPage() {
           <EmptyState icon={<FileVideo />} title="No analyses match this filter" action={<Button variant="outline" onClick={() => setFilter('all')}>Show all statuses</Button>} />
         ) : (
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {shown.map((s) => (
-              <AnalysisCard key={s.session_id} session={s} onDownload={(x) => void downloadJson(x)} onPrint={(x) => void print(x)} />
-            ))}
+            {shown.map(cardOf)}
           </div>
         )}
       </div>
@@ -103,16 +119,52 @@ export function AnalysesPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       {header}
-      <div className="mb-6 grid gap-4 sm:max-w-lg sm:grid-cols-2">
-        <Select id="status-filter" label="Status" options={STATUS_FILTER_OPTIONS} value={filter} onChange={(e) => setFilter(e.target.value as StatusFilter)} />
-        <Select id="sort-order" label="Sort by" options={SORT_OPTIONS} value={order} onChange={(e) => setOrder(e.target.value as SortOrder)} />
+      <div role="search" className="mb-4 sm:max-w-lg">
+        <Input
+          id="analysis-search"
+          type="search"
+          label="Search by name"
+          placeholder="e.g. leadership"
+          maxLength={100}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </div>
-      <Tabs
-        label="Analysis categories"
-        value={tab}
-        onChange={(id) => setTab(id as TabId)}
-        tabs={LIST_TABS.map((t) => ({ id: t.value, label: `${t.label} (${counts[t.value]})`, content: panel(t.value) }))}
-      />
+      {searchText ? (
+        <AnalysisSearchResults text={searchText} renderCard={cardOf} />
+      ) : (
+        <>
+          <div className="mb-6 grid gap-4 sm:max-w-lg sm:grid-cols-2">
+            <Select id="status-filter" label="Status" options={STATUS_FILTER_OPTIONS} value={filter} onChange={(e) => setFilter(e.target.value as StatusFilter)} />
+            <Select id="sort-order" label="Sort by" options={SORT_OPTIONS} value={order} onChange={(e) => setOrder(e.target.value as SortOrder)} />
+          </div>
+          <Tabs
+            label="Analysis categories"
+            value={tab}
+            onChange={(id) => setTab(id as TabId)}
+            tabs={LIST_TABS.map((t) => ({ id: t.value, label: `${t.label} (${counts[t.value]})`, content: panel(t.value) }))}
+          />
+        </>
+      )}
+      {manage.target?.action === 'rename' && (
+        <RenameAnalysisDialog
+          currentName={manage.target.session.display_name}
+          busy={manage.rename.isPending}
+          error={manage.rename.isError ? manage.rename.error.message : null}
+          onRename={(name) => manage.target && manage.rename.mutate({ sessionId: manage.target.session.session_id, name })}
+          onClose={manage.close}
+        />
+      )}
+      {manage.target?.action === 'delete' && (
+        <DeleteAnalysisDialog
+          name={manage.target.session.display_name}
+          mockInterview={manage.target.session.category === 'mock_interview'}
+          busy={manage.remove.isPending}
+          error={manage.remove.isError ? manage.remove.error.message : null}
+          onDelete={() => manage.target && manage.remove.mutate(manage.target.session.session_id)}
+          onClose={manage.close}
+        />
+      )}
     </div>
   );
 }

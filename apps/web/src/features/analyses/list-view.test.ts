@@ -1,7 +1,7 @@
 import type { AnalysisSession } from '@rehearse/contract/analysis-api';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { durationSeconds, fullAnalysisPath, listErrorMessage, visibleSessions } from './list-view.ts';
+import { fullAnalysisPath, listErrorMessage, processingSeconds, recordingSeconds, visibleSessions } from './list-view.ts';
 
 const make = (id: string, patch: Partial<AnalysisSession>): AnalysisSession => ({
   session_id: id,
@@ -52,10 +52,18 @@ describe('analyses list view', () => {
     expect(listErrorMessage(new Error('boom'))).toBe('Failed to fetch analyses');
   });
 
-  it('computes the duration and the full-analysis path', () => {
-    expect(durationSeconds({ start_time: '2026-11-20T10:00:00.000Z', end_time: '2026-11-20T10:01:05.400Z' })).toBe(65);
-    expect(durationSeconds({ start_time: '2026-11-20T10:00:00.000Z', end_time: null })).toBeNull();
-    expect(fullAnalysisPath({ session_id: 's1', video_upload: { id: 'u', original_filename: 'my talk.mp4' } })).toBe('/analysis/video/my%20talk.mp4');
-    expect(fullAnalysisPath({ session_id: 's1', video_upload: null })).toBe('/analysis/s1');
+  it('reads the recording length from the result, not the time the analysis took', () => {
+    expect(recordingSeconds({ combined_result: null })).toBeNull();
+    const summary = { media_duration: 45.2 } as unknown as NonNullable<AnalysisSession['combined_result']>;
+    expect(recordingSeconds({ combined_result: summary })).toBe(45.2);
+  });
+
+  it('computes the processing time and the full-analysis path', () => {
+    expect(processingSeconds({ start_time: '2026-11-20T10:00:00.000Z', end_time: '2026-11-20T10:01:05.400Z' })).toBe(65.4);
+    expect(processingSeconds({ start_time: '2026-11-20T10:00:00.000Z', end_time: null })).toBeNull();
+    expect(processingSeconds({ start_time: '2026-11-20T10:00:00.000Z', end_time: '2026-11-20T10:00:00.200Z', category: 'mock_interview' })).toBeNull();
+    // Two uploads of one file name each open themselves (issue 21): by session id, never by name.
+    expect(fullAnalysisPath({ session_id: 's1' })).toBe('/analysis/s1');
+    expect(fullAnalysisPath({ session_id: 'a/b c' })).toBe('/analysis/a%2Fb%20c');
   });
 });

@@ -39,15 +39,22 @@ export function listErrorMessage(error: unknown): string {
   return LIST_MESSAGES.fetchFailed;
 }
 
-/** Seconds between start and end, when the analysis ended. */
-export function durationSeconds(session: Pick<AnalysisSession, 'start_time' | 'end_time'>): number | null {
+/** How long the analysis took, start to end; null until it ended, and for a mock interview. Labelled 'processing time' wherever shown. */
+export function processingSeconds(session: Pick<AnalysisSession, 'start_time' | 'end_time'> & Partial<Pick<AnalysisSession, 'category'>>): number | null {
+  // A mock interview's answers are analysed while it runs; its report is assembled at Finish in no time, so a
+  // 'Processing time 0 s' would mislead (walk 23, finding 17): none is shown.
+  if (session.category === 'mock_interview') return null;
   if (!session.end_time) return null;
   const ms = Date.parse(session.end_time) - Date.parse(session.start_time);
-  return Number.isFinite(ms) && ms >= 0 ? Math.round(ms / 1000) : null;
+  return Number.isFinite(ms) && ms >= 0 ? ms / 1000 : null;
 }
 
-/** Where 'View Full Analysis' goes: /analysis/video/{filename}; a session without a file opens by id. */
-export function fullAnalysisPath(session: Pick<AnalysisSession, 'session_id' | 'video_upload'>): string {
-  const filename = session.video_upload?.original_filename;
-  return filename ? `/analysis/video/${encodeURIComponent(filename)}` : `/analysis/${encodeURIComponent(session.session_id)}`;
+/** The recording's length in seconds, from the completed analysis; null before, or for summaries stored without it. */
+export function recordingSeconds(session: Pick<AnalysisSession, 'combined_result'>): number | null {
+  return session.combined_result?.media_duration ?? null;
+}
+
+/** Where 'View Full Analysis' goes: the session by id, so each of several uploads of one file name opens itself. */
+export function fullAnalysisPath(session: Pick<AnalysisSession, 'session_id'>): string {
+  return `/analysis/${encodeURIComponent(session.session_id)}`;
 }

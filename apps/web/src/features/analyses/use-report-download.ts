@@ -4,11 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { openPrintWindow } from '../../lib/analysis-result/printable-report.ts';
 import { reportFileName } from '../../lib/analysis-result/report-filename.ts';
+import { reportMoments } from '../../lib/analysis-result/report-moments.ts';
 import { buildReportJson } from '../../lib/analysis-result/report-json.ts';
 import { toResultView } from '../../lib/analysis-result/result-view.ts';
 import { saveTextFile } from '../../lib/analysis-result/save-file.ts';
 import { notify } from '../../lib/toast.ts';
-import { analysisReportDataQuery } from './api/get-analysis-report-data.ts';
+import { analysisBySessionQuery } from '../../lib/analysis-result/get-analysis-by-session.ts';
 
 type ReportSession = Pick<AnalysisSession, 'session_id' | 'video_upload'>;
 
@@ -18,11 +19,11 @@ export function useReportDownload() {
 
   const load = useCallback(
     async (session: ReportSession) => {
-      const data = await queryClient.fetchQuery(analysisReportDataQuery(session.session_id));
+      const data = await queryClient.fetchQuery(analysisBySessionQuery(session.session_id));
       if (!data.results) throw new Error(DETAIL_MESSAGES.dataErrorText);
       const view = toResultView(data.results);
       const name = session.video_upload?.original_filename || session.session_id;
-      return { name, report: buildReportJson({ filename: name, view, now: new Date() }) };
+      return { name, report: buildReportJson({ filename: name, view, now: new Date() }), moments: reportMoments(view) };
     },
     [queryClient],
   );
@@ -49,8 +50,8 @@ export function useReportDownload() {
         return;
       }
       try {
-        const { report } = await load(session);
-        target.show(report);
+        const { report, moments } = await load(session);
+        target.show(report, moments);
       } catch {
         target.fail();
         notify.error(DETAIL_MESSAGES.downloadFailed);

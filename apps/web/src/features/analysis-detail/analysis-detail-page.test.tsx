@@ -1,21 +1,16 @@
-import type { AnalysisDetailResponse, AnalysisSession } from '@rehearse/contract/analysis-api';
+import { analysisDetailResponseSchema, analysisStatusResponseSchema, analysisUrls, type AnalysisDetailResponse, type AnalysisSession } from '@rehearse/contract/analysis-api';
+import { apiErrorSchema } from '@rehearse/contract/api-error';
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';
 import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
 import { POCKETSPHINX_READ_SPEECH_WER_PERCENT, WHISPER_SETUP_DOCS_URL } from '@rehearse/contract/transcript-trust';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AnalysisDetailPage } from './analysis-detail-page.tsx';
+import { fakeApi } from '../../test-kit/fake-api.ts';
+import { renderScreen, testUser } from '../../test-kit/render-screen.tsx';
+import { stubResizeObserver } from '../../test-kit/resize-observer.ts';
 
-beforeAll(() => {
-  // Recharts measures its container through ResizeObserver, which jsdom lacks.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+beforeAll(stubResizeObserver);
 
 const result: AnalysisResult = sampleAnalysisResult({
   overall_score: 71.4,
@@ -84,35 +79,25 @@ const detail = (patch: Partial<AnalysisDetailResponse> | Record<string, unknown>
   total_duplicates: 2,
   unique_display_name: 'answer.mp4 (2)',
   duplicate_index: 1,
+  // The live fields GET status/{id} adds (the video route's detail schema ignores them).
+  session_id: 'sess-1',
+  stage: 'done',
+  progress: 100,
+  error: null,
   ...patch,
 });
 
-function serve(routes: Record<string, { status: number; body: unknown }>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    const hit = routes[url];
-    if (!hit) return new Response(JSON.stringify({ status: 'error', message: 'Not found' }), { status: 404 });
-    return new Response(JSON.stringify(hit.body), { status: hit.status, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+/** The detail as the server answers it, checked against the contract (a test can serve only what it allows): GET status/{id} with its live fields, the video route without. */
+const served = (patch: Partial<AnalysisDetailResponse> = {}) => ({ body: detail(patch), schema: analysisStatusResponseSchema });
+const servedByName = (patch: Partial<AnalysisDetailResponse> = {}) => ({ body: detail(patch), schema: analysisDetailResponseSchema });
+const BY_ID = `GET ${analysisUrls.status('sess-1')}`;
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/analysis/video/:filename', element: <AnalysisDetailPage /> },
-      { path: '/analysis/:sessionId', element: <AnalysisDetailPage /> },
-      { path: '/analyses', element: <p>list</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const DETAIL_ROUTES = [
+  { path: '/analysis/video/:filename', element: <AnalysisDetailPage /> },
+  { path: '/analysis/:sessionId', element: <AnalysisDetailPage /> },
+  { path: '/analyses', element: <p>list</p> },
+];
+const renderAt = (path: string) => renderScreen(path, DETAIL_ROUTES);
 
 describe('Analysis detail screen', () => {
   afterEach(() => {
@@ -120,15 +105,46 @@ describe('Analysis detail screen', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the header, duplicates note, cards with hints, Insufficient data, panels and insights', async () => {
-    const fetchMock = serve({ '/api/analysis/status/sess-1/': { status: 200, body: detail() } });
+  it('shows the overall score first, with its band and the weighted parts it is made of', async () => {
+    fakeApi({ [BY_ID]: served() });
+    renderAt('/analysis/sess-1');
+    const headline = await screen.findByRole('region', { name: 'Overall Score' });
+    expect(within(headline).getByTestId('overall-score-value').textContent).toBe('71.4%');
+    expect(within(headline).getByText('Medium (60 to below 80)')).toBeTruthy();
+    const parts = [...headline.querySelectorAll('dl > div')].map((d) => d.textContent);
+    expect(parts).toEqual(['Video Performance · weight 50%68.2%', 'Audio Performance · weight 50%74.6%']);
+    // It comes before every card of the page.
+    const videoCard = screen.getByRole('region', { name: 'Video Performance' });
+    expect(headline.compareDocumentPosition(videoCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows eye contact as not measured when the engine flags the face as rarely visible, whatever the figure', async () => {
+    // A mock report's combined result: the mean of the answers that were measured, with one answer's flag.
+    const flagged = sampleAnalysisResult({ ...result, quality: { flags: ['face_rarely_visible'], face_visible_ratio: 0.4, media_duration: 60 } });
+    flagged.video.metrics = { face_detection_rate: 0.4, average_eye_contact_score: 0.872, average_posture_score: 0.941, average_engagement_score: 0.5 };
+    fakeApi({ [BY_ID]: served({ results: flagged }) });
+    renderAt('/analysis/sess-1');
+    const card = await screen.findByRole('region', { name: 'Video Performance' });
+    const row = (label: string) => within(card).getByText(label).parentElement?.textContent;
+    expect(row('Eye Contact')).toBe('Eye ContactNot measured');
+    expect(row('Engagement')).toBe('EngagementNot measured');
+    expect(row('Posture')).toBe('Posture94%');
+    expect(card.textContent).not.toContain('87');
+    expect(screen.getByText('Your face was visible in too few frames to measure eye contact and engagement reliably.')).toBeTruthy();
+  });
+
+  it('shows the header, cards with hints, Not measured, panels and insights', async () => {
+    const api = fakeApi({ [BY_ID]: served() });
     renderAt('/analysis/sess-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'answer.mp4 (2)' })).toBeTruthy();
     expect(screen.getByText(`Analysis completed on ${new Date(session.end_time ?? '').toLocaleDateString()}`)).toBeTruthy();
-    expect(screen.getByText(/Multiple files with this name found\. Showing results for the most recent upload\. \(2 total versions\)/)).toBeTruthy();
+    // Opened by id, the page shows that very analysis: 'showing the most recent upload' would be false.
+    expect(screen.queryByText(/Multiple files with this name found/)).toBeNull();
     // Posture is null in the result: no invented number.
-    expect(screen.getByText('Insufficient data')).toBeTruthy();
-    expect(screen.getByText('62.0%')).toBeTruthy();
+    expect(screen.getByText('Not measured')).toBeTruthy();
+    // Eye contact is a share of the frames with a face, and says so.
+    expect(screen.getByText('62%')).toBeTruthy();
+    expect(screen.getAllByText('while your face was in view')).toHaveLength(2); // eye contact and engagement
     expect(screen.getByText('Good pace')).toBeTruthy(); // 138 WPM, inside the 120–160 band
     expect(screen.getByText('Excellent control')).toBeTruthy(); // 2 fillers < 5
     expect(screen.getByText('Needs improvement')).toBeTruthy(); // confidence 55 < 60
@@ -137,11 +153,33 @@ describe('Analysis detail screen', () => {
     expect(screen.getByText('Insights & Recommendations')).toBeTruthy();
     expect(screen.queryByText('Using overall performance score for video analysis')).toBeNull();
     expect(screen.getByTestId('timeline-chart')).toBeTruthy();
-    // Everything comes from the one detail response; the report files are subsets of it.
-    expect(fetchMock.mock.calls.map(([u]) => String(u))).toEqual(['/api/analysis/status/sess-1/']);
+    // Everything comes from the one detail response (the report files are subsets of it); only the sharing panel asks for its own.
+    expect(api.calls.map((c) => c.path).filter((path) => !path.startsWith('/api/sharing/'))).toEqual([analysisUrls.status('sess-1')]);
   });
 
-  it('shows a recording without video as not measured, not as a borrowed or zero score', async () => {
+  it('an audio-only recording whose answer was judged says the overall is made of audio and what was said', async () => {
+    const judged = sampleAnalysisResult({
+      overall_score: 67,
+      video: {
+        performance_score: null,
+        frames_analyzed: 0,
+        metrics: { face_detection_rate: null, average_eye_contact_score: null, average_posture_score: null, average_engagement_score: null },
+      },
+      audio: { performance_score: 98 },
+      quality: { flags: ['no_video_stream'] },
+      component_weights: { video: 0, audio: 0.54, content: 0.46 },
+    });
+    const parts = { structure: 30, specifics: 20, ownership: 40, hedging: 50, repetition: 30, length: 20, relevance: 30, vocabulary: 30 };
+    judged.content = { status: 'judged', note: null, engine: 'pocketsphinx (en-us)', score: 30.8, parts, findings: [], structure: null };
+    fakeApi({ [BY_ID]: served({ results: judged }) });
+    renderAt('/analysis/sess-1');
+    const reason = await screen.findByRole('region', { name: 'Audio-only recording' });
+    expect(reason.textContent).toContain('your overall score is made of your audio (54%) and what you said (46%)');
+    expect(reason.textContent).not.toContain('your overall score is your audio score');
+    expect(within(screen.getByRole('region', { name: 'Overall Score' })).getByText('Audio performance and what your answer said, weighted as shown.')).toBeTruthy();
+  });
+
+  it('hides the video card of an audio-only recording and says why, and that the overall score is the audio score', async () => {
     const noVideo = sampleAnalysisResult({
       overall_score: 74.6,
       video: {
@@ -152,18 +190,33 @@ describe('Analysis detail screen', () => {
       audio: { performance_score: 74.6 },
       quality: { flags: ['no_video_stream'] },
     });
-    serve({ '/api/analysis/status/sess-1/': { status: 200, body: detail({ results: noVideo }) } });
+    fakeApi({ [BY_ID]: served({ results: noVideo }) });
     renderAt('/analysis/sess-1');
-    const card = await screen.findByRole('region', { name: 'Video Performance' });
-    expect(card.textContent).not.toMatch(/\d/);
-    expect(within(card).getAllByText('Insufficient data')).toHaveLength(5); // the score and the 4 bars
-    expect(within(screen.getByRole('region', { name: 'Audio Performance' })).getByText('74.6')).toBeTruthy();
+    const reason = await screen.findByRole('region', { name: 'Audio-only recording' });
+    expect(reason.textContent).toContain('no video track');
+    expect(reason.textContent).toContain('your overall score is your audio score');
+    expect(screen.queryByRole('region', { name: 'Video Performance' })).toBeNull();
+    expect(screen.queryByText('Eye Contact')).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Audio Performance' })).getByText('74.6%')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Overall Score' })).getByText(/Only audio performance could be measured/)).toBeTruthy();
     expect(screen.getByText('The file has no video track, so video metrics could not be measured.')).toBeTruthy();
     expect(screen.queryByText('Using overall performance score for video analysis')).toBeNull();
   });
 
+  it('plays an audio-only recording in an audio player and seeks it to a clicked filler', async () => {
+    const noVideo = sampleAnalysisResult({ ...result, quality: { flags: ['no_video_stream'] } });
+    fakeApi({ [BY_ID]: served({ results: noVideo }) });
+    renderAt('/analysis/sess-1');
+    const filler = await screen.findByRole('button', { name: 'um' });
+    expect(document.querySelector('video')).toBeNull();
+    const audio = document.querySelector('audio');
+    expect(audio?.getAttribute('src')).toBe('/api/analysis/media/sess-1');
+    fireEvent.click(filler);
+    expect(audio?.currentTime).toBeCloseTo(0.8);
+  });
+
   it('plays the recording from the media endpoint and seeks to a clicked filler', async () => {
-    serve({ '/api/analysis/status/sess-1/': { status: 200, body: detail() } });
+    fakeApi({ [BY_ID]: served() });
     renderAt('/analysis/sess-1');
     const filler = await screen.findByRole('button', { name: 'um' });
     const video = document.querySelector('video');
@@ -186,70 +239,82 @@ describe('Analysis detail screen', () => {
       },
       engines: { transcriber: 'pocketsphinx', transcriber_detail: 'PocketSphinx 5prealpha', video_model: 'human', feedback: 'built-in' },
     });
-    serve({ '/api/analysis/status/sess-1/': { status: 200, body: detail({ results: unsure }) } });
+    fakeApi({ [BY_ID]: served({ results: unsure }) });
     renderAt('/analysis/sess-1');
     const note = await screen.findByTestId('transcript-engine-note');
-    expect(note.textContent).toContain(
-      `Transcribed offline by PocketSphinx — word counts are reliable, individual words often are not (about ${POCKETSPHINX_READ_SPEECH_WER_PERCENT} % word error rate on read speech). Set up Whisper for accurate transcripts.`,
+    // A user is told what the transcript is worth, not to set up the server's recogniser (operator docs).
+    expect(note.textContent).toBe(
+      `Transcribed offline by PocketSphinx — word counts are reliable, individual words often are not (about ${POCKETSPHINX_READ_SPEECH_WER_PERCENT} % word error rate on read speech).`,
     );
-    expect(within(note).getByRole('link', { name: 'How to set up Whisper' }).getAttribute('href')).toBe(WHISPER_SETUP_DOCS_URL);
+    expect(within(note).queryByRole('link')).toBeNull();
     const transcriptBox = screen.getByLabelText('Transcript');
     expect(within(transcriptBox).getByTitle('The speech recogniser was unsure of this word').textContent).toBe('hello');
     expect(within(transcriptBox).queryAllByTitle('The speech recogniser was unsure of this word')).toHaveLength(1);
   });
 
+  it('offers staff the Whisper set-up guide under a PocketSphinx transcript', async () => {
+    const sphinx = sampleAnalysisResult({ ...result, engines: { transcriber: 'pocketsphinx', transcriber_detail: null, video_model: 'human', feedback: 'built-in' } });
+    fakeApi({ [BY_ID]: served({ results: sphinx }) });
+    renderScreen('/analysis/sess-1', DETAIL_ROUTES, { user: testUser({ role: 'admin' }) });
+    const note = await screen.findByTestId('transcript-engine-note');
+    expect(note.textContent).toContain('Set up Whisper for accurate transcripts.');
+    expect(within(note).getByRole('link', { name: 'How to set up Whisper' }).getAttribute('href')).toBe(WHISPER_SETUP_DOCS_URL);
+  });
+
   it('says so when Whisper wrote the transcript, without the set-up link; says nothing without a transcript', async () => {
     const whisper = sampleAnalysisResult({
       ...result,
-      engines: { transcriber: 'whisper', transcriber_detail: 'whisper.cpp via @fugood/whisper.node, model ggml-base.en.bin', video_model: 'human', feedback: 'built-in' },
+      engines: { transcriber: 'whisper', transcriber_detail: 'whisper.cpp via smart-whisper, model ggml-base.en.bin', video_model: 'human', feedback: 'built-in' },
     });
-    serve({ '/api/analysis/status/sess-1/': { status: 200, body: detail({ results: whisper }) } });
+    fakeApi({ [BY_ID]: served({ results: whisper }) });
     renderAt('/analysis/sess-1');
     const note = await screen.findByTestId('transcript-engine-note');
-    expect(note.textContent).toMatch(/^Transcribed offline by Whisper \(whisper\.cpp via @fugood\/whisper\.node, model ggml-base\.en\.bin\)/);
+    expect(note.textContent).toMatch(/^Transcribed offline by Whisper \(whisper\.cpp via smart-whisper, model ggml-base\.en\.bin\)/);
     expect(within(note).queryByRole('link')).toBeNull();
     cleanup();
 
     const none = sampleAnalysisResult({ ...result, transcript: null, engines: { transcriber: 'none', transcriber_detail: null, video_model: 'human', feedback: 'built-in' } });
-    serve({ '/api/analysis/status/sess-1/': { status: 200, body: detail({ results: none }) } });
+    fakeApi({ [BY_ID]: served({ results: none }) });
     renderAt('/analysis/sess-1');
     expect(await screen.findByText('No transcript is available for this recording.')).toBeTruthy();
     expect(screen.queryByTestId('transcript-engine-note')).toBeNull();
   });
 
   it('opens by file name through the video endpoint', async () => {
-    const fetchMock = serve({ '/api/analysis/video/my%20answer.mp4/': { status: 200, body: detail() } });
+    const api = fakeApi({ [`GET ${analysisUrls.video('my answer.mp4')}`]: servedByName() });
     renderAt('/analysis/video/my%20answer.mp4');
     expect(await screen.findByRole('heading', { level: 1, name: 'answer.mp4 (2)' })).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/analysis/video/my%20answer.mp4/')).toBe(true);
+    expect(api.callsTo('GET', analysisUrls.video('my answer.mp4'))).toHaveLength(1);
+    expect(screen.getByText(/Multiple files with this name found\. Showing results for the most recent upload\. \(2 total versions\)/)).toBeTruthy();
   });
 
   it('shows Not Found, in-progress, failed and data-error states', async () => {
-    serve({});
+    fakeApi({});
     renderAt('/analysis/missing');
     expect(await screen.findByText('Analysis Not Found')).toBeTruthy();
     expect(screen.getByText('The requested analysis could not be found.')).toBeTruthy();
     cleanup();
 
-    serve({ '/api/analysis/status/sess-1/': { status: 200, body: detail({ status: 'processing', results: null, session: { ...session, status: 'processing' } }) } });
+    fakeApi({ [BY_ID]: served({ status: 'processing', results: null, session: { ...session, status: 'processing' } }) });
     renderAt('/analysis/sess-1');
     expect(await screen.findByText('Analysis is still in progress')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Check Progress' }).getAttribute('href')).toBe('/analysis/progress/sess-1');
     cleanup();
 
-    serve({ '/api/analysis/status/sess-1/': { status: 200, body: detail({ status: 'failed', results: null, session: { ...session, status: 'failed', error: 'No video stream' } }) } });
+    fakeApi({ [BY_ID]: served({ status: 'failed', results: null, session: { ...session, status: 'failed', error: 'No video stream' } }) });
     renderAt('/analysis/sess-1');
     expect(await screen.findByText('Analysis failed to complete: No video stream')).toBeTruthy();
     cleanup();
 
-    serve({ '/api/analysis/status/sess-1/': { status: 200, body: detail({ results: 'garbage' }) } });
+    // Not what the contract allows: the page must say its data is unreadable.
+    fakeApi({ [BY_ID]: { body: detail({ results: 'garbage' }) } });
     renderAt('/analysis/sess-1');
     expect(await screen.findByText('Analysis Data Error')).toBeTruthy();
     expect(screen.getByText('The analysis data could not be loaded properly.')).toBeTruthy();
   });
 
   it('shows the server message on other errors with a way back', async () => {
-    serve({ '/api/analysis/status/sess-1/': { status: 500, body: { status: 'error', message: 'Database unavailable' } } });
+    fakeApi({ [BY_ID]: { status: 500, body: { status: 'error', message: 'Database unavailable' }, schema: apiErrorSchema } });
     renderAt('/analysis/sess-1');
     expect(await screen.findByText('Analysis Error')).toBeTruthy();
     expect(screen.getByText('Database unavailable')).toBeTruthy();

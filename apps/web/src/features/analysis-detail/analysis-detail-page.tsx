@@ -1,30 +1,42 @@
 import { analysisUrls } from '@rehearse/contract/analysis-api';
 import { completedOnText, DETAIL_MESSAGES, duplicatesTotalSuffix } from '../../lib/analysis-messages.ts';
 import { AlertTriangle, ArrowLeft, FileQuestion, Loader2 } from 'lucide-react';
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useVideoSeek } from '../../lib/use-video-seek.ts';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardBody } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { openPrintWindow } from '../../lib/analysis-result/printable-report.ts';
+import { reportMoments } from '../../lib/analysis-result/report-moments.ts';
+import { coachQuestionFor } from './coach-question.ts';
 import { reportFileName } from '../../lib/analysis-result/report-filename.ts';
 import { buildReportJson } from '../../lib/analysis-result/report-json.ts';
 import { toResultView, type ResultView } from '../../lib/analysis-result/result-view.ts';
+import { scoreBreakdown } from '../../lib/analysis-result/score-breakdown.ts';
+import { OverallScoreHeadline } from '../../components/ui/overall-score-headline.tsx';
 import { saveTextFile } from '../../lib/analysis-result/save-file.ts';
 import { notify } from '../../lib/toast.ts';
 import { useAnalysisDetail } from './api/use-analysis-detail.ts';
 import { AudioPerformanceCard } from './components/audio-performance-card.tsx';
 import { FeedbackPanels } from './components/feedback-panels.tsx';
+import { InterviewQuestionsCard } from './components/interview-questions-card.tsx';
+import { SpeakersCard } from './components/speakers-card.tsx';
+import { interviewerTurns, interviewerWords } from './speaker-view.ts';
 import { InsightsCard } from './components/insights-card.tsx';
 import { QuickActions } from './components/quick-actions.tsx';
+import { practiceLink } from './practice-link.ts';
+import { isAudioOnly } from './audio-only.ts';
 import { RecordingPlayer } from './components/recording-player.tsx';
-import { TimelineChart } from './components/timeline-chart.tsx';
-import { VideoPerformanceCard } from './components/video-performance-card.tsx';
+import { VideoPerformanceOrReason } from './components/video-performance-or-reason.tsx';
 import { detailErrorMessage, detailIdentifier, isInvalidData, isNotFound } from './detail-rules.ts';
 import { qualityNotes } from './quality-notes.ts';
-import { MockInterviewReport } from '../mock-interview/components/mock-interview-report.tsx';
-import { mockQuestionsOf } from '../mock-interview/mock-questions-of.ts';
+import { AnswerContentCard } from '../../components/answer-content/answer-content-card.tsx';
+import { MockInterviewReport } from '../../components/mock-report/mock-interview-report.tsx';
+import { mockQuestionsOf } from '../../lib/mock-questions-of.ts';
+import { SharingPanel } from './components/sharing-panel.tsx';
+import { TimelineWithViewerComments } from './components/timeline-with-viewer-comments.tsx';
 
 function StateScreen({ icon, title, message, extra }: { icon: ReactNode; title: string; message: string; extra?: ReactNode }) {
   return (
@@ -55,14 +67,7 @@ export function AnalysisDetailPage() {
   const results = detail?.results ?? null;
   const view: ResultView | null = useMemo(() => (results ? toResultView(results) : null), [results]);
 
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const seek = useCallback((seconds: number) => {
-    const video = videoRef.current;
-    if (!video) return;
-    video.currentTime = seconds;
-    video.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-    void video.play?.()?.catch(() => undefined);
-  }, []);
+  const { videoRef, seek } = useVideoSeek<HTMLMediaElement>();
 
   const originalName = detail?.session.video_upload?.original_filename ?? (id?.kind === 'filename' ? id.filename : null);
   const report = useCallback(() => {
@@ -91,8 +96,11 @@ export function AnalysisDetailPage() {
     if (!r) return;
     const target = openPrintWindow();
     if (!target) notify.error(DETAIL_MESSAGES.downloadFailed);
-    else target.show(r.json);
-  }, [report]);
+    else {
+      notify.info(DETAIL_MESSAGES.savePdfHint);
+      target.show(r.json, view ? reportMoments(view) : undefined);
+    }
+  }, [report, view]);
 
   if (!id) return <StateScreen icon={<AlertTriangle />} title={DETAIL_MESSAGES.errorTitle} message={DETAIL_MESSAGES.invalidIdentifier} />;
   if (query.isPending) return <PageSpinner label={DETAIL_MESSAGES.loading} />;
@@ -120,7 +128,7 @@ export function AnalysisDetailPage() {
       />
     );
   }
-  if (!view) return <StateScreen icon={<AlertTriangle />} title={DETAIL_MESSAGES.dataErrorTitle} message={DETAIL_MESSAGES.dataErrorText} />;
+  if (!view || !results) return <StateScreen icon={<AlertTriangle />} title={DETAIL_MESSAGES.dataErrorTitle} message={DETAIL_MESSAGES.dataErrorText} />;
 
   const title = data.unique_display_name || originalName || data.session.display_name;
   const completedOn = (data.session.end_time ? new Date(data.session.end_time) : new Date()).toLocaleDateString();
@@ -135,7 +143,9 @@ export function AnalysisDetailPage() {
       <header className="mb-6">
         <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{title}</h1>
         <p className="mt-1 text-sm text-slate-500">{completedOnText(completedOn)}</p>
-        {data.duplicate_warning && (
+        <OverallScoreHeadline breakdown={scoreBreakdown(results, mockQuestions ? mockQuestions.filter((q) => !q.skipped && q.score !== null).length : null)} className="mt-4" />
+        {/* 'Showing results for the most recent upload' is only true where the file name chose the analysis. */}
+        {data.duplicate_warning && id.kind === 'filename' && (
           <Alert tone="info" className="mt-4">
             {DETAIL_MESSAGES.duplicates}
             {data.total_duplicates > 1 ? duplicatesTotalSuffix(data.total_duplicates) : ''}
@@ -156,16 +166,22 @@ export function AnalysisDetailPage() {
           {mockQuestions ? (
             <MockInterviewReport questions={mockQuestions} />
           ) : (
-            <RecordingPlayer mediaUrl={analysisUrls.media(data.session.session_id)} videoRef={videoRef} transcript={view.transcript} fillers={view.fillers} onSeek={seek} engines={results?.engines} />
+            <RecordingPlayer mediaUrl={analysisUrls.media(data.session.session_id)} videoRef={videoRef} audioOnly={isAudioOnly(view)} transcript={view.transcript} fillers={view.fillers} onSeek={seek} engines={results?.engines}
+              interviewerWords={interviewerWords(results.speakers)}
+            />
           )}
-          {view.timeline.length > 0 && <TimelineChart timeline={view.timeline} fillers={view.fillers} onSeek={seek} />}
-          <VideoPerformanceCard view={view} />
+          {!mockQuestions && view.content && <AnswerContentCard content={view.content} onSeek={seek} />}
+          {results.speakers && <SpeakersCard sessionId={data.session.session_id} speakers={results.speakers} duration={results.quality.media_duration} onSeek={seek} />}
+          {results.interview_questions && results.interview_questions.length > 0 && <InterviewQuestionsCard questions={results.interview_questions} opening={results.interview_opening} onSeek={seek} />}
+          {view.timeline.length > 0 && <TimelineWithViewerComments analysisId={data.session.session_id} timeline={view.timeline} fillers={view.fillers} onSeek={seek} interviewerTurns={interviewerTurns(results.speakers)} />}
+          <VideoPerformanceOrReason view={view} />
           <AudioPerformanceCard view={view} />
           <InsightsCard insights={view.insights} />
         </div>
         <aside className="space-y-6">
           <FeedbackPanels view={view} />
-          <QuickActions onDownload={download} onPrint={print} />
+          <QuickActions onDownload={download} onPrint={print} coachQuestion={coachQuestionFor(originalName || data.session.display_name, view)} practiceTo={practiceLink(mockQuestions)} />
+          <SharingPanel analysisId={data.session.session_id} onSeek={seek} mockInterview={mockQuestions !== null} />
         </aside>
       </div>
     </div>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { audioHint, scoreHint } from './audio-hints.ts';
 import { detailErrorMessage, detailIdentifier, isNotFound } from './detail-rules.ts';
-import { acousticFillers, formatTimestamp, markFillers } from './transcript-marks.ts';
+import { acousticFillers, markFillers } from './transcript-marks.ts';
 
 describe('audio hints', () => {
   it('uses the spec texts, with pace turning at the top of the conversational band', () => {
@@ -56,10 +56,5 @@ describe('transcript marks', () => {
   it('highlights every word a transcript filler covers', () => {
     expect(markFillers(words, fillers).map((w) => w.filler)).toEqual([false, true, true, false]);
     expect(acousticFillers(fillers).map((f) => f.word)).toEqual(['um']);
-  });
-
-  it('formats time stamps as m:ss', () => {
-    expect(formatTimestamp(65.7)).toBe('1:05');
-    expect(formatTimestamp(3)).toBe('0:03');
   });
 });

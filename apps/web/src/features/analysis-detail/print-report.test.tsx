@@ -1,4 +1,4 @@
-import { analysisDetailResponseSchema, type AnalysisSession } from '@rehearse/contract/analysis-api';
+import { analysisStatusResponseSchema, type AnalysisSession } from '@rehearse/contract/analysis-api';
 import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,15 +7,9 @@ import { completedSession } from '../../test-kit/analysis-sessions.ts';
 import { fakeApi } from '../../test-kit/fake-api.ts';
 import { renderScreen } from '../../test-kit/render-screen.tsx';
 import { AnalysisDetailPage } from './analysis-detail-page.tsx';
+import { stubResizeObserver } from '../../test-kit/resize-observer.ts';
 
-beforeAll(() => {
-  // Recharts measures its container through ResizeObserver, which jsdom lacks.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+beforeAll(stubResizeObserver);
 
 const result = sampleAnalysisResult({
   overall_score: 71.4,
@@ -27,8 +21,30 @@ const result = sampleAnalysisResult({
   llm_feedback: { strengths: ['Steady <b>pace</b> at 138 WPM'], improvements: ['Record with the camera on'], strategies: [] },
   insights: { summary: 'A clear answer; video was not measured.' },
   quality: { flags: ['no_video_stream'] },
+  transcript: { text: `So in my last role I led the migration ${'and then we measured it '.repeat(40)}`, words: [] },
+  timeline: [
+    { t: 0, face_present: true, eye_contact: 0.8, loudness_dbfs: -20 },
+    { t: 5, face_present: false, eye_contact: null, loudness_dbfs: -20 },
+    { t: 12, face_present: true, eye_contact: 0.6, loudness_dbfs: -20 },
+  ],
+  fillers: [{ word: 'um', start: 14.2, end: 14.5, method: 'transcript' }],
 });
 const session: AnalysisSession = completedSession('s-1', 20, {}, { display_name: 'my <answer>.mp4', video_upload: { id: 'u', original_filename: 'my <answer>.mp4' } });
+
+/** GET status/{id} as the server answers it: the detail fields and the live progress. */
+const statusBody = {
+  status: 'completed',
+  results: result,
+  session,
+  duplicate_warning: false,
+  total_duplicates: 1,
+  unique_display_name: session.display_name,
+  duplicate_index: 0,
+  session_id: session.session_id,
+  stage: 'done',
+  progress: 100,
+  error: null,
+};
 
 /** A print window whose document is a real iframe document, so the report is parsed as the browser would. */
 function fakePrintWindow() {
@@ -51,13 +67,13 @@ describe('Printable report', () => {
   it('prints the scores, not measured for the missing video, feedback and metrics, with user text escaped', async () => {
     fakeApi({
       'GET /api/analysis/status/s-1/': {
-        schema: analysisDetailResponseSchema,
-        body: { status: 'completed', results: result, session, duplicate_warning: false, total_duplicates: 1, unique_display_name: session.display_name, duplicate_index: 0 },
+        schema: analysisStatusResponseSchema,
+        body: statusBody,
       },
     });
     const target = fakePrintWindow();
     renderScreen('/analysis/s-1', [{ path: '/analysis/:sessionId', element: <AnalysisDetailPage /> }]);
-    fireEvent.click(await screen.findByRole('button', { name: /Print Report/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Download PDF/ }));
     await waitFor(() => expect(target.print).toHaveBeenCalledOnce());
 
     const doc = target.doc();
@@ -65,25 +81,30 @@ describe('Printable report', () => {
     expect(doc.title).toBe('Interview analysis — my <answer>.mp4');
     expect(doc.querySelector('li b')).toBeNull(); // the user's markup is text, not HTML
     const scores = [...doc.querySelectorAll('.score')].map((s) => s.textContent?.trim());
-    expect(scores).toEqual(['Overall71.4 / 100', 'VideoInsufficient data', 'Audio71.4 / 100']);
+    expect(scores).toEqual(['Overall71.4%', 'VideoNot measured', 'Audio71.4%']);
     expect(body.getByText('A clear answer; video was not measured.')).toBeTruthy();
     expect(body.getByText('Steady <b>pace</b> at 138 WPM')).toBeTruthy();
     expect(body.getByText('Record with the camera on')).toBeTruthy();
     expect(body.queryByText('Action Plan')).toBeNull(); // no steps in the result, none invented
     const row = (label: string) => [...doc.querySelectorAll('tr')].find((r) => r.querySelector('th')?.textContent === label)?.querySelector('td')?.textContent;
-    expect(row('Eye contact')).toBe('Insufficient data');
-    expect(row('Speaking pace')).toBe('138');
+    expect(row('Eye contact')).toBe('Not measured');
+    expect(row('Speaking pace')).toBe('138 WPM');
+    // The PDF adds the start of the transcript and the recording in 10-second steps.
+    expect(doc.querySelector('blockquote')?.textContent).toMatch(/^So in my last role I led the migration and then we measured it .* …$/);
+    expect(doc.querySelector('blockquote')!.textContent!.length).toBeLessThan(610);
+    expect(row('0:00–0:10')).toBe('face in view 50% · eye contact 80% while in view');
+    expect(row('0:10–0:15')).toBe('face in view 100% · eye contact 60% while in view · fillers: um');
   });
 
   it('says so when the browser blocks the print window', async () => {
     fakeApi({
       'GET /api/analysis/status/s-1/': {
-        body: { status: 'completed', results: result, session, duplicate_warning: false, total_duplicates: 1, unique_display_name: session.display_name, duplicate_index: 0 },
+        body: statusBody,
       },
     });
     vi.spyOn(window, 'open').mockReturnValue(null);
     renderScreen('/analysis/s-1', [{ path: '/analysis/:sessionId', element: <AnalysisDetailPage /> }], { extra: <AppToaster /> });
-    fireEvent.click(await screen.findByRole('button', { name: /Print Report/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Download PDF/ }));
     expect(await screen.findByText('Failed to download report. Please try again.')).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@
  * stays dead and jumping to a filler word does nothing. Seeking far past the end makes the browser
  * scan the file and learn the real duration; then the recording goes back to the start.
  */
-export function revealRecordedDuration(video: HTMLVideoElement): void {
+export function revealRecordedDuration(video: HTMLMediaElement): void {
   if (video.duration !== Infinity) return;
   video.addEventListener(
     'durationchange',

@@ -14,9 +14,3 @@ export function markFillers(words: readonly TranscriptWord[], fillers: readonly 
 export function acousticFillers(fillers: readonly Filler[]): Filler[] {
   return fillers.filter((f) => f.method === 'acoustic');
 }
-
-/** `1:05` */
-export function formatTimestamp(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}

@@ -9,7 +9,7 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { sessionTitle } from '../../lib/session-scores.ts';
-import { useAnalysisProgress } from './api/get-analysis-progress.ts';
+import { useAnalysisProgress } from './api/use-analysis-progress.ts';
 
 /** /analysis/progress/{session_id}: the stage and percent of one analysis, live, then a link to the result. */
 export function AnalysisProgressPage() {

@@ -9,8 +9,8 @@ import { Input } from '../../components/ui/input.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { authClient } from '../../lib/auth-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { providerMessage, RESET_PASSWORD_PATH } from './auth-messages.ts';
-import { emailSchema } from './password-schema.ts';
+import { providerMessage, RESET_PASSWORD_PATH } from '../../lib/auth-messages.ts';
+import { emailSchema } from '../../lib/password-schema.ts';
 
 const schema = z.object({ email: emailSchema });
 type Fields = z.infer<typeof schema>;

@@ -1,9 +1,9 @@
-import { LOGIN_FAILED } from '@rehearse/contract/auth-messages';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { authClient } from '../../lib/auth-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { providerMessage } from './auth-messages.ts';
+import { providerMessage } from '../../lib/auth-messages.ts';
+import { LOGIN_FAILED } from '../../lib/auth-messages.ts';
 
 function GoogleLogo() {
   return (

@@ -1,32 +1,34 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LOGIN_FAILED, LOGIN_SUCCESS } from '@rehearse/contract/auth-messages';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { LazyPart } from '../../components/ui/lazy-part.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
-import { authClient } from '../../lib/auth-client.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { loadAuthClient } from '../../lib/load-auth-client.ts';
 import { returnToPath } from '../../lib/return-to.ts';
 import { notify } from '../../lib/toast.ts';
-import { providerMessage } from './auth-messages.ts';
-import { AuthShell } from './auth-shell.tsx';
-import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
-import { GoogleSignInButton } from './google-sign-in-button.tsx';
-import { emailSchema } from './password-schema.ts';
-import { ResendVerificationNotice } from './resend-verification-notice.tsx';
-import { TwoFactorStep, verifyWithBetterAuth } from './two-factor-step.tsx';
 import { usePublicConfig } from '../../lib/use-public-config.ts';
+import { LOGIN_FAILED, providerMessage } from '../../lib/auth-messages.ts';
+import { AuthShell } from './auth-shell.tsx';
+import type { LoginFields } from './login-schema.ts';
+import { LOGIN_SUCCESS } from './auth-texts.ts';
+import { registeredEmailOf } from './registered-state.ts';
 
-const loginSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1, 'Password is required'),
-  rememberMe: z.boolean(),
+// The form shows with only react-hook-form: its zod schema and the auth client download on the first submit, and
+// the parts that only some visitors see (2FA step, reset dialog, resend notice, Google) when they are needed.
+const loginResolver = lazyResolver(async () => (await import('./login-schema.ts')).loginResolver);
+const ForgotPasswordDialog = lazy(async () => ({ default: (await import('./forgot-password-dialog.tsx')).ForgotPasswordDialog }));
+const GoogleSignInButton = lazy(async () => ({ default: (await import('./google-sign-in-button.tsx')).GoogleSignInButton }));
+const ResendVerificationNotice = lazy(async () => ({ default: (await import('./resend-verification-notice.tsx')).ResendVerificationNotice }));
+const LoginTwoFactorStep = lazy(async () => {
+  const { TwoFactorStep, verifyWithBetterAuth } = await import('../../components/auth/two-factor-step.tsx');
+  return { default: (props: { onVerified: () => void; onCancel: () => void }) => <TwoFactorStep verify={verifyWithBetterAuth} {...props} /> };
 });
-type LoginFields = z.infer<typeof loginSchema>;
 
 function VerificationNotice({ params }: { params: URLSearchParams }) {
   if (params.get('verified') !== '1') return null;
@@ -44,18 +46,29 @@ function VerificationNotice({ params }: { params: URLSearchParams }) {
   );
 }
 
+/** After registering: a lasting note that the verification link is in the mailbox (the toast alone goes away). */
+function RegisteredNotice({ email }: { email: string }) {
+  return (
+    <Alert tone="info" title="Check your email to verify your account.">
+      We sent a verification link to <strong>{email}</strong>. Open it, then sign in here.
+    </Alert>
+  );
+}
+
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
   const providers = usePublicConfig();
   const returnTo = returnToPath(location.state);
+  const registeredEmail = registeredEmailOf(location.state);
   const [step, setStep] = useState<'credentials' | 'two-factor'>('credentials');
   const [unverifiedEmail, setUnverifiedEmail] = useState<{ email: string; message: string } | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const hydrated = useHydrated();
   const { register, handleSubmit, formState, getValues } = useForm<LoginFields>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '', rememberMe: false },
+    resolver: loginResolver,
+    defaultValues: { email: registeredEmail ?? '', password: '', rememberMe: false },
   });
 
   function finish() {
@@ -65,6 +78,7 @@ export function LoginPage() {
 
   async function onSubmit(fields: LoginFields) {
     setUnverifiedEmail(null);
+    const authClient = await loadAuthClient();
     const { data, error } = await authClient.signIn.email({
       email: fields.email,
       password: fields.password,
@@ -86,7 +100,9 @@ export function LoginPage() {
   if (step === 'two-factor') {
     return (
       <AuthShell title="Two-factor authentication" subtitle="One more step to keep your account safe.">
-        <TwoFactorStep verify={verifyWithBetterAuth} onVerified={finish} onCancel={() => setStep('credentials')} />
+        <LazyPart loadingLabel="Loading the code form…" loadingClassName="min-h-40">
+          <LoginTwoFactorStep onVerified={finish} onCancel={() => setStep('credentials')} />
+        </LazyPart>
       </AuthShell>
     );
   }
@@ -106,7 +122,12 @@ export function LoginPage() {
     >
       <div className="space-y-5">
         <VerificationNotice params={params} />
-        {unverifiedEmail && <ResendVerificationNotice email={unverifiedEmail.email} message={unverifiedEmail.message} />}
+        {registeredEmail && !unverifiedEmail && <RegisteredNotice email={registeredEmail} />}
+        {unverifiedEmail && (
+          <LazyPart loadingLabel="Loading…">
+            <ResendVerificationNotice email={unverifiedEmail.email} message={unverifiedEmail.message} />
+          </LazyPart>
+        )}
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-label="Sign in">
           <Input id="login-email" label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
           <PasswordInput
@@ -126,7 +147,8 @@ export function LoginPage() {
               Forgot password?
             </button>
           </div>
-          <Button type="submit" className="w-full" size="lg" loading={formState.isSubmitting}>
+          {/* Off in the pre-rendered page until the app has taken it over (useHydrated). */}
+          <Button type="submit" className="w-full" size="lg" loading={formState.isSubmitting} disabled={!hydrated}>
             Sign in
           </Button>
         </form>
@@ -135,11 +157,17 @@ export function LoginPage() {
             <div className="flex items-center gap-3 text-xs text-slate-400 uppercase">
               <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
             </div>
-            <GoogleSignInButton callbackPath={returnTo} />
+            <LazyPart loadingLabel="Loading Google sign-in…" loadingClassName="h-11">
+              <GoogleSignInButton callbackPath={returnTo} />
+            </LazyPart>
           </>
         )}
       </div>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={forgotOpen ? getValues('email') : ''} />
+      {forgotOpen && (
+        <LazyPart loadingLabel="Opening…">
+          <ForgotPasswordDialog open onClose={() => setForgotOpen(false)} initialEmail={getValues('email')} />
+        </LazyPart>
+      )}
     </AuthShell>
   );
 }

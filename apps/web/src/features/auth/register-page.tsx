@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { REGISTER_FAILED, REGISTER_SUCCESS } from '@rehearse/contract/auth-messages';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { authClient } from '../../lib/auth-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { providerMessage, VERIFIED_CALLBACK_PATH } from './auth-messages.ts';
+import { providerMessage, VERIFIED_CALLBACK_PATH } from '../../lib/auth-messages.ts';
 import { AuthShell } from './auth-shell.tsx';
-import { NewPasswordFields } from './new-password-fields.tsx';
-import { registerSchema, type RegisterFields } from './password-schema.ts';
+import { NewPasswordFields } from '../../components/auth/new-password-fields.tsx';
+import { registerSchema, type RegisterFields } from '../../lib/password-schema.ts';
+import { REGISTER_FAILED, REGISTER_SUCCESS } from './auth-texts.ts';
+import { registeredState } from './registered-state.ts';
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -33,7 +34,7 @@ export function RegisterPage() {
       return;
     }
     notify.success(REGISTER_SUCCESS);
-    await navigate('/login');
+    await navigate('/login', { state: registeredState(fields.email) });
   }
 
   return (

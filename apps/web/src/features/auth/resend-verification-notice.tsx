@@ -3,7 +3,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { authClient } from '../../lib/auth-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { providerMessage, VERIFIED_CALLBACK_PATH } from './auth-messages.ts';
+import { providerMessage, VERIFIED_CALLBACK_PATH } from '../../lib/auth-messages.ts';
 
 /** Shown when sign-in is refused because the e-mail is unverified: offers a fresh verification mail. */
 export function ResendVerificationNotice({ email, message }: { email: string; message: string }) {

@@ -5,10 +5,10 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { authClient } from '../../lib/auth-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { providerMessage } from './auth-messages.ts';
+import { providerMessage } from '../../lib/auth-messages.ts';
 import { AuthShell } from './auth-shell.tsx';
-import { NewPasswordFields } from './new-password-fields.tsx';
-import { newPasswordFieldsSchema, type NewPasswordFields as NewPasswordValues } from './password-schema.ts';
+import { NewPasswordFields } from '../../components/auth/new-password-fields.tsx';
+import { newPasswordFieldsSchema, type NewPasswordFields as NewPasswordValues } from '../../lib/password-schema.ts';
 
 const backToLogin = (
   <Link to="/login" className="font-semibold text-indigo-600 hover:text-indigo-500">

@@ -7,11 +7,13 @@ import { usePublicConfig } from '../../lib/use-public-config.ts';
 import { AuthenticationRequired } from './components/authentication-required.tsx';
 import { CoachConversation } from './components/coach-conversation.tsx';
 import { useCoachChat } from './use-coach-chat.ts';
+import { useQuestionFromLink } from './use-question-from-link.ts';
 
 /** /coach: the full-page chat with the AI coach and its quick questions. */
 export function CoachPage() {
   const session = useSessionState();
   const chat = useCoachChat();
+  useQuestionFromLink(chat.send);
   const { coach } = usePublicConfig();
   if (session.status === 'signed-out' || chat.authLost) {
     return (

@@ -1,5 +1,5 @@
 import { MessageCircle, X } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { lazy, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { LazyPart } from '../../components/ui/lazy-part.tsx';
 import { useSessionState } from '../../lib/session.tsx';
@@ -17,14 +17,23 @@ export function CoachWidget() {
 
 function OpenableCoach() {
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the open panel from anywhere inside the widget, and focus goes back to the button that opened it.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    toggle.current?.focus();
+  };
   return (
-    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3">
+    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3" onKeyDown={closeOnEscape}>
       {open && (
         <LazyPart loadingLabel="Opening the coach…" loadingClassName="size-14 rounded-2xl bg-white shadow-xl">
           <CoachPanel onClose={() => setOpen(false)} />
         </LazyPart>
       )}
       <button
+        ref={toggle}
         type="button"
         aria-label={open ? 'Close coach' : 'Open coach'}
         aria-expanded={open}

@@ -1,8 +1,9 @@
-import { COACH_EMPTY_REPLY, coachErrorText, type CoachMessage } from '@rehearse/contract/coach';
+import { coachErrorText, type CoachMessage } from '@rehearse/contract/coach';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { askCoach, CoachAskError } from './api/ask-coach.ts';
 import { coachHistoryQuery, useCoachHistory } from './api/coach-history.ts';
+import { COACH_EMPTY_REPLY } from './coach-texts.ts';
 
 /** A message on screen: stored ones, plus the pending reply and errors (never stored). */
 export type ChatMessage = CoachMessage & { pending?: boolean; failed?: boolean };

@@ -1,7 +1,17 @@
-import type { BasicComparison, ComparedAnalysis, CompareResponse } from '@rehearse/contract/analysis-api';
+import { COMPARE_MAX_ANALYSES, type BasicComparison, type ComparedAnalysis, type CompareResponse, type MetricComparison } from '@rehearse/contract/analysis-api';
+import { overallMakeupNote } from '@rehearse/contract/overall-makeup';
 import { COMPARE_TEXTS } from './compare-texts.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { formatDelta } from '../../lib/score-format.ts';
+import {
+  formatFrameShare,
+  formatPoints,
+  formatPointsDelta,
+  formatScore,
+  NOT_MEASURED,
+  shownDelta,
+  shownFrameShare,
+  shownScore,
+} from '@rehearse/contract/number-format';
 import type { LenientCompareResponse } from './api/compare-analyses.ts';
 
 export type CompareOutcome =
@@ -31,8 +41,34 @@ export function compareErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.message ? error.message : COMPARE_TEXTS.failed;
 }
 
+/** An analysis's name: a mock interview's title or the uploaded file's name; the id only when it has neither. */
 export const comparedTitle = (a: Pick<ComparedAnalysis, 'original_filename' | 'display_name' | 'session_id'>): string =>
-  a.original_filename || a.display_name || `Analysis ${a.session_id}`;
+  a.display_name.trim() || a.original_filename?.trim() || `Analysis ${a.session_id}`;
+
+const AXIS_TITLE_CHARS = 12;
+
+const when = (iso: string, withTime: boolean): string => {
+  const d = new Date(iso);
+  return withTime ? `${d.toLocaleDateString()} ${d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}` : d.toLocaleDateString();
+};
+
+/**
+ * Chart labels that tell the analyses apart: the title, shortened for the axis; where titles repeat, the
+ * date (and the time when the dates repeat too) follows it, so two uploads of one file name differ.
+ */
+export function chartLabels(analyses: readonly ComparedAnalysis[]): Array<{ full: string; short: string; title: string; stamp: string | null }> {
+  const titles = analyses.map(comparedTitle);
+  return analyses.map((a, i) => {
+    const title = titles[i] ?? '';
+    const short = title.length > AXIS_TITLE_CHARS ? `${title.slice(0, AXIS_TITLE_CHARS - 1)}…` : title;
+    const twins = analyses.filter((_, j) => titles[j] === title);
+    if (twins.length < 2) return { full: title, short, title, stamp: null };
+    const day = (b: ComparedAnalysis) => new Date(b.start_time).toLocaleDateString();
+    const sameDay = twins.filter((b) => day(b) === day(a)).length > 1;
+    const stamp = when(a.start_time, sameDay);
+    return { full: `${title} (${stamp})`, short: `${short} ${stamp}`, title, stamp };
+  });
+}
 
 /** Trend line points of the scored analyses, oldest first by the result's time stamp; an unscored one is no point (not a 0). */
 export function trendPoints(analyses: readonly ComparedAnalysis[]): Array<{ date: string; time: number; score: number; title: string }> {
@@ -50,15 +86,20 @@ export function trendLabel(time: number, allTimes: readonly number[]): string {
   return `${day} ${new Date(time).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
 }
 
-/** The improvement sentence from score_comparison.overall.improvement (newest minus oldest, in points). */
-export function improvementSentence(improvement: number | null): string {
-  if (improvement === null) return 'Not enough scored analyses to measure a trend yet.';
-  const delta = formatDelta(improvement);
-  if (!delta) return 'Your overall score stayed the same from your first to your latest analysis.';
-  const points = Math.abs(improvement).toFixed(1);
-  return delta.direction === 'up'
-    ? `Your overall score improved by ${points} points from your first to your latest analysis.`
-    : `Your overall score dropped by ${points} points from your first to your latest analysis.`;
+/**
+ * The improvement sentence: latest minus first of score_comparison.overall, taken from the scores as they read
+ * (68.7% → 86.9% is 18.2 points). When the two overalls are made of different parts (`unlike`, overallMakeupNote) it
+ * gives the two scores and that note instead of calling the change an improvement or a drop.
+ */
+export function improvementSentence(overall: Pick<MetricComparison, 'first' | 'last' | 'improvement'>, unlike: string | null = null): string {
+  if (overall.improvement === null || overall.first === null || overall.last === null) return 'Not enough scored analyses to measure a trend yet.';
+  if (unlike) return `Your overall score went from ${formatScore(overall.first)} to ${formatScore(overall.last)} from your first to your latest analysis. ${unlike}`;
+  const change = shownDelta(shownScore(overall.first), shownScore(overall.last));
+  if (change === 0) return 'Your overall score stayed the same from your first to your latest analysis.';
+  const points = formatPoints(change);
+  return change > 0
+    ? `Your overall score improved by ${points} from your first to your latest analysis.`
+    : `Your overall score dropped by ${points} from your first to your latest analysis.`;
 }
 
 export const RADAR_METRICS = [
@@ -73,18 +114,78 @@ export function radarRows(first: ComparedAnalysis, second: ComparedAnalysis) {
   return RADAR_METRICS.map(({ key, label }) => ({ metric: label, first: first[key], second: second[key] }));
 }
 
-export const SIDE_BY_SIDE_METRICS = [{ key: 'overall_score', label: 'Overall' }, ...RADAR_METRICS] as const;
+/** The answers' content beside video and audio; not on the radar (the spec fixes its four axes). */
+export const SIDE_BY_SIDE_METRICS = [
+  { key: 'overall_score', label: 'Overall' },
+  RADAR_METRICS[0],
+  RADAR_METRICS[1],
+  { key: 'content_score', label: 'Answer Content' },
+  RADAR_METRICS[2],
+  RADAR_METRICS[3],
+] as const;
 
-/** Side-by-side rows of the first two with the second-minus-first delta (hidden under 0.01). */
-export function sideBySideRows(first: ComparedAnalysis, second: ComparedAnalysis) {
+/**
+ * The two analyses the radar and the side-by-side show (decision 043): the earliest and the latest by start time, as
+ * the summary and the trend sentence measure them; among the scored ones when there are two, so an unfinished analysis
+ * does not stand for an end. Null with fewer than two.
+ */
+export function earliestAndLatest(analyses: readonly ComparedAnalysis[]): [ComparedAnalysis, ComparedAnalysis] | null {
+  const byDate = (list: readonly ComparedAnalysis[]) => [...list].sort((a, b) => Date.parse(a.start_time) - Date.parse(b.start_time));
+  const scored = analyses.filter((a) => a.overall_score !== null);
+  const pool = byDate(scored.length >= 2 ? scored : analyses);
+  const first = pool[0];
+  const last = pool.at(-1);
+  return first && last && pool.length >= 2 ? [first, last] : null;
+}
+
+/** Null when the two overalls are made of the same parts (video, audio, content); else the sentence that says they are not. */
+export const overallsUnlike = (earlier: ComparedAnalysis, later: ComparedAnalysis): string | null => overallMakeupNote(earlier, later);
+
+/**
+ * A later-minus-earlier change as it reads: better or worse (every compared figure is better higher), no change, or
+ * 'unlike' — an overall change between overalls made of different parts, shown without praise or blame.
+ */
+export type Change = { text: string; direction: 'better' | 'worse' | 'none' | 'unlike' };
+
+export const NO_CHANGE = 'no change';
+/** The change cell when a change cannot be computed (either figure not measured): never an empty cell. */
+export const NO_CHANGE_MEASURED = '—';
+
+/**
+ * Later minus earlier of the figures as the cells show them (shownScore, shownFrameShare), so '76% → 76%' is no change
+ * and '77% → 76%' is −1.0 points; null when either is not measured.
+ */
+export function changeBetween(earlierShown: number | null, laterShown: number | null): Change | null {
+  if (earlierShown === null || laterShown === null) return null;
+  const delta = shownDelta(earlierShown, laterShown);
+  if (!Number.isFinite(delta)) return null;
+  if (delta === 0) return { text: NO_CHANGE, direction: 'none' };
+  return { text: formatPointsDelta(delta), direction: delta > 0 ? 'better' : 'worse' };
+}
+
+// Eye contact and posture are shares of frames (×100 here), read as whole percents like everywhere else.
+const FRAME_SHARES: ReadonlySet<string> = new Set(['eye_contact', 'posture']);
+
+/**
+ * Side-by-side rows of two analyses, earlier → later, with the later-minus-earlier change of the shown figures. The
+ * overall's change is 'unlike' when the two overalls are made of different parts.
+ */
+export function sideBySideRows(earlier: ComparedAnalysis, later: ComparedAnalysis) {
+  const unlike = overallsUnlike(earlier, later) !== null;
   return SIDE_BY_SIDE_METRICS.map(({ key, label }) => {
-    const a = first[key];
-    const b = second[key];
-    return { label, first: a, second: b, delta: a === null || b === null ? null : formatDelta(b - a) };
+    const a = earlier[key];
+    const b = later[key];
+    const frame = FRAME_SHARES.has(key);
+    const read = (v: number | null) => (v === null ? NOT_MEASURED : frame ? formatFrameShare(v / 100) : formatScore(v));
+    const shown = (v: number | null) => (v === null ? null : frame ? shownFrameShare(v / 100) : shownScore(v));
+    const change = changeBetween(shown(a), shown(b));
+    const marked = key === 'overall_score' && unlike && change ? { text: `${change.text}, different parts`, direction: 'unlike' as const } : change;
+    return { label, earlier: a, later: b, earlierText: read(a), laterText: read(b), change: marked };
   });
 }
 
-/** A tick toggles the card in the selection (kept in tick order). */
+/** A tick toggles the card in the selection (kept in tick order); past the API's maximum a new tick is ignored. */
 export function toggleSelection(selected: readonly string[], id: string): string[] {
-  return selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id];
+  if (selected.includes(id)) return selected.filter((s) => s !== id);
+  return selected.length >= COMPARE_MAX_ANALYSES ? [...selected] : [...selected, id];
 }

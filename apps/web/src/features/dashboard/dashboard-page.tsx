@@ -1,6 +1,6 @@
-import { DASHBOARD_SCORE_DECIMALS } from '../../lib/score-format.ts';
+import { formatScore, orNotMeasured } from '@rehearse/contract/number-format';
 import { LIST_MESSAGES } from '../../lib/analysis-messages.ts';
-import { Award, BarChart3, CreditCard, Eye, FileVideo, GitCompare, Lightbulb, ListVideo, Mic, Timer, TrendingUp, Upload, User, Users } from 'lucide-react';
+import { Award, BarChart3, CreditCard, Eye, FileVideo, GitCompare, Lightbulb, ListVideo, Mic, Timer, TrendingUp, Upload, User, Users, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -11,14 +11,15 @@ import { IconList, type IconListItem } from '../../components/ui/icon-list.tsx';
 import { ScoreBar } from '../../components/ui/score-bar.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
-import { formatScoreOrDash } from '../../lib/score-format.ts';
 import { overallScoreOf, sessionTitle } from '../../lib/session-scores.ts';
 import { useSessionUser } from '../../lib/session.tsx';
-import { creditsLeft, displayName } from '../../lib/session-user.ts';
-import { useUserAnalyses } from './api/get-user-analyses.ts';
-import { dashboardStats } from './dashboard-stats.ts';
+import { creditsLeft } from '../../lib/credits-left.ts';
+import { displayName } from '../../lib/session-user.ts';
+import { useAnalysisSummary } from './api/get-analysis-summary.ts';
+import { useRecentAnalyses } from './api/get-recent-analyses.ts';
+import { DASHBOARD_TEXTS, greeting } from './dashboard-texts.ts';
 
-function StatCard({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
+function StatCard({ label, value, icon, note }: { label: string; value: ReactNode; icon: ReactNode; note?: string }) {
   return (
     <Card className="p-5">
       <div className="flex items-center justify-between">
@@ -26,6 +27,7 @@ function StatCard({ label, value, icon }: { label: string; value: ReactNode; ico
         <span className="text-indigo-600 [&_svg]:size-5">{icon}</span>
       </div>
       <p className="mt-2 text-2xl font-bold text-slate-900 tabular-nums">{value}</p>
+      {note && <p className="mt-1 text-xs text-slate-600">{note}</p>}
     </Card>
   );
 }
@@ -46,22 +48,26 @@ const TIPS: IconListItem[] = [
 
 export function DashboardPage() {
   const user = useSessionUser();
-  const query = useUserAnalyses();
-  const stats = query.data ? dashboardStats(query.data.analyses) : null;
-  const dash = (v: number | null | undefined) => formatScoreOrDash(v ?? null, DASHBOARD_SCORE_DECIMALS);
+  const summary = useAnalysisSummary();
+  const query = useRecentAnalyses();
+  const stats = summary.data ?? null;
+  const recent = query.data?.analyses ?? null;
+  // No analyses yet: nothing to measure, a dash; analyses without any score: 'Not measured'.
+  const dash = (v: number | null | undefined) => (stats && stats.total > 0 ? orNotMeasured(v ?? null, formatScore) : '—');
+  const credits = creditsLeft(user);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <div className="mb-8">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Welcome back, {displayName(user)}!</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{greeting(displayName(user), (stats?.total ?? 0) > 0)}</h1>
         <p className="mt-1 text-slate-500">Track your interview practice and keep improving.</p>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Total Analyses" value={stats ? stats.total : '—'} icon={<BarChart3 />} />
-        <StatCard label="Average Score" value={dash(stats?.average)} icon={<TrendingUp />} />
-        <StatCard label="Best Score" value={dash(stats?.best)} icon={<Award />} />
-        <StatCard label="Credits Left" value={creditsLeft(user)} icon={<CreditCard />} />
+        <StatCard label="Average Score" value={dash(stats?.average_score)} icon={<TrendingUp />} />
+        <StatCard label="Best Score" value={dash(stats?.best_score)} icon={<Award />} />
+        <StatCard label="Credits Left" value={credits} icon={<CreditCard />} note={credits > 0 ? DASHBOARD_TEXTS.creditsExplained : DASHBOARD_TEXTS.noCreditsExplained} />
       </div>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
@@ -72,26 +78,34 @@ export function DashboardPage() {
             {query.isError && (
               <Alert tone="error">
                 <p>{query.error.message}</p>
-                <Button size="sm" variant="outline" className="mt-2" onClick={() => void query.refetch()}>
+                <Button size="sm" variant="outline" className="mt-2" onClick={() => {
+                    void query.refetch();
+                    void summary.refetch();
+                  }}>
                   Try Again
                 </Button>
               </Alert>
             )}
-            {stats && stats.recent.length === 0 && (
+            {recent && recent.length === 0 && (
               <EmptyState
                 icon={<FileVideo />}
                 title="No analyses yet"
-                description="Upload an interview video to get your first analysis."
+                description={DASHBOARD_TEXTS.emptyDescription}
                 action={
-                  <Link to="/upload" className={buttonClasses('primary')}>
-                    <Upload className="size-4" aria-hidden="true" /> Upload Video
-                  </Link>
+                  <div className="flex flex-wrap justify-center gap-3">
+                    <Link to="/upload" className={buttonClasses('primary')}>
+                      <Upload className="size-4" aria-hidden="true" /> Upload Video
+                    </Link>
+                    <Link to="/mock-interview" className={buttonClasses('outline')}>
+                      <Video className="size-4" aria-hidden="true" /> {DASHBOARD_TEXTS.startMock}
+                    </Link>
+                  </div>
                 }
               />
             )}
-            {stats && stats.recent.length > 0 && (
+            {recent && recent.length > 0 && (
               <ul className="divide-y divide-slate-100">
-                {stats.recent.map((s) => {
+                {recent.map((s) => {
                   const score = overallScoreOf(s);
                   return (
                     <li key={s.session_id} className="py-3">
@@ -106,8 +120,8 @@ export function DashboardPage() {
                       </div>
                       <div className="mt-2 flex items-center gap-3">
                         <ScoreBar score={score} label={`Score of ${sessionTitle(s, LIST_MESSAGES.untitled)}`} />
-                        <span className="w-16 text-right text-sm font-medium text-slate-700 tabular-nums">
-                          {formatScoreOrDash(score, 1)}
+                        <span className="min-w-16 text-right text-sm font-medium text-slate-700 tabular-nums">
+                          {orNotMeasured(score, formatScore)}
                         </span>
                       </div>
                     </li>

@@ -1,18 +1,23 @@
+import { ACCEPTED_AUDIO_FORMATS, ACCEPTED_VIDEO_FORMATS } from '@rehearse/contract/analysis-constants';
 import { ChevronDown } from 'lucide-react';
 
-/** The landing page's FAQ: fixed questions and answers. */
+/** 'MP4, MOV and WMV' */
+const listed = (names: readonly string[]): string => `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/** The landing page's FAQ: measured facts (formats are the engine's accepted list; timing from docs/BENCHMARKS.md). */
 const faqs = [
   {
-    question: 'Which video formats are supported?',
-    answer: 'You can upload MP4, MOV, AVI and WebM videos.',
+    question: 'Which video and audio formats are supported?',
+    answer: `You can upload ${listed(ACCEPTED_VIDEO_FORMATS)} videos, and ${listed(ACCEPTED_AUDIO_FORMATS)} audio recordings (a phone interview): those are analysed for your voice alone.`,
   },
   {
     question: 'How long does the analysis take?',
-    answer: 'Analysis takes 2-5 minutes. We send you an e-mail notification when your results are ready.',
+    answer:
+      'About a quarter of the recording’s length: a one-minute answer takes 12–25 seconds on our two-core test server. The page shows each stage while it runs, and with notifications on you also get an e-mail when the results are ready.',
   },
   {
-    question: 'What happens to my videos?',
-    answer: 'Your videos are deleted after 30 days. Your scores and feedback stay in your account.',
+    question: 'What happens to my recordings?',
+    answer: 'Your uploaded recordings are deleted after 30 days. Your scores and feedback stay in your account.',
   },
   {
     question: 'What does the analysis look at?',
@@ -27,7 +32,7 @@ const faqs = [
 
 export function FaqSection() {
   return (
-    <section id="faq" aria-labelledby="faq-title" className="scroll-mt-16 bg-slate-50 py-20 sm:py-24">
+    <section id="faq" aria-labelledby="faq-title" className="below-the-fold scroll-mt-16 bg-slate-50 py-20 sm:py-24">
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
         <div className="text-center">
           <p className="text-sm font-semibold tracking-wide text-indigo-600 uppercase">FAQ</p>

@@ -17,7 +17,7 @@ function ReportPreview() {
         <div className="flex items-center justify-between">
           <div>
             <p className="text-xs font-semibold tracking-wide text-slate-400 uppercase">Example report</p>
-            <p className="mt-1 font-semibold text-slate-900">Behavioural interview — practice 3</p>
+            <p className="mt-1 font-semibold text-slate-900">Behavioral interview — practice 3</p>
           </div>
           <div className="flex size-16 items-center justify-center rounded-full bg-emerald-50 text-xl font-bold text-emerald-600 ring-4 ring-emerald-100">
             81

@@ -1,4 +1,5 @@
 import { contactRequestSchema, contactResponseSchema, contactSubjectSchema, type ContactRequest } from '@rehearse/contract/contact';
+import { PUBLIC_API_PATHS } from '@rehearse/contract/public-api-paths';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
 
@@ -10,6 +11,6 @@ export const contactFormSchema = contactRequestSchema.extend({
 
 /** POST /api/contact/: resolves to the server's confirmation text. */
 export async function sendContactMessage(message: ContactRequest): Promise<string> {
-  const response = await apiRequest('/api/contact/', { method: 'POST', body: message, schema: contactResponseSchema });
+  const response = await apiRequest(PUBLIC_API_PATHS.contact, { method: 'POST', body: message, schema: contactResponseSchema });
   return response.message;
 }

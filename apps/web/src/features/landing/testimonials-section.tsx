@@ -21,7 +21,7 @@ const sampleTestimonials = [
 
 export function TestimonialsSection() {
   return (
-    <section aria-labelledby="testimonials-title" className="bg-slate-50 py-20 sm:py-24">
+    <section aria-labelledby="testimonials-title" className="below-the-fold bg-slate-50 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-wide text-indigo-600 uppercase">Sample testimonials</p>

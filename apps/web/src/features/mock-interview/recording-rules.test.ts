@@ -1,18 +1,10 @@
 import { DEVICE_CHECK_MESSAGES, RECORDING_READINESS_MESSAGES } from '@rehearse/contract/mock-constants';
 import { describe, expect, it } from 'vitest';
 import { deviceErrorMessage } from './device-error.ts';
-import { formatClock, litBars, micLevelLabel, pickRecordingMimeType, questionState, recordingBlocker, recordingExtension, ringTone } from './recording-rules.ts';
+import { formatDuration } from '@rehearse/contract/number-format';
+import { formatClock, pickRecordingMimeType, recordingBlocker, recordingExtension, ringTone, stoppedClockSeconds } from './recording-rules.ts';
 
 describe('recording rules', () => {
-  it('labels the microphone level at the spec thresholds', () => {
-    expect(micLevelLabel(0.71)).toBe('Good Level');
-    expect(micLevelLabel(0.7)).toBe('Low Level');
-    expect(micLevelLabel(0.31)).toBe('Low Level');
-    expect(micLevelLabel(0.3)).toBe('No Audio');
-    expect(litBars(0.5)).toBe(10);
-    expect(litBars(2)).toBe(20);
-  });
-
   it('colours the ring green, amber from 60 s, red from 85 s and formats mm:ss', () => {
     expect([59, 60, 84, 85, 90].map(ringTone)).toEqual(['green', 'amber', 'amber', 'red', 'red']);
     expect(formatClock(90)).toBe('01:30');
@@ -36,17 +28,15 @@ describe('recording rules', () => {
     expect(recordingBlocker({ sessionId: 's', stream: live, ready: true })).toBeNull();
   });
 
-  it('names each question state', () => {
-    expect(questionState(0, 0, undefined)).toBe('current');
-    expect(questionState(1, 0, undefined)).toBe('pending');
-    expect(questionState(0, 1, { skipped: true })).toBe('skipped');
-    expect(questionState(0, 1, { skipped: false })).toBe('answered');
-  });
-
   it('gives one message per device failure', () => {
     expect(deviceErrorMessage(new DOMException('x', 'NotAllowedError'))).toBe(DEVICE_CHECK_MESSAGES.permissionDenied);
     expect(deviceErrorMessage(new DOMException('x', 'NotFoundError'))).toBe(DEVICE_CHECK_MESSAGES.noDevice);
     expect(deviceErrorMessage(new DOMException('x', 'NotReadableError'))).toBe(DEVICE_CHECK_MESSAGES.deviceBusy);
     expect(deviceErrorMessage(new Error('?'))).toBe(DEVICE_CHECK_MESSAGES.other);
+  });
+
+  it('stops the clock on the recorded length in whole seconds, as "Answer saved (10 s)" gives it', () => {
+    for (const recorded of [10.6, 10.4, 10.5, 0.3, 59.4]) expect(formatClock(stoppedClockSeconds(recorded))).toBe(`00:${formatDuration(recorded, { unit: false }).padStart(2, '0')}`);
+    expect(formatClock(stoppedClockSeconds(10.6))).toBe('00:10');
   });
 });

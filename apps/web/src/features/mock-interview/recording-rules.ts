@@ -1,25 +1,5 @@
-import {
-  MIC_GOOD_LEVEL,
-  MIC_LOW_LEVEL,
-  MIC_METER_BARS,
-  MOCK_CRITICAL_SECONDS,
-  MOCK_TEXTS,
-  MOCK_WARNING_SECONDS,
-  RECORDING_MIME_TYPES,
-  RECORDING_READINESS_MESSAGES,
-} from '@rehearse/contract/mock-constants';
-
-/** Microphone level label: 'Good Level' above 0.7, 'Low Level' above 0.3, else 'No Audio'. */
-export function micLevelLabel(level: number): string {
-  if (level > MIC_GOOD_LEVEL) return MOCK_TEXTS.goodLevel;
-  if (level > MIC_LOW_LEVEL) return MOCK_TEXTS.lowLevel;
-  return MOCK_TEXTS.noAudio;
-}
-
-/** How many of the meter's 20 bars are lit for a level in 0–1. */
-export function litBars(level: number): number {
-  return Math.max(0, Math.min(MIC_METER_BARS, Math.round(level * MIC_METER_BARS)));
-}
+import { wholeSeconds } from '@rehearse/contract/number-format';
+import { MOCK_CRITICAL_SECONDS, MOCK_WARNING_SECONDS, RECORDING_MIME_TYPES, RECORDING_READINESS_MESSAGES } from '@rehearse/contract/mock-constants';
 
 export type RingTone = 'green' | 'amber' | 'red';
 
@@ -54,9 +34,10 @@ export function recordingBlocker(state: { sessionId: string | null; stream: Medi
   return null;
 }
 
-export type QuestionState = 'current' | 'answered' | 'skipped' | 'pending';
-
-export function questionState(index: number, currentIndex: number, answer: { skipped: boolean } | undefined): QuestionState {
-  if (answer) return answer.skipped ? 'skipped' : 'answered';
-  return index === currentIndex ? 'current' : 'pending';
+/**
+ * The clock once recording stops: the recorded length in whole seconds as 'Answer saved (10 s)' gives it
+ * (formatDuration truncates, decision 041), not the last tick, so the two never differ (walk 23, finding 18).
+ */
+export function stoppedClockSeconds(recordedSeconds: number): number {
+  return wholeSeconds(recordedSeconds);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withRetries } from './save-with-retries.ts';
+import { abortableSleep, withRetries } from './save-with-retries.ts';
 
 describe('withRetries', () => {
   it('retries until success and waits longer each time', async () => {
@@ -20,5 +20,16 @@ describe('withRetries', () => {
       calls += 1;
       throw new Error(`fail ${calls}`);
     }, 2, 1, async () => {})).rejects.toThrow('fail 2');
+  });
+});
+
+describe('abortableSleep', () => {
+  it('resolves after the wait, or rejects at once with an AbortError when aborted, clearing its timer', async () => {
+    const controller = new AbortController();
+    await expect(abortableSleep(1, controller.signal)).resolves.toBeUndefined();
+    const waiting = abortableSleep(60_000, controller.signal);
+    controller.abort();
+    await expect(waiting).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(abortableSleep(1, controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

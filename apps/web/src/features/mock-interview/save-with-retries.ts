@@ -11,3 +11,19 @@ export async function withRetries<T>(attempt: () => Promise<T>, attempts: number
   }
   throw last;
 }
+
+/** A wait that ends early, rejecting with an AbortError, when `signal` aborts (the page was left): no timer outlives it. */
+export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(new DOMException('Aborted', 'AbortError'));
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    function onAbort() {
+      clearTimeout(timer);
+      reject(new DOMException('Aborted', 'AbortError'));
+    }
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}

@@ -1,7 +1,7 @@
 import { MOCK_BEEP_SECONDS, MOCK_CRITICAL_SECONDS, MOCK_MAX_ANSWER_SECONDS, MOCK_TIMER_TICK_MS } from '@rehearse/contract/mock-constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { beep } from './beep.ts';
-import { pickRecordingMimeType } from './recording-rules.ts';
+import { pickRecordingMimeType, stoppedClockSeconds } from './recording-rules.ts';
 
 export interface FinishedRecording {
   blob: Blob;
@@ -47,10 +47,12 @@ export function useAnswerRecorder(onFinished: (recording: FinishedRecording) => 
         clearTimer();
         setRecording(false);
         const elapsed = Math.min(MOCK_MAX_ANSWER_SECONDS, (performance.now() - startedAt.current) / 1000);
+        const recorded = Math.round(elapsed * 10) / 10;
+        setSeconds(stoppedClockSeconds(recorded));
         // Nothing is saved when no data was recorded.
         if (chunks.length === 0) return;
         const type = r.mimeType || mimeType || 'video/webm';
-        finished.current({ blob: new Blob(chunks, { type }), mimeType: type, seconds: Math.round(elapsed * 10) / 10, autoStopped: autoStop.current });
+        finished.current({ blob: new Blob(chunks, { type }), mimeType: type, seconds: recorded, autoStopped: autoStop.current });
       };
       recorder.current = r;
       autoStop.current = false;

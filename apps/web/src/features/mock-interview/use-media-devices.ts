@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { deviceErrorMessage } from './device-error.ts';
+import { SILENCE_DBFS, dbfsOf, meterBallistics, meterLevelOf, nextSilentMs } from './mic-level.ts';
+
+const METER_TICK_MS = 100;
+/** About 43 ms at 48 kHz: a syllable's length, so one window holds speech, not a single cycle of it. */
+const METER_WINDOW_SAMPLES = 2048;
 
 export interface MediaDevicesState {
   stream: MediaStream | null;
@@ -7,10 +12,12 @@ export interface MediaDevicesState {
   ready: boolean;
   /** Why the camera or microphone could not be opened, in words. */
   error: string | null;
-  /** Microphone level 0–1, updated about 10 times a second while the stream is open. */
+  /** Microphone level 0–1 on the dBFS scale of mic-level.ts, updated 10 times a second while the stream is open. */
   level: number;
   /** The loudest level heard since the stream opened (the device check wants some sound). */
   peak: number;
+  /** Whole seconds the meter has read 'No Audio' without a break (the 'Still recording' cue). */
+  silentSeconds: number;
   open(): Promise<MediaStream | null>;
   release(): void;
 }
@@ -22,8 +29,11 @@ export function useMediaDevices(): MediaDevicesState {
   const [error, setError] = useState<string | null>(null);
   const [level, setLevel] = useState(0);
   const [peak, setPeak] = useState(0);
+  const [silentSeconds, setSilentSeconds] = useState(0);
   const audio = useRef<{ context: AudioContext; timer: number } | null>(null);
   const current = useRef<MediaStream | null>(null);
+  const opening = useRef<Promise<MediaStream | null> | null>(null);
+  const mounted = useRef(false);
 
   const release = useCallback(() => {
     current.current?.getTracks().forEach((t) => t.stop());
@@ -36,17 +46,22 @@ export function useMediaDevices(): MediaDevicesState {
     setStream(null);
     setReady(false);
     setLevel(0);
+    setSilentSeconds(0);
   }, []);
 
-  const open = useCallback(async () => {
-    if (current.current) return current.current;
+  const acquire = useCallback(async (): Promise<MediaStream | null> => {
     setError(null);
     let media: MediaStream;
     try {
       if (!navigator.mediaDevices?.getUserMedia) throw new TypeError('getUserMedia is not available');
       media = await navigator.mediaDevices.getUserMedia({ video: { width: 640, height: 480 }, audio: true });
     } catch (cause) {
-      setError(deviceErrorMessage(cause));
+      if (mounted.current) setError(deviceErrorMessage(cause));
+      return null;
+    }
+    // The page was left while the browser asked: nothing may keep the camera on.
+    if (!mounted.current) {
+      media.getTracks().forEach((t) => t.stop());
       return null;
     }
     current.current = media;
@@ -56,18 +71,20 @@ export function useMediaDevices(): MediaDevicesState {
     try {
       const context = new AudioContext();
       const analyser = context.createAnalyser();
-      analyser.fftSize = 512;
+      analyser.fftSize = METER_WINDOW_SAMPLES;
       context.createMediaStreamSource(media).connect(analyser);
-      const samples = new Uint8Array(analyser.fftSize);
+      const samples = new Float32Array(analyser.fftSize);
+      let shown = SILENCE_DBFS;
+      let silentMs = 0;
       const timer = window.setInterval(() => {
-        analyser.getByteTimeDomainData(samples);
-        let sum = 0;
-        for (const s of samples) sum += ((s - 128) / 128) ** 2;
-        // RMS of speech sits around 0.05–0.3; scaled so normal speech fills most of the meter.
-        const value = Math.min(1, Math.sqrt(sum / samples.length) * 4);
+        analyser.getFloatTimeDomainData(samples);
+        shown = meterBallistics(shown, dbfsOf(samples), METER_TICK_MS);
+        const value = meterLevelOf(shown);
         setLevel(value);
         setPeak((p) => Math.max(p, value));
-      }, 100);
+        silentMs = nextSilentMs(silentMs, value, METER_TICK_MS);
+        setSilentSeconds(Math.floor(silentMs / 1000));
+      }, METER_TICK_MS);
       audio.current = { context, timer };
     } catch {
       // No Web Audio: the meter stays at 0, recording still works.
@@ -75,7 +92,22 @@ export function useMediaDevices(): MediaDevicesState {
     return media;
   }, []);
 
-  useEffect(() => release, [release]);
+  /** One request at a time: a second call while the browser asks waits for the same stream. */
+  const open = useCallback((): Promise<MediaStream | null> => {
+    if (current.current) return Promise.resolve(current.current);
+    opening.current ??= acquire().finally(() => {
+      opening.current = null;
+    });
+    return opening.current;
+  }, [acquire]);
 
-  return { stream, ready, error, level, peak, open, release };
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      release();
+    };
+  }, [release]);
+
+  return { stream, ready, error, level, peak, silentSeconds, open, release };
 }

@@ -7,8 +7,8 @@ import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { authClient } from '../../lib/auth-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { NewPasswordFields } from '../auth/new-password-fields.tsx';
-import { newPasswordFieldsSchema } from '../auth/password-schema.ts';
+import { NewPasswordFields } from '../../components/auth/new-password-fields.tsx';
+import { newPasswordFieldsSchema } from '../../lib/password-schema.ts';
 
 const changePasswordSchema = newPasswordFieldsSchema.and(z.object({ currentPassword: z.string().min(1, 'Current password is required') }));
 type ChangePasswordValues = z.infer<typeof changePasswordSchema>;

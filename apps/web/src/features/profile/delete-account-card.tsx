@@ -1,4 +1,4 @@
-import { DELETE_CONFIRM_INVALID, DELETE_CONFIRM_WORD, PROFILE_MESSAGES, SIGN_OUT_AFTER_DELETE_MS } from '@rehearse/contract/account-api';
+import { DELETE_CONFIRM_INVALID, DELETE_CONFIRM_WORD, PROFILE_MESSAGES } from '@rehearse/contract/account-api';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { authClient } from '../../lib/auth-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { deleteAccount } from './api/delete-account.ts';
+import { SIGN_OUT_AFTER_DELETE_MS } from './profile-texts.ts';
 
 type Phase = 'idle' | 'confirming' | 'processing' | 'deleted';
 

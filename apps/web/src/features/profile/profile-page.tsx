@@ -29,8 +29,8 @@ export function ProfilePage() {
         value={tab}
         onChange={setTab}
         tabs={[
-          { id: 'profile', label: 'Profile', content: <ProfileTab user={user} /> },
-          { id: 'settings', label: 'Settings', content: <SettingsTab user={user} /> },
+          { id: 'profile', label: 'Profile', content: <ProfileTab user={user} />, keepMounted: true },
+          { id: 'settings', label: 'Settings', content: <SettingsTab user={user} />, keepMounted: true },
           {
             id: 'security',
             label: 'Security',
@@ -38,7 +38,7 @@ export function ProfilePage() {
               <div className="space-y-6">
                 <ChangePasswordCard />
                 <TwoFactorCard enabled={Boolean(user.twoFactorEnabled)} />
-                <LoginHistoryCard currentToken={session?.session.token} />
+                <LoginHistoryCard currentSessionId={session?.session.id} />
                 <DeleteAccountCard />
               </div>
             ),

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EMAIL_READ_ONLY, PROFILE_MESSAGES } from '@rehearse/contract/account-api';
+import { PROFILE_MESSAGES } from '@rehearse/contract/account-api';
 import { profileUpdateRequestSchema, type ProfileUpdateRequest } from '@rehearse/contract/user-fields';
 import { USER_TYPES } from '@rehearse/contract/user-settings';
 import { useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { Textarea } from '../../components/ui/textarea.tsx';
 import { authClient } from '../../lib/auth-client.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { notify } from '../../lib/toast.ts';
+import { EMAIL_READ_ONLY } from './profile-texts.ts';
 
 const USER_TYPE_LABELS: Record<(typeof USER_TYPES)[number], string> = {
   student: 'Student',

@@ -1,5 +1,8 @@
-import { ADMIN_LOGIN_FAILED, ADMIN_LOGIN_FAILED_CHECK_CREDENTIALS } from '@rehearse/contract/staff-auth';
 import { ApiError } from '../../lib/api-client.ts';
+
+/** Admin-login fallbacks shown by the web when the server gives no message. */
+export const ADMIN_LOGIN_FAILED = 'Login failed';
+export const ADMIN_LOGIN_FAILED_CHECK_CREDENTIALS = 'Login failed. Please check your credentials.';
 
 /**
  * The admin login error: 'Login failed' when the server answered but not with a login, the server's message when it

@@ -10,7 +10,7 @@ import {
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_USER_KEY } from '../../lib/staff-session.ts';
+import { ADMIN_USER_KEY } from '../../lib/staff-session-key.ts';
 import { fakeApi, type FakeCall, type FakeReply } from '../../test-kit/fake-api.ts';
 import { AdminLoginPage } from './admin-login-page.tsx';
 

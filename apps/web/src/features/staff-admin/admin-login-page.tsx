@@ -11,7 +11,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { saveStaffSession } from '../../lib/staff-session.ts';
 import { notify } from '../../lib/toast.ts';
-import { TwoFactorStep, type TwoFactorVerifier } from '../auth/two-factor-step.tsx';
+import { TwoFactorStep, type TwoFactorVerifier } from '../../components/auth/two-factor-step.tsx';
 import { adminLoginErrorMessage } from './admin-login-messages.ts';
 import { isStaffTwoFactorChallenge, staffLogin } from './staff-auth-api.ts';
 

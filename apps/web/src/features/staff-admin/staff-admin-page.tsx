@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { clearStaffSession, readStaffSession } from '../../lib/staff-session.ts';
 import { notify } from '../../lib/toast.ts';
 import { fetchAdminStats, staffLogout } from './staff-auth-api.ts';
+import { PUBLIC_API_PATHS } from '@rehearse/contract/public-api-paths';
 
 function InfoCard({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
@@ -127,7 +128,7 @@ export function StaffAdminPage() {
         <Link to="/" className={actionClasses}>
           <ActionContent icon={<Home className="size-5" aria-hidden="true" />} title="Go to site" description="Back to the home page." />
         </Link>
-        <a href="/api/docs" target="_blank" rel="noopener noreferrer" className={actionClasses}>
+        <a href={PUBLIC_API_PATHS.docs} target="_blank" rel="noopener noreferrer" className={actionClasses}>
           <ActionContent
             icon={<FileCode2 className="size-5" aria-hidden="true" />}
             title="API info"

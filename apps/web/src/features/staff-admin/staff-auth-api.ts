@@ -1,4 +1,6 @@
+import { adminUrls } from '@rehearse/contract/admin-paths';
 import { adminStatsResponseSchema, type AdminStatsResponse } from '@rehearse/contract/admin-stats';
+import { STAFF_AUTH_PATHS } from '@rehearse/contract/staff-auth-paths';
 import {
   staffLoginResponseSchema,
   staffLogoutResponseSchema,
@@ -13,7 +15,7 @@ import { ApiError, apiRequest } from '../../lib/api-client.ts';
  * is what the browser uses. An account with two-factor sign-in answers a challenge first (`isStaffTwoFactorChallenge`).
  */
 export function staffLogin(request: StaffLoginRequest): Promise<StaffLoginResponse> {
-  return apiRequest('/auth/login/', { method: 'POST', body: request, schema: staffLoginResponseSchema });
+  return apiRequest(STAFF_AUTH_PATHS.login, { method: 'POST', body: request, schema: staffLoginResponseSchema });
 }
 
 /** Whether a failed staff login asks for the second factor: send the same request again with `code`. */
@@ -23,10 +25,10 @@ export function isStaffTwoFactorChallenge(error: unknown): error is ApiError {
 
 /** POST /auth/logout/ with the staff cookie: revokes the token on the server and clears the cookie. */
 export async function staffLogout(): Promise<void> {
-  await apiRequest('/auth/logout/', { method: 'POST', schema: staffLogoutResponseSchema });
+  await apiRequest(STAFF_AUTH_PATHS.logout, { method: 'POST', schema: staffLogoutResponseSchema });
 }
 
 /** GET /api/admin/stats/ with the staff cookie: real counts, and proof that the staff session is still valid. */
 export function fetchAdminStats(signal?: AbortSignal): Promise<AdminStatsResponse> {
-  return apiRequest('/api/admin/stats/', { schema: adminStatsResponseSchema, signal });
+  return apiRequest(adminUrls.stats(), { schema: adminStatsResponseSchema, signal });
 }

@@ -1,29 +1,32 @@
-import { DEFAULT_MAX_UPLOAD_BYTES } from '@rehearse/contract/analysis-constants';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { usePublicConfig } from '../../lib/use-public-config.ts';
 import { AnalysisFlowStatus } from './components/analysis-flow-status.tsx';
 import { UploadTips, WhatIsAnalysed } from './components/upload-info.tsx';
 import { VideoDropZone } from './components/video-drop-zone.tsx';
 import { useAnalysisFlow } from './use-analysis-flow.ts';
-import { videoFileProblem } from './video-file-check.ts';
+import { RECORDING_NOUN } from './upload-texts.ts';
+import { recordingKind, videoFileProblem } from './video-file-check.ts';
 
 export function UploadPage() {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { state, run, reset } = useAnalysisFlow();
+  const maxMb = usePublicConfig().max_upload_mb ?? null;
+  const kind = file ? recordingKind(file) : 'video';
   const busy = state.phase === 'uploading' || state.phase === 'starting' || state.phase === 'processing' || state.phase === 'completed';
 
   const choose = (next: File | null) => {
     setFile(next);
-    setError(next ? videoFileProblem(next, DEFAULT_MAX_UPLOAD_BYTES) : null);
+    setError(next ? videoFileProblem(next, maxMb) : null);
     if (state.phase !== 'idle') reset();
   };
 
   const submit = () => {
-    const problem = videoFileProblem(file, DEFAULT_MAX_UPLOAD_BYTES);
+    const problem = videoFileProblem(file, maxMb);
     setError(problem);
     if (problem || !file) return;
     void run(file);
@@ -35,16 +38,16 @@ export function UploadPage() {
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardBody className="space-y-6">
-            <VideoDropZone file={file} onFile={choose} disabled={busy} error={error} />
-            <AnalysisFlowStatus state={state} />
+            <VideoDropZone file={file} onFile={choose} disabled={busy} error={error} maxMb={maxMb} />
+            <AnalysisFlowStatus state={state} kind={kind} />
             <div className="flex justify-end gap-3">
               {(state.phase === 'failed' || state.phase === 'timed-out') && (
                 <Button variant="outline" onClick={() => choose(null)}>
-                  Choose another video
+                  Choose another {file ? RECORDING_NOUN[kind] : 'file'}
                 </Button>
               )}
               <Button onClick={submit} loading={busy && state.phase !== 'completed'} disabled={busy} icon={<Upload className="size-4" aria-hidden="true" />}>
-                {state.phase === 'completed' ? 'Opening your results…' : busy ? 'Working…' : 'Upload and Analyze'}
+                {state.phase === 'completed' ? 'Done' : busy ? 'Working…' : 'Upload and Analyze'}
               </Button>
             </div>
           </CardBody>

@@ -5,10 +5,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { getAnalysisStatus } from './api/get-analysis-status.ts';
+import { getAnalysisBySession } from '../../lib/analysis-result/get-analysis-by-session.ts';
 import { startAnalysis } from './api/start-analysis.ts';
 import { uploadVideo } from './api/upload-video.ts';
 import { authClient } from '../../lib/auth-client.ts';
+import { forwardProgress } from './forward-stage.ts';
 import { decideNextPoll, INITIAL_POLL_STATE, type PollObservation, type PollState } from './polling-decision.ts';
 
 /** The upload flow: idle → uploading → starting → processing → completed | failed (| timed-out). */
@@ -42,9 +43,11 @@ export function useAnalysisFlow() {
       timerRef.current = setTimeout(async () => {
         let observation: PollObservation;
         try {
-          const s = await getAnalysisStatus(sessionId, signal);
+          const s = await getAnalysisBySession(sessionId, signal);
           observation = { kind: 'status', status: s.status, stage: s.stage, progress: s.progress, error: s.error };
-          if (s.status !== 'completed' && s.status !== 'failed') setState({ phase: 'processing', sessionId, stage: s.stage, progress: s.progress });
+          if (s.status !== 'completed' && s.status !== 'failed') {
+            setState((prev) => ({ phase: 'processing', sessionId, ...forwardProgress(prev.phase === 'processing' && prev.sessionId === sessionId ? prev : null, s) }));
+          }
         } catch (error) {
           if (signal.aborted) return;
           if (error instanceof ApiError && error.status >= 400 && error.status < 500) {

@@ -1,4 +1,6 @@
 import type { DownloadReport } from '@rehearse/contract/analysis-api';
+import type { ReportMoments } from './report-moments.ts';
+import { formatDuration, formatFrameShare, formatScore, formatWpm, NOT_MEASURED } from '@rehearse/contract/number-format';
 
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -6,22 +8,41 @@ const escapeHtml = (s: string): string =>
 const label = (key: string): string =>
   key.replace(/^average_/, '').replace(/_score$/, '').replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
-const value = (v: number | boolean | null, fraction: boolean): string => {
-  if (v === null) return 'Insufficient data';
+/** A metric in the format of its kind: a share of frames, a pace, a length, a score, else a count. */
+const value = (key: string, v: number | boolean | null, fraction: boolean): string => {
+  if (v === null) return NOT_MEASURED;
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
-  return fraction ? `${(v * 100).toFixed(1)}%` : String(Math.round(v * 10) / 10);
+  if (fraction) return formatFrameShare(v);
+  if (key.startsWith('speaking_pace')) return formatWpm(v);
+  if (key === 'duration') return formatDuration(v);
+  if (key.endsWith('_score')) return formatScore(v);
+  return String(Math.round(v * 10) / 10);
 };
 
 const list = (title: string, items: string[]): string =>
   items.length === 0 ? '' : `<h2>${escapeHtml(title)}</h2><ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
 
-const score = (v: number | null): string => (v === null ? 'Insufficient data' : `${v.toFixed(1)} / 100`);
+const score = (v: number | null): string => (v === null ? NOT_MEASURED : formatScore(v));
 
-/** A self-contained, print-styled HTML document of the report (the browser's print dialog saves it as PDF). */
-export function buildPrintableReportHtml(report: DownloadReport): string {
+const clock = (s: number): string => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
+
+function momentsHtml(moments: ReportMoments | undefined): string {
+  if (!moments) return '';
+  const excerpt = moments.transcriptExcerpt ? `<h2>Transcript excerpt</h2><blockquote>${escapeHtml(moments.transcriptExcerpt)}</blockquote>` : '';
+  const timeline = moments.timeline.length
+    ? `<h2>Timeline</h2><table>${moments.timeline.map((m) => `<tr><th>${clock(m.from)}–${clock(m.to)}</th><td>${escapeHtml(m.text)}</td></tr>`).join('')}</table>`
+    : '';
+  return excerpt + timeline;
+}
+
+/**
+ * A self-contained, print-styled HTML document of the report: scores, findings, metrics and, when
+ * given, the transcript excerpt and timeline. The browser's print dialog saves it as PDF (decision 028).
+ */
+export function buildPrintableReportHtml(report: DownloadReport, moments?: ReportMoments): string {
   const rows = (metrics: Record<string, number | boolean | null>, fraction: boolean) =>
     Object.entries(metrics)
-      .map(([k, v]) => `<tr><th>${escapeHtml(label(k))}</th><td>${escapeHtml(value(v, fraction && typeof v === 'number'))}</td></tr>`)
+      .map(([k, v]) => `<tr><th>${escapeHtml(label(k))}</th><td>${escapeHtml(value(k, v, fraction && typeof v === 'number'))}</td></tr>`)
       .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Interview analysis — ${escapeHtml(report.filename)}</title>
@@ -32,6 +53,7 @@ export function buildPrintableReportHtml(report: DownloadReport): string {
   .score { flex: 1; border: 1px solid #cbd5e1; border-radius: 8px; padding: 12px; text-align: center; }
   .score b { display: block; font-size: 20px; } table { border-collapse: collapse; width: 100%; }
   th, td { text-align: left; padding: 4px 8px; border-bottom: 1px solid #f1f5f9; } th { font-weight: 500; width: 50%; }
+  blockquote { margin: 0; padding: 8px 12px; border-left: 3px solid #cbd5e1; color: #334155; }
   @media print { body { margin: 0; } .score { break-inside: avoid; } }
 </style></head><body>
 <h1>Interview analysis report</h1>
@@ -47,6 +69,7 @@ ${list('Areas to Improve', report.improvements)}
 ${list('Action Plan', report.strategies)}
 <h2>Video metrics</h2><table>${rows(report.video_metrics, true)}</table>
 <h2>Audio metrics</h2><table>${rows(report.audio_metrics, false)}</table>
+${momentsHtml(moments)}
 </body></html>`;
 }
 
@@ -54,14 +77,14 @@ ${list('Action Plan', report.strategies)}
  * Opens the print window synchronously (inside the click, so pop-up blockers allow it) and returns a
  * function that fills it once the report is ready and opens the print dialog.
  */
-export function openPrintWindow(): { show: (report: DownloadReport) => void; fail: () => void } | null {
+export function openPrintWindow(): { show: (report: DownloadReport, moments?: ReportMoments) => void; fail: () => void } | null {
   const win = window.open('', '_blank');
   if (!win) return null;
   win.document.write('<p style="font-family:sans-serif">Preparing report…</p>');
   return {
-    show(report) {
+    show(report, moments) {
       win.document.open();
-      win.document.write(buildPrintableReportHtml(report));
+      win.document.write(buildPrintableReportHtml(report, moments));
       win.document.close();
       win.focus();
       win.print();

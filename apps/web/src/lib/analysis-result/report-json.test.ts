@@ -29,7 +29,7 @@ describe('report JSON', () => {
 
   it('summarises the scores when the result has no summary, saying what was not measured', () => {
     const view = toResultView(sampleAnalysisResult({ overall_score: 60, video: { performance_score: null }, audio: { performance_score: 60 }, insights: { summary: '' } }));
-    expect(buildReportJson({ filename: 'a', view, now }).analysis_summary).toBe('Overall 60.0/100; video not measured; audio 60.0/100.');
+    expect(buildReportJson({ filename: 'a', view, now }).analysis_summary).toBe('Overall 60.0%; video not measured; audio 60.0%.');
   });
 
   it('names the file interview_analysis_{name}_{date}.json', () => {

@@ -1,3 +1,4 @@
+import { formatScore } from '@rehearse/contract/number-format';
 import type { DownloadReport } from '@rehearse/contract/analysis-api';
 import type { ResultView } from './result-view.ts';
 
@@ -22,10 +23,11 @@ export function buildReportJson({ filename, view, now }: ReportInput): DownloadR
     video_metrics: { ...view.videoMetrics },
     audio_metrics: { ...view.audioMetrics },
     analysis_summary: view.insights.summary || summarise(view),
+    ...(view.content ? { content: view.content } : {}),
   };
 }
 
 function summarise(view: ResultView): string {
-  const part = (label: string, v: number | null) => `${label} ${v === null ? 'not measured' : `${v.toFixed(1)}/100`}`;
+  const part = (label: string, v: number | null) => `${label} ${v === null ? 'not measured' : formatScore(v)}`;
   return `${part('Overall', view.overallScore)}; ${part('video', view.videoScore)}; ${part('audio', view.audioScore)}.`;
 }

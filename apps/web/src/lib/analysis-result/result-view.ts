@@ -21,6 +21,8 @@ export interface ResultView {
   pauses: Pause[];
   timeline: TimelinePoint[];
   qualityFlags: QualityFlag[];
+  /** What the answer said (issue 22); absent without a transcript and on older results. */
+  content?: AnalysisResult['content'];
 }
 
 export type VideoMetricKey = keyof VideoMetrics;
@@ -42,5 +44,6 @@ export function toResultView(result: AnalysisResult): ResultView {
     pauses: result.pauses,
     timeline: result.timeline,
     qualityFlags: result.quality.flags,
+    ...(result.content ? { content: result.content } : {}),
   };
 }

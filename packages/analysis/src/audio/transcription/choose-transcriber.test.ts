@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseTranscriber } from './choose-transcriber.ts';
 import { findExecutable } from './find-executable.ts';
 
-const base = { transcriber: 'auto' as const, whisperModel: null, pocketsphinxPath: 'pocketsphinx_batch' };
+const base = { transcriber: 'auto' as const, whisperModel: null, whisperTokensPerWindow: 0, pocketsphinxPath: 'pocketsphinx_batch' };
 
 describe('choosing a transcriber', () => {
   it('uses PocketSphinx in auto mode when it is installed, none when it is not', async () => {

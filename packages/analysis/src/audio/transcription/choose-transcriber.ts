@@ -10,13 +10,15 @@ import { createWhisperTranscriber } from './whisper-transcriber.ts';
  * An engine asked for by name that cannot run is an error, not a silent downgrade.
  */
 export async function chooseTranscriber(
-  options: Pick<AnalysisOptions, 'transcriber' | 'whisperModel' | 'pocketsphinxPath'>,
+  options: Pick<AnalysisOptions, 'transcriber' | 'whisperModel' | 'whisperTokensPerWindow' | 'pocketsphinxPath'>,
+  /** whisper.cpp's threads (whisperThreads): the cores the video branch leaves free. */
+  whisperThreads = 2,
 ): Promise<Transcriber> {
   const preference = options.transcriber;
   if (preference === 'none') return createNoTranscriber('transcription turned off');
   if (preference === 'whisper' || (preference === 'auto' && options.whisperModel)) {
     if (!options.whisperModel) throw new Error('the whisper transcriber needs a ggml model file (WHISPER_MODEL)');
-    return createWhisperTranscriber(options.whisperModel);
+    return createWhisperTranscriber(options.whisperModel, { maxTokensPerWindow: options.whisperTokensPerWindow, threads: whisperThreads });
   }
   const binary = await findExecutable(options.pocketsphinxPath);
   if (binary) return createPocketsphinxTranscriber(binary);

@@ -10,8 +10,11 @@ import type { Transcriber, Transcript } from './transcriber.ts';
 /**
  * Caps on active HMMs and word exits per frame: the decoder runs about twice as fast with the same words on the
  * benchmark clips (docs/BENCHMARKS.md, "Speech recognition"), so transcription does not outlast the video branch.
+ * `-remove_silence no`: by default the decoder drops the frames it deems silent before decoding and counts word times
+ * without them, so every word after a pause came out early by the pause's length (4 s after the talking-head
+ * fixture's 3 s silence), which moved fillers, transcript seeks and the voiced time of the pace figure.
  */
-export const POCKETSPHINX_DECODER_SETTINGS: readonly string[] = ['-maxhmmpf', '3000', '-maxwpf', '5'];
+export const POCKETSPHINX_DECODER_SETTINGS: readonly string[] = ['-maxhmmpf', '3000', '-maxwpf', '5', '-remove_silence', 'no'];
 
 /** The model the Debian packages ship, named for the result's `engines.transcriber_detail` (never a path). */
 export const POCKETSPHINX_DETAIL = 'PocketSphinx 5prealpha, CMU Sphinx US English acoustic model, en-us.lm.bin language model';

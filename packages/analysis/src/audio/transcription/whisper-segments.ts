@@ -1,9 +1,6 @@
 import type { TranscriptWord } from '@rehearse/contract/analysis-result';
 
-/**
- * A whisper.cpp segment as @fugood/whisper.node 1.1 returns it: t0/t1 in milliseconds (the addon multiplies
- * whisper.cpp's 10 ms units by 10).
- */
+/** A whisper.cpp segment with t0/t1 in milliseconds (the addon multiplies whisper.cpp's 10 ms units by 10). */
 export interface WhisperSegment {
   text: string;
   t0: number;

@@ -30,7 +30,7 @@ describe.skipIf(!systemFilesPresent('pocketsphinx-testdata', [SPEECH]))('the whi
     const transcript = await createWhisperTranscriber(model).transcribe(SPEECH, LIMIT);
 
     expect(transcript.engine).toBe('whisper');
-    expect(transcript.detail).toBe('whisper.cpp via @fugood/whisper.node, model ggml-tiny-random.bin');
+    expect(transcript.detail).toBe('whisper.cpp via smart-whisper, model ggml-tiny-random.bin');
     expect(transcript.words.length).toBeGreaterThan(0);
     expect(transcript.text).toBe(transcript.words.map((w) => w.word).join(' '));
     let previous = { start: 0, end: 0 };
@@ -83,7 +83,7 @@ describe.skipIf(!systemFilesPresent('pocketsphinx-testdata', [SPEECH]))('the whi
   it('says so when the audio is not a WAV file', async () => {
     const notWav = join(dir, 'speech.mp3');
     await copyFile(model, notWav);
-    await expect(createWhisperTranscriber(model).transcribe(notWav, LIMIT)).rejects.toThrow('whisper.cpp was given audio that is not a WAV file');
+    await expect(createWhisperTranscriber(model).transcribe(notWav, LIMIT)).rejects.toThrow('whisper.cpp was given audio that is not a 16-bit mono WAV file');
     await rm(notWav);
   });
 });

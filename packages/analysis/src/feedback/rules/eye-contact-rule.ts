@@ -2,7 +2,7 @@ import { EYE_CONTACT_TARGET_SHARE } from '../../video/eye-contact.ts';
 import { FEEDBACK_BANDS, PRACTICE_SECONDS } from '../feedback-bands.ts';
 import type { FeedbackInput } from '../feedback-input.ts';
 import type { Finding } from '../finding.ts';
-import { formatPercent } from '../format-number.ts';
+import { countOf, formatPercent } from '../format-number.ts';
 
 /** Eye-contact score (0–1, full marks at the 70 % conversational share) against 0.8 / 0.6. */
 export function eyeContactRule({ video }: FeedbackInput): Finding[] {
@@ -10,7 +10,7 @@ export function eyeContactRule({ video }: FeedbackInput): Finding[] {
   if (score === null) return [];
   const { strength, improvement } = FEEDBACK_BANDS.eyeContact;
   const pct = formatPercent(score);
-  const frames = `${video.frames_analyzed} sampled frames`;
+  const frames = countOf(video.frames_analyzed, 'sampled frame');
   const target = formatPercent(EYE_CONTACT_TARGET_SHARE);
   if (score >= strength) {
     return [

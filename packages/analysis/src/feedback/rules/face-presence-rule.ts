@@ -23,7 +23,7 @@ export function facePresenceRule({ video }: FeedbackInput): Finding[] {
         kind: 'strength',
         weight: 0.4,
         headline: `face in frame ${pct}`,
-        text: `Your face was in frame in ${pct} of the ${video.frames_analyzed} sampled frames.`,
+        text: `Your face was in frame in ${pct} of the ${countOf(video.frames_analyzed, 'sampled frame')}.`,
         recommendation: `Keep the same framing (face in frame ${pct} of the time).`,
       },
     ];
@@ -37,7 +37,7 @@ export function facePresenceRule({ video }: FeedbackInput): Finding[] {
       kind: 'improvement',
       weight: 1 - rate,
       headline: `face in frame ${pct}`,
-      text: `Your face was in frame in ${pct} of the ${video.frames_analyzed} sampled frames; it was out of view for ${formatDecimal(total)} s in ${countOf(gaps.length, 'stretch', 'stretches')}${when}.`,
+      text: `Your face was in frame in ${pct} of the ${countOf(video.frames_analyzed, 'sampled frame')}; it was out of view for ${formatDecimal(total)} s in ${countOf(gaps.length, 'stretch', 'stretches')}${when}.`,
       strategy: `Before recording, check that your head and shoulders stay in frame when you lean back or look at notes${gaps[0] ? `; this time your face left the frame at ${formatRange(gaps[0])}` : ''}.`,
       recommendation: `Stay in frame the whole time (this time ${pct} of frames).`,
     },

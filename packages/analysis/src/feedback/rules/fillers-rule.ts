@@ -61,7 +61,7 @@ export function fillersRule({ audio, fillers, transcript }: FeedbackInput): Find
       weight: bandGap(perMinute, FILLER_RATE_BAND),
       headline: `${countOf(count, 'filler word')} (${formatDecimal(perMinute)}/min)`,
       text: `You used ${countOf(count, 'filler word')} in ${span} (${formatDecimal(perMinute)} per minute; up to ${limit} per minute sounds fluent): ${breakdown}${example}${caveat}.`,
-      strategy: `Record a ${PRACTICE_SECONDS}-second answer and aim for at most ${targetCount} fillers — this time you had ${count}${topPart}. Where you would say ${top ? label(top.word) : 'a filler'}, close your mouth and pause silently instead.`,
+      strategy: `Record a ${PRACTICE_SECONDS}-second answer and aim for at most ${countOf(targetCount, 'filler')} — this time you had ${count}${topPart}. Where you would say ${top ? label(top.word) : 'a filler'}, close your mouth and pause silently instead.`,
       recommendation: `Cut fillers from ${formatDecimal(perMinute)} to under ${limit} per minute.`,
     },
   ];

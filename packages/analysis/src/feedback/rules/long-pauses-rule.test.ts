@@ -14,6 +14,11 @@ describe('longPausesRule', () => {
     expect(finding?.kind).toBe('strength');
     expect(finding?.text).toBe('None of your 2 pauses ran over 2 s (the longest was 0.9 s at 0:14).');
   });
+  it('says "your 1 pause", not "your 1 pauses", when there was one', () => {
+    const base = sampleFeedbackInput();
+    const [finding] = longPausesRule({ ...base, pauses: base.pauses.slice(1, 2) });
+    expect(finding?.text).toBe('Your 1 pause did not run over 2 s (it was 0.9 s at 0:14).');
+  });
   it('lets one 2.5 s pause in ten minutes pass, but not one of 6 s', () => {
     const base = sampleFeedbackInput();
     const long = { ...base, audio: { ...base.audio, metrics: { ...base.audio.metrics, duration: 600 } } };

@@ -24,7 +24,10 @@ export function longPausesRule({ audio, pauses, transcript }: FeedbackInput): Fi
         kind: 'strength',
         weight: 0.6,
         headline: `no pause over ${LONG_PAUSE_SECONDS} s`,
-        text: `None of your ${pauses.length} pauses ran over ${LONG_PAUSE_SECONDS} s (the longest was ${formatDecimal(longest.duration)} s at ${formatTime(longest.start)}).`,
+        text:
+          pauses.length === 1
+            ? `Your 1 pause did not run over ${LONG_PAUSE_SECONDS} s (it was ${formatDecimal(longest.duration)} s at ${formatTime(longest.start)}).`
+            : `None of your ${pauses.length} pauses ran over ${LONG_PAUSE_SECONDS} s (the longest was ${formatDecimal(longest.duration)} s at ${formatTime(longest.start)}).`,
         recommendation: `Keep pauses under ${LONG_PAUSE_SECONDS} s, as here (longest ${formatDecimal(longest.duration)} s).`,
       },
     ];

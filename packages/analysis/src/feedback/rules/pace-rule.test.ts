@@ -20,9 +20,22 @@ describe('paceRule', () => {
     expect(finding?.strategy).toContain('aim for 130–150 words');
     expect(finding?.weight).toBeGreaterThan(0.3);
   });
-  it('says when the silences rather than the speech make it slow', () => {
+  it('says when the silences rather than the speech make it slow, and which figure the range is judged on', () => {
     const [finding] = paceRule(withPace(105, { overSpeaking: 150 }));
-    expect(finding?.text).toContain('while you were actually speaking it was 150 WPM');
+    expect(finding?.text).toContain('105 words per minute over the whole recording');
+    expect(finding?.text).toContain('the figure the range is judged on');
+    expect(finding?.text).toContain('While you were actually speaking it was 150 WPM, inside the range: the silences between phrases are what slow it down.');
+  });
+  it('does not contradict itself when the pace while speaking is above the range and the whole is below it', () => {
+    const text = paceRule(withPace(115, { overSpeaking: 189 }))[0]?.text ?? '';
+    expect(text).toContain('below the 120–160 WPM conversational range, the figure the range is judged on.');
+    expect(text).toContain('While you were actually speaking it was 189 WPM, above the range: you speak fast in bursts');
+    expect(text).not.toContain('slow it down');
+  });
+  it('leaves the pace while speaking out when it is slow too', () => {
+    const text = paceRule(withPace(90, { overSpeaking: 110 }))[0]?.text ?? '';
+    expect(text).not.toContain('While you were actually speaking');
+    expect(text).toMatch(/conversational range\.$/);
   });
   it('says the count is an estimate without a transcript', () => {
     expect(paceRule(withPace(140, { estimated: true }))[0]?.text).toContain('estimated from syllable counts');

@@ -3,6 +3,7 @@ import { bandGap } from '../band-gap.ts';
 import { FEEDBACK_BANDS, PRACTICE_SECONDS } from '../feedback-bands.ts';
 import type { FeedbackInput } from '../feedback-input.ts';
 import type { Finding } from '../finding.ts';
+import { countOf } from '../format-number.ts';
 import { formatTime } from '../format-time.ts';
 import { estimateNote } from './estimate-note.ts';
 
@@ -13,7 +14,8 @@ export function paceRule({ audio }: FeedbackInput): Finding[] {
   if (wpm === null || words === null) return [];
   const { low, high } = FEEDBACK_BANDS.pace;
   const rate = Math.round(wpm);
-  const counted = `${words} words in ${formatTime(audio.metrics.duration)}${estimateNote(audio)}`;
+  const wordsPerMinute = `${countOf(rate, 'word')} per minute`;
+  const counted = `${countOf(words, 'word')} in ${formatTime(audio.metrics.duration)}${estimateNote(audio)}`;
   const band = `the ${low}–${high} WPM conversational range`;
   const target = `${low + 10}–${high - 10} words`;
   if (wpm >= low && wpm <= high) {
@@ -22,24 +24,19 @@ export function paceRule({ audio }: FeedbackInput): Finding[] {
         kind: 'strength',
         weight: 0.5 + 0.5 * (1 - Math.abs(wpm - (low + high) / 2) / ((high - low) / 2)),
         headline: `pace ${rate} WPM`,
-        text: `You spoke at ${rate} words per minute (${counted}), inside ${band}.`,
+        text: `You spoke at ${wordsPerMinute} (${counted}), inside ${band}.`,
         recommendation: `Keep your pace inside ${band}, as here (${rate} WPM).`,
       },
     ];
   }
   if (wpm < low) {
-    const whileSpeaking = audio.metrics.speaking_pace_over_speaking_time;
-    const pausesSlow =
-      whileSpeaking !== null && whileSpeaking >= low
-        ? `; while you were actually speaking it was ${Math.round(whileSpeaking)} WPM, so the silences between phrases slow it down`
-        : '';
     return [
       {
         kind: 'improvement',
         weight: bandGap(wpm, PACE_BAND),
         headline: `pace ${rate} WPM (slow)`,
-        text: `Your pace was ${rate} words per minute (${counted}), below ${band}${pausesSlow}.`,
-        strategy: `Record a ${PRACTICE_SECONDS}-second answer and aim for ${target}; at this recording's pace ${PRACTICE_SECONDS} seconds held about ${rate} words.`,
+        text: `Your pace was ${wordsPerMinute} over the whole recording (${counted}), below ${band}${whileSpeakingNote(audio.metrics.speaking_pace_over_speaking_time, low, high)}`,
+        strategy: `Record a ${PRACTICE_SECONDS}-second answer and aim for ${target}; at this recording's pace ${PRACTICE_SECONDS} seconds held about ${countOf(rate, 'word')}.`,
         recommendation: `Raise your pace from ${rate} to ${low}–${high} WPM.`,
       },
     ];
@@ -49,9 +46,20 @@ export function paceRule({ audio }: FeedbackInput): Finding[] {
       kind: 'improvement',
       weight: bandGap(wpm, PACE_BAND),
       headline: `pace ${rate} WPM (fast)`,
-      text: `You spoke at ${rate} words per minute (${counted}), faster than ${band}.`,
-      strategy: `Record a ${PRACTICE_SECONDS}-second answer and aim for ${target}, with a one-second pause after each main point; at this recording's pace ${PRACTICE_SECONDS} seconds held about ${rate} words.`,
+      text: `You spoke at ${wordsPerMinute} (${counted}), faster than ${band}.`,
+      strategy: `Record a ${PRACTICE_SECONDS}-second answer and aim for ${target}, with a one-second pause after each main point; at this recording's pace ${PRACTICE_SECONDS} seconds held about ${countOf(rate, 'word')}.`,
       recommendation: `Slow down from ${rate} to ${low}–${high} WPM.`,
     },
   ];
+}
+
+/**
+ * The band is judged on the pace over the whole recording; the pace while speaking (docs/SCORING-audio.md, "Speaking
+ * time") only says why it is slow. Said so, a fast 'while speaking' beside a slow pace no longer reads as a contradiction.
+ */
+function whileSpeakingNote(whileSpeaking: number | null, low: number, high: number): string {
+  if (whileSpeaking === null || whileSpeaking < low) return '.';
+  const speaking = `While you were actually speaking it was ${Math.round(whileSpeaking)} WPM`;
+  if (whileSpeaking <= high) return `, the figure the range is judged on. ${speaking}, inside the range: the silences between phrases are what slow it down.`;
+  return `, the figure the range is judged on. ${speaking}, above the range: you speak fast in bursts and the silences between them pull the average down.`;
 }

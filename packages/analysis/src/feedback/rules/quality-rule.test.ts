@@ -26,6 +26,17 @@ describe('qualityRule', () => {
     expect(findings[3]?.text).toContain('-44.2 dBFS, below -40 dBFS');
     expect(findings[4]?.text).toMatch(/^0\.35% of the audio samples hit full scale/);
   });
+  it('says an audio-only overall is audio and what was said, with their weights, when the content was judged', () => {
+    const base = withFlags(['no_video_stream']);
+    const [finding] = qualityRule({ ...base, video: { ...base.video, performance_score: null }, contentScore: 30.8, weights: { video: 0, audio: 0.538, content: 0.462 } });
+    expect(finding?.text).toContain('your overall score is made of your audio (54%) and what you said (46%)');
+    expect(finding?.text).not.toContain('your audio score');
+  });
+  it('says an audio-only overall is the audio score when the content was not judged', () => {
+    const base = withFlags(['no_video_stream']);
+    const [finding] = qualityRule({ ...base, video: { ...base.video, performance_score: null }, contentScore: null, weights: { video: 0, audio: 1 } });
+    expect(finding?.text).toMatch(/; your overall score is your audio score\.$/);
+  });
   it('leaves the missing transcriber to the insights', () => {
     expect(qualityRule(withFlags(['no_transcriber']))).toEqual([]);
   });

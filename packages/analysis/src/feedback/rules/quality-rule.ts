@@ -1,10 +1,11 @@
 import type { QualityFlag } from '@rehearse/contract/analysis-result';
+import { audioOnlyOverallText } from '@rehearse/contract/audio-only-overall';
 import { VERY_LOW_LEVEL_DBFS } from '../../audio/analyze-audio.ts';
 import { MIN_FACE_VISIBLE_RATIO } from '../../video/video-metrics.ts';
 import { FEEDBACK_BANDS } from '../feedback-bands.ts';
 import type { FeedbackInput } from '../feedback-input.ts';
 import type { Finding } from '../finding.ts';
-import { formatDecimal, formatPercent } from '../format-number.ts';
+import { countOf, formatDecimal, formatPercent } from '../format-number.ts';
 import { formatTime } from '../format-time.ts';
 
 const SPEECH_MEASURES = 'pace, filler words, pauses and the 6 voice scores';
@@ -22,13 +23,14 @@ export function qualityRule(input: FeedbackInput): Finding[] {
 }
 
 const FLAG_FINDINGS: Record<QualityFlag, (input: FeedbackInput) => Finding | null> = {
-  no_video_stream: () => ({
+  no_video_stream: ({ audio, contentScore }) => ({
     kind: 'unmeasured',
     weight: 3,
-    headline: 'no video track',
-    text: 'The file has no video track (0 frames analysed), so face presence, eye contact, posture and engagement were not scored.',
-    strategy: 'Record with your camera on and check the preview shows your head and shoulders; the 4 video measures need a video track.',
-    recommendation: 'Record with the camera on so the 4 video measures can be scored.',
+    headline: 'audio only, no video track',
+    // The overall is audio alone only when the answer's content was not judged; else what was said joins it.
+    text: `This recording has no video track (0 frames analysed), so face presence, eye contact, posture and engagement were not measured; ${audioOnlyOverallText({ audio: audio.performance_score !== null, content: contentScore !== undefined && contentScore !== null })}.`,
+    strategy: 'For a video interview, practise with your camera on and check the preview shows your head and shoulders; the 4 video measures need a video track.',
+    recommendation: 'To practise a video interview, record with the camera on so the 4 video measures can be scored too.',
   }),
   face_rarely_visible: ({ video, quality }) => {
     const rate = quality.face_visible_ratio ?? video.metrics.face_detection_rate ?? 0;
@@ -38,7 +40,7 @@ const FLAG_FINDINGS: Record<QualityFlag, (input: FeedbackInput) => Finding | nul
       kind: 'unmeasured',
       weight: 2,
       headline: `face visible in ${pct} of frames`,
-      text: `Your face was visible in only ${pct} of the ${video.frames_analyzed} sampled frames, so eye contact and engagement were not scored (they need at least ${needed}).`,
+      text: `Your face was visible in only ${pct} of the ${countOf(video.frames_analyzed, 'sampled frame')}, so eye contact and engagement were not scored (they need at least ${needed}).`,
       strategy: `Sit facing the camera with your head and shoulders in frame and light on your face, not behind you; your face needs to be visible in at least ${needed} of frames (this time ${pct}).`,
       recommendation: `Keep your face in frame — visible in ${pct} of frames this time, at least ${needed} needed.`,
     };

@@ -1,15 +1,7 @@
 import type { TranscriptWord } from '@rehearse/contract/analysis-result';
 import { STAR_TEXTS } from '@rehearse/contract/mock-constants';
 import type { StarCheck, StarPart, StarStatus } from '@rehearse/contract/mock-result';
-import {
-  IRREGULAR_PAST_VERBS,
-  NON_ACTION_PAST,
-  NUMBER_WORDS,
-  OUTCOME_VERBS,
-  RESULT_CUES,
-  SITUATION_CUES,
-  TASK_CUES,
-} from './star-cues.ts';
+import { normaliseSentence as normalise, STAR_TESTS } from '@rehearse/analysis';
 import { transcriptSentences } from './transcript-sentences.ts';
 
 /** Fewer clear words than this and the answer is not checked (a STAR answer needs several sentences). */
@@ -26,40 +18,6 @@ export interface StarOutcome {
 
 const absent: StarPart = { present: false, evidence: null };
 export const EMPTY_STAR: StarCheck = { situation: absent, task: absent, action: absent, result: absent };
-
-function normalise(sentence: string): string {
-  return ` ${sentence.toLowerCase().replace(/[’']/g, "'").replace(/[^a-z0-9%' ]+/g, ' ').replace(/\s+/g, ' ').trim()} `;
-}
-
-function hasPhrase(normalised: string, phrases: readonly string[]): boolean {
-  return phrases.some((p) => normalised.includes(` ${p} `));
-}
-
-const irregular = new Set(IRREGULAR_PAST_VERBS.filter((v) => !v.includes(' ')));
-const stative = new Set(NON_ACTION_PAST);
-
-/** 'I called…', 'I then led…', 'so we rebuilt…': a first-person subject followed (within two words) by a past-tense action verb. */
-function hasFirstPersonPastAction(normalised: string): boolean {
-  const tokens = normalised.trim().split(' ');
-  for (let i = 0; i < tokens.length; i += 1) {
-    if (tokens[i] !== 'i' && tokens[i] !== 'we') continue;
-    for (const verb of tokens.slice(i + 1, i + 3)) {
-      if (stative.has(verb)) break;
-      if (irregular.has(verb) || (/^[a-z]{3,}ed$/.test(verb) && !stative.has(verb))) return true;
-    }
-  }
-  return false;
-}
-
-function hasNumber(normalised: string): boolean {
-  return /\d/.test(normalised) || NUMBER_WORDS.some((w) => normalised.includes(` ${w} `));
-}
-
-const isSituation = (s: string) => hasPhrase(s, SITUATION_CUES);
-const isTask = (s: string) => hasPhrase(s, TASK_CUES);
-// A sentence that states the task or the outcome is not counted again as the action.
-const isAction = (s: string) => hasFirstPersonPastAction(s) && !isTask(s) && !hasPhrase(s, RESULT_CUES);
-const isResult = (s: string) => hasPhrase(s, RESULT_CUES) || (hasPhrase(s, OUTCOME_VERBS) && hasNumber(s));
 
 function evidence(sentences: readonly string[], normalised: readonly string[], test: (s: string) => boolean, from: 'first' | 'last'): StarPart {
   const order = normalised.map((_, i) => i);
@@ -90,10 +48,10 @@ export function checkStar(transcript: { text: string; words?: readonly Transcrip
     status: 'checked',
     note: null,
     star: {
-      situation: evidence(sentences, normalised, isSituation, 'first'),
-      task: evidence(sentences, normalised, isTask, 'first'),
-      action: evidence(sentences, normalised, isAction, 'first'),
-      result: evidence(sentences, normalised, isResult, 'last'),
+      situation: evidence(sentences, normalised, STAR_TESTS.situation, 'first'),
+      task: evidence(sentences, normalised, STAR_TESTS.task, 'first'),
+      action: evidence(sentences, normalised, STAR_TESTS.action, 'first'),
+      result: evidence(sentences, normalised, STAR_TESTS.result, 'last'),
     },
   };
 }

@@ -1,15 +1,24 @@
 import { adminAnalysesResponseSchema } from '@rehearse/contract/admin-api';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminUrls } from '@rehearse/contract/admin-paths';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { adminKeys } from './admin-query-keys.ts';
 
 /** GET /api/admin/analyses/?search=&status=&page=: one page of every user's analyses. */
-export function useAdminAnalyses(search: string, status: string, page: number) {
+export function getAdminAnalyses(search: string, status: string, page: number, signal?: AbortSignal) {
   const params = new URLSearchParams({ page: String(page) });
   if (search) params.set('search', search);
   if (status) params.set('status', status);
-  return useQuery({
-    queryKey: ['admin', 'analyses', search, status, page],
-    queryFn: ({ signal }) => apiRequest(`/api/admin/analyses/?${params.toString()}`, { schema: adminAnalysesResponseSchema, signal }),
+  return apiRequest(adminUrls.analyses(params), { schema: adminAnalysesResponseSchema, signal });
+}
+
+export const adminAnalysesQueryOptions = (search: string, status: string, page: number) =>
+  queryOptions({
+    queryKey: adminKeys.analyses(search, status, page),
+    queryFn: ({ signal }) => getAdminAnalyses(search, status, page, signal),
     placeholderData: keepPreviousData,
   });
+
+export function useAdminAnalyses(search: string, status: string, page: number) {
+  return useQuery(adminAnalysesQueryOptions(search, status, page));
 }

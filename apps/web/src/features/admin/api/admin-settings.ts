@@ -1,25 +1,16 @@
-import { adminSettingsResponseSchema, type AdminSettingsUpdate } from '@rehearse/contract/admin-settings';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminUrls } from '@rehearse/contract/admin-paths';
+import { adminSettingsResponseSchema } from '@rehearse/contract/admin-settings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-const settingsKey = ['admin', 'settings'] as const;
+import { adminKeys } from './admin-query-keys.ts';
 
 /** GET /api/admin/settings/. */
-export function useAdminSettings() {
-  return useQuery({
-    queryKey: settingsKey,
-    queryFn: ({ signal }) => apiRequest('/api/admin/settings/', { schema: adminSettingsResponseSchema, signal }),
-  });
+export function getAdminSettings(signal?: AbortSignal) {
+  return apiRequest(adminUrls.settings(), { schema: adminSettingsResponseSchema, signal });
 }
 
-/** PUT /api/admin/settings/ with the changed fields only. */
-export function useSaveAdminSettings() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (update: AdminSettingsUpdate) => apiRequest('/api/admin/settings/', { method: 'PUT', body: update, schema: adminSettingsResponseSchema }),
-    onSuccess: (data) => {
-      client.setQueryData(settingsKey, data);
-      void client.invalidateQueries({ queryKey: ['admin'] });
-    },
-  });
+export const adminSettingsQueryOptions = () => queryOptions({ queryKey: adminKeys.settings(), queryFn: ({ signal }) => getAdminSettings(signal) });
+
+export function useAdminSettings() {
+  return useQuery(adminSettingsQueryOptions());
 }

@@ -1,6 +1,7 @@
 import { analysisUrls, categorizedAnalysesResponseSchema, type CategorizedAnalysesResponse } from '@rehearse/contract/analysis-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { analysesKeys } from '../../../lib/analysis-query-keys.ts';
 
 /** GET /api/analysis/user-analyses/categorized/ */
 export function getCategorizedAnalyses(signal?: AbortSignal): Promise<CategorizedAnalysesResponse> {
@@ -8,7 +9,7 @@ export function getCategorizedAnalyses(signal?: AbortSignal): Promise<Categorize
 }
 
 export const categorizedAnalysesQuery = () =>
-  queryOptions({ queryKey: ['analyses', 'categorized'], queryFn: ({ signal }) => getCategorizedAnalyses(signal), staleTime: 5_000 });
+  queryOptions({ queryKey: analysesKeys.categorized(), queryFn: ({ signal }) => getCategorizedAnalyses(signal), staleTime: 5_000 });
 
 export function useCategorizedAnalyses() {
   return useQuery(categorizedAnalysesQuery());

@@ -1,37 +1,38 @@
 import type { AnalysisSession } from '@rehearse/contract/analysis-api';
 import { LIST_MESSAGES, versionBadgeText } from '../../../lib/analysis-messages.ts';
-import { LIST_TILE_DECIMALS } from '../../../lib/score-format.ts';
-import { Calendar, Clock, Download, Eye, Loader2, Printer, Timer } from 'lucide-react';
+import { formatDuration } from '@rehearse/contract/number-format';
+import { Calendar, Clock, Download, Eye, Loader2, Pencil, Printer, Timer, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ScoreTile } from '../../../components/ui/score-tile.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { audioScoreOf, overallScoreOf, sessionTitle, videoScoreOf } from '../../../lib/session-scores.ts';
-import { durationSeconds, fullAnalysisPath, matchesStatus } from '../list-view.ts';
-
-const NOT_MEASURED = 'Not measured';
+import { audioScoreOf, contentScoreOf, overallScoreOf, sessionTitle, videoScoreOf } from '../../../lib/session-scores.ts';
+import { fullAnalysisPath, matchesStatus, processingSeconds, recordingSeconds } from '../list-view.ts';
 
 export interface AnalysisCardProps {
   session: AnalysisSession;
   onDownload: (session: AnalysisSession) => void;
   onPrint: (session: AnalysisSession) => void;
+  onRename: (session: AnalysisSession) => void;
+  onDelete: (session: AnalysisSession) => void;
 }
 
-export function AnalysisCard({ session, onDownload, onPrint }: AnalysisCardProps) {
+export function AnalysisCard({ session, onDownload, onPrint, onRename, onDelete }: AnalysisCardProps) {
   const title = sessionTitle(session, LIST_MESSAGES.untitled);
   const start = new Date(session.start_time);
-  const duration = durationSeconds(session);
-  const scores = { overall: overallScoreOf(session), video: videoScoreOf(session), audio: audioScoreOf(session) };
+  const recording = recordingSeconds(session);
+  const processing = processingSeconds(session);
+  const scores = { overall: overallScoreOf(session), video: videoScoreOf(session), audio: audioScoreOf(session), content: contentScoreOf(session) };
   const completed = session.status === 'completed';
   const unfinished = matchesStatus(session, 'processing');
 
   return (
     <Card className="flex min-w-0 flex-col p-5" data-testid="analysis-card">
       <div className="flex items-start justify-between gap-2">
-        <h3 className="min-w-0 flex-1 truncate font-semibold text-slate-900" title={title}>
+        <h2 className="min-w-0 flex-1 truncate font-semibold text-slate-900" title={title}>
           {title}
-        </h3>
+        </h2>
         <div className="shrink-0">
           <StatusBadge status={session.status} />
         </div>
@@ -57,19 +58,27 @@ export function AnalysisCard({ session, onDownload, onPrint }: AnalysisCardProps
           <dt className="sr-only">Time</dt>
           <dd>{start.toLocaleTimeString()}</dd>
         </div>
-        {duration !== null && (
+        {recording !== null && (
           <div className="flex items-center gap-1">
             <Timer className="size-4" aria-hidden="true" />
-            <dt className="sr-only">Duration</dt>
-            <dd>{duration}s</dd>
+            <dt className="sr-only">Recording length</dt>
+            <dd data-testid="recording-length">{formatDuration(recording)} recording</dd>
+          </div>
+        )}
+        {processing !== null && (
+          <div className="flex items-center gap-1">
+            <dt>Processing time</dt>
+            <dd>{formatDuration(processing)}</dd>
           </div>
         )}
       </dl>
       {completed && (
-        <div className="mt-4 grid grid-cols-3 gap-2">
-          <ScoreTile label="Overall Score" score={scores.overall} decimals={LIST_TILE_DECIMALS} emptyText={NOT_MEASURED} />
-          <ScoreTile label="Video Performance" score={scores.video} decimals={LIST_TILE_DECIMALS} emptyText={NOT_MEASURED} />
-          <ScoreTile label="Audio Performance" score={scores.audio} decimals={LIST_TILE_DECIMALS} emptyText={NOT_MEASURED} />
+        // Answer Content only where it was judged and so is part of the overall: it explains an overall below both others.
+        <div className={`mt-4 grid gap-2 ${scores.content === null ? 'grid-cols-3' : 'grid-cols-2 sm:grid-cols-4'}`}>
+          <ScoreTile label="Overall Score" score={scores.overall} />
+          <ScoreTile label="Video Performance" score={scores.video} />
+          <ScoreTile label="Audio Performance" score={scores.audio} />
+          {scores.content !== null && <ScoreTile label="Answer Content" score={scores.content} />}
         </div>
       )}
       {session.status === 'failed' && session.error && <p className="mt-3 text-sm text-red-600">{session.error}</p>}
@@ -91,6 +100,14 @@ export function AnalysisCard({ session, onDownload, onPrint }: AnalysisCardProps
               Print Report
             </Button>
           </>
+        )}
+        <Button variant="ghost" size="sm" onClick={() => onRename(session)} icon={<Pencil className="size-4" aria-hidden="true" />} aria-label={`Rename ${title}`}>
+          Rename
+        </Button>
+        {!unfinished && (
+          <Button variant="ghost" size="sm" onClick={() => onDelete(session)} icon={<Trash2 className="size-4" aria-hidden="true" />} aria-label={`Delete ${title}`}>
+            Delete
+          </Button>
         )}
       </div>
     </Card>

@@ -1,6 +1,7 @@
 import { analysisDetailResponseSchema, analysisUrls, type AnalysisDetailResponse } from '@rehearse/contract/analysis-api';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { analysisKeys } from '../../../lib/analysis-query-keys.ts';
 
 /** GET /api/analysis/video/{filename}/ — the most recent analysis of that file name, with duplicate info. */
 export function getAnalysisByFilename(filename: string, signal?: AbortSignal): Promise<AnalysisDetailResponse> {
@@ -8,4 +9,4 @@ export function getAnalysisByFilename(filename: string, signal?: AbortSignal): P
 }
 
 export const analysisByFilenameQuery = (filename: string) =>
-  queryOptions({ queryKey: ['analysis', 'detail', 'filename', filename], queryFn: ({ signal }) => getAnalysisByFilename(filename, signal) });
+  queryOptions({ queryKey: analysisKeys.byFilename(filename), queryFn: ({ signal }) => getAnalysisByFilename(filename, signal) });

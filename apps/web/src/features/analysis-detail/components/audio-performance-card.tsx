@@ -1,9 +1,9 @@
-import { DETAIL_MESSAGES } from '../../../lib/analysis-messages.ts';
+import { formatDuration, formatScore, formatWpm, NOT_MEASURED } from '@rehearse/contract/number-format';
 import { Mic } from 'lucide-react';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import type { AudioScoreKey, ResultView } from '../../../lib/analysis-result/result-view.ts';
 import { audioHint, scoreHint } from '../audio-hints.ts';
-import { MetricBar, ScoreOutOf100 } from './metric-bar.tsx';
+import { CardScore, MetricBar } from './metric-bar.tsx';
 
 const SCORES: Array<{ key: AudioScoreKey; label: string }> = [
   { key: 'clarity_score', label: 'Clarity' },
@@ -18,33 +18,33 @@ function Tile({ label, value, hint }: { label: string; value: string | null; hin
   return (
     <div className="rounded-xl border border-slate-200 bg-slate-50/60 p-3">
       <p className="text-xs font-medium text-slate-500">{label}</p>
-      <p className={value === null ? 'mt-1 text-sm text-slate-400 italic' : 'mt-1 text-lg font-semibold text-slate-900 tabular-nums'}>
-        {value ?? DETAIL_MESSAGES.insufficientData}
+      <p className={value === null ? 'mt-1 text-sm text-slate-500 italic' : 'mt-1 text-lg font-semibold text-slate-900 tabular-nums'}>
+        {value ?? NOT_MEASURED}
       </p>
       {hint && <p className="text-xs text-slate-500">{hint}</p>}
     </div>
   );
 }
 
-const round = (v: number | null, decimals = 0): string | null => (v === null ? null : v.toFixed(decimals));
+const shown = <T,>(v: T | null, format: (value: T) => string): string | null => (v === null ? null : format(v));
 
 export function AudioPerformanceCard({ view }: { view: ResultView }) {
   const m = view.audioMetrics;
   return (
     <Card role="region" aria-label="Audio Performance">
-      <CardHeader title="Audio Performance" icon={<Mic className="size-5" aria-hidden="true" />} action={<ScoreOutOf100 score={view.audioScore} />} />
+      <CardHeader title="Audio Performance" icon={<Mic className="size-5" aria-hidden="true" />} action={<CardScore score={view.audioScore} />} />
       <CardBody className="space-y-5">
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Tile label="Speaking Pace (WPM)" value={round(m.speaking_pace)} hint={audioHint('pace', m.speaking_pace)} />
-          <Tile label="Filler Words" value={round(m.filler_words)} hint={audioHint('fillerWords', m.filler_words)} />
-          <Tile label="Duration (s)" value={round(m.duration, 1)} hint={audioHint('duration', m.duration)} />
-          <Tile label="Word Count" value={round(m.word_count)} hint={audioHint('wordCount', m.word_count)} />
+          <Tile label="Speaking Pace (WPM)" value={shown(m.speaking_pace, (v) => formatWpm(v, { unit: false }))} hint={audioHint('pace', m.speaking_pace)} />
+          <Tile label="Filler Words" value={shown(m.filler_words, String)} hint={audioHint('fillerWords', m.filler_words)} />
+          <Tile label="Duration (s)" value={formatDuration(m.duration, { unit: false })} hint={audioHint('duration', m.duration)} />
+          <Tile label="Word Count" value={shown(m.word_count, String)} hint={audioHint('wordCount', m.word_count)} />
         </div>
         <div>
           <h3 className="mb-3 text-sm font-semibold text-slate-900">Detailed Audio Scores</h3>
           <div className="grid gap-4 sm:grid-cols-2">
             {SCORES.map(({ key, label }) => (
-              <MetricBar key={key} label={label} percent={m[key]} hint={scoreHint(m[key])} />
+              <MetricBar key={key} label={label} percent={m[key]} text={shown(m[key], formatScore)} hint={scoreHint(m[key])} />
             ))}
           </div>
         </div>

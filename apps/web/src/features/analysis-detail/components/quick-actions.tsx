@@ -12,35 +12,39 @@ const QUICK_ACTION_REDIRECT_DELAY_MS = 1000;
 export interface QuickActionsProps {
   onDownload: () => void;
   onPrint: () => void;
+  /** What 'Ask Coach for Help' asks about this analysis (coach-question.ts). */
+  coachQuestion: string;
+  /** Where 'Practice Similar Question' goes (practice-link.ts). */
+  practiceTo: string;
 }
 
-export function QuickActions({ onDownload, onPrint }: QuickActionsProps) {
+export function QuickActions({ onDownload, onPrint, coachQuestion, practiceTo }: QuickActionsProps) {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
   }, []);
 
-  const toCoach = (message: string) => {
+  const go = (message: string, to: string) => {
     notify.info(message);
-    timer.current = setTimeout(() => navigate('/coach'), QUICK_ACTION_REDIRECT_DELAY_MS);
+    timer.current = setTimeout(() => navigate(to), QUICK_ACTION_REDIRECT_DELAY_MS);
   };
 
   return (
     <Card>
       <CardHeader title="Quick Actions" icon={<Zap className="size-5" aria-hidden="true" />} />
       <CardBody className="flex flex-col gap-2">
-        <Button variant="outline" onClick={() => toCoach(DETAIL_MESSAGES.practiceToast)} icon={<Repeat className="size-4" aria-hidden="true" />}>
+        <Button variant="outline" onClick={() => go(DETAIL_MESSAGES.practiceToast, practiceTo)} icon={<Repeat className="size-4" aria-hidden="true" />}>
           Practice Similar Question
         </Button>
-        <Button variant="outline" onClick={() => toCoach(DETAIL_MESSAGES.coachToast)} icon={<MessageCircle className="size-4" aria-hidden="true" />}>
+        <Button variant="outline" onClick={() => go(DETAIL_MESSAGES.coachToast, `/coach?ask=${encodeURIComponent(coachQuestion)}`)} icon={<MessageCircle className="size-4" aria-hidden="true" />}>
           Ask Coach for Help
         </Button>
         <Button variant="primary" onClick={onDownload} icon={<Download className="size-4" aria-hidden="true" />}>
           Download Report
         </Button>
-        <Button variant="ghost" onClick={onPrint} icon={<Printer className="size-4" aria-hidden="true" />}>
-          Print Report
+        <Button variant="outline" onClick={onPrint} icon={<Printer className="size-4" aria-hidden="true" />}>
+          Download PDF
         </Button>
       </CardBody>
     </Card>

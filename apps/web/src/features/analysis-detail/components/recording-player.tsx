@@ -1,26 +1,36 @@
 import type { AnalysisResult, Filler, TranscriptWord } from '@rehearse/contract/analysis-result';
 import { isDoubtfulWord } from '@rehearse/contract/transcript-trust';
 import { PlayCircle } from 'lucide-react';
-import { useState, type Ref } from 'react';
+import { useCallback, useState, type RefObject } from 'react';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { revealRecordedDuration } from '../reveal-recorded-duration.ts';
-import { acousticFillers, formatTimestamp, markFillers } from '../transcript-marks.ts';
+import { formatTimestamp } from '../../../lib/timestamp.ts';
+import { acousticFillers, markFillers } from '../transcript-marks.ts';
+import { withInterviewerWords } from '../speaker-view.ts';
 import { TranscriptEngineNoteLine } from './transcript-engine-note.tsx';
 
 export interface RecordingPlayerProps {
   mediaUrl: string;
-  videoRef: Ref<HTMLVideoElement>;
+  videoRef: RefObject<HTMLMediaElement | null>;
+  /** A recording without pictures plays in an audio player, not a black video box. */
+  audioOnly?: boolean;
   transcript: { text: string; words: TranscriptWord[] } | null;
   fillers: Filler[];
   onSeek: (seconds: number) => void;
   /** Which engine wrote the transcript, disclosed under it. */
   engines?: Pick<AnalysisResult['engines'], 'transcriber' | 'transcriber_detail'>;
+  /** The interviewer's words in a recording with one (shown greyed between yours, never counted as yours). */
+  interviewerWords?: TranscriptWord[];
 }
 
 /** The recording beside its transcript; filler words are highlighted and clicking one seeks the video. */
-export function RecordingPlayer({ mediaUrl, videoRef, transcript, fillers, onSeek, engines }: RecordingPlayerProps) {
+export function RecordingPlayer({ mediaUrl, videoRef, transcript, fillers, onSeek, engines, interviewerWords = [], audioOnly = false }: RecordingPlayerProps) {
   const [mediaMissing, setMediaMissing] = useState(false);
-  const words = transcript ? markFillers(transcript.words, fillers) : [];
+  // One ref for either element: seeking only needs what <audio> and <video> share.
+  const attach = useCallback((element: HTMLMediaElement | null) => {
+    videoRef.current = element;
+  }, [videoRef]);
+  const words = transcript ? withInterviewerWords(markFillers(transcript.words, fillers), interviewerWords) : [];
   const acoustic = acousticFillers(fillers);
 
   return (
@@ -34,19 +44,35 @@ export function RecordingPlayer({ mediaUrl, videoRef, transcript, fillers, onSee
         <div>
           {mediaMissing ? (
             <div className="flex aspect-video items-center justify-center rounded-xl bg-slate-100 p-4 text-center text-sm text-slate-500">
-              The recording is no longer available. Uploaded videos are deleted after 30 days; the results stay.
+              The recording is no longer available. Uploaded recordings are deleted after 30 days; the results stay.
             </div>
+          ) : audioOnly ? (
+            <audio ref={attach} src={mediaUrl} controls preload="metadata" className="w-full" aria-label="Recording" onError={() => setMediaMissing(true)}
+              onLoadedMetadata={(e) => revealRecordedDuration(e.currentTarget)}
+            />
           ) : (
-            <video ref={videoRef} src={mediaUrl} controls preload="metadata" className="aspect-video w-full rounded-xl bg-black" onError={() => setMediaMissing(true)}
+            <video ref={attach} src={mediaUrl} controls preload="metadata" className="aspect-video w-full rounded-xl bg-black" onError={() => setMediaMissing(true)}
               onLoadedMetadata={(e) => revealRecordedDuration(e.currentTarget)}
             />
           )}
         </div>
-        <div className="max-h-80 overflow-y-auto rounded-xl border border-slate-200 p-4 text-sm leading-7 text-slate-700" aria-label="Transcript">
+        {/* A scrolling box must take focus so the keyboard can scroll it (axe scrollable-region-focusable): a transcript
+            without filler buttons has nothing else focusable inside. */}
+        <div
+          role="region"
+          tabIndex={0}
+          className="max-h-80 overflow-y-auto rounded-xl border border-slate-200 p-4 text-sm leading-7 text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          aria-label="Transcript"
+        >
           {words.length > 0 ? (
             <p>
               {words.map((w, i) =>
-                w.filler ? (
+                'interviewer' in w ? (
+                  // Italic slate-500 keeps the interviewer apart from your words (slate-700) and still passes AA (4.8:1 on white).
+                  <span key={`${w.start}-${i}`} className="text-slate-500 italic" title="Interviewer" data-speaker="interviewer">
+                    {w.word}{' '}
+                  </span>
+                ) : w.filler ? (
                   <button
                     key={`${w.start}-${i}`}
                     type="button"
@@ -61,7 +87,7 @@ export function RecordingPlayer({ mediaUrl, videoRef, transcript, fillers, onSee
                     {!isDoubtfulWord(w) ? (
                       w.word
                     ) : (
-                      <span className="text-slate-400" title="The speech recogniser was unsure of this word">
+                      <span className="text-slate-500" title="The speech recogniser was unsure of this word">
                         {w.word}
                       </span>
                     )}{' '}

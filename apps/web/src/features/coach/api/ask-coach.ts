@@ -1,15 +1,14 @@
 import { AUTHENTICATION_FAILED } from '@rehearse/contract/auth-messages';
 import {
-  COACH_NO_RESPONSE,
   COACH_UNAVAILABLE,
   coachStreamDeltaSchema,
   coachStreamDoneSchema,
   coachStreamErrorSchema,
   type CoachAskResponse,
 } from '@rehearse/contract/coach';
+import { COACH_PATHS } from '@rehearse/contract/coach-paths';
 import { errorMessageFromBody } from '../../../lib/api-client.ts';
-
-export const COACH_ASK_PATH = '/api/coach/ask/';
+import { COACH_NO_RESPONSE } from '../coach-texts.ts';
 
 /** A failed question, worded with the coach's fixed error texts; `status` 401 means the session is gone. */
 export class CoachAskError extends Error {
@@ -53,7 +52,7 @@ export function parseSseChunk(buffer: string): { events: Array<{ event: string; 
 export async function askCoach(question: string, onText: (text: string) => void, signal?: AbortSignal): Promise<CoachAskResponse> {
   let response: Response;
   try {
-    response = await fetch(COACH_ASK_PATH, {
+    response = await fetch(COACH_PATHS.ask, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
       body: JSON.stringify({ question }),

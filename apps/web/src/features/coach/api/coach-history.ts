@@ -1,26 +1,21 @@
-import { coachClearResponseSchema, coachHistoryResponseSchema, type CoachMessage } from '@rehearse/contract/coach';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { coachHistoryResponseSchema, type CoachMessage } from '@rehearse/contract/coach';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { COACH_PATHS } from '@rehearse/contract/coach-paths';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export const COACH_HISTORY_PATH = '/api/coach/history/';
+import { coachKeys } from './coach-query-keys.ts';
 
 /** GET /api/coach/history/ — the stored conversation, oldest first. */
+export async function getCoachHistory(signal?: AbortSignal): Promise<CoachMessage[]> {
+  return (await apiRequest(COACH_PATHS.history, { schema: coachHistoryResponseSchema, signal })).messages;
+}
+
 export const coachHistoryQuery = () =>
   queryOptions({
-    queryKey: ['coach', 'history'],
-    queryFn: async ({ signal }): Promise<CoachMessage[]> => (await apiRequest(COACH_HISTORY_PATH, { schema: coachHistoryResponseSchema, signal })).messages,
+    queryKey: coachKeys.history(),
+    queryFn: ({ signal }) => getCoachHistory(signal),
     staleTime: 30_000,
   });
 
 export function useCoachHistory() {
   return useQuery(coachHistoryQuery());
-}
-
-/** DELETE /api/coach/history/. */
-export function useClearCoachHistory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest(COACH_HISTORY_PATH, { method: 'DELETE', schema: coachClearResponseSchema }),
-    onSuccess: () => queryClient.setQueryData(coachHistoryQuery().queryKey, []),
-  });
 }

@@ -1,21 +1,26 @@
-import { COACH_GREETING } from '@rehearse/contract/coach';
 import { Bot, Send, Trash2, User } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../lib/class-names.ts';
-import { useClearCoachHistory } from '../api/coach-history.ts';
+import { useClearCoachHistory } from '../api/clear-coach-history.ts';
 import type { useCoachChat } from '../use-coach-chat.ts';
 import { CoachMarkdown } from './coach-markdown.tsx';
+import { COACH_GREETING } from '../coach-texts.ts';
 
 function timeOf(iso: string): string {
   return new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
+
+/** Messages shown before 'Show earlier messages': the last three exchanges. */
+export const RECENT_MESSAGES_SHOWN = 6;
 
 const SOURCE_TAG = { 'built-in': 'built-in coach', model: 'AI', fallback: 'built-in coach (AI unavailable)' } as const;
 
 /** Message list (greeting first, newest at the bottom), 'Coach is thinking...', and the input. */
 export function CoachConversation({ chat, compact = false }: { chat: ReturnType<typeof useCoachChat>; compact?: boolean }) {
   const [draft, setDraft] = useState('');
+  const [showAll, setShowAll] = useState(false);
+  const hidden = showAll ? 0 : Math.max(0, chat.messages.length - RECENT_MESSAGES_SHOWN);
   const clear = useClearCoachHistory();
   const endRef = useRef<HTMLDivElement>(null);
   const last = chat.messages.at(-1);
@@ -38,11 +43,30 @@ export function CoachConversation({ chat, compact = false }: { chat: ReturnType<
 
   return (
     <div className="flex h-full min-h-0 flex-col">
-      <div className={cx('flex-1 space-y-4 overflow-y-auto p-4', compact ? 'max-h-96' : 'min-h-[24rem]')} aria-live="polite" data-testid="coach-messages">
+      {/* Bounded on every screen, so a long history scrolls inside and the input stays in view. */}
+      <div
+        className={cx(
+          'flex-1 space-y-4 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600',
+          compact ? 'max-h-96' : 'max-h-[min(36rem,60vh)] min-h-[18rem]',
+        )}
+        // A chat log a keyboard can scroll: it scrolls inside itself and may hold no link or button.
+        role="log"
+        aria-label="Conversation with the coach"
+        tabIndex={0}
+        aria-live="polite"
+        data-testid="coach-messages"
+      >
         <Bubble type="bot" time={null}>
           <p className="text-sm">{COACH_GREETING}</p>
         </Bubble>
-        {chat.messages.map((m) =>
+        {hidden > 0 && (
+          <div className="flex justify-center">
+            <Button variant="ghost" size="sm" onClick={() => setShowAll(true)}>
+              Show {hidden} earlier {hidden === 1 ? 'message' : 'messages'}
+            </Button>
+          </div>
+        )}
+        {chat.messages.slice(hidden).map((m) =>
           m.pending && !m.content ? null : (
             <Bubble key={m.id} type={m.type} time={m.timestamp} failed={m.failed} tag={m.type === 'bot' && m.source ? SOURCE_TAG[m.source] : null}>
               {m.type === 'bot' ? <CoachMarkdown text={m.content} /> : <p className="text-sm whitespace-pre-wrap">{m.content}</p>}
@@ -100,7 +124,7 @@ function Bubble({ type, time, failed, tag, children }: { type: 'user' | 'bot'; t
       <div className={cx('max-w-[85%] rounded-2xl px-4 py-2', mine ? 'bg-indigo-600 text-white' : failed ? 'bg-red-50 text-red-800' : 'bg-slate-100 text-slate-800')}>
         {children}
         {(time || tag) && (
-          <p className={cx('mt-1 text-xs', mine ? 'text-indigo-100' : 'text-slate-500')}>
+          <p className={cx('mt-1 text-xs', mine ? 'text-indigo-100' : 'text-slate-600')}>
             {time && <time dateTime={time}>{timeOf(time)}</time>}
             {tag && <span className="ml-2 rounded bg-white/70 px-1.5 py-0.5 text-[10px] font-medium uppercase tracking-wide text-slate-600">{tag}</span>}
           </p>

@@ -1,18 +1,18 @@
 import type { ComparedAnalysis } from '@rehearse/contract/analysis-api';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
-import { comparedTitle, radarRows, trendPoints } from '../compare-view.ts';
+import { chartLabels, comparedTitle, radarRows, trendPoints } from '../compare-view.ts';
 
 // Charts draw at once (no animation): they show measurements, and a print or screenshot must catch them whole.
 
-const round2 = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100);
-
-// File names are long; the axis shows a short form and the tooltip the whole name.
-const AXIS_NAME_CHARS = 12;
-const shortName = (name: string) => (name.length > AXIS_NAME_CHARS ? `${name.slice(0, AXIS_NAME_CHARS - 1)}…` : name);
+// Tooltips show scores with the one decimal every screen uses.
+const round1 = (v: number | null) => (v === null ? null : Math.round(v * 10) / 10);
 
 export function ScoresBarChart({ analyses }: { analyses: ComparedAnalysis[] }) {
-  const data = analyses.map((a) => ({ name: comparedTitle(a), Overall: round2(a.overall_score), Video: round2(a.video_score), Audio: round2(a.audio_score) }));
+  // File names are long: the axis shows a short form, the tooltip the whole name; both tell same-named analyses apart.
+  const labels = chartLabels(analyses);
+  const shortOf = new Map(labels.map((l) => [l.full, l.short]));
+  const data = analyses.map((a, i) => ({ name: labels[i]?.full ?? comparedTitle(a), Overall: round1(a.overall_score), Video: round1(a.video_score), Audio: round1(a.audio_score) }));
   return (
     <Card>
       <CardHeader title="Score Comparison" />
@@ -21,7 +21,7 @@ export function ScoresBarChart({ analyses }: { analyses: ComparedAnalysis[] }) {
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={data}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-              <XAxis dataKey="name" fontSize={11} interval={0} tickFormatter={shortName} />
+              <XAxis dataKey="name" fontSize={11} interval={0} tickFormatter={(name: string) => shortOf.get(name) ?? name} />
               <YAxis domain={[0, 100]} fontSize={12} />
               <Tooltip />
               <Legend itemSorter={null} />
@@ -36,10 +36,12 @@ export function ScoresBarChart({ analyses }: { analyses: ComparedAnalysis[] }) {
   );
 }
 
-export function FirstTwoRadar({ first, second }: { first: ComparedAnalysis; second: ComparedAnalysis }) {
+/** The earliest and the latest compared analysis (as the side-by-side), so the whole page reads the same two ends. */
+export function EarliestLatestRadar({ first, second, description }: { first: ComparedAnalysis; second: ComparedAnalysis; description: string }) {
+  const [firstName, secondName] = chartLabels([first, second]).map((l) => l.full);
   return (
-    <Card>
-      <CardHeader title="Skill Profile" description="The first two selected analyses" />
+    <Card className="min-w-0">
+      <CardHeader title="Skill Profile" description={description} />
       <CardBody>
         <div className="h-80">
           <ResponsiveContainer width="100%" height="100%">
@@ -48,8 +50,8 @@ export function FirstTwoRadar({ first, second }: { first: ComparedAnalysis; seco
               <PolarAngleAxis dataKey="metric" fontSize={12} />
               {/* Tick labels sat on top of the Audio label; the grid rings and the tooltip carry the scale. */}
               <PolarRadiusAxis domain={[0, 100]} tick={false} axisLine={false} />
-              <Radar isAnimationActive={false} name={comparedTitle(first)} dataKey="first" stroke="#4f46e5" fill="#4f46e5" fillOpacity={0.3} />
-              <Radar isAnimationActive={false} name={comparedTitle(second)} dataKey="second" stroke="#f59e0b" fill="#f59e0b" fillOpacity={0.3} />
+              <Radar isAnimationActive={false} name={firstName} dataKey="first" stroke="#4f46e5" fill="#4f46e5" fillOpacity={0.3} />
+              <Radar isAnimationActive={false} name={secondName} dataKey="second" stroke="#f59e0b" fill="#f59e0b" fillOpacity={0.3} />
               <Legend itemSorter={null} wrapperStyle={{ paddingTop: 12 }} />
               <Tooltip />
             </RadarChart>
@@ -61,7 +63,7 @@ export function FirstTwoRadar({ first, second }: { first: ComparedAnalysis; seco
 }
 
 export function TrendChart({ analyses, sentence }: { analyses: ComparedAnalysis[]; sentence: string }) {
-  const data = trendPoints(analyses).map((p) => ({ ...p, score: round2(p.score) }));
+  const data = trendPoints(analyses).map((p) => ({ ...p, score: round1(p.score) }));
   return (
     <Card>
       <CardHeader title="Trend Analysis" description={sentence} />

@@ -3,14 +3,9 @@ import type { InsightSource } from '@rehearse/contract/analysis-result';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CompareResults } from './compare-results.tsx';
+import { stubResizeObserver } from '../../../test-kit/resize-observer.ts';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+beforeAll(stubResizeObserver);
 
 const metric: MetricComparison = { scores: [60, 70], first: 60, last: 70, improvement: 10, best: 70, average: 65 };
 const analysis = (id: string, day: number, overall: number): CompareResponse['analyses'][number] => ({
@@ -23,13 +18,15 @@ const analysis = (id: string, day: number, overall: number): CompareResponse['an
   audio_score: overall,
   eye_contact: 50,
   posture: 80,
+  content_score: null,
+  content_parts: null,
   results: { combined: { timestamp: `2026-11-${day}T10:00:00.000Z`, overall_interview_score: overall } },
 });
 
 function response(source: InsightSource | undefined): CompareResponse {
   return {
     status: 'success',
-    score_comparison: { overall: metric, video: metric, audio: metric, eye_contact: metric, posture: metric },
+    score_comparison: { overall: metric, video: metric, audio: metric, eye_contact: metric, posture: metric, content: metric },
     ai_insights: { summary: 'Your delivery improved.', ...(source ? { source } : {}) },
     enhanced_features: { personalized_exercises: { keep_doing: ['Steady pace'], improve_next: ['More eye contact'] } },
     analyses: [analysis('a', 10, 60), analysis('b', 12, 70)],

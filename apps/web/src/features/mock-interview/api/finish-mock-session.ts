@@ -1,5 +1,6 @@
 import { MOCK_ERRORS } from '@rehearse/contract/mock-constants';
 import { mockFinishResponseSchema, mockUrls, type MockFinishResponse } from '@rehearse/contract/mock-interview';
+import { useMutation } from '@tanstack/react-query';
 import { authClient } from '../../../lib/auth-client.ts';
 import { mockRequest } from './mock-request.ts';
 
@@ -9,4 +10,8 @@ export async function finishMockSession(sessionId: string): Promise<MockFinishRe
   // The user's credits changed on the server: let the session (and the dashboard card) refetch.
   authClient.$store.notify('$sessionSignal');
   return finished;
+}
+
+export function useFinishMockSession() {
+  return useMutation({ mutationFn: finishMockSession });
 }

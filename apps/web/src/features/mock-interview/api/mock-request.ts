@@ -7,11 +7,12 @@ import { ApiError, apiRequest } from '../../../lib/api-client.ts';
  */
 export async function mockRequest<S extends z.ZodType>(
   path: string,
-  options: { method?: 'GET' | 'POST'; body?: unknown; schema: S; failure: string },
+  options: { method?: 'GET' | 'POST'; body?: unknown; schema: S; failure: string; signal?: AbortSignal },
 ): Promise<z.output<S>> {
   try {
-    return await apiRequest(path, { method: options.method, body: options.body, schema: options.schema });
+    return await apiRequest(path, { method: options.method, body: options.body, schema: options.schema, signal: options.signal });
   } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new MockCallError(options.failure, error instanceof ApiError ? error : null);
   }
 }

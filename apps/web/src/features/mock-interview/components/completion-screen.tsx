@@ -1,11 +1,20 @@
-import { STAGE_LABELS, STATUS_LABELS } from '../../../lib/analysis-status-labels.ts';
-import { MOCK_TEXTS } from '@rehearse/contract/mock-constants';
-import type { MockQuestion, MockSessionResponse, MockSummary } from '@rehearse/contract/mock-interview';
+import { MOCK_FLOW_TEXTS, MOCK_TEXTS } from '@rehearse/contract/mock-constants';
+import type { MockAnswers, MockQuestion, MockSummary } from '@rehearse/contract/mock-interview';
+import { formatDuration, formatRatioPercent } from '@rehearse/contract/number-format';
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { OverallScoreHeadline } from '../../../components/ui/overall-score-headline.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { analysisBySessionQuery } from '../../../lib/analysis-result/get-analysis-by-session.ts';
+import { scoreBreakdown } from '../../../lib/analysis-result/score-breakdown.ts';
+import { useFollowMockSession } from '../api/follow-mock-session.ts';
+import { answerStatusText } from '../answer-status-text.ts';
+import { mockQuestionsOf } from '../../../lib/mock-questions-of.ts';
+import { MOCK_SCREEN_TEXTS } from '../mock-screen-texts.ts';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -16,35 +25,47 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** 'Mock Interview Complete!': the summary, start and end times, each answer's analysis, then the report link. */
+/** 'Mock Interview Complete!': the summary, start and end times, each answer's score as its analysis ends, then the report link. */
 export function CompletionScreen({
+  sessionId,
   summary,
   questions,
-  live,
+  answers,
   analysisSessionId,
   onPracticeAgain,
 }: {
+  sessionId: string;
   summary: MockSummary;
   questions: MockQuestion[];
-  live: MockSessionResponse['data'] | null;
+  answers: MockAnswers;
   analysisSessionId: string;
   onPracticeAgain: () => void;
 }) {
+  const { session: live, stalled } = useFollowMockSession(sessionId);
   const report = live?.analysis ?? null;
   const done = report?.status === 'completed';
+  const detail = useQuery({ ...analysisBySessionQuery(analysisSessionId), enabled: done });
+  const results = detail.data?.results ?? null;
+  const reportQuestions = mockQuestionsOf(results);
+  const answered = reportQuestions?.filter((q) => !q.skipped && q.score !== null).length ?? 0;
+  const shownAnswers = live?.answers ?? answers;
+  // The server gives the same score in both places (answer-score.ts); once the report is here its entry is read, so the two screens cannot differ.
+  const reportScore = (key: string) => reportQuestions?.find((q) => q.question_key === key)?.score;
   return (
     <Card className="mx-auto max-w-3xl p-6">
       <div className="flex items-center gap-2 text-emerald-700">
         <CheckCircle2 className="size-6" aria-hidden="true" />
         <h1 className="text-2xl font-semibold">{MOCK_TEXTS.completeTitle}</h1>
       </div>
+      {results && <OverallScoreHeadline breakdown={scoreBreakdown(results, answered)} className="mt-5" />}
       <h2 className="mt-5 text-sm font-semibold text-slate-900">{MOCK_TEXTS.sessionSummary}</h2>
       <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-5">
-        <Stat label={MOCK_TEXTS.completionRate} value={`${summary.completion_rate}%`} />
-        <Stat label={MOCK_TEXTS.questionsCompleted} value={`${summary.completed_questions}/${questions.length}`} />
+        <Stat label={MOCK_TEXTS.completionRate} value={formatRatioPercent(summary.completion_rate)} />
+        <Stat label={MOCK_TEXTS.questionsCompleted} value={`${summary.completed_questions}/${summary.total_questions ?? questions.length}`} />
         <Stat label={MOCK_TEXTS.questionsSkipped} value={String(summary.skipped_questions)} />
-        <Stat label={MOCK_TEXTS.totalDuration} value={`${summary.total_duration}s`} />
-        <Stat label={MOCK_TEXTS.averageDuration} value={`${summary.average_duration}s`} />
+        {(summary.not_asked_questions ?? 0) > 0 && <Stat label={MOCK_FLOW_TEXTS.notAsked} value={String(summary.not_asked_questions)} />}
+        <Stat label={MOCK_TEXTS.totalDuration} value={formatDuration(summary.total_duration)} />
+        <Stat label={MOCK_TEXTS.averageDuration} value={formatDuration(summary.average_duration)} />
       </div>
       <h2 className="mt-5 text-sm font-semibold text-slate-900">{MOCK_TEXTS.timeAnalysis}</h2>
       <dl className="mt-1 grid grid-cols-2 gap-2 text-sm text-slate-700">
@@ -60,30 +81,32 @@ export function CompletionScreen({
 
       <h2 className="mt-5 text-sm font-semibold text-slate-900">Analysis of your answers</h2>
       <ul className="mt-2 space-y-1 text-sm" aria-live="polite">
-        {questions.map((q, i) => {
-          const answer = live?.answers[q.key];
-          const analysis = answer?.analysis;
-          const text = !answer || answer.skipped ? MOCK_TEXTS.skipped : analysis ? `${STATUS_LABELS[analysis.status]}${analysis.status === 'processing' ? ` ${analysis.progress}%` : ''}` : STAGE_LABELS.queued;
-          return (
-            <li key={q.key} className="flex justify-between gap-3 border-b border-slate-100 py-1" data-testid="answer-analysis">
-              <span className="truncate text-slate-700">
-                Q{i + 1}. {q.text}
-              </span>
-              <span className="shrink-0 font-medium text-slate-600">{text}</span>
-            </li>
-          );
-        })}
+        {questions.map((q, i) => (
+          <li key={q.key} className="flex justify-between gap-3 border-b border-slate-100 py-1" data-testid="answer-analysis">
+            <span className="truncate text-slate-700">
+              Q{i + 1}. {q.text}
+            </span>
+            <span className="shrink-0 font-medium text-slate-600">{answerStatusText(shownAnswers[q.key], reportScore(q.key))}</span>
+          </li>
+        ))}
       </ul>
 
+      {stalled && !done && (
+        <Alert tone="warning" className="mt-4">
+          {MOCK_SCREEN_TEXTS.pollingStopped}
+        </Alert>
+      )}
       <div className="mt-6 flex flex-wrap items-center gap-3">
         {done ? (
           <Link to={`/analysis/${encodeURIComponent(analysisSessionId)}`} className={buttonClasses('primary')}>
             Open the report
           </Link>
         ) : (
-          <span className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner size="sm" label="" /> Preparing your report{report ? ` (${report.progress}%)` : ''}…
-          </span>
+          !stalled && (
+            <span className="flex items-center gap-2 text-sm text-slate-600">
+              <Spinner size="sm" label="" /> Preparing your report{report ? ` (${report.progress}%)` : ''}…
+            </span>
+          )
         )}
         <Button variant="outline" onClick={onPracticeAgain}>
           {MOCK_TEXTS.practiceAgain}

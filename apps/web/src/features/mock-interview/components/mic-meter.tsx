@@ -1,6 +1,6 @@
 import { MIC_METER_BARS } from '@rehearse/contract/mock-constants';
 import { cx } from '../../../lib/class-names.ts';
-import { litBars, micLevelLabel } from '../recording-rules.ts';
+import { litBars, micLevelLabel } from '../mic-level.ts';
 
 /** The 20-bar microphone meter with its label (Good Level / Low Level / No Audio). */
 export function MicMeter({ level }: { level: number }) {

@@ -1,14 +1,16 @@
+import { formatDuration } from '@rehearse/contract/number-format';
 import { MOCK_TEXTS, PROGRESS_PREVIEW_CHARS } from '@rehearse/contract/mock-constants';
 import type { MockAnswers, MockQuestion } from '@rehearse/contract/mock-interview';
 import { Card } from '../../../components/ui/card.tsx';
 import { cx } from '../../../lib/class-names.ts';
-import { questionState } from '../recording-rules.ts';
+import { questionState } from '../interview-progress.ts';
 
 const STATE_CLASSES = {
   current: 'border-indigo-300 bg-indigo-50 text-indigo-900',
   answered: 'border-emerald-200 bg-emerald-50 text-emerald-900',
   skipped: 'border-amber-200 bg-amber-50 text-amber-900',
   pending: 'border-slate-200 bg-white text-slate-500',
+  'not-asked': 'border-slate-200 bg-slate-50 text-slate-500',
 } as const;
 
 /** Each question's first 40 characters, coloured by state, with its duration or 'Skipped'. */
@@ -26,7 +28,7 @@ export function ProgressSummary({ questions, answers, currentIndex }: { question
                 {i + 1}. {q.text.slice(0, PROGRESS_PREVIEW_CHARS)}
                 {q.text.length > PROGRESS_PREVIEW_CHARS ? '…' : ''}
               </span>
-              <span className="shrink-0 font-medium">{answer ? (answer.skipped ? MOCK_TEXTS.skipped : `${Math.round(answer.duration_sec ?? 0)}s`) : ''}</span>
+              <span className="shrink-0 font-medium">{answer ? (answer.skipped ? MOCK_TEXTS.skipped : formatDuration(answer.duration_sec ?? 0)) : ''}</span>
             </li>
           );
         })}

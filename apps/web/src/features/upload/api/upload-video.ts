@@ -1,6 +1,5 @@
 import { analysisUrls, UPLOAD_FIELD_NAME, uploadResponseSchema, type UploadResponse } from '@rehearse/contract/analysis-api';
 import { ANALYSIS_FLOW_MESSAGES } from '../../../lib/analysis-messages.ts';
-import { useMutation } from '@tanstack/react-query';
 import { ApiError, errorMessageFromBody } from '../../../lib/api-client.ts';
 
 export interface UploadVideoInput {
@@ -42,8 +41,4 @@ export function uploadVideo({ file, onProgress, signal }: UploadVideoInput): Pro
     form.append(UPLOAD_FIELD_NAME, file, file.name);
     xhr.send(form);
   });
-}
-
-export function useUploadVideo() {
-  return useMutation({ mutationFn: uploadVideo });
 }

@@ -2,6 +2,7 @@ import { STAGE_LABELS } from '../../../lib/analysis-status-labels.ts';
 import { ANALYSIS_FLOW_MESSAGES } from '../../../lib/analysis-messages.ts';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { RECORDING_NOUN, type RecordingKind } from '../upload-texts.ts';
 import type { FlowState } from '../use-analysis-flow.ts';
 
 function ProgressBar({ label, percent }: { label: string; percent: number }) {
@@ -21,24 +22,25 @@ function ProgressBar({ label, percent }: { label: string; percent: number }) {
 
 const progressLink = (sessionId: string) => `/analysis/progress/${encodeURIComponent(sessionId)}`;
 
-/** Upload percent, then analysis stage and percent, then the outcome. */
-export function AnalysisFlowStatus({ state }: { state: FlowState }) {
+/** Upload percent, then analysis stage and percent, then the outcome; `kind` names the file (a video, an audio recording). */
+export function AnalysisFlowStatus({ state, kind = 'video' }: { state: FlowState; kind?: RecordingKind }) {
+  const uploading = `Uploading ${RECORDING_NOUN[kind]}`;
   switch (state.phase) {
     case 'idle':
       return null;
     case 'uploading':
-      return <ProgressBar label="Uploading video" percent={state.percent} />;
+      return <ProgressBar label={uploading} percent={state.percent} />;
     case 'starting':
       return (
         <div className="space-y-4">
-          <ProgressBar label="Uploading video" percent={100} />
+          <ProgressBar label={uploading} percent={100} />
           <ProgressBar label="Starting analysis" percent={0} />
         </div>
       );
     case 'processing':
       return (
         <div className="space-y-4" aria-live="polite">
-          <ProgressBar label="Uploading video" percent={100} />
+          <ProgressBar label={uploading} percent={100} />
           <ProgressBar label={`Analyzing: ${STAGE_LABELS[state.stage]}`} percent={state.progress} />
         </div>
       );

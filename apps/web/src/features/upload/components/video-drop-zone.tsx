@@ -1,18 +1,21 @@
-import { UPLOAD_ACCEPT, UPLOAD_HINT } from '../upload-texts.ts';
-import { FileVideo, UploadCloud } from 'lucide-react';
+import { RECORDING_NOUN, UPLOAD_ACCEPT, uploadHint } from '../upload-texts.ts';
+import { recordingKind } from '../video-file-check.ts';
+import { FileAudio, FileVideo, UploadCloud } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { cx } from '../../../lib/class-names.ts';
-import { formatFileSize } from '../video-file-check.ts';
+import { formatFileSize } from '@rehearse/contract/number-format';
 
 export interface VideoDropZoneProps {
   file: File | null;
   onFile: (file: File | null) => void;
   disabled: boolean;
   error: string | null;
+  /** The server's upload limit; null until known. */
+  maxMb: number | null;
 }
 
 /** A file picker that also takes a dropped file; the zone is a button (Enter/Space open the picker). */
-export function VideoDropZone({ file, onFile, disabled, error }: VideoDropZoneProps) {
+export function VideoDropZone({ file, onFile, disabled, error, maxMb }: VideoDropZoneProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const hintId = useId();
@@ -41,7 +44,6 @@ export function VideoDropZone({ file, onFile, disabled, error }: VideoDropZonePr
         tabIndex={disabled ? -1 : 0}
         aria-disabled={disabled || undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        aria-label={file ? `Selected video ${file.name}. Choose another video file` : 'Choose a video file or drop it here'}
         onClick={open}
         onKeyDown={onKeyDown}
         onDragOver={(e) => {
@@ -59,18 +61,29 @@ export function VideoDropZone({ file, onFile, disabled, error }: VideoDropZonePr
       >
         {file ? (
           <>
-            <FileVideo className="size-10 text-indigo-600" aria-hidden="true" />
-            <p className="mt-3 font-medium text-slate-900">{file.name}</p>
-            <p className="text-sm text-slate-500">{formatFileSize(file.size)}</p>
+            {recordingKind(file) === 'audio' ? (
+              <FileAudio className="size-10 text-indigo-600" aria-hidden="true" />
+            ) : (
+              <FileVideo className="size-10 text-indigo-600" aria-hidden="true" />
+            )}
+            {/* Named by what it shows (no aria-label that differs from the visible text), plus what a click does. */}
+            <p className="mt-3 font-medium text-slate-900">
+              <span className="sr-only">{`Selected ${RECORDING_NOUN[recordingKind(file)]} `}</span>
+              <span>{file.name}</span>
+            </p>
+            <p className="text-sm text-slate-500">
+              {formatFileSize(file.size)}
+              <span className="sr-only">. Choose another file</span>
+            </p>
           </>
         ) : (
           <>
             <UploadCloud className="size-10 text-indigo-600" aria-hidden="true" />
-            <p className="mt-3 font-medium text-slate-900">Click to choose a video, or drag and drop it here</p>
+            <p className="mt-3 font-medium text-slate-900">Click to choose a video or audio recording, or drag and drop it here</p>
           </>
         )}
         <p id={hintId} className="mt-2 text-xs text-slate-500">
-          {UPLOAD_HINT}
+          {uploadHint(maxMb)}
         </p>
       </div>
       <input

@@ -1,0 +1,89 @@
+import { COACH_QUICK_QUESTIONS, coachAskResponseSchema } from '@rehearse/contract/coach';
+import type { MockQuestionResult } from '@rehearse/contract/mock-result';
+import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { insertCompletedAnalysis } from './coach-test-data.ts';
+
+const ASK = '/api/coach/ask/';
+const present = { present: true, evidence: 'yes' };
+const absent = { present: false, evidence: null };
+
+function question(key: string, extra: Partial<MockQuestionResult>): MockQuestionResult {
+  return {
+    question_key: key,
+    question: `Question ${key}`,
+    competency: 'problem_solving',
+    skipped: false,
+    duration_sec: 60,
+    transcript: 'an answer',
+    speaking_pace: 130,
+    filler_words: 0,
+    eye_contact: 0.8,
+    score: 72,
+    star: { situation: absent, task: present, action: present, result: present },
+    star_status: 'checked',
+    star_note: null,
+    fillers: [],
+    recording_url: null,
+    analysis_error: null,
+    ...extra,
+  };
+}
+
+const allAbsent = { situation: absent, task: absent, action: absent, result: absent };
+
+async function askText(client: TestClient, q: string): Promise<string> {
+  return coachAskResponseSchema.parse(await (await client.post(ASK, { question: q })).json()).response;
+}
+
+describe('coach answers built from the user facts', () => {
+  let t: TestApp;
+  let user: TestClient;
+  beforeAll(async () => {
+    t = await createTestApp();
+    user = await t.signedInUser();
+    const userId = ((await (await user.get('/api/auth/get-session')).json()) as { user: { id: string } }).user.id;
+    // Five questions: two checked (Situation missing in both), one with too little speech, two skipped.
+    await insertCompletedAnalysis(t.deps.database.db, userId, {
+      name: 'Mock interview 1',
+      category: 'mock_interview',
+      startTime: '2026-05-01T10:00:00.000Z',
+      result: sampleAnalysisResult({
+        overall_score: 71.5,
+        questions: [
+          question('q1', { score: 70 }),
+          question('q2', { score: 73 }),
+          question('q3', { score: 60, star: allAbsent, star_status: 'not_enough_speech', star_note: 'not enough clear speech to check' }),
+          question('q4', { skipped: true, score: null, star: allAbsent, star_status: 'skipped' }),
+          question('q5', { skipped: true, score: null, star: allAbsent, star_status: 'skipped' }),
+        ],
+      }),
+    });
+  });
+  afterAll(() => t.close());
+
+  it('counts STAR gaps over the answers whose check ran, not skipped or unclear ones', async () => {
+    const r = await askText(user, COACH_QUICK_QUESTIONS[2]);
+    expect(r).toContain('Situation missing in 2 of your 2 checked mock-interview answers');
+    expect(r).not.toMatch(/missing in \d+ of 5/);
+  });
+
+  it('answers "How did my last mock interview go?" from that interview', async () => {
+    const r = await askText(user, 'How did my last mock interview go?');
+    expect(r).toContain('"Mock interview 1"');
+    expect(r).toContain('71.5%');
+    expect(r).toContain('Answered**: 3 of 5 questions');
+    expect(r).toContain('**Q2** (problem solving): 73.0% — STAR: Situation missing');
+    expect(r).toContain('**Q3** (problem solving): 60.0% — STAR not checked');
+    expect(r).toContain('make the **Situation** explicit');
+  });
+
+  it('does not repeat the guidance an earlier answer gave', async () => {
+    const first = await askText(user, COACH_QUICK_QUESTIONS[3]);
+    const second = await askText(user, COACH_QUICK_QUESTIONS[3]);
+    const paragraphs = (text: string) => text.split('\n\n').filter((p) => p.startsWith('**') && p.includes('.** '));
+    expect(paragraphs(first).length).toBeGreaterThan(0);
+    for (const p of paragraphs(second)) expect(paragraphs(first)).not.toContain(p);
+  });
+});

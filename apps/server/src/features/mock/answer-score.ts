@@ -1,0 +1,35 @@
+import type { AnalysisResult } from '@rehearse/contract/analysis-result';
+import type { AnswerContent } from '@rehearse/contract/answer-content';
+import type { MockQuestion } from '@rehearse/contract/mock-interview';
+import { overallWeights } from '@rehearse/contract/overall-weights';
+import { analyzeAnswerContent } from '@rehearse/analysis';
+
+/** The answer's content judged against its question, competency and target time; null without a transcript. */
+export function answerContent(question: MockQuestion, result: AnalysisResult | null): AnswerContent | null {
+  if (!result?.transcript) return null;
+  const engine = result.engines.transcriber_detail ?? result.engines.transcriber;
+  const content = analyzeAnswerContent({ words: result.transcript.words, engine, question: question.text, competency: question.competency, targetSeconds: question.target_time });
+  // The model's review was made when the answer was analysed (mock-answer-job), with the question.
+  return result.content?.ai && content.status === 'judged' ? { ...content, ai: result.content.ai } : content;
+}
+
+/**
+ * The answer's overall score: its video and audio scores with its question-aware content score, weighted as an
+ * upload's (docs/SCORING.md §Overall); the engine's own overall when the content could not be judged.
+ * The one place an answer's score is made: the report's entries and the status the completion screen polls
+ * both read it, so the two screens show the same number (walk 23, finding 1).
+ */
+export function answerScore(result: AnalysisResult, content: AnswerContent | null): number | null {
+  const contentScore = content?.score ?? null;
+  if (contentScore === null) return result.overall_score;
+  const video = result.video.performance_score;
+  const audio = result.audio.performance_score;
+  const weights = overallWeights({ video: video !== null, audio: audio !== null, content: true });
+  const sum = (video ?? 0) * weights.video + (audio ?? 0) * weights.audio + contentScore * (weights.content ?? 0);
+  return Math.round(sum * 10) / 10;
+}
+
+/** The score of one analysed answer to `question`, content included. */
+export function scoreOfAnswer(question: MockQuestion, result: AnalysisResult): number | null {
+  return answerScore(result, answerContent(question, result));
+}

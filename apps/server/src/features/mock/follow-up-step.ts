@@ -1,0 +1,81 @@
+import { MOCK_MAX_SESSION_QUESTIONS, MOCK_SERVER_MESSAGES } from '@rehearse/contract/mock-constants';
+import type { FollowUpSuggestion, MockFollowUpResponse, MockQuestion } from '@rehearse/contract/mock-interview';
+import type { LanguageModel } from '../../llm/language-model.ts';
+import type { Logger } from '../../logging/logger.ts';
+import { followUpPrompt, parseFollowUp } from './ai/follow-up-prompt.ts';
+import { parseAnswerResult } from './answer-result.ts';
+import { MockProblem } from './mock-problem.ts';
+import type { MockRepositories } from './mock-repositories.ts';
+import type { MockSessionAccess } from './mock-session-access.ts';
+import { followUpSuggestion } from './mock-view.ts';
+import { loadSessionState } from './session-state.ts';
+
+export interface FollowUpStepDeps {
+  repos: Pick<MockRepositories, 'sessions' | 'answers' | 'attempts'>;
+  access: MockSessionAccess;
+  /** Writes the follow-up from the answer when configured; the built-in text otherwise or when it fails. */
+  model: LanguageModel | null;
+  logger: Logger;
+}
+
+/** The follow-up question of an answer (issue 23): answered and analysed like any question. */
+export function followUpQuestion(parent: MockQuestion, suggestion: FollowUpSuggestion): MockQuestion {
+  return {
+    key: `${parent.key}__fu`,
+    text: suggestion.text,
+    competency: parent.competency,
+    target_time: 60,
+    tips: 'Answer in a few sentences: the one thing asked, as concretely as you can.',
+    type: parent.type,
+    strong_answer: ['A direct answer to what was asked', 'Concrete detail: what you did, numbers, names of tools or steps'],
+    set_id: parent.set_id,
+    origin: 'follow_up',
+    written_by_ai: suggestion.written_by_ai,
+    // The parent already showed its posting line; a follow-up repeating it reads as a second question on the same line (walk 23, finding 6).
+    targets: null,
+    follow_up_of: parent.key,
+  };
+}
+
+export class FollowUpStep {
+  constructor(private readonly deps: FollowUpStepDeps) {}
+
+  /** Adds the answer's follow-up right after its question; 409 while the answer has none to ask. */
+  async add(userId: string, sessionId: string, questionKey: string, retried = false): Promise<MockFollowUpResponse> {
+    const { access, repos } = this.deps;
+    const session = await access.active(userId, sessionId);
+    const questions = access.questions(session);
+    const parent = access.questionOf(session, questionKey);
+    if (parent.origin === 'follow_up') throw new MockProblem(400, MOCK_SERVER_MESSAGES.followUpOfFollowUp);
+    if (questions.some((q) => q.follow_up_of === parent.key)) throw new MockProblem(409, MOCK_SERVER_MESSAGES.followUpExists);
+    const answer = await repos.answers.find(session.id, parent.key);
+    const suggestion = answer ? followUpSuggestion(answer, parent) : null;
+    if (!answer || !suggestion || questions.length >= MOCK_MAX_SESSION_QUESTIONS) throw new MockProblem(409, MOCK_SERVER_MESSAGES.noFollowUp);
+    const transcript = parseAnswerResult(answer.analysis_result)?.transcript?.text ?? '';
+    const question = followUpQuestion(parent, (await this.written(parent, transcript, suggestion)) ?? suggestion);
+    const at = questions.findIndex((q) => q.key === parent.key) + 1;
+    const next = [...questions.slice(0, at), question, ...questions.slice(at)];
+    const change = { questions: JSON.stringify(next), questionKeys: JSON.stringify(next.map((q) => q.key)), previousKeys: session.question_keys };
+    if (!(await repos.sessions.setQuestions(session.id, change))) {
+      // Finished meanwhile (the next read says so), or another follow-up was added: read again, once.
+      if (retried) throw new MockProblem(409, MOCK_SERVER_MESSAGES.followUpExists);
+      return this.add(userId, sessionId, questionKey, true);
+    }
+    const fresh = (await repos.sessions.findById(session.id)) ?? session;
+    const state = await loadSessionState(repos, access, fresh);
+    return { success: true, question, questions: state.questions, answers: state.answers, current_index: fresh.current_index };
+  }
+
+  private async written(parent: MockQuestion, transcript: string, suggestion: FollowUpSuggestion): Promise<FollowUpSuggestion | null> {
+    const { model } = this.deps;
+    if (!model) return null;
+    try {
+      const text = parseFollowUp(await model.complete(followUpPrompt(parent.text, transcript)));
+      if (text) return { ...suggestion, text, written_by_ai: true };
+      this.deps.logger.warn({ model: model.name }, 'model wrote no usable follow-up; the built-in one is asked');
+    } catch (error) {
+      this.deps.logger.warn({ err: error, model: model.name }, 'model failed to write a follow-up; the built-in one is asked');
+    }
+    return null;
+  }
+}

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema.ts';
+import { MockAnswerRepository } from './mock-answer-repository.ts';
+import { MockAttemptRepository } from './mock-attempt-repository.ts';
+import { MockRecordingRepository } from './mock-recording-repository.ts';
+import { MockSessionRepository } from './mock-session-repository.ts';
+
+/** The mock feature's repositories, injected into each step of the service. */
+export interface MockRepositories {
+  db: Kysely<DatabaseSchema>;
+  sessions: MockSessionRepository;
+  answers: MockAnswerRepository;
+  attempts: MockAttemptRepository;
+  recordings: MockRecordingRepository;
+}
+
+export function createMockRepositories(db: Kysely<DatabaseSchema>): MockRepositories {
+  return {
+    db,
+    sessions: new MockSessionRepository(db),
+    answers: new MockAnswerRepository(db),
+    attempts: new MockAttemptRepository(db),
+    recordings: new MockRecordingRepository(db),
+  };
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { MOCK_QUESTION_COUNT, MOCK_SERVER_MESSAGES } from '@rehearse/contract/mock-constants';
+import type { MockActiveSessionResponse, MockPosting, MockQuestion, MockStartRequest, MockStartResponse } from '@rehearse/contract/mock-interview';
+import { MOCK_QUESTION_SET_IDS, type QuestionSetId } from '@rehearse/contract/mock-question-sets';
+import type { LanguageModel } from '../../llm/language-model.ts';
+import type { Logger } from '../../logging/logger.ts';
+import { mergeWrittenQuestions } from './ai/merge-written-questions.ts';
+import { writePostingQuestions, writtenQuestionCount } from './ai/write-posting-questions.ts';
+import { chooseQuestionSet } from './choose-question-set.ts';
+import { drawQuestions, type RandomSource } from './draw-questions.ts';
+import { MockProblem } from './mock-problem.ts';
+import type { MockRepositories } from './mock-repositories.ts';
+import type { MockSessionAccess } from './mock-session-access.ts';
+import type { MockSessionRow } from './mock-session-repository.ts';
+import { sessionView } from './mock-view.ts';
+import { drawForPosting } from './posting/draw-for-posting.ts';
+import { extractPostingSkills } from './posting/extract-posting-skills.ts';
+import { postingLines } from './posting/posting-lines.ts';
+import { asSessionQuestion, questionSet } from './question-sets.ts';
+import { loadSessionState } from './session-state.ts';
+
+export interface StartStepDeps {
+  repos: Pick<MockRepositories, 'sessions' | 'answers' | 'attempts'>;
+  access: MockSessionAccess;
+  /** Writes tailored questions for a posting when configured. */
+  model: LanguageModel | null;
+  logger: Logger;
+  now: () => Date;
+  random?: RandomSource;
+}
+
+const ALL_COMPETENCIES = new Set(MOCK_QUESTION_SET_IDS.flatMap((id) => questionSet(id).questions.map((q) => q.competency)));
+
+const setQuestions = (id: QuestionSetId): MockQuestion[] => questionSet(id).questions.map((q) => asSessionQuestion(q, id));
+
+/** Start or resume (issue 7), with a set, a length and a job posting (issue 23). */
+export class StartStep {
+  constructor(private readonly deps: StartStepDeps) {}
+
+  /** Resumes the active session as it is, or starts one as asked; a concurrent start that lost the database's race resumes the winner's. */
+  async start(userId: string, request: MockStartRequest = {}): Promise<MockStartResponse> {
+    for (let attempt = 0; ; attempt += 1) {
+      const active = await this.deps.repos.sessions.findActive(userId);
+      if (active) return this.response(active, true);
+      const row = await this.newSession(userId, request);
+      if (await this.deps.repos.sessions.insertActive(row)) return this.response(row, false);
+      // Only a session finished between the refusal and the read gets here; a second round settles it.
+      if (attempt > 0) throw new Error(`mock session of ${userId}: the active one vanished twice while starting`);
+    }
+  }
+
+  /** The user's interview in progress, or null: what 'Resume interview' offers in a tab that does not know it. */
+  async active(userId: string): Promise<MockActiveSessionResponse> {
+    const row = await this.deps.repos.sessions.findActive(userId);
+    if (!row) return { success: true, active: null };
+    return { success: true, active: { session: sessionView(row), current_index: row.current_index, question_total: this.deps.access.questions(row).length } };
+  }
+
+  private async newSession(userId: string, request: MockStartRequest): Promise<MockSessionRow & { status: 'active' }> {
+    const count = request.question_count ?? MOCK_QUESTION_COUNT;
+    // A blank posting is no posting (decision 034).
+    const postingText = request.job_description?.trim() ? request.job_description.trim() : null;
+    const skills = postingText ? extractPostingSkills(postingText, ALL_COMPETENCIES) : [];
+    const setId = chooseQuestionSet({ setId: request.set_id, competency: request.competency, skills });
+    const fill = setQuestions(setId);
+    if (request.competency && !fill.some((q) => q.competency === request.competency)) throw new MockProblem(400, MOCK_SERVER_MESSAGES.unknownCompetency);
+
+    let questions: MockQuestion[];
+    let posting: MockPosting | null = null;
+    if (postingText) {
+      const pool = setId === 'behavioural' ? fill : [...fill, ...setQuestions('behavioural')];
+      const draw = drawForPosting({ pool, fill }, skills, count, this.deps.random);
+      const lines = postingLines(postingText);
+      const toWrite = writtenQuestionCount(count);
+      const written = this.deps.model && toWrite > 0 ? await writePostingQuestions(this.deps.model, lines, toWrite, setId, this.deps.logger) : null;
+      questions = written ? mergeWrittenQuestions(draw.questions, written) : draw.questions;
+      const practised = new Set(questions.filter((q) => !q.written_by_ai).map((q) => q.competency));
+      const targetedLines = new Set(questions.filter((q) => q.written_by_ai && q.targets).map((q) => q.targets!.line_number));
+      posting = {
+        text: postingText,
+        skills: skills.map((s) => s.skill),
+        uncovered_skills: skills.filter((s) => !s.competencies.some((c) => practised.has(c)) && !targetedLines.has(s.line.number)).map((s) => s.skill),
+        tailored_by_ai: written !== null,
+      };
+    } else {
+      questions = drawQuestions(fill, count, this.deps.random, request.competency);
+    }
+    return {
+      id: randomUUID(),
+      user_id: userId,
+      status: 'active',
+      question_keys: JSON.stringify(questions.map((q) => q.key)),
+      current_index: 0,
+      created_at: this.deps.now().toISOString(),
+      completed_at: null,
+      summary: null,
+      analysis_session_id: null,
+      set_id: setId,
+      question_count: count,
+      questions: JSON.stringify(questions),
+      job_description: posting ? JSON.stringify(posting) : null,
+    };
+  }
+
+  private async response(row: MockSessionRow, resumed: boolean): Promise<MockStartResponse> {
+    const state = await loadSessionState(this.deps.repos, this.deps.access, row);
+    return {
+      success: true,
+      session: sessionView(row),
+      questions: state.questions,
+      current_index: row.current_index,
+      resumed,
+      answers: state.answers,
+      session_id: row.id,
+      job_description: state.posting,
+    };
+  }
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnswerContent } from '@rehearse/contract/answer-content';
+import type { TranscriptWord } from '@rehearse/contract/analysis-result';
+import { parseAnswerReview, reviewTranscript, withAnswerReview } from './answer-review.ts';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from './fake-openai-server.ts';
+import { OpenAiLanguageModel } from './openai-language-model.ts';
+
+const ANSWER = 'At my last job the backlog was 40 tickets. I set up a triage rota. We cut it to 12 in two weeks.';
+const words: TranscriptWord[] = ANSWER.split(' ').map((word, i) => ({ word, start: i * 0.4, end: i * 0.4 + 0.3, confidence: word === 'rota.' ? 0.5 : 0.95 }));
+const content: AnswerContent = {
+  status: 'judged',
+  note: null,
+  engine: 'pocketsphinx',
+  score: 70,
+  parts: { structure: 80, specifics: 100, ownership: 70, hedging: 100, repetition: 100, length: null, relevance: null, vocabulary: null },
+  findings: [],
+  structure: null,
+};
+const item = (score: number, justification: string) => ({ score, justification });
+const REVIEW = {
+  rubric: {
+    structure: item(4, 'Clear order: "At my last job" then "I set up a triage".'),
+    specifics: item(5, 'Numbers: "40 tickets" and "12 in two weeks".'),
+    relevance: item(3, 'Answers a process question: "triage".'),
+    impact: item(4, 'A measured outcome: "cut it to 12".'),
+  },
+  rebuilt: 'Situation: at my last job the backlog was 40 tickets. Task: [what you were asked to achieve]. Action: I set up a triage rota. Result: we cut it to 12 in two weeks, [the effect on customers].',
+};
+
+let fake: FakeOpenAiServer;
+let model: OpenAiLanguageModel;
+beforeAll(async () => {
+  fake = await startFakeOpenAiServer(JSON.stringify(REVIEW));
+  // Generous: the 'slow' fake never answers, so the timeout only has to end that wait.
+  model = new OpenAiLanguageModel({ baseUrl: fake.baseUrl, apiKey: null, model: 'tiny', timeoutMs: 3000 });
+});
+afterAll(() => fake.close());
+
+describe('the AI answer review over a loopback OpenAI-compatible server', () => {
+  it('adds the rubric and the rebuilt answer, naming the model, and sends only confidently heard words', async () => {
+    fake.mode = 'normal';
+    fake.reply = JSON.stringify(REVIEW);
+    const reviewed = await withAnswerReview(model, content, words, 'Tell me about a backlog you cut.');
+    expect(reviewed.ai).toEqual({ model: 'tiny', rubric: REVIEW.rubric, rebuilt: REVIEW.rebuilt });
+    expect(reviewed.findings).toEqual(content.findings);
+    const prompt = fake.requests.at(-1)!.messages.map((m) => m.content).join('\n');
+    expect(prompt).toContain('Question: Tell me about a backlog you cut.');
+    expect(prompt).toContain('I set up a triage …');
+    expect(prompt).not.toContain('rota.');
+  });
+
+  it('drops a rebuilt answer that states a number the speaker never said, keeping the rubric', async () => {
+    fake.mode = 'normal';
+    fake.reply = JSON.stringify({ ...REVIEW, rebuilt: 'Result: we cut it to 12 and saved 30 percent of support costs.' });
+    const reviewed = await withAnswerReview(model, content, words, null);
+    expect(reviewed.ai).toEqual({ model: 'tiny', rubric: REVIEW.rubric, rebuilt: null });
+  });
+
+  it('keeps the built-in content on a refusal, a broken shape, a failure or a timeout', async () => {
+    fake.mode = 'normal';
+    fake.reply = "I'm sorry, I can't help with rating this answer.";
+    expect(await withAnswerReview(model, content, words, null)).toEqual(content);
+    fake.reply = JSON.stringify({ rubric: { ...REVIEW.rubric, impact: item(9, 'off the scale') }, rebuilt: null });
+    expect(await withAnswerReview(model, content, words, null)).toEqual(content);
+    fake.mode = 'fail';
+    expect(await withAnswerReview(model, content, words, null)).toEqual(content);
+    fake.mode = 'slow';
+    expect(await withAnswerReview(model, content, words, null)).toEqual(content);
+  });
+
+  it('does not ask the model about an answer without enough clear speech', async () => {
+    const before = fake.requests.length;
+    const quiet: AnswerContent = { ...content, status: 'not_enough_speech', score: null, note: 'not enough clear speech to judge content' };
+    expect(await withAnswerReview(model, quiet, words, null)).toBe(quiet);
+    expect(fake.requests.length).toBe(before);
+  });
+});
+
+describe('parseAnswerReview', () => {
+  it('tolerates a code fence and rejects multi-line justifications', () => {
+    expect(parseAnswerReview('```json\n' + JSON.stringify(REVIEW) + '\n```', ANSWER, 'm')?.rubric).toEqual(REVIEW.rubric);
+    const twoLines = { ...REVIEW, rubric: { ...REVIEW.rubric, impact: item(3, 'one\ntwo') } };
+    expect(parseAnswerReview(JSON.stringify({ ...twoLines, rebuilt: null }), ANSWER, 'm')).toBeNull();
+  });
+  it('reads the transcript as heard', () => {
+    expect(reviewTranscript(words.slice(0, 15))).toBe('At my last job the backlog was 40 tickets. I set up a triage …');
+  });
+});

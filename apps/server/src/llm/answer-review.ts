@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { answerReviewMessages } from '@rehearse/coach/answer-review-prompt';
+import type { AnswerContent, ContentAi } from '@rehearse/contract/answer-content';
+import type { AnalysisResult, TranscriptWord } from '@rehearse/contract/analysis-result';
+import { isQuotableWord } from '@rehearse/contract/transcript-trust';
+import type { Logger } from '../logging/logger.ts';
+import type { LanguageModel } from './language-model.ts';
+import { numbersNotIn } from './numbers-in-text.ts';
+
+/** A justification longer than this is not 'one line'. */
+const MAX_JUSTIFICATION = 300;
+const MAX_REBUILT = 3000;
+
+const rubricItem = z.object({ score: z.number().int().min(1).max(5), justification: z.string().trim().min(1).max(MAX_JUSTIFICATION).regex(/^[^\n]+$/) });
+const reviewReplySchema = z.object({
+  rubric: z.object({ structure: rubricItem, specifics: rubricItem, relevance: rubricItem, impact: rubricItem }).nullish(),
+  rebuilt: z.string().trim().max(MAX_REBUILT).nullish(),
+});
+
+/** The transcript the model reads: the words heard with confidence, each doubtful stretch as '…' (it must not build on a misheard word). */
+export function reviewTranscript(words: readonly TranscriptWord[]): string {
+  const parts: string[] = [];
+  for (const word of words) {
+    if (isQuotableWord(word)) parts.push(word.word);
+    else if (parts.at(-1) !== '…') parts.push('…');
+  }
+  return parts.join(' ');
+}
+
+/**
+ * The model's rubric and rebuilt answer from its reply, checked: JSON in the agreed shape (a code fence around it is
+ * tolerated), scores 1–5, one-line justifications; a rebuilt answer stating a number the transcript never did is
+ * dropped (it invented a fact). Null when nothing usable is left — a refusal, prose, or a broken shape.
+ */
+export function parseAnswerReview(reply: string, transcript: string, model: string): ContentAi | null {
+  const json = reply.trim().replace(/^```(?:json)?\s*|\s*```$/g, '');
+  let parsed: z.infer<typeof reviewReplySchema>;
+  try {
+    const result = reviewReplySchema.safeParse(JSON.parse(json));
+    if (!result.success) return null;
+    parsed = result.data;
+  } catch {
+    return null;
+  }
+  const rebuilt = parsed.rebuilt && numbersNotIn(parsed.rebuilt, transcript).length === 0 ? parsed.rebuilt : null;
+  const rubric = parsed.rubric ?? null;
+  return rubric === null && rebuilt === null ? null : { model, rubric, rebuilt };
+}
+
+/**
+ * The content with the model's rubric and rebuilt answer added under `ai`. Only judged answers are sent; a failure,
+ * timeout, refusal or reply that does not check out leaves the built-in content as it was — the analysis never
+ * fails because of the model.
+ */
+export async function withAnswerReview(
+  model: LanguageModel,
+  content: AnswerContent,
+  words: readonly TranscriptWord[],
+  question: string | null,
+  logger?: Logger,
+): Promise<AnswerContent> {
+  if (content.status !== 'judged') return content;
+  const transcript = reviewTranscript(words);
+  try {
+    const reply = await model.complete(answerReviewMessages(transcript, question));
+    const ai = parseAnswerReview(reply, transcript, model.name);
+    if (ai === null) logger?.warn({ model: model.name }, 'Language model answer review unusable; keeping the built-in findings');
+    return ai === null ? content : { ...content, ai };
+  } catch (error) {
+    logger?.warn({ err: error, model: model.name }, 'Language model answer review failed; keeping the built-in findings');
+    return content;
+  }
+}
+
+/** A recording's result with the model's review of its content: an upload (no question known) or a mock answer (its question). */
+export async function withModelAnswerReview(model: LanguageModel, result: AnalysisResult, logger?: Logger, question: string | null = null): Promise<AnalysisResult> {
+  if (!result.content || !result.transcript) return result;
+  return { ...result, content: await withAnswerReview(model, result.content, result.transcript.words, question, logger) };
+}

@@ -1,0 +1,26 @@
+import type { ContentFinding, ContentPart } from '@rehearse/contract/answer-content';
+
+export const CONTENT_PART_LABELS: Record<ContentPart, string> = {
+  structure: 'Structure (STAR)',
+  specifics: 'Specifics',
+  ownership: 'Ownership ("I" vs "we")',
+  hedging: 'Hedging',
+  repetition: 'Repetition',
+  length: 'Length',
+  relevance: 'Relevance',
+  vocabulary: 'Vocabulary',
+};
+
+export const RUBRIC_LABELS = { structure: 'Structure', specifics: 'Specifics', relevance: 'Relevance', impact: 'Impact' } as const;
+
+/** A media time as m:ss, for the seek buttons. */
+export function clockTime(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds + 1e-6));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** What a finding's seek button says: its quote and time, or the time alone. */
+export function seekLabel(finding: Pick<ContentFinding, 'quote' | 'at'>): string | null {
+  if (finding.at === null) return null;
+  return finding.quote ? `${finding.quote} at ${clockTime(finding.at)}` : `at ${clockTime(finding.at)}`;
+}

@@ -1,0 +1,136 @@
+import type { MockQuestionResult } from '@rehearse/contract/mock-result';
+import { MOCK_SERVER_MESSAGES } from '@rehearse/contract/mock-constants';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockQuestionsOf } from '../../lib/mock-questions-of.ts';
+import { MockInterviewReport } from './mock-interview-report.tsx';
+
+const absent = { present: false, evidence: null };
+
+const answered: MockQuestionResult = {
+  question_key: 'teamwork_1',
+  question: 'Tell me about a time you worked on a team.',
+  competency: 'teamwork',
+  skipped: false,
+  duration_sec: 42,
+  transcript: 'um at my last job we shipped late. as a result we fixed it',
+  speaking_pace: 131.4,
+  filler_words: 1,
+  eye_contact: 0.62,
+  score: 74,
+  star: {
+    situation: { present: true, evidence: 'at my last job we shipped late.' },
+    task: absent,
+    action: absent,
+    result: { present: true, evidence: 'as a result we fixed it' },
+  },
+  star_status: 'checked',
+  star_note: null,
+  fillers: ['um'],
+  recording_url: '/api/mock/media/s/teamwork_1',
+  analysis_error: null,
+};
+
+const skipped: MockQuestionResult = {
+  ...answered,
+  question_key: 'leadership_1',
+  question: 'Tell me about leading a project.',
+  competency: 'leadership',
+  skipped: true,
+  duration_sec: null,
+  transcript: null,
+  speaking_pace: null,
+  filler_words: null,
+  eye_contact: null,
+  score: null,
+  star: { situation: absent, task: absent, action: absent, result: absent },
+  star_status: 'skipped',
+  fillers: [],
+  recording_url: null,
+};
+
+afterEach(cleanup);
+
+describe('MockInterviewReport', () => {
+  it('shows each answer with its recording, figures, highlighted fillers and STAR evidence or missing', () => {
+    render(<MockInterviewReport questions={[answered, skipped]} />);
+    const sections = screen.getAllByTestId('mock-question-result');
+    expect(sections).toHaveLength(2);
+    const first = within(sections[0]!);
+    expect(first.getByText('Tell me about a time you worked on a team.')).toBeTruthy();
+    expect(first.getByLabelText('Recording of answer 1').getAttribute('src')).toBe('/api/mock/media/s/teamwork_1');
+    expect(first.getByText('131 WPM')).toBeTruthy();
+    expect(first.getByText('62%')).toBeTruthy();
+    expect(first.getByText('while your face was in view')).toBeTruthy();
+    expect(first.getByText('74.0%')).toBeTruthy(); // the answer's score, in the one score format
+    expect(first.getByText('um').tagName).toBe('MARK');
+    expect(first.getByText('at my last job we shipped late.')).toBeTruthy();
+    expect(first.getAllByText('missing')).toHaveLength(2);
+    const second = within(sections[1]!);
+    expect(second.getByText('This question was skipped.')).toBeTruthy();
+    expect(second.queryByText('Score')).toBeNull();
+  });
+
+  it('says the recording was deleted after the retention period instead of showing an empty player, and keeps the figures', () => {
+    render(<MockInterviewReport questions={[{ ...answered, recording_url: null, recording_deleted: true }]} />);
+    const section = within(screen.getByTestId('mock-question-result'));
+    expect(section.queryByLabelText('Recording of answer 1')).toBeNull();
+    expect(section.getByText(MOCK_SERVER_MESSAGES.recordingDeleted)).toBeTruthy();
+    expect(section.getByText('131 WPM')).toBeTruthy();
+  });
+
+  it('says so too when the player finds the recording gone', () => {
+    render(<MockInterviewReport questions={[answered]} />);
+    fireEvent.error(screen.getByLabelText('Recording of answer 1'));
+    expect(screen.queryByLabelText('Recording of answer 1')).toBeNull();
+    expect(screen.getByText(MOCK_SERVER_MESSAGES.recordingDeleted)).toBeTruthy();
+  });
+
+  it('reads an answer whose face was rarely seen (eye contact null) as not measured, never a dash or 0', () => {
+    render(<MockInterviewReport questions={[{ ...answered, eye_contact: null }]} />);
+    const section = within(screen.getByTestId('mock-question-result'));
+    expect(section.getByText('Eye contact').parentElement?.textContent).toBe('Eye contactNot measured');
+    expect(section.queryByText('while your face was in view')).toBeNull();
+  });
+
+  it('is used only for results that carry questions', () => {
+    expect(mockQuestionsOf({ questions: [answered] })).toHaveLength(1);
+    expect(mockQuestionsOf({ overall_score: 70 })).toBeNull();
+    expect(mockQuestionsOf(null)).toBeNull();
+  });
+
+  it('says a question the interview ended before was not asked, not skipped', () => {
+    render(<MockInterviewReport questions={[{ ...skipped, status: 'not_asked' }]} />);
+    const section = within(screen.getByTestId('mock-question-result'));
+    expect(section.getByText('Not asked')).toBeTruthy();
+    expect(section.queryByText('Skipped')).toBeNull();
+    expect(section.queryByText('This question was skipped.')).toBeNull();
+  });
+
+  it('compares the attempts of a retaken question side by side, and labels a follow-up', () => {
+    const first = { attempt: 1, skipped: false, duration_sec: 20, transcript: 'we did it', speaking_pace: 110, filler_words: 4, eye_contact: 0.5, score: 58, star: answered.star, star_status: 'checked' as const, recording_url: '/api/mock/media/s/teamwork_1?attempt=1', analysis_error: null };
+    const second = { ...first, attempt: 2, score: 74, filler_words: 1, recording_url: '/api/mock/media/s/teamwork_1' };
+    render(<MockInterviewReport questions={[{ ...answered, attempts: [first, second] }, { ...answered, question_key: 'teamwork_1__fu', question: 'What did you do yourself?', follow_up_of: 'teamwork_1' }]} />);
+    const attempts = within(screen.getByRole('region', { name: 'Attempts at question 1' })).getAllByTestId('mock-attempt');
+    expect(attempts).toHaveLength(2);
+    expect(within(attempts[0]!).getByText('Attempt 1')).toBeTruthy();
+    expect(within(attempts[0]!).getByText('58.0%')).toBeTruthy();
+    expect(within(attempts[1]!).getByText('74.0%')).toBeTruthy();
+    expect(within(attempts[0]!).getByLabelText('Recording of answer 1, attempt 1').getAttribute('src')).toBe('/api/mock/media/s/teamwork_1?attempt=1');
+    expect(within(screen.getAllByTestId('mock-question-result')[1]!).getByText('Follow-up')).toBeTruthy();
+    expect(screen.getByTestId('attempts-note').textContent).toBe('Attempt 2, the latest, counts for this question.');
+  });
+
+  it('says which attempt counts and why an attempt has no STAR parts and no content in its score', () => {
+    const base = { attempt: 1, skipped: false, duration_sec: 9, transcript: 'we did it', speaking_pace: 110, filler_words: 0, eye_contact: 0.5, score: 79.1, star: skipped.star, recording_url: null, analysis_error: null };
+    const first = { ...base, star_status: 'not_enough_speech' as const, content_note: 'not enough clear speech to judge content' };
+    const second = { ...base, attempt: 2, score: 61.7, star: answered.star, star_status: 'checked' as const, content_note: null };
+    render(<MockInterviewReport questions={[{ ...answered, attempts: [first, second] }]} />);
+    const attempts = screen.getAllByTestId('mock-attempt');
+    expect(within(attempts[0]!).getByText('not enough clear speech')).toBeTruthy();
+    expect(within(attempts[1]!).queryByText('not enough clear speech')).toBeNull();
+    expect(screen.getByTestId('attempts-note').textContent).toBe(
+      'Attempt 2, the latest, counts for this question. Attempt 1: scored on video and audio only, as there was not enough clear speech to judge the content.',
+    );
+  });
+});

@@ -1,0 +1,172 @@
+import { MOCK_FLOW_TEXTS, MOCK_SERVER_MESSAGES, STAR_TEXTS, competencyLabel } from '@rehearse/contract/mock-constants';
+import { STAR_PARTS, type MockAttemptResult, type MockQuestionResult } from '@rehearse/contract/mock-result';
+import { formatFrameShare, formatWpm, orNotMeasured } from '@rehearse/contract/number-format';
+import { FACE_IN_VIEW_NOTE } from '../../lib/analysis-messages.ts';
+import { CheckCircle2, CircleDashed } from 'lucide-react';
+import { useState, type RefObject } from 'react';
+import { AnswerContentCard } from '../answer-content/answer-content-card.tsx';
+import { useVideoSeek } from '../../lib/use-video-seek.ts';
+import { Card } from '../ui/card.tsx';
+import { ScoreTile } from '../ui/score-tile.tsx';
+import { cx } from '../../lib/class-names.ts';
+import { fillerSegments } from '../../lib/filler-segments.ts';
+import { MOCK_REPORT_TEXTS } from './mock-report-texts.ts';
+
+const PART_LABELS = { situation: 'Situation', task: 'Task', action: 'Action', result: 'Result' } as const;
+
+function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
+      <p className="text-xs text-slate-500">{label}</p>
+      <p className="text-sm font-semibold text-slate-900">{value}</p>
+      {note && <p className="text-xs text-slate-500">{note}</p>}
+    </div>
+  );
+}
+
+/** The answer's recording, or why there is none to play: deleted after the retention period (or gone when the player tries). */
+function AnswerRecording({ url, deleted, number, videoRef }: { url: string | null; deleted: boolean; number: number; videoRef: RefObject<HTMLVideoElement | null> }) {
+  const [missing, setMissing] = useState(false);
+  if (deleted || (url && missing)) {
+    return <p className="flex aspect-video items-center justify-center rounded-lg bg-slate-100 p-4 text-center text-sm text-slate-500">{MOCK_SERVER_MESSAGES.recordingDeleted}</p>;
+  }
+  if (!url) return null;
+  return <video ref={videoRef} src={url} controls preload="metadata" className="aspect-video w-full rounded-lg bg-slate-900" aria-label={`Recording of answer ${number}`} onError={() => setMissing(true)} />;
+}
+
+/** One attempt's column in the side-by-side comparison of a retaken question. */
+function AttemptColumn({ attempt, number }: { attempt: MockAttemptResult; number: number }) {
+  const starParts = STAR_PARTS.filter((part) => attempt.star[part].present).length;
+  return (
+    <div className="space-y-2 rounded-lg border border-slate-200 p-3" data-testid="mock-attempt">
+      <h4 className="text-sm font-semibold text-slate-900">{MOCK_FLOW_TEXTS.attempt(attempt.attempt)}</h4>
+      {attempt.skipped ? (
+        <p className="text-sm text-slate-500">{MOCK_REPORT_TEXTS.attemptSkipped}</p>
+      ) : (
+        <>
+          {attempt.recording_url && <video src={attempt.recording_url} controls preload="metadata" className="aspect-video w-full rounded-lg bg-slate-900" aria-label={MOCK_REPORT_TEXTS.attemptRecording(number, attempt.attempt)} />}
+          <div className="grid grid-cols-2 gap-2">
+            <ScoreTile label="Score" score={attempt.score} />
+            <Figure label="Pace" value={orNotMeasured(attempt.speaking_pace, formatWpm)} />
+            <Figure label="Filler words" value={orNotMeasured(attempt.filler_words, String)} />
+            <Figure
+              label="STAR parts"
+              value={attempt.star_status === 'checked' ? `${starParts} of ${STAR_PARTS.length}` : '—'}
+              note={attempt.star_status === 'not_enough_speech' ? MOCK_REPORT_TEXTS.notJudged : undefined}
+            />
+          </div>
+          {attempt.analysis_error && <p className="text-sm text-red-700">{attempt.analysis_error}</p>}
+        </>
+      )}
+    </div>
+  );
+}
+
+function QuestionSection({ q, number }: { q: MockQuestionResult; number: number }) {
+  const notAsked = q.status === 'not_asked';
+  const attempts = q.attempts ?? [];
+  const { videoRef, seek } = useVideoSeek();
+  return (
+    <Card className="p-5" data-testid="mock-question-result">
+      <div className="flex flex-wrap items-center gap-2 text-xs">
+        <span className="rounded-full bg-indigo-100 px-2 py-0.5 font-medium text-indigo-800">Q{number}</span>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">{competencyLabel(q.competency)}</span>
+        {q.follow_up_of && <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-white">{MOCK_FLOW_TEXTS.followUp}</span>}
+        {q.written_by_ai && <span className="rounded-full bg-violet-100 px-2 py-0.5 text-violet-800">{MOCK_FLOW_TEXTS.writtenByAi}</span>}
+        {notAsked ? (
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">{MOCK_FLOW_TEXTS.notAsked}</span>
+        ) : (
+          q.skipped && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-800">Skipped</span>
+        )}
+      </div>
+      <h3 className="mt-2 font-semibold text-slate-900">{q.question}</h3>
+      {notAsked ? (
+        <p className="mt-2 text-sm text-slate-500">{MOCK_REPORT_TEXTS.notAskedNote}</p>
+      ) : q.skipped ? (
+        <p className="mt-2 text-sm text-slate-500">This question was skipped.</p>
+      ) : (
+        <div className="mt-3 grid gap-4 md:grid-cols-2">
+          <div className="space-y-3">
+            <AnswerRecording url={q.recording_url} deleted={q.recording_deleted === true} number={number} videoRef={videoRef} />
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+              <ScoreTile label="Score" score={q.score} />
+              <Figure label="Pace" value={orNotMeasured(q.speaking_pace, formatWpm)} />
+              <Figure label="Eye contact" value={orNotMeasured(q.eye_contact, formatFrameShare)} note={q.eye_contact === null ? undefined : FACE_IN_VIEW_NOTE} />
+              <Figure label="Filler words" value={orNotMeasured(q.filler_words, String)} />
+            </div>
+            {q.analysis_error && <p className="text-sm text-red-700">{q.analysis_error}</p>}
+          </div>
+          <div className="space-y-3">
+            <div>
+              <h4 className="text-sm font-semibold text-slate-800">Transcript</h4>
+              <p className="mt-1 text-sm leading-relaxed text-slate-700" data-testid="mock-transcript">
+                {q.transcript
+                  ? fillerSegments(q.transcript, q.fillers).map((s, i) =>
+                      s.filler ? (
+                        <mark key={i} className="rounded bg-amber-200 px-0.5" title="Filler word">
+                          {s.text}
+                        </mark>
+                      ) : (
+                        <span key={i}>{s.text}</span>
+                      ),
+                    )
+                  : 'No words were recognised.'}
+              </p>
+            </div>
+            <div>
+              <h4 className="text-sm font-semibold text-slate-800">STAR check</h4>
+              {q.star_note && <p className="mt-1 text-sm text-slate-500">{q.star_note}</p>}
+              <ul className="mt-1 space-y-1.5">
+                {STAR_PARTS.map((part) => {
+                  const found = q.star[part];
+                  return (
+                    <li key={part} className="flex items-start gap-2 text-sm">
+                      {found.present ? <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" /> : <CircleDashed className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />}
+                      <span>
+                        <strong className={cx(found.present ? 'text-slate-900' : 'text-slate-500')}>{PART_LABELS[part]}:</strong>{' '}
+                        {found.present ? <q className="text-slate-700">{found.evidence}</q> : <span className="text-slate-500">{q.star_status === 'checked' ? STAR_TEXTS.missing : '—'}</span>}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          </div>
+          {q.content && (
+            <div className="md:col-span-2">
+              <AnswerContentCard content={q.content} level={4} onSeek={q.recording_url && !q.recording_deleted ? seek : undefined} />
+            </div>
+          )}
+        </div>
+      )}
+      {attempts.length > 1 && (
+        <section className="mt-4" aria-label={MOCK_REPORT_TEXTS.attemptsTitle(number)}>
+          <h4 className="text-sm font-semibold text-slate-800">{MOCK_REPORT_TEXTS.attemptsCompared}</h4>
+          <p className="mt-1 text-xs text-slate-600" data-testid="attempts-note">
+            {MOCK_REPORT_TEXTS.attemptsNote(
+              attempts.at(-1)!.attempt,
+              attempts.filter((a) => !a.skipped && a.analysis_error === null && a.content_note).map((a) => a.attempt),
+            )}
+          </p>
+          <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {attempts.map((attempt) => (
+              <AttemptColumn key={attempt.attempt} attempt={attempt} number={number} />
+            ))}
+          </div>
+        </section>
+      )}
+    </Card>
+  );
+}
+
+/** The per-question part of a mock interview's report; the detail page shows it when `results.questions` exists. */
+export function MockInterviewReport({ questions }: { questions: readonly MockQuestionResult[] }) {
+  return (
+    <section className="space-y-4" aria-label="Answers">
+      <h2 className="text-lg font-semibold text-slate-900">Your answers</h2>
+      {questions.map((q, i) => (
+        <QuestionSection key={q.question_key} q={q} number={i + 1} />
+      ))}
+    </section>
+  );
+}

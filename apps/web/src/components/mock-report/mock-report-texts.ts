@@ -1,0 +1,15 @@
+/** What the mock-interview report says about questions not asked and retaken ones (issue 23). */
+export const MOCK_REPORT_TEXTS = {
+  notAskedNote: 'This question was not asked: the interview was finished before it.',
+  attemptSkipped: 'Skipped in this attempt.',
+  attemptRecording: (question: number, attempt: number): string => `Recording of answer ${question}, attempt ${attempt}`,
+  attemptsTitle: (question: number): string => `Attempts at question ${question}`,
+  attemptsCompared: 'Your attempts side by side',
+  /** Which attempt counts, and why an attempt's score leaves content out (walk 23, finding 5). */
+  attemptsNote: (latest: number, unjudged: readonly number[]): string =>
+    `Attempt ${latest}, the latest, counts for this question.` +
+    (unjudged.length === 0
+      ? ''
+      : ` ${unjudged.length === 1 ? 'Attempt' : 'Attempts'} ${unjudged.join(', ')}: scored on video and audio only, as there was not enough clear speech to judge the content.`),
+  notJudged: 'not enough clear speech',
+} as const;

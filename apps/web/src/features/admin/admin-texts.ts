@@ -1,0 +1,12 @@
+import type { AdminAction } from '@rehearse/contract/admin-audit';
+
+/** Labels the Dashboard's recent activity shows. */
+export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
+  'user.role': 'Changed role',
+  'user.status': 'Changed status',
+  'user.credits': 'Granted credits',
+  'analysis.delete': 'Deleted analysis',
+  'analysis.rerun': 'Re-ran analysis',
+  'settings.update': 'Changed settings',
+};
+export const ADMIN_SETTINGS_SAVED = 'Settings saved';

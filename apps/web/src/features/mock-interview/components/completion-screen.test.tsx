@@ -1,0 +1,115 @@
+import { analysisStatusResponseSchema } from '@rehearse/contract/analysis-api';
+import { mockSessionResponseSchema, type MockAnswer, type MockSessionResponse, type MockSummary } from '@rehearse/contract/mock-interview';
+import type { MockQuestionResult } from '@rehearse/contract/mock-result';
+import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
+import { completedSession } from '../../../test-kit/analysis-sessions.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STATUS_POLL_INTERVAL_MS, STATUS_POLL_MAX_ATTEMPTS } from '../../../lib/analysis-polling.ts';
+import { fakeApi } from '../../../test-kit/fake-api.ts';
+import { followMockSessionQuery } from '../api/follow-mock-session.ts';
+import { aQuestion } from '../mock-test-questions.ts';
+import { CompletionScreen } from './completion-screen.tsx';
+
+const questions = ['q1', 'q2', 'q3'].map((key) => aQuestion(key));
+const summary: MockSummary = { completion_rate: 33, completed_questions: 1, skipped_questions: 1, not_asked_questions: 1, total_questions: 3, total_duration: 30, average_duration: 30, created_at: '2026-01-01T00:00:00Z', completed_at: '2026-01-01T00:05:00Z' };
+const scored: MockAnswer = { skipped: false, notes: '', duration_sec: 30, media_url: 'k', analysis: { status: 'completed', progress: 100, error: null, score: 64 } };
+const skipped: MockAnswer = { skipped: true, notes: '', analysis: null };
+
+function sessionData(report: { status: 'processing' | 'completed'; progress: number }): MockSessionResponse['data'] {
+  return {
+    session: { id: 's1', status: 'completed', created_at: summary.created_at, completed_at: summary.completed_at, analysis_session_id: 'an-1', set_id: 'behavioural', question_count: 3 },
+    questions,
+    job_description: null,
+    answers: { q1: scored, q2: skipped },
+    current_index: 1,
+    summary,
+    analysis: { session_id: 'an-1', error: null, ...report },
+  };
+}
+
+function show(client: QueryClient) {
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <CompletionScreen sessionId="s1" summary={summary} questions={questions} answers={{}} analysisSessionId="an-1" onPracticeAgain={() => {}} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('CompletionScreen', () => {
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows each answer’s score as its analysis ends, skipped and not-asked questions apart', async () => {
+    fakeApi({ 'GET /api/mock/session/s1/': { schema: mockSessionResponseSchema, body: { success: true, data: sessionData({ status: 'processing', progress: 40 }) } } });
+    show(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    const rows = await screen.findAllByTestId('answer-analysis');
+    expect(await within(rows[0]!).findByText('Score 64.0%')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Skipped')).toBeTruthy();
+    expect(within(rows[2]!).getByText('Not asked')).toBeTruthy();
+    expect(screen.getByText('Questions Completed').nextSibling?.textContent).toBe('1/3');
+  });
+
+  it('shows the report’s score for each answer once the report is ready, and the Answer Content part of the headline with its weight', async () => {
+    const absent = { present: false, evidence: null };
+    const entry = (key: string, score: number | null, contentScore: number | null): MockQuestionResult => ({
+      question_key: key,
+      question: key,
+      competency: 'teamwork',
+      skipped: score === null,
+      duration_sec: score === null ? null : 30,
+      transcript: null,
+      speaking_pace: null,
+      filler_words: null,
+      eye_contact: null,
+      score,
+      star: { situation: absent, task: absent, action: absent, result: absent },
+      star_status: score === null ? 'skipped' : 'checked',
+      star_note: null,
+      fillers: [],
+      recording_url: null,
+      analysis_error: null,
+      ...(contentScore === null
+        ? {}
+        : { content: { status: 'judged', note: null, engine: 'whisper', score: contentScore, parts: { structure: null, specifics: null, ownership: null, hedging: null, repetition: null, length: null, relevance: null, vocabulary: null }, findings: [], structure: null } }),
+    });
+    const results = { ...sampleAnalysisResult({ overall_score: 61.7, video: { performance_score: 78 }, audio: { performance_score: 86 } }), questions: [entry('q1', 61.7, 17), entry('q2', null, null)] };
+    fakeApi({
+      'GET /api/mock/session/s1/': { schema: mockSessionResponseSchema, body: { success: true, data: sessionData({ status: 'completed', progress: 100 }) } },
+      'GET /api/analysis/status/an-1/': {
+        schema: analysisStatusResponseSchema,
+        body: { status: 'completed', results, session: completedSession('an-1', 25), duplicate_warning: false, total_duplicates: 1, unique_display_name: 'an-1', duplicate_index: 0, session_id: 'an-1', stage: 'done', progress: 100, error: null },
+      },
+    });
+    show(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    const rows = await screen.findAllByTestId('answer-analysis');
+    // The status said 64 (an answer scored before its content counted); the report's 61.7 is the one shown.
+    expect(await within(rows[0]!).findByText('Score 61.7%')).toBeTruthy();
+    const headline = await screen.findByTestId('overall-score');
+    expect(within(headline).getByText('Answer Content')).toBeTruthy();
+    expect(within(headline).getByText('· weight 30%', { exact: false })).toBeTruthy();
+    expect(within(headline).getByText('17.0%')).toBeTruthy();
+  });
+
+  it('stops polling after its budget of polls without progress and says so', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = fakeApi({ 'GET /api/mock/session/s1/': { schema: mockSessionResponseSchema, body: { success: true, data: sessionData({ status: 'processing', progress: 40 }) } } });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(followMockSessionQuery('s1').queryKey, { data: sessionData({ status: 'processing', progress: 40 }), pollsWithoutProgress: STATUS_POLL_MAX_ATTEMPTS - 1 });
+    show(client);
+    expect(await screen.findByText(/stopped checking/)).toBeTruthy();
+    const polls = api.callsTo('GET', '/api/mock/session/s1/').length;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(STATUS_POLL_INTERVAL_MS * 5);
+    });
+    expect(api.callsTo('GET', '/api/mock/session/s1/')).toHaveLength(polls);
+    expect(screen.queryByText(/Preparing your report/)).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import type { MockAnswers, MockSessionResponse } from '@rehearse/contract/mock-interview';
+import { useEffect, useState } from 'react';
+import { getMockSession } from './api/get-mock-session.ts';
+
+/** What another tab changes when it carries the interview on: which questions have an answer, skipped or which attempt. */
+export function answersSignature(answers: MockAnswers): string {
+  return Object.entries(answers)
+    .map(([key, a]) => `${key}:${a.skipped ? 'skip' : (a.attempt ?? 1)}`)
+    .sort()
+    .join('|');
+}
+
+/**
+ * True when the server's copy of the interview moved on without this tab: finished, another question count
+ * (a follow-up added), or answers this tab did not save. Analyses finishing are not a change.
+ */
+export function continuedElsewhere(local: { questionCount: number; signature: string }, server: MockSessionResponse['data']): boolean {
+  return server.session.status !== 'active' || server.questions.length !== local.questionCount || answersSignature(server.answers) !== local.signature;
+}
+
+/** The channel the tabs of one browser announce the interview they opened on. */
+export const MOCK_TABS_CHANNEL = 'rehearse-mock-interview';
+
+/**
+ * Whether the interview on screen was resumed or answered elsewhere (walk 23, finding 16): another tab of this
+ * browser opening it says so on a BroadcastChannel; on coming back to this tab (focus), the session is read
+ * again and compared with what this tab holds (another browser or device).
+ */
+export function useContinuedElsewhere(sessionId: string, local: { questionCount: number; answers: MockAnswers }): boolean {
+  const [elsewhere, setElsewhere] = useState(false);
+  const signature = answersSignature(local.answers);
+  const { questionCount } = local;
+
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const tab = Math.random().toString(36).slice(2);
+    const channel = new BroadcastChannel(MOCK_TABS_CHANNEL);
+    channel.onmessage = (event: MessageEvent<{ sessionId?: string; tab?: string }>) => {
+      if (event.data?.sessionId === sessionId && event.data.tab !== tab) setElsewhere(true);
+    };
+    channel.postMessage({ sessionId, tab });
+    return () => channel.close();
+  }, [sessionId]);
+
+  useEffect(() => {
+    let controller: AbortController | null = null;
+    const check = () => {
+      if (document.visibilityState === 'hidden') return;
+      controller?.abort();
+      controller = new AbortController();
+      getMockSession(sessionId, controller.signal)
+        .then((response) => {
+          if (continuedElsewhere({ questionCount, signature }, response.data)) setElsewhere(true);
+        })
+        // A failed check says nothing about other tabs: the next save answers for itself.
+        .catch(() => {});
+    };
+    window.addEventListener('focus', check);
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      controller?.abort();
+      window.removeEventListener('focus', check);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, [sessionId, questionCount, signature]);
+
+  return elsewhere;
+}

@@ -1,0 +1,41 @@
+import type { ResultView } from './result-view.ts';
+
+/** What the PDF report adds to the JSON: the start of the transcript and the recording in steps. */
+export interface ReportMoments {
+  transcriptExcerpt: string | null;
+  timeline: Array<{ from: number; to: number; text: string }>;
+}
+
+const EXCERPT_CHARS = 600;
+const STEP_SECONDS = 10;
+
+/** The first ~600 characters of the transcript, cut at a word, with '…' when there is more. */
+export function transcriptExcerpt(text: string | null | undefined): string | null {
+  const clean = text?.replace(/\s+/g, ' ').trim();
+  if (!clean) return null;
+  if (clean.length <= EXCERPT_CHARS) return clean;
+  const cut = clean.slice(0, EXCERPT_CHARS);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1))} …`;
+}
+
+const pct = (values: number[]) => `${Math.round((values.reduce((s, v) => s + v, 0) / values.length) * 100)}%`;
+
+/** One line per 10 s of recording: face in view, eye contact (while in view) and the filler words said then. */
+export function reportMoments(view: Pick<ResultView, 'transcript' | 'timeline' | 'fillers'>): ReportMoments {
+  const end = Math.max(0, ...view.timeline.map((p) => p.t), ...view.fillers.map((f) => f.end));
+  const timeline: ReportMoments['timeline'] = [];
+  for (let from = 0; from < end; from += STEP_SECONDS) {
+    const to = from + STEP_SECONDS;
+    const points = view.timeline.filter((p) => p.t >= from && p.t < to);
+    const face = points.map((p) => p.face_present).filter((v): v is boolean => v !== null);
+    const eye = points.map((p) => p.eye_contact).filter((v): v is number => v !== null);
+    const fillers = view.fillers.filter((f) => f.start >= from && f.start < to).map((f) => f.word);
+    const parts = [
+      face.length ? `face in view ${pct(face.map((v) => (v ? 1 : 0)))}` : null,
+      eye.length ? `eye contact ${pct(eye)} while in view` : null,
+      fillers.length ? `fillers: ${fillers.join(', ')}` : null,
+    ].filter((p): p is string => p !== null);
+    if (parts.length) timeline.push({ from, to: Math.min(to, Math.ceil(end)), text: parts.join(' · ') });
+  }
+  return { transcriptExcerpt: transcriptExcerpt(view.transcript?.text), timeline };
+}

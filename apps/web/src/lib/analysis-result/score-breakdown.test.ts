@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { scoreBreakdown } from './score-breakdown.ts';
+
+const result = (overall: number | null, video: number | null, audio: number | null, weights?: { video: number; audio: number }) => ({
+  overall_score: overall,
+  component_weights: weights,
+  video: { performance_score: video },
+  audio: { performance_score: audio },
+});
+
+describe('score breakdown', () => {
+  it('shows the weights the engine recorded', () => {
+    const b = scoreBreakdown(result(87.6, 85.2, 90, { video: 0.5, audio: 0.5 }), null);
+    expect(b.overall).toBe(87.6);
+    expect(b.parts).toEqual([
+      { label: 'Video Performance', score: 85.2, text: '85.2%', weight: '50%' },
+      { label: 'Audio Performance', score: 90, text: '90.0%', weight: '50%' },
+    ]);
+    expect(b.basis).toBe('Video and audio performance, weighted as shown.');
+  });
+
+  it('recomputes the rule for results stored before the weights were recorded', () => {
+    const b = scoreBreakdown(result(58.4, null, 58.4), null);
+    expect(b.parts.map((p) => [p.text, p.weight])).toEqual([
+      ['Not measured', '0%'],
+      ['58.4%', '100%'],
+    ]);
+    expect(b.basis).toMatch(/Only audio performance/);
+  });
+
+  it('says a mock interview is a length-weighted mean of its answers, without weights per side', () => {
+    const b = scoreBreakdown(result(80.1, 75, 85), 3);
+    expect(b.parts.every((p) => p.weight === null)).toBe(true);
+    expect(b.basis).toBe('The mean of the overall scores of your 3 answered questions, each weighted by its length.');
+  });
+
+  it("shows a mock interview's Answer Content with its weight when the answers' scores include it", () => {
+    const questions = [
+      { skipped: false, content: { score: 20 } },
+      { skipped: false, content: { score: null } },
+      { skipped: true },
+      { skipped: false, content: { score: 40 } },
+    ];
+    const b = scoreBreakdown({ ...result(62.6, 78, 86), questions }, 3);
+    expect(b.parts.map((p) => [p.label, p.text, p.weight])).toEqual([
+      ['Video Performance', '78.0%', null],
+      ['Audio Performance', '86.0%', null],
+      ['Answer Content', '30.0%', '30%'],
+    ]);
+    expect(b.basis).toBe(
+      'The mean of the overall scores of your 3 answered questions, each weighted by its length. Answer Content (the mean over 2 judged answers) weighs 30% in the 2 answers whose content was judged, beside video and audio.',
+    );
+    expect(scoreBreakdown({ ...result(80, 75, 85), questions: [{ skipped: false, content: { score: null } }] }, 1).parts).toHaveLength(2);
+  });
+});

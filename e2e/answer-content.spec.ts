@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { ensureFixtures } from '@rehearse/analysis/test-fixtures';
+import { signUpVerified } from './sign-up.ts';
+
+test.setTimeout(300_000);
+
+const seconds = (clock: string) => {
+  const [m, s] = clock.split(':').map(Number);
+  return (m ?? 0) * 60 + (s ?? 0);
+};
+
+test('an uploaded answer shows the "Your answer" card, whose quotes seek the recording, and the report carries it', async ({ page }) => {
+  const fixtures = await ensureFixtures();
+  await signUpVerified(page, 'Ada Lovelace');
+  await page.goto('/upload');
+  await page.locator('input[type=file]').setInputFiles(fixtures.talkingHead.path);
+  await page.getByRole('button', { name: 'Upload and Analyze' }).click();
+  await page.waitForURL(/\/analysis\/[^/]+$/, { timeout: 240_000 });
+
+  const card = page.getByTestId('answer-content-card');
+  await expect(card.getByRole('heading', { name: 'Your answer' })).toBeVisible();
+  await expect(card.getByText(/Transcript by PocketSphinx/)).toBeVisible();
+  await expect(card.getByText(/^Content score \d{1,3}\.\d% · /)).toBeVisible();
+  // The content joined the overall: the headline shows its weight.
+  await expect(page.getByRole('region', { name: 'Overall Score' }).getByText('Answer Content')).toBeVisible();
+
+  // A finding's quote (or, without one, its time) seeks the recording to the moment it cites.
+  const quoted = card.getByTestId('content-quote').filter({ hasText: /^".+" at \d+:\d\d$/ });
+  const button = (await quoted.count()) > 0 ? quoted.first() : card.getByTestId('content-quote').last();
+  const label = (await button.innerText()).trim();
+  const at = seconds(label.match(/at (\d+:\d\d)$/)![1]!);
+  await button.click();
+  const video = page.locator('video').first();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.floor(v.currentTime))).toBeGreaterThanOrEqual(at);
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Report' }).first().click();
+  const report = JSON.parse(readFileSync(await (await downloadPromise).path(), 'utf8')) as { content?: { status: string; engine: string; findings: unknown[] } };
+  expect(report.content?.status).toBe('judged');
+  expect(report.content?.engine).toMatch(/PocketSphinx/);
+  expect(report.content?.findings.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,21 @@
+import type { TimeRange, TranscriptWord } from '@rehearse/contract/analysis-result';
+
+/**
+ * One answer to judge: its timed words (times in seconds of the recording, so findings can seek to them) and, when
+ * known, the question it answers, the question's competency and its target time. An uploaded single answer passes its
+ * whole transcript; a mock answer its question; a question → answer pair of an interview the candidate's words.
+ */
+export interface AnswerInput {
+  words: readonly TranscriptWord[];
+  /** The speech engine that made the words ('whisper (ggml-base.en)', 'pocketsphinx'), named beside the findings. */
+  engine: string;
+  question?: string;
+  /** One of the behavioural ten, or a role set's own competency name. */
+  competency?: string;
+  targetSeconds?: number;
+  /**
+   * The candidate's own turns when another voice speaks between them (a recording with an interviewer): the answer's
+   * times count only this speech. Absent: the answer is one stretch, first word to last.
+   */
+  speakingSpans?: readonly TimeRange[];
+}

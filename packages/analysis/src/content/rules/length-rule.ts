@@ -1,0 +1,92 @@
+import { formatTime } from '../../feedback/format-time.ts';
+import { ownSeconds, type AnswerFacts } from '../answer-facts.ts';
+import { stemOf, tokenOf } from '../answer-tokens.ts';
+import { bandScore, contentFinding, type ContentRuleOutcome } from '../content-rule.ts';
+import { stemsAnswering } from '../question-related-words.ts';
+import { questionStems } from '../question-words.ts';
+import { quoteWords } from '../quote-words.ts';
+
+/** Within [SHORT, LONG] × the target time the length is right (full marks); 0 at ZERO_SHORT or ZERO_LONG × target. */
+export const TARGET_SHORT = 0.5;
+export const TARGET_LONG = 1.15;
+export const TARGET_ZERO_SHORT = 0.15;
+export const TARGET_ZERO_LONG = 2;
+/** This long before the first sentence that answers (and PREAMBLE_SHARE of the answer) is a slow start. */
+export const PREAMBLE_SECONDS = 10;
+export const PREAMBLE_SHARE = 0.15;
+/** A preamble this long scores 0. */
+export const PREAMBLE_ZERO_SECONDS = 40;
+
+/**
+ * The first sentence that answers: it plays a STAR part in its own words or uses a word of the question (or a word
+ * that stands for one, as the relevance rule counts it). Null when none does.
+ */
+export function firstAnsweringSentence(facts: AnswerFacts) {
+  const stems = new Set([...questionStems(facts.input.question ?? '')].flatMap((s) => [...stemsAnswering(s)]));
+  return facts.sentences.find((s) => s.ownPart !== null || s.words.some((w) => stems.has(stemOf(tokenOf(w.word))))) ?? null;
+}
+
+/**
+ * Length against the question's target time and the time before the first sentence that answers (docs/SCORING.md
+ * §Content); the part is the lower of the two scores (length only when a target is known).
+ */
+export function lengthRule(facts: AnswerFacts): ContentRuleOutcome {
+  const findings = [];
+  const scores: number[] = [];
+  const target = facts.input.targetSeconds;
+  const took = formatTime(facts.duration);
+  if (target !== undefined && target > 0) {
+    const ratio = facts.duration / target;
+    scores.push(ratio < TARGET_SHORT ? bandScore(ratio, TARGET_SHORT, TARGET_ZERO_SHORT) : bandScore(ratio, TARGET_LONG, TARGET_ZERO_LONG));
+    if (ratio < TARGET_SHORT) {
+      findings.push(
+        contentFinding('length', 'improvement', {
+          headline: `${took} of ${formatTime(target)}`,
+          text: `The answer took ${took} for a ${formatTime(target)} question — under half the time: add what you did and how it ended.`,
+          at: facts.end,
+          seconds: round(facts.duration),
+        }),
+      );
+    } else if (ratio > TARGET_LONG) {
+      findings.push(
+        contentFinding('length', 'improvement', {
+          headline: `${took} for ${formatTime(target)}`,
+          text: `The answer took ${took} for a ${formatTime(target)} question: it ran past its target at ${formatTime(facts.start + target)}. Cut the scene-setting and land the result sooner.`,
+          at: facts.start + target,
+          seconds: round(facts.duration),
+        }),
+      );
+    } else {
+      findings.push(
+        contentFinding('length', 'strength', {
+          headline: `${took} of ${formatTime(target)}`,
+          text: `The answer took ${took}, within its ${formatTime(target)} target.`,
+          // The whole answer's length: no one moment to seek to.
+          at: null,
+          seconds: round(facts.duration),
+        }),
+      );
+    }
+  }
+  const answering = firstAnsweringSentence(facts);
+  if (answering) {
+    const preamble = ownSeconds(facts.input, facts.start, answering.start);
+    scores.push(bandScore(preamble, PREAMBLE_SECONDS, PREAMBLE_ZERO_SECONDS));
+    if (preamble >= PREAMBLE_SECONDS && preamble >= PREAMBLE_SHARE * facts.duration) {
+      findings.push(
+        contentFinding('length', 'improvement', {
+          headline: `${Math.round(preamble)} s before answering`,
+          text: `${Math.round(preamble)} s passed before the first sentence that answers the question (at ${formatTime(answering.start)}): start with the situation.`,
+          quote: quoteWords(facts.sentences[0]!.words),
+          at: facts.start,
+          seconds: round(preamble),
+        }),
+      );
+    }
+  }
+  return { score: scores.length > 0 ? Math.min(...scores) : null, findings };
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { writtenAnswerFacts } from '../written-answer.ts';
+import { vocabularyRule } from './vocabulary-rule.ts';
+
+describe('vocabularyRule', () => {
+  it('is unmeasured under one window of words', () => {
+    expect(vocabularyRule(writtenAnswerFacts('I fixed the build and it worked.'))).toEqual({ score: null, findings: [] });
+  });
+
+  it('flags narrow wording and names the most used word', () => {
+    const text = Array.from({ length: 10 }, () => 'The system was good and the system was fast so the system was used.').join(' ');
+    const { score, findings } = vocabularyRule(writtenAnswerFacts(text));
+    expect(score).toBe(0);
+    expect(findings[0]).toMatchObject({ kind: 'improvement', count: 30 });
+    expect(findings[0]!.text).toContain('"system" came 30 times (first at 0:00)');
+  });
+
+  it('calls varied wording a strength', () => {
+    const text =
+      'Last spring our small analytics group inherited a brittle reporting pipeline from another department. Nightly jobs failed silently, finance received stale numbers, and nobody owned alerts. I mapped every dependency, replaced cron scripts with scheduled workflows, added monitoring hooks, and wrote a short runbook. Within six weeks failures dropped sharply and auditors praised the clearer documentation.';
+    const { findings } = vocabularyRule(writtenAnswerFacts(text));
+    expect(findings[0]).toMatchObject({ kind: 'strength', headline: 'varied wording', at: null });
+  });
+});

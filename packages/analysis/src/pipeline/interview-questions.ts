@@ -1,0 +1,80 @@
+import { analyzeAnswerContent } from '../content/analyze-answer-content.ts';
+import type { InterviewOpening, InterviewQuestion, SpeakerTurn, TimeRange, TranscriptWord, VoiceView } from '@rehearse/contract/analysis-result';
+
+type Candidate = Pick<VoiceView, 'voice' | 'transcript' | 'fillers'>;
+
+/**
+ * Question → answer pairs: each run of interviewer turns is a question, and the candidate's turns up to the next
+ * question its answer. Speech of the candidate before the first question answers nothing: it is the opening
+ * (interviewOpening), not a pair. Words of the question come from the whole recording's transcript; the answer's from
+ * the candidate's own.
+ */
+export function interviewQuestions(
+  turns: readonly SpeakerTurn[],
+  candidate: Candidate,
+  allWords: readonly TranscriptWord[] | null,
+  /** The speech engine that made the words, named beside each answer's content findings. */
+  engine: string,
+): InterviewQuestion[] {
+  const pairs: { question: TimeRange; answer: TimeRange | null }[] = [];
+  for (const turn of turns) {
+    const last = pairs.at(-1);
+    if (turn.voice !== candidate.voice) {
+      if (last && last.answer === null) last.question.end = turn.end;
+      else pairs.push({ question: { start: turn.start, end: turn.end }, answer: null });
+    } else if (last) {
+      last.answer = last.answer ? { start: last.answer.start, end: turn.end } : { start: turn.start, end: turn.end };
+    }
+  }
+  return pairs.map(({ question, answer }) => {
+    const heard = allWords === null ? null : within(allWords, question);
+    const questionText = heard === null ? null : heard.map((w) => w.word).join(' ');
+    const figures = spanFigures(answer, candidate, engine, questionText);
+    return {
+      question: questionText,
+      question_span: question,
+      answer_span: answer,
+      ...figures,
+      response_delay: answer === null ? null : Math.round(Math.max(0, answer.start - question.end) * 100) / 100,
+    };
+  });
+}
+
+/**
+ * The candidate's turns before the interviewer's first question, joined and measured like an answer (words, pace,
+ * fillers, content without a question); null when the interviewer speaks first. Kept so that a turn the user claimed
+ * with "That's not me" does not drop out of the report.
+ */
+export function interviewOpening(turns: readonly SpeakerTurn[], candidate: Candidate, engine: string): InterviewOpening | null {
+  const firstQuestion = turns.findIndex((t) => t.voice !== candidate.voice);
+  const before = firstQuestion === -1 ? turns : turns.slice(0, firstQuestion);
+  const own = before.filter((t) => t.voice === candidate.voice);
+  if (own.length === 0) return null;
+  const span = { start: own[0]!.start, end: own.at(-1)!.end };
+  return { span, ...spanFigures(span, candidate, engine, null) };
+}
+
+function spanFigures(
+  span: TimeRange | null,
+  candidate: Candidate,
+  engine: string,
+  question: string | null,
+): Pick<InterviewQuestion, 'transcript' | 'word_count' | 'speaking_pace' | 'filler_words' | 'content'> {
+  const answerWords = candidate.transcript?.words ?? null;
+  const said = span === null || answerWords === null ? null : within(answerWords, span);
+  const minutes = span === null ? 0 : (span.end - span.start) / 60;
+  return {
+    transcript: said === null ? null : said.map((w) => w.word).join(' '),
+    word_count: said === null ? null : said.length,
+    speaking_pace: said === null || minutes <= 0 ? null : Math.round((said.length / minutes) * 10) / 10,
+    filler_words: span === null ? 0 : within(candidate.fillers, span).length,
+    content: said === null ? null : analyzeAnswerContent({ words: said, engine, ...(question ? { question } : {}) }),
+  };
+}
+
+function within<T extends TimeRange>(items: readonly T[], span: TimeRange): T[] {
+  return items.filter((item) => {
+    const middle = (item.start + item.end) / 2;
+    return middle >= span.start && middle <= span.end;
+  });
+}

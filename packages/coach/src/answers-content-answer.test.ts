@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
+import type { AnswerContent } from '@rehearse/contract/answer-content';
+import { asksAboutMyAnswers, myAnswersAnswer } from './answers-content-answer.ts';
+import { profileFacts } from './coach-prompt.ts';
+import { buildPerformanceProfile } from './performance-profile.ts';
+
+const none = { structure: null, specifics: null, ownership: null, hedging: null, repetition: null, length: null, relevance: null, vocabulary: null };
+const content: AnswerContent = {
+  status: 'judged',
+  note: null,
+  engine: 'whisper (ggml-base.en)',
+  score: 61.4,
+  parts: { ...none, specifics: 10 },
+  findings: [
+    { part: 'ownership', kind: 'improvement', headline: 'we', text: 'In the actions you said "we" 6 times and "I" 0 times.', quote: '"we rebuilt it"', at: 31, count: 6, seconds: null },
+    { part: 'hedging', kind: 'strength', headline: 'no hedging', text: 'No hedges in 1:10.', quote: null, at: 0, count: 0, seconds: null },
+  ],
+  structure: null,
+};
+
+describe('the coach on "how were my answers?"', () => {
+  it('recognises the question', () => {
+    expect(asksAboutMyAnswers('How were my answers?')).toBe(true);
+    expect(asksAboutMyAnswers('what did you think of my answer')).toBe(true);
+    expect(asksAboutMyAnswers('How is my eye contact?')).toBe(false);
+  });
+
+  it('answers from the content findings of the newest analysis, with quotes and times', () => {
+    const profile = buildPerformanceProfile([{ sessionId: 's', name: 'Friday answer', category: 'video_upload', date: '2026-11-20T10:00:00Z', result: sampleAnalysisResult({ content }), starChecks: [] }])!;
+    const answer = myAnswersAnswer(profile);
+    expect(answer).toContain('content 61/100 (transcript by whisper (ggml-base.en))');
+    expect(answer).toContain('To work on: In the actions you said "we" 6 times and "I" 0 times. — "we rebuilt it" at 0:31');
+    expect(answer).toContain('Strongest: No hedges in 1:10. — at 0:00');
+  });
+
+  it('gives a configured model the same findings as facts', () => {
+    const profile = buildPerformanceProfile([{ sessionId: 's', name: 'Friday answer', category: 'video_upload', date: '2026-11-20T10:00:00Z', result: sampleAnalysisResult({ content }), starChecks: [] }])!;
+    expect(profileFacts(profile)).toContain('What the latest answers said (from the transcript):\n- **"Friday answer"**: content 61/100');
+  });
+
+  it('says when there is nothing to judge', () => {
+    const profile = buildPerformanceProfile([{ sessionId: 's', name: 'Silent', category: 'video_upload', date: '2026-11-20T10:00:00Z', result: sampleAnalysisResult(), starChecks: [] }])!;
+    expect(myAnswersAnswer(profile)).toContain('has no transcript to judge what you said');
+  });
+});

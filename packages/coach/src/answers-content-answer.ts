@@ -1,0 +1,51 @@
+import type { AnswerContent, ContentFinding } from '@rehearse/contract/answer-content';
+import type { CoachAnalysis, PerformanceProfile } from './performance-profile.ts';
+
+/** 'How were my answers?', 'how was my answer', 'what did you think of my answers'… */
+export function asksAboutMyAnswers(question: string): boolean {
+  return /\bmy answers?\b/i.test(question) && /\b(how|what|were|was|good|bad|feedback|think)\b/i.test(question);
+}
+
+function clock(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+function findingLine(f: ContentFinding): string {
+  const where = f.at === null ? '' : f.quote ? ` — ${f.quote} at ${clock(f.at)}` : ` — at ${clock(f.at)}`;
+  return `${f.text}${where}`;
+}
+
+function contentLines(label: string, content: AnswerContent): string[] {
+  if (content.status !== 'judged' || content.score === null) return [`- **${label}**: ${content.note ?? 'not judged'} (transcript by ${content.engine})`];
+  const improvement = content.findings.find((f) => f.kind === 'improvement');
+  const strength = content.findings.find((f) => f.kind === 'strength');
+  return [
+    `- **${label}**: content ${Math.round(content.score)}/100 (transcript by ${content.engine})`,
+    ...(strength ? [`  - Strongest: ${findingLine(strength)}`] : []),
+    ...(improvement ? [`  - To work on: ${findingLine(improvement)}`] : []),
+  ];
+}
+
+/** Each judged answer of the newest analysis: the mock's questions, or the upload as one answer. */
+function answersOf(analysis: CoachAnalysis): { label: string; content: AnswerContent }[] {
+  const questions = analysis.result.questions;
+  if (questions) return questions.flatMap((q, i) => (q.content ? [{ label: `Q${i + 1}`, content: q.content }] : []));
+  return analysis.result.content ? [{ label: `"${analysis.name}"`, content: analysis.result.content }] : [];
+}
+
+/** The content findings of the newest analysis as plain lines, for a model prompt; empty when none was judged. */
+export function answersContentFacts(profile: PerformanceProfile): string[] {
+  const answers = answersOf(profile.latest);
+  return answers.length === 0 ? [] : ['What the latest answers said (from the transcript):', ...answers.flatMap((a) => contentLines(a.label, a.content))];
+}
+
+/** The answer to 'how were my answers?' from the content findings of the newest analysis (docs/SCORING.md §Content). */
+export function myAnswersAnswer(profile: PerformanceProfile): string {
+  const answers = answersOf(profile.latest);
+  if (answers.length === 0) {
+    return `Your newest analysis, "${profile.latest.name}", has no transcript to judge what you said. Record an answer with speech (or set up the accurate speech engine) and ask again.`;
+  }
+  const lines = answers.flatMap((a) => contentLines(a.label, a.content));
+  return `What your answers said in "${profile.latest.name}" (${profile.latest.date.slice(0, 10)}), from the transcript:\n\n${lines.join('\n')}`;
+}

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { mockInterviewDisplayName } from './mock-constants.ts';
+
+describe('mockInterviewDisplayName', () => {
+  it('tells two interviews of one day apart by their set and time', () => {
+    const morning = mockInterviewDisplayName(new Date('2026-11-25T09:05:00Z'), 'Behavioral');
+    const afternoon = mockInterviewDisplayName(new Date('2026-11-25T16:05:00Z'), 'Data Analyst');
+    expect(morning).toBe('Mock interview — Behavioral, 25 Nov 2026 09:05 UTC');
+    expect(afternoon).toBe('Mock interview — Data Analyst, 25 Nov 2026 16:05 UTC');
+    expect(mockInterviewDisplayName(new Date('2026-11-25T16:06:00Z'))).toBe('Mock interview — 25 Nov 2026 16:06 UTC');
+  });
+});
