@@ -29,18 +29,27 @@ export async function expectNoAxeViolations(page: Page, what: string): Promise<v
 }
 
 /**
- * Waits for the page's finite animations and transitions (a toast fading in, a dialog opening) to end: mid-fade a
- * colour is part transparent, and axe would judge a contrast no one reads. Endless ones (a spinner) are not waited for.
+ * Waits until the page's finite animations and transitions (a toast fading in, a dialog opening) have ended and no
+ * new one starts for a few frames: mid-fade a colour is part transparent, and axe would judge a contrast no one reads.
+ * A toast mounts transparent and starts its fade a render later, so one look at `getAnimations()` can come too early.
+ * Endless animations (a spinner) are not waited for.
  */
 async function settledAnimations(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await page.evaluate(async () => {
+    const frames = (count: number) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(count);
+      });
+    const running = () =>
+      document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+    for (let quietLooks = 0, looks = 0; quietLooks < 2 && looks < 50; looks++) {
+      await frames(3);
+      const now = running();
+      quietLooks = now.length === 0 ? quietLooks + 1 : 0;
+      await Promise.all(now.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /** The page is no wider than the window: nothing to scroll sideways to. */

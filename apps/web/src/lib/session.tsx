@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { LoadFailed } from '../components/ui/load-failed.tsx';
 import { loadAuthClient, type AuthClient } from './load-auth-client.ts';
 import type { SessionState, SessionUser } from './session-user.ts';
+import { forgetSigningOut } from './deliberate-sign-out.ts';
 import { rememberSignedIn, wasSignedIn } from './signed-in-memory.ts';
 
 const SessionContext = createContext<SessionState>({ status: 'loading' });
@@ -43,6 +44,7 @@ function SessionFeed({ client, onAnswer }: { client: AuthClient; onAnswer: (stat
   useEffect(() => {
     if (isPending) return;
     rememberSignedIn(Boolean(data?.user));
+    if (data?.user) forgetSigningOut();
     onAnswer(data?.user ? { status: 'signed-in', user: data.user as SessionUser } : { status: 'signed-out' });
   }, [data, isPending, onAnswer]);
   return null;

@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { forgetSigningOut, markSigningOut } from '../../lib/deliberate-sign-out.ts';
 import { SessionStateProvider } from '../../lib/session.tsx';
 import type { SessionState, SessionUser } from '../../lib/session-user.ts';
 import { RequireAuth } from './require-auth.tsx';
@@ -52,6 +53,17 @@ describe('route guards', () => {
     expect(screen.getByText('Login page (from /analyses)')).toBeTruthy();
   });
 
+  it('remembers nothing when the user signed out on purpose: the next sign-in goes to the dashboard', () => {
+    markSigningOut();
+    try {
+      const router = visit('/analyses', { status: 'signed-out' });
+      expect(router.state.location.pathname).toBe('/login');
+      expect(screen.getByText('Login page (from nowhere)')).toBeTruthy();
+    } finally {
+      forgetSigningOut();
+    }
+  });
+
   it('lets a signed-in user in', () => {
     visit('/dashboard', user());
     expect(screen.getByText('Dashboard page')).toBeTruthy();
@@ -61,5 +73,4 @@ describe('route guards', () => {
     visit('/admin-panel', user({ user_type: 'job_seeker' }));
     expect(screen.getByText('Admin panel page')).toBeTruthy();
   });
-
 });

@@ -10,7 +10,7 @@ import { Brand } from './brand.tsx';
 import { SHARED_WITH_ME_ITEM, signedInNavItems } from './nav-links.ts';
 import { UserAvatar } from './user-avatar.tsx';
 import { UserMenu } from './user-menu.tsx';
-import { useSignOut } from './use-sign-out.ts';
+import { useSignOut } from '../../lib/use-sign-out.ts';
 
 const CONTACT_TARGET = { pathname: '/', hash: '#contact' };
 

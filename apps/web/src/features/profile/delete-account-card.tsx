@@ -8,6 +8,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { authClient } from '../../lib/auth-client.ts';
+import { markSigningOut } from '../../lib/deliberate-sign-out.ts';
 import { notify } from '../../lib/toast.ts';
 import { deleteAccount } from './api/delete-account.ts';
 import { SIGN_OUT_AFTER_DELETE_MS } from './profile-texts.ts';
@@ -25,6 +26,7 @@ export function DeleteAccountCard() {
   useEffect(() => {
     if (phase !== 'deleted') return;
     const timer = setTimeout(() => {
+      markSigningOut();
       void authClient.signOut().finally(() => void navigate('/login', { replace: true }));
     }, SIGN_OUT_AFTER_DELETE_MS);
     return () => clearTimeout(timer);

@@ -1,12 +1,12 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { authClient } from '../../lib/auth-client.ts';
 import { useSessionUser } from '../../lib/session.tsx';
+import { useSignOut } from '../../lib/use-sign-out.ts';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { DeleteAccountCard } from './delete-account-card.tsx';
 import { LoginHistoryCard } from './login-history-card.tsx';
@@ -17,7 +17,7 @@ import { TwoFactorCard } from './two-factor-card.tsx';
 /** /profile: Profile, Settings and Security tabs, plus a Sign Out card. */
 export function ProfilePage() {
   const user = useSessionUser();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const { data: session } = authClient.useSession();
   const [tab, setTab] = useState('profile');
 
@@ -48,7 +48,7 @@ export function ProfilePage() {
       <Card>
         <CardBody className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-700">Signed in as {user.email}</p>
-          <Button variant="outline" icon={<LogOut className="size-4" aria-hidden />} onClick={() => void authClient.signOut().finally(() => void navigate('/login'))}>
+          <Button variant="outline" icon={<LogOut className="size-4" aria-hidden />} onClick={() => void signOut()}>
             Sign Out
           </Button>
         </CardBody>
