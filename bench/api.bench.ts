@@ -7,7 +7,8 @@
 // (comma-separated keys: list, offset, cursor, detail, status, all) picks endpoints; BENCH_CPU_PROFILE_DIR=<dir> writes
 // the server's CPU profile of each endpoint's run there; LIST_PAGE_CACHE_MB=0 reads every list page from the database (decision 020).
 // Then (SQLite; BENCH_DURING_ANALYSIS=0 skips it) p95 of /api/health and a list page without and with an analysis
-// running on the in-process worker, in its own process and, for comparison, on the API's thread (during-analysis.ts).
+// running on the in-process worker, in its own process and, for comparison, on the API's thread; with two controls:
+// nothing running, and the same analysis in a process unrelated to the server (during-analysis.ts).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -224,7 +225,7 @@ for (const [label, figures] of runs) {
 }
 if (process.env.BENCH_DURING_ANALYSIS !== '0') {
   const during: DuringAnalysisFigures[] = [];
-  for (const placement of ['child process', 'API thread'] as const) during.push(...(await benchmarkDuringAnalysis(placement, DURATION_SECONDS)));
+  for (const placement of ['nothing (control)', 'child process', 'unrelated process', 'API thread'] as const) during.push(...(await benchmarkDuringAnalysis(placement, DURATION_SECONDS)));
   console.log(
     `\n| analysis runs in | endpoint | connections | p50 ms idle | p50 ms during | p95 ms idle | p95 ms during | p95 change | event-loop delay p99 / max ms, loop busy: idle | during | analysis covered the run |\n|---|---|---|---|---|---|---|---|---|---|---|`,
   );

@@ -1,11 +1,13 @@
 // The API's latency while an analysis runs on the in-process worker (decision 037): p50/p95 of /api/health and of
 // a list page with no analysis running, then with one running, for an engine that analyses in a child process of
-// its own (the server's) and, for comparison, one that analyses on the API's own thread (the engine before it).
+// its own (the server's) and, for comparison, one that analyses on the API's own thread (the engine before it); and two
+// controls: nothing running, and the same analysis in a process unrelated to the server.
 // The analysis is another user's: a user's own running analysis changes their list (its progress), so their list
 // pages are rebuilt rather than answered again (decision 020), whatever thread the analysis runs on. Beside the
 // latency, the API thread's event-loop delay (p99, max) and the share of time its loop was busy: on a shared
 // machine latency is mostly queueing behind other processes, while a loop blocked by an analysis shows as a long
 // delay and a busy loop whatever else runs.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { readFile } from 'node:fs/promises';
@@ -26,8 +28,13 @@ import { signedInBenchUser } from './bench-user.ts';
 import { generateLoad } from './generate-load.ts';
 import type { LoadFigures } from './load-generator.ts';
 
-/** Where the analysis runs: the server's engine, or `analyze` called on the API's thread (as before decision 037). */
-export type AnalysisPlacement = 'child process' | 'API thread';
+/**
+ * Where the analysis runs: the server's engine (a child process of the API), `analyze` called on the API's thread (as
+ * before decision 037), or two controls: the same clip analysed by the CLI in a process that has nothing to do with
+ * the server (at the same lowest priority), which shows what sharing the machine's cores costs by itself, and no
+ * analysis at all, which shows the benchmark's own drift between its two runs.
+ */
+export type AnalysisPlacement = 'child process' | 'API thread' | 'unrelated process' | 'nothing (control)';
 
 /** The API thread over a run: its event-loop delay in ms, and the share of the time its loop was busy (0–1). */
 export interface LoopDelay {
@@ -80,6 +87,20 @@ async function startAnalysis(base: string, token: string, clip: string, bytes: B
   return started.session_id;
 }
 
+/** The analysis of the placement, started and past its probe; null for the control without one. */
+async function startedAnalysis(placement: AnalysisPlacement, base: string, token: string, clip: string, bytes: Buffer): Promise<RunningAnalysis | null> {
+  if (placement === 'nothing (control)') return null;
+  if (placement === 'unrelated process') return analysisInUnrelatedProcess(clip);
+  const sessionId = await startAnalysis(base, token, clip, bytes);
+  return {
+    running: async () => (await statusWhen(base, token, sessionId, () => true)).status === 'processing',
+    ended: async () => {
+      const ended = await statusWhen(base, token, sessionId, () => false);
+      return ended.status === 'completed' ? null : `${ended.status}: ${ended.error}`;
+    },
+  };
+}
+
 /** A load run with the event-loop delay of this process (the server's) measured over it. */
 async function measuredLoad(url: string, token: string, seconds: number): Promise<Measured> {
   const delay = monitorEventLoopDelay({ resolution: 10 });
@@ -97,6 +118,30 @@ async function statusWhen(base: string, token: string, sessionId: string, done: 
     if (done(status) || status.status === 'completed' || status.status === 'failed') return status;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** A running analysis, whoever runs it: whether it is still running, and how it ended. */
+interface RunningAnalysis {
+  running(): Promise<boolean>;
+  ended(): Promise<string | null>;
+}
+
+/** The clip analysed by the CLI (`npm run analyze`) at the lowest priority, as the server's engine runs it; resolves once past its probe. */
+async function analysisInUnrelatedProcess(clip: string): Promise<RunningAnalysis> {
+  const lowest = process.platform === 'linux' ? ['chrt', '--idle', '0'] : ['nice', '-n', '19'];
+  const cli = join(import.meta.dirname, '..', 'packages', 'analysis', 'src', 'cli.ts');
+  const child = spawn(lowest[0]!, [...lowest.slice(1), process.execPath, '--import', 'tsx', cli, clip], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const exit = new Promise<string | null>((resolve) => child.once('exit', (code) => resolve(code === 0 ? null : `the CLI exited with ${code}`)));
+  let stderr = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      // Progress lines are '<stage> <percent>%': past 'probe', the heavy part has begun.
+      if (/^(audio|video|scoring)\b/m.test(stderr)) resolve();
+    });
+    void exit.then((error) => reject(new Error(`the analysis CLI ended before it began (${error ?? 'exit 0'}): ${stderr.slice(-500)}`)));
+  });
+  return { running: async () => child.exitCode === null, ended: () => exit };
 }
 
 export async function benchmarkDuringAnalysis(placement: AnalysisPlacement, seconds: number): Promise<DuringAnalysisFigures[]> {
@@ -130,20 +175,20 @@ export async function benchmarkDuringAnalysis(placement: AnalysisPlacement, seco
     const idle: Measured[] = [];
     for (const [, path] of endpoints) idle.push(await measuredLoad(`${base}${path}`, user.token, seconds));
     // One analysis for both 'during' runs: it takes longer than the two runs together.
-    const sessionId = await startAnalysis(base, uploader.token, clip, bytes);
+    const analysis = await startedAnalysis(placement, base, uploader.token, clip, bytes);
     const during: Measured[] = [];
     for (const [, path] of endpoints) during.push(await measuredLoad(`${base}${path}`, user.token, seconds));
-    const afterRuns = await statusWhen(base, uploader.token, sessionId, () => true);
-    const ended = await statusWhen(base, uploader.token, sessionId, () => false);
+    const coveredRun = analysis === null || (await analysis.running());
+    const error = analysis === null ? null : await analysis.ended();
     // On a machine too busy for the analysis's time limits it fails; the latency figures still stand.
-    if (ended.status !== 'completed') console.log(`analysis on the ${placement}: the benchmark's analysis ended ${ended.status}: ${ended.error}`);
+    if (error !== null) console.log(`analysis on the ${placement}: the benchmark's analysis ended with ${error}`);
     const figures = endpoints.map(([endpoint], i): DuringAnalysisFigures => ({
       placement,
       endpoint,
       connections: CONNECTIONS,
       idle: idle[i]!,
       during: during[i]!,
-      analysisCoveredRun: afterRuns.status === 'processing',
+      analysisCoveredRun: coveredRun,
     }));
     for (const f of figures) {
       console.log(
