@@ -26,7 +26,7 @@ const origin = `http://localhost:${port}`;
 const server = startCompiledProcess('main', { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin });
 
 /** Chromium with a DevTools port; Lighthouse opens its own tab in it. */
-async function startChromium(): Promise<{ port: number; stop: () => void }> {
+async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const devtoolsPort = await freePort();
   const chromium = spawn(
     CHROME_PATH,
@@ -36,7 +36,9 @@ async function startChromium(): Promise<{ port: number; stop: () => void }> {
   for (let tries = 0; ; tries++) {
     try {
       await fetch(`http://127.0.0.1:${devtoolsPort}/json/version`);
-      return { port: devtoolsPort, stop: () => chromium.kill('SIGTERM') };
+      // Resolves once Chromium has exited: it writes its profile until then, and removing the folder sooner fails.
+      const exited = new Promise<void>((resolve) => chromium.once('exit', () => resolve()));
+      return { port: devtoolsPort, stop: () => (chromium.kill('SIGTERM'), exited) };
     } catch (error) {
       if (tries > 200) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -109,7 +111,7 @@ try {
   }
   console.log(`load average after: ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
 } finally {
-  chromium.stop();
+  await chromium.stop();
   server.kill('SIGTERM');
   await server.exited;
   rmSync(dataDir, { recursive: true, force: true });
