@@ -38,7 +38,13 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
       await fetch(`http://127.0.0.1:${devtoolsPort}/json/version`);
       // Resolves once Chromium has exited: it writes its profile until then, and removing the folder sooner fails.
       const exited = new Promise<void>((resolve) => chromium.once('exit', () => resolve()));
-      return { port: devtoolsPort, stop: () => (chromium.kill('SIGTERM'), exited) };
+      return {
+        port: devtoolsPort,
+        stop: () => {
+          chromium.kill('SIGTERM');
+          return exited;
+        },
+      };
     } catch (error) {
       if (tries > 200) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50));
