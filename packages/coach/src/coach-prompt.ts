@@ -77,9 +77,20 @@ export function analysisSummaryMessages(result: AnalysisResult): PromptMessage[]
   ];
 }
 
-/** Messages asking a model for a compare `ai_insights.summary` (analyses oldest first). */
-export function comparisonSummaryMessages(analyses: ReadonlyArray<{ name: string; date: string; result: AnalysisResult }>): PromptMessage[] {
-  const body = analyses.map((a, i) => `Recording ${i + 1}: "${a.name}" (${a.date.slice(0, 10)})\n${resultFacts(a.result)}`).join('\n\n');
+/**
+ * Messages asking a model for a compare `ai_insights.summary` (analyses oldest first). `overallMakeup` is compare's
+ * sentence saying the earliest and latest overall scores are made of different parts (decision 043), or null: the
+ * model is told, so that it does not call that change an improvement or a decline, as the built-in summary does not.
+ */
+export function comparisonSummaryMessages(
+  analyses: ReadonlyArray<{ name: string; date: string; result: AnalysisResult }>,
+  overallMakeup: string | null = null,
+): PromptMessage[] {
+  const recordings = analyses.map((a, i) => `Recording ${i + 1}: "${a.name}" (${a.date.slice(0, 10)})\n${resultFacts(a.result)}`).join('\n\n');
+  const body =
+    overallMakeup === null
+      ? recordings
+      : `${recordings}\n\nThe overall scores are not like for like: ${overallMakeup} Do not call the change of the overall score an improvement or a decline; compare the parts both recordings have.`;
   return [
     { role: 'system', content: `${SUMMARY_SYSTEM} Here several recordings are compared: say what improved, what declined and what to work on next.` },
     { role: 'user', content: body },

@@ -21,12 +21,15 @@ import { analysedThroughApi } from './analysis-api-steps.ts';
 
 const RULE_SUMMARY = 'Rule-written summary of this answer.';
 let nextOverall = 70;
+/** The next scripted result has no audio score (a clip without sound): its overall is video only. */
+let nextWithoutAudio = false;
 let fixtures: FixturePaths;
 
 function engine() {
   return scriptedEngine(async (): Promise<AnalysisResult> => {
     const result = scriptedResult(nextOverall);
-    return { ...result, insights: { summary: RULE_SUMMARY, recommendations: ['Slow down a little'] } };
+    const audio = nextWithoutAudio ? { ...result.audio, performance_score: null } : result.audio;
+    return { ...result, audio, insights: { summary: RULE_SUMMARY, recommendations: ['Slow down a little'] } };
   });
 }
 
@@ -134,6 +137,22 @@ describe('with a model configured (LLM_BASE_URL)', () => {
     expect(fake.requests.length).toBe(before + COMPARE_SUMMARY_RATE_LIMIT.max);
     // Per user: Alice's summaries still come from the model.
     expect((await json(await alice.post(analysisUrls.compare(), { analysis_ids: ids }), compareResponseSchema)).ai_insights.source).toBe('model');
+  });
+
+  it('tells the model when the two overalls are made of different parts, so that it does not call the change an improvement', async () => {
+    fake.mode = 'normal';
+    const dave = await t.signedInUser();
+    nextOverall = 60;
+    nextWithoutAudio = true;
+    const silent = await analysed(dave, 'silent.mp4', ['video', 'audio']);
+    nextWithoutAudio = false;
+    nextOverall = 80;
+    const full = await analysed(dave, 'full.mp4', ['video', 'audio']);
+    const compared = await json(await dave.post(analysisUrls.compare(), { analysis_ids: [silent.session_id, full.session_id] }), compareResponseSchema);
+    expect(compared.ai_insights.source).toBe('model');
+    const prompt = fake.requests.at(-1)!.messages.map((m) => m.content).join('\n');
+    expect(prompt).toContain('The overall scores are not like for like:');
+    expect(prompt).toContain('Do not call the change of the overall score an improvement or a decline');
   });
 
   it('never sends a foreign analysis to the model: 404, and no request', async () => {

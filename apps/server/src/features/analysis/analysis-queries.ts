@@ -17,7 +17,7 @@ import { summarizeComparison } from './model-summaries.ts';
 import { ANALYSIS_NOT_FOUND, AnalysisProblem } from './analysis-problem.ts';
 import type { AnalysisRepositories } from './analysis-repositories.ts';
 import type { AnalysisSessionRow, OwnedSessionRow, SessionListRow } from './analysis-session-repository.ts';
-import { compareAnalyses } from './compare-analyses.ts';
+import { compareAnalyses, overallMakeup } from './compare-analyses.ts';
 import { duplicatePlaces, uniqueDisplayName, type DuplicatePlace } from './duplicate-names.ts';
 import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
 import { ListPageCache } from './list-page-cache.ts';
@@ -141,14 +141,15 @@ export class AnalysisQueries {
         combined: row.status === 'completed' ? parseSummary(row.summary) : null,
       };
     });
-    const response = compareAnalyses(await this.withContent(userId, inputs));
+    const compared = await this.withContent(userId, inputs);
+    const response = compareAnalyses(compared);
     // Only a full comparison goes to the model; otherwise the built-in text explains what is missing.
     if (!this.deps.model || response.basic_comparison) return response;
     if (this.deps.allowModelSummary && !(await this.deps.allowModelSummary(userId))) {
       this.deps.logger.info({ userId }, 'compare summary limit reached; built-in summary');
       return response;
     }
-    const summary = await summarizeComparison(this.deps.model, await this.comparedResults(userId, inputs), this.deps.logger);
+    const summary = await summarizeComparison(this.deps.model, await this.comparedResults(userId, inputs), overallMakeup(compared), this.deps.logger);
     return summary === null ? response : { ...response, ai_insights: { summary, source: 'model' } };
   }
 

@@ -43,7 +43,7 @@ const metricChange = (key: MetricKey, m: MetricComparison): number | null =>
   m.improvement === null || m.first === null || m.last === null ? null : shownChange(key, m.first, m.last);
 
 /** Null when the first and the last scored analysis have overalls of the same parts; else the sentence that says they differ. */
-function overallMakeup(items: readonly CompareInput[]): string | null {
+export function overallMakeup(items: readonly CompareInput[]): string | null {
   const scored = chronological(items).filter((i) => metricValue(i.combined, 'overall') !== null);
   const first = scored[0];
   const last = scored.at(-1);

@@ -28,7 +28,7 @@ describe('model-written summaries over a loopback OpenAI-compatible server', () 
     const text = await summarizeComparison(model, [
       { name: 'Monday', date: '2026-03-01T00:00:00Z', result: sampleAnalysisResult({ overall_score: 55 }) },
       { name: 'Friday', date: '2026-03-05T00:00:00Z', result: sampleAnalysisResult({ overall_score: 77 }) },
-    ]);
+    ], null);
     expect(text).toBe(fake.reply);
     const prompt = fake.requests.at(-1)!.messages.map((m) => m.content).join('\n');
     expect(prompt).toContain('Recording 1: "Monday"');

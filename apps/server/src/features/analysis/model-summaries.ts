@@ -15,9 +15,10 @@ export async function summarizeAnalysis(model: LanguageModel, result: AnalysisRe
 export async function summarizeComparison(
   model: LanguageModel,
   analyses: ReadonlyArray<{ name: string; date: string; result: AnalysisResult }>,
+  overallMakeup: string | null,
   logger?: Logger,
 ): Promise<string | null> {
-  return completeOrNull(model, comparisonSummaryMessages(analyses), logger);
+  return completeOrNull(model, comparisonSummaryMessages(analyses, overallMakeup), logger);
 }
 
 /**
