@@ -1,7 +1,9 @@
 /** The mock interview's own screen texts beyond the spec (the spec's texts are in the contract's MOCK_TEXTS). */
 export const MOCK_SCREEN_TEXTS = {
   startInterview: 'Start interview',
-  continuedElsewhere: 'This interview continued in another tab.',
+  // Another tab or another browser (the session is read again on coming back): the text must not say which.
+  continuedElsewhere: 'This interview was continued in another tab or browser.',
+  finishedElsewhere: 'This interview was finished in another tab or browser: its report is in your Analyses.',
   reload: 'Reload',
   resumeInterview: 'Resume interview',
   inProgressTitle: 'You have an interview in progress',

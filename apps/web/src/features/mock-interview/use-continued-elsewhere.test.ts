@@ -22,15 +22,19 @@ function server(answers: MockSessionResponse['data']['answers'], status: 'active
 describe('continuedElsewhere', () => {
   const local = { questionCount: 2, signature: answersSignature({ q1: recorded() }) };
 
-  it('is false when the server holds what this tab holds, an analysis finishing included', () => {
-    expect(continuedElsewhere(local, server({ q1: recorded({ status: 'completed', progress: 100, error: null, score: 70 }) }))).toBe(false);
+  it('is null when the server holds what this tab holds, an analysis finishing included', () => {
+    expect(continuedElsewhere(local, server({ q1: recorded({ status: 'completed', progress: 100, error: null, score: 70 }) }))).toBeNull();
   });
 
-  it('is true for an answer, a skip or a retake this tab did not save, a follow-up added, or the interview finished', () => {
-    expect(continuedElsewhere(local, server({ q1: recorded(), q2: recorded() }))).toBe(true);
-    expect(continuedElsewhere(local, server({ q1: recorded(), q2: skipped }))).toBe(true);
-    expect(continuedElsewhere(local, server({ q1: recorded(null, 2) }))).toBe(true);
-    expect(continuedElsewhere(local, server({ q1: recorded() }, 'active', 3))).toBe(true);
-    expect(continuedElsewhere(local, server({ q1: recorded() }, 'completed'))).toBe(true);
+  it('is "continued" for an answer, a skip or a retake this tab did not save, or a follow-up added', () => {
+    expect(continuedElsewhere(local, server({ q1: recorded(), q2: recorded() }))).toBe('continued');
+    expect(continuedElsewhere(local, server({ q1: recorded(), q2: skipped }))).toBe('continued');
+    expect(continuedElsewhere(local, server({ q1: recorded(null, 2) }))).toBe('continued');
+    expect(continuedElsewhere(local, server({ q1: recorded() }, 'active', 3))).toBe('continued');
+  });
+
+  it('is "finished" when the interview was finished elsewhere, whatever else changed (walk B: another browser finished it)', () => {
+    expect(continuedElsewhere(local, server({ q1: recorded() }, 'completed'))).toBe('finished');
+    expect(continuedElsewhere(local, server({ q1: recorded(), q2: skipped }, 'completed'))).toBe('finished');
   });
 });

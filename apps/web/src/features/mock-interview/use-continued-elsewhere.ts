@@ -10,24 +10,28 @@ export function answersSignature(answers: MockAnswers): string {
     .join('|');
 }
 
+/** How the interview on screen moved on elsewhere: carried on (answers, a follow-up, opened in another tab) or finished. */
+export type ElsewhereChange = 'continued' | 'finished';
+
 /**
- * True when the server's copy of the interview moved on without this tab: finished, another question count
- * (a follow-up added), or answers this tab did not save. Analyses finishing are not a change.
+ * How the server's copy of the interview moved on without this tab: 'finished', or 'continued' for another question
+ * count (a follow-up added) or answers this tab did not save; null when it did not. Analyses finishing are not a change.
  */
-export function continuedElsewhere(local: { questionCount: number; signature: string }, server: MockSessionResponse['data']): boolean {
-  return server.session.status !== 'active' || server.questions.length !== local.questionCount || answersSignature(server.answers) !== local.signature;
+export function continuedElsewhere(local: { questionCount: number; signature: string }, server: MockSessionResponse['data']): ElsewhereChange | null {
+  if (server.session.status !== 'active') return 'finished';
+  return server.questions.length !== local.questionCount || answersSignature(server.answers) !== local.signature ? 'continued' : null;
 }
 
 /** The channel the tabs of one browser announce the interview they opened on. */
 export const MOCK_TABS_CHANNEL = 'rehearse-mock-interview';
 
 /**
- * Whether the interview on screen was resumed or answered elsewhere (walk 23, finding 16): another tab of this
- * browser opening it says so on a BroadcastChannel; on coming back to this tab (focus), the session is read
- * again and compared with what this tab holds (another browser or device).
+ * Whether the interview on screen was resumed, answered or finished elsewhere (walk 23, finding 16): another tab of
+ * this browser opening it says so on a BroadcastChannel; on coming back to this tab (focus), the session is read
+ * again and compared with what this tab holds (another browser or device). A finish is kept once seen.
  */
-export function useContinuedElsewhere(sessionId: string, local: { questionCount: number; answers: MockAnswers }): boolean {
-  const [elsewhere, setElsewhere] = useState(false);
+export function useContinuedElsewhere(sessionId: string, local: { questionCount: number; answers: MockAnswers }): ElsewhereChange | null {
+  const [elsewhere, setElsewhere] = useState<ElsewhereChange | null>(null);
   const signature = answersSignature(local.answers);
   const { questionCount } = local;
 
@@ -36,7 +40,7 @@ export function useContinuedElsewhere(sessionId: string, local: { questionCount:
     const tab = Math.random().toString(36).slice(2);
     const channel = new BroadcastChannel(MOCK_TABS_CHANNEL);
     channel.onmessage = (event: MessageEvent<{ sessionId?: string; tab?: string }>) => {
-      if (event.data?.sessionId === sessionId && event.data.tab !== tab) setElsewhere(true);
+      if (event.data?.sessionId === sessionId && event.data.tab !== tab) setElsewhere((seen) => seen ?? 'continued');
     };
     channel.postMessage({ sessionId, tab });
     return () => channel.close();
@@ -50,7 +54,8 @@ export function useContinuedElsewhere(sessionId: string, local: { questionCount:
       controller = new AbortController();
       getMockSession(sessionId, controller.signal)
         .then((response) => {
-          if (continuedElsewhere({ questionCount, signature }, response.data)) setElsewhere(true);
+          const change = continuedElsewhere({ questionCount, signature }, response.data);
+          if (change) setElsewhere((seen) => (seen === 'finished' ? seen : change));
         })
         // A failed check says nothing about other tabs: the next save answers for itself.
         .catch(() => {});

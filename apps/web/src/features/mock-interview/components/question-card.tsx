@@ -2,11 +2,15 @@ import { MOCK_FLOW_TEXTS, competencyLabel, questionBadgeText } from '@rehearse/c
 import type { MockQuestion } from '@rehearse/contract/mock-interview';
 import { QUESTION_TYPE_LABELS } from '@rehearse/contract/mock-question-sets';
 import { FileText, Lightbulb } from 'lucide-react';
+import type { Ref } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { MOCK_SCREEN_TEXTS } from '../mock-screen-texts.ts';
 
-/** The question on screen; `percent` is the share of questions answered so far (skips not counted, as in the Completion Rate). */
-export function QuestionCard({ question, index, total, percent }: { question: MockQuestion; index: number; total: number; percent: number }) {
+/**
+ * The question on screen; `percent` is the share of questions answered so far (skips not counted, as in the Completion Rate).
+ * `headingRef` lets the screen move focus to the question text when the control that led to it is gone.
+ */
+export function QuestionCard({ question, index, total, percent, headingRef }: { question: MockQuestion; index: number; total: number; percent: number; headingRef?: Ref<HTMLHeadingElement> }) {
   return (
     <Card className="p-5">
       <div className="flex flex-wrap items-center gap-2 text-xs font-medium">
@@ -18,7 +22,7 @@ export function QuestionCard({ question, index, total, percent }: { question: Mo
         {question.written_by_ai && <span className="rounded-full bg-violet-100 px-2 py-0.5 text-violet-800">{MOCK_FLOW_TEXTS.writtenByAi}</span>}
         <span className="ml-auto text-slate-500">{MOCK_SCREEN_TEXTS.progressComplete(percent)}</span>
       </div>
-      <h2 className="mt-3 text-lg font-semibold text-slate-900" data-testid="question-text">
+      <h2 ref={headingRef} tabIndex={-1} className="mt-3 text-lg font-semibold text-slate-900 focus:outline-none" data-testid="question-text">
         {question.text}
       </h2>
       {question.targets && (

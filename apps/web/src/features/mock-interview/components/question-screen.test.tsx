@@ -54,6 +54,15 @@ describe('QuestionScreen in two tabs (walk 23, finding 16)', () => {
     expect(screen.getByRole('button', { name: MOCK_SCREEN_TEXTS.reload })).toBeTruthy();
   });
 
+  it('says the interview was finished, not continued, when another browser finished it (walk B)', async () => {
+    const body = sessionBody({ q1: skipped });
+    fakeApi({ 'GET /api/mock/session/s1/': { schema: mockSessionResponseSchema, body: { ...body, data: { ...body.data, session: { ...body.data.session, status: 'completed' } } } } });
+    show();
+    fireEvent.focus(window);
+    expect(await screen.findByText(MOCK_SCREEN_TEXTS.finishedElsewhere)).toBeTruthy();
+    expect(screen.queryByText(MOCK_SCREEN_TEXTS.continuedElsewhere)).toBeNull();
+  });
+
   it('stays quiet on focus when nothing changed elsewhere', async () => {
     const api = fakeApi({ 'GET /api/mock/session/s1/': { schema: mockSessionResponseSchema, body: sessionBody({}) } });
     show();
@@ -145,6 +154,8 @@ describe('QuestionScreen', () => {
     fireEvent.click(within(offer).getByRole('button', { name: 'Answer the follow-up' }));
     expect(await screen.findByText('Question 2 of 4')).toBeTruthy();
     expect(screen.getByTestId('question-text').textContent).toBe('What did you do yourself?');
+    // Its button is gone with the offer: focus is on the new question, not lost to the page's body (walk B).
+    expect(document.activeElement).toBe(screen.getByTestId('question-text'));
     expect(screen.getAllByText('Follow-up').length).toBeGreaterThan(0);
     expect(screen.queryByTestId('follow-up-offer')).toBeNull();
     expect(api.callsTo('POST', '/api/mock/follow-up/')[0]?.body).toEqual({ session_id: 's1', question_key: 'q1' });

@@ -80,6 +80,14 @@ export function QuestionScreen({
   const attemptsLeft = retaking ? MOCK_MAX_ATTEMPTS_PER_QUESTION - (answer.attempt ?? 1) : MOCK_MAX_ATTEMPTS_PER_QUESTION;
   const followUpAdded = interview.questions.some((q) => q.follow_up_of === question.key);
   const speech = useQuestionSpeech(question.text);
+  // The follow-up's button goes away with its offer: focus moves to the new question, not to the page's body.
+  const questionHeading = useRef<HTMLHeadingElement>(null);
+  const focusQuestion = useRef(false);
+  useEffect(() => {
+    if (!focusQuestion.current) return;
+    focusQuestion.current = false;
+    questionHeading.current?.focus();
+  }, [question.key]);
 
   const save = (save: PendingSave) => {
     store.mutate(
@@ -172,6 +180,7 @@ export function QuestionScreen({
       {
         onSuccess: (added) => {
           const index = added.questions.findIndex((q) => q.key === added.question.key);
+          focusQuestion.current = true;
           dispatch({ type: 'questions-replaced', questions: added.questions, answers: added.answers, index });
           progress.mutate({ sessionId: interview.sessionId, index });
           setPending(null);
@@ -212,7 +221,7 @@ export function QuestionScreen({
 
       {elsewhere && (
         <Alert tone="warning" className="mb-4">
-          <span>{MOCK_SCREEN_TEXTS.continuedElsewhere}</span>{' '}
+          <span>{elsewhere === 'finished' ? MOCK_SCREEN_TEXTS.finishedElsewhere : MOCK_SCREEN_TEXTS.continuedElsewhere}</span>{' '}
           <Button variant="outline" size="sm" onClick={() => window.location.reload()}>
             {MOCK_SCREEN_TEXTS.reload}
           </Button>
@@ -220,7 +229,7 @@ export function QuestionScreen({
       )}
       <div className="grid gap-4 lg:grid-cols-[1fr_320px]">
         <div className="space-y-4">
-          <QuestionCard question={question} index={interview.index} total={total} percent={progressPercent(interview.questions, interview.answers)} />
+          <QuestionCard question={question} index={interview.index} total={total} percent={progressPercent(interview.questions, interview.answers)} headingRef={questionHeading} />
           {speech.supported && (
             <div className="flex flex-wrap items-center gap-4">
               <Checkbox id="mock-read-aloud" label={MOCK_SCREEN_TEXTS.readAloud} checked={speech.enabled} onChange={(e) => speech.setEnabled(e.target.checked)} />
