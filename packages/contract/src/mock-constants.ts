@@ -210,12 +210,24 @@ export const STAR_TEXTS = {
 
 /** 'teamwork' → 'Teamwork', 'conflict_resolution' → 'Conflict Resolution' (category labels). */
 export function competencyLabel(competency: string): string {
+  if (competency === 'de_escalation') return 'De-escalation';
   return competency
     .split('_')
     .filter((w) => w.length > 0)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .map((w) => COMPETENCY_WORDS[w] ?? w[0]!.toUpperCase() + w.slice(1))
     .join(' ');
 }
+
+/** Words of the sets' competencies that are not written by capitalising their first letter ('Sql' reads wrong). */
+const COMPETENCY_WORDS: Readonly<Record<string, string>> = {
+  sql: 'SQL',
+  seo: 'SEO',
+  kpis: 'KPIs',
+  etl: 'ETL',
+  crm: 'CRM',
+  apis: 'APIs',
+  devops: 'DevOps',
+};
 
 /**
  * 'Mock interview — Behavioral, 22 Nov 2026 16:05 UTC': the display name of a finished mock interview's analysis.
