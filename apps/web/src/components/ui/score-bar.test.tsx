@@ -19,6 +19,22 @@ describe('ScoreBar', () => {
     expect(screen.getByTestId('score-bar-empty').getAttribute('aria-hidden')).toBe('true');
   });
 
+  it("sets a tile's 'Not measured' smaller than a number and lets it wrap, so it stays inside a narrow tile (walk: 390 px list card)", () => {
+    render(
+      <>
+        <ScoreTile label="Overall Score" score={87.1} />
+        <ScoreTile label="Video Performance" score={null} />
+      </>,
+    );
+    const [number, words] = screen.getAllByTestId('score-tile-value');
+    expect(number!.className).toContain('text-lg');
+    expect(words!.textContent).toBe('Not measured');
+    expect(words!.className).toContain('text-sm');
+    expect(words!.className).toContain('break-words');
+    expect(words!.className).not.toContain('text-lg');
+    expect(words!.parentElement!.className).toContain('min-w-0');
+  });
+
   it('leaves a tile without a video score reading Not measured, with no empty meter', () => {
     render(
       <>

@@ -14,10 +14,14 @@ export interface ScoreTileProps {
 /** A labelled score: percent coloured by band, with a capped bar. */
 export function ScoreTile({ label, score, emptyText = NOT_MEASURED, className }: ScoreTileProps) {
   return (
-    <div className={cx('flex flex-col rounded-xl border border-slate-200 bg-slate-50/60 p-3', className)}>
+    <div className={cx('flex min-w-0 flex-col rounded-xl border border-slate-200 bg-slate-50/60 p-3', className)}>
       <p className="text-xs font-medium text-slate-500">{label}</p>
       {/* mt-auto keeps numbers and bars on one line across tiles whose labels wrap differently */}
-      <p className={cx('mt-auto pt-1 text-lg font-semibold', score === null ? 'text-slate-500' : SCORE_TEXT_CLASSES[scoreLevel(score)])}>
+      {/* 'Not measured' is words, not a number: set smaller and allowed to wrap, so it stays inside a narrow tile (390 px). */}
+      <p
+        className={cx('mt-auto pt-1 font-semibold', score === null ? 'text-sm leading-tight break-words text-slate-500' : cx('text-lg', SCORE_TEXT_CLASSES[scoreLevel(score)]))}
+        data-testid="score-tile-value"
+      >
         {score === null ? emptyText : formatScore(score)}
       </p>
       <ScoreBar score={score} label={label} className="mt-2" />
