@@ -52,4 +52,12 @@ describe('score breakdown', () => {
     );
     expect(scoreBreakdown({ ...result(80, 75, 85), questions: [{ skipped: false, content: { score: null } }] }, 1).parts).toHaveLength(2);
   });
+
+  it('speaks of one answered question in the singular', () => {
+    const one = scoreBreakdown(
+      { overall_score: 70, video: { performance_score: 70 }, audio: { performance_score: 70 }, questions: [{ skipped: false, content: { score: 60 } }] },
+      1,
+    );
+    expect(one.basis).toBe('The overall score of your 1 answered question. Answer Content (of the judged answer) weighs 30% in the answer, beside video and audio.');
+  });
 });

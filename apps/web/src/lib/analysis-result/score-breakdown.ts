@@ -42,18 +42,20 @@ export function scoreBreakdown(result: Scores, mockAnswers: number | null): Scor
   const video = result.video.performance_score;
   const audio = result.audio.performance_score;
   if (mockAnswers !== null) {
-    const answers = mockAnswers === 1 ? '1 answered question' : `${mockAnswers} answered questions`;
-    const mean = `The mean of the overall scores of your ${answers}, each weighted by its length.`;
+    const mean =
+      mockAnswers === 1
+        ? 'The overall score of your 1 answered question.'
+        : `The mean of the overall scores of your ${mockAnswers} answered questions, each weighted by its length.`;
     // The report's answer scores include their content where it was judged (walk 23, finding 4): show it, with its weight.
     const judged = (result.questions ?? []).flatMap((q) => (!q.skipped && q.content?.score !== undefined && q.content.score !== null ? [q.content.score] : []));
     if (judged.length > 0) {
       const contentMean = Math.round((judged.reduce((a, b) => a + b, 0) / judged.length) * 10) / 10;
       const weight = overallWeights({ video: video !== null, audio: audio !== null, content: true }).content ?? null;
-      const which = judged.length === mockAnswers ? 'each answer' : `the ${judged.length === 1 ? 'answer' : `${judged.length} answers`} whose content was judged`;
+      const which = judged.length === mockAnswers ? (mockAnswers === 1 ? 'the answer' : 'each answer') : `the ${judged.length === 1 ? 'answer' : `${judged.length} answers`} whose content was judged`;
       return {
         overall: result.overall_score,
         parts: [part('Video Performance', video, null), part('Audio Performance', audio, null), part('Answer Content', contentMean, weight)],
-        basis: `${mean} Answer Content (the mean over ${judged.length === 1 ? 'the judged answer' : `${judged.length} judged answers`}) weighs ${weight === null ? '' : formatRatioPercent(weight * 100)} in ${which}, beside video and audio.`,
+        basis: `${mean} Answer Content (${judged.length === 1 ? 'of the judged answer' : `the mean over ${judged.length} judged answers`}) weighs ${weight === null ? '' : formatRatioPercent(weight * 100)} in ${which}, beside video and audio.`,
       };
     }
     return {
