@@ -10,6 +10,7 @@ import { useVideoSeek } from '../../lib/use-video-seek.ts';
 import { useSharedAnalysis } from './api/get-shared-analysis.ts';
 import { SharedComments } from './shared-comments.tsx';
 import { SharedMockAnswers } from './shared-mock-answers.tsx';
+import { sharedScoreTiles } from './shared-score-tiles.ts';
 
 /** One analysis shared with the user: scores, feedback, timeline, transcript, the recording only where the owner included it, and the viewer's comments (also marked on the timeline). */
 export function SharedAnalysisPage() {
@@ -30,12 +31,8 @@ export function SharedAnalysisPage() {
                 <video ref={videoRef} controls preload="metadata" className="aspect-video w-full bg-black" src={sharingUrls.sharedMedia(item.id)} aria-label="Recording" />
               </Card>
             )}
-            <div className="grid gap-4 sm:grid-cols-3">
-              {[
-                { label: 'Overall', score: results.overall_score },
-                { label: 'Video', score: results.component_scores.video },
-                { label: 'Audio', score: results.component_scores.audio },
-              ].map((s) => (
+            <div className={`grid gap-4 ${sharedScoreTiles(results).length > 3 ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}>
+              {sharedScoreTiles(results).map((s) => (
                 // A tile names the score and reads 'Not measured' in words when there is none.
                 <ScoreTile key={s.label} label={s.label} score={s.score} className="bg-white p-4" />
               ))}
