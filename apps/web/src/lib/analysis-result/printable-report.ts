@@ -24,6 +24,15 @@ const list = (title: string, items: string[]): string =>
 
 const score = (v: number | null): string => (v === null ? NOT_MEASURED : formatScore(v));
 
+/**
+ * The answer-content tile, when the content was judged: it is a part of the overall (30 % of it), and without it an
+ * overall of 66.5 printed beside video 81.2 and audio 87.5 read as lower than both of its parts.
+ */
+const contentTile = (report: DownloadReport): string =>
+  report.content?.status === 'judged' && report.content.score !== null
+    ? `  <div class="score">Answer content<b>${escapeHtml(score(report.content.score))}</b></div>\n`
+    : '';
+
 const clock = (s: number): string => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
 
 function momentsHtml(moments: ReportMoments | undefined): string {
@@ -62,7 +71,7 @@ export function buildPrintableReportHtml(report: DownloadReport, moments?: Repor
   <div class="score">Overall<b>${escapeHtml(score(report.overall_score))}</b></div>
   <div class="score">Video<b>${escapeHtml(score(report.video_score))}</b></div>
   <div class="score">Audio<b>${escapeHtml(score(report.audio_score))}</b></div>
-</div>
+${contentTile(report)}</div>
 <h2>Summary</h2><p>${escapeHtml(report.analysis_summary)}</p>
 ${list('Key Strengths', report.strengths)}
 ${list('Areas to Improve', report.improvements)}
