@@ -33,8 +33,9 @@ describe('AnswerContentCard', () => {
   });
 
   it('says there is not enough clear speech instead of a score', () => {
-    render(<AnswerContentCard content={{ ...judged, status: 'not_enough_speech', note: 'not enough clear speech to judge content', score: null, findings: [] }} />);
-    expect(screen.getByText('not enough clear speech to judge content')).toBeTruthy();
+    render(<AnswerContentCard content={{ ...judged, status: 'not_enough_speech', note: 'not enough clear speech to judge content (6 clear words; 20 needed)', score: null, findings: [] }} />);
+    // A sentence, not the engine's raw lower-case reason (walk: the .m4a report).
+    expect(screen.getByText('Not enough clear speech to judge content (6 clear words; 20 needed).')).toBeTruthy();
     expect(screen.getByText('Transcript by pocketsphinx (en-us)')).toBeTruthy();
   });
 

@@ -4,7 +4,7 @@ import { CheckCircle2, MessageSquareText, TrendingUp } from 'lucide-react';
 import { Card, CardBody, CardHeader } from '../ui/card.tsx';
 import { ScoreBar } from '../ui/score-bar.tsx';
 import { SourceTag } from '../ui/source-tag.tsx';
-import { CONTENT_PART_LABELS, RUBRIC_LABELS, seekLabel } from './content-labels.ts';
+import { CONTENT_PART_LABELS, noteSentence, RUBRIC_LABELS, seekLabel } from './content-labels.ts';
 
 function Finding({ finding, onSeek }: { finding: ContentFinding; onSeek?: (seconds: number) => void }) {
   const label = seekLabel(finding);
@@ -59,7 +59,7 @@ export function AnswerContentCard({
       />
       <CardBody className="space-y-5">
         {!judged ? (
-          <p className="text-sm text-slate-600">{content.note}</p>
+          <p className="text-sm text-slate-600">{noteSentence(content.note)}</p>
         ) : (
           <>
             <ul className="space-y-2">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, seekLabel } from './content-labels.ts';
+import { clockTime, CONTENT_PART_LABELS, noteSentence, seekLabel } from './content-labels.ts';
 
 describe('content labels', () => {
   it('writes times as m:ss and seek labels with the quote', () => {
@@ -7,5 +7,17 @@ describe('content labels', () => {
     expect(seekLabel({ quote: '"we rebuilt it"', at: 12.4 })).toBe('"we rebuilt it" at 0:12');
     expect(seekLabel({ quote: null, at: 3 })).toBe('at 0:03');
     expect(seekLabel({ quote: '"x y"', at: null })).toBeNull();
+  });
+
+  it('turns the reason content was not judged into a sentence', () => {
+    expect(noteSentence('not enough clear speech to judge content (6 clear words; 20 needed)')).toBe('Not enough clear speech to judge content (6 clear words; 20 needed).');
+    expect(noteSentence('Already a sentence.')).toBe('Already a sentence.');
+    expect(noteSentence(null)).toBeNull();
+    expect(noteSentence('  ')).toBeNull();
+  });
+
+  it('names the wording habits for their good end, as every part reads higher = better', () => {
+    expect(CONTENT_PART_LABELS.hedging).toBe('Few hedges');
+    expect(CONTENT_PART_LABELS.repetition).toBe('Few repeats');
   });
 });

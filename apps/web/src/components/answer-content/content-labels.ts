@@ -4,8 +4,9 @@ export const CONTENT_PART_LABELS: Record<ContentPart, string> = {
   structure: 'Structure (STAR)',
   specifics: 'Specifics',
   ownership: 'Ownership ("I" vs "we")',
-  hedging: 'Hedging',
-  repetition: 'Repetition',
+  // Every part reads higher = better: 'Hedging 100 %' read as much hedging beside 'No hedges' (walk), so these two are named for the good end.
+  hedging: 'Few hedges',
+  repetition: 'Few repeats',
   length: 'Length',
   relevance: 'Relevance',
   vocabulary: 'Vocabulary',
@@ -23,4 +24,12 @@ export function clockTime(seconds: number): string {
 export function seekLabel(finding: Pick<ContentFinding, 'quote' | 'at'>): string | null {
   if (finding.at === null) return null;
   return finding.quote ? `${finding.quote} at ${clockTime(finding.at)}` : `at ${clockTime(finding.at)}`;
+}
+
+/** The engine's reason for not judging the content ('not enough clear speech to judge content (6 clear words; 20 needed)') as a sentence. */
+export function noteSentence(note: string | null): string | null {
+  const text = note?.trim();
+  if (!text) return null;
+  const capital = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 }
