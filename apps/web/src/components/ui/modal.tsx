@@ -12,6 +12,13 @@ export interface ModalProps {
   footer?: ReactNode;
 }
 
+/** Whether a node renders anything: `{error && …}` with no error is null or '' and leaves the body out. */
+export function hasContent(node: ReactNode): boolean {
+  if (node === null || node === undefined || node === false || node === true || node === '') return false;
+  if (Array.isArray(node)) return node.some(hasContent);
+  return true;
+}
+
 /** A dialog: focus moves in and stays in (Tab cycles), Esc or the backdrop closes it, focus returns on close. */
 export function Modal({ open, onClose, title, description, children, footer }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
@@ -83,7 +90,8 @@ export function Modal({ open, onClose, title, description, children, footer }: M
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>
-        <div className="px-6 py-5">{children}</div>
+        {/* A confirmation whose words are all in the description has no body: no empty band between title and buttons. */}
+        {hasContent(children) && <div className="px-6 py-5">{children}</div>}
         {footer && <div className="flex justify-end gap-3 border-t border-slate-100 px-6 py-4">{footer}</div>}
       </div>
     </div>,
