@@ -27,9 +27,10 @@ const NOTIFICATION_LABELS = {
   progress: 'Progress updates',
   marketing: 'Product news and tips',
 } as const;
+// Only the toggle that does something is offered: `analysisPublic` ('Share my analyses with interviewers') shares
+// nothing since decision 022 — sharing is by invitation from an analysis — and its stored value is kept as it is.
 const PRIVACY_LABELS = {
-  profileVisible: 'Profile visible',
-  analysisPublic: 'Share my analyses with interviewers',
+  profileVisible: 'Profile visible — people you share an analysis with see your full name (off: only your initials)',
 } as const;
 
 export function SettingsTab({ user }: { user: SessionUser }) {
@@ -107,6 +108,7 @@ export function SettingsTab({ user }: { user: SessionUser }) {
               onChange={(e) => setSettings((s) => ({ ...s, privacy: { ...s.privacy, [key]: e.target.checked } }))}
             />
           ))}
+          <p className="text-sm text-slate-600">Your analyses are never shared on their own: share one by inviting someone from its page.</p>
         </CardBody>
       </Card>
       <Card>
