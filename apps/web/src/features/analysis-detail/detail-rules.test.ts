@@ -7,6 +7,8 @@ import { acousticFillers, markFillers } from './transcript-marks.ts';
 
 describe('audio hints', () => {
   it('uses the spec texts, with pace turning at the top of the conversational band', () => {
+    expect(audioHint('pace', 119)).toBe('Consider speaking a little faster');
+    expect(audioHint('pace', 120)).toBe('Good pace');
     expect(audioHint('pace', 159)).toBe('Good pace');
     expect(audioHint('pace', 160)).toBe('Consider slowing down');
     expect(audioHint('fillerWords', 4)).toBe('Excellent control');
