@@ -2,6 +2,7 @@ import { COMPARE_MAX_ANALYSES, type ComparedAnalysis, type MetricComparison } fr
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import {
+  chronological,
   chartLabels,
   comparedTitle,
   compareErrorMessage,
@@ -164,5 +165,11 @@ describe('compare view', () => {
     const full = Array.from({ length: COMPARE_MAX_ANALYSES }, (_, i) => `a${i}`);
     expect(toggleSelection(full, 'one-more')).toEqual(full);
     expect(toggleSelection(full, 'a0')).toHaveLength(COMPARE_MAX_ANALYSES - 1);
+  });
+
+  it('puts the analyses in time order whatever order they were ticked in', () => {
+    const later = analysis('b', '2026-11-21T10:00:00Z', 80);
+    const earlier = analysis('a', '2026-11-20T10:00:00Z', 70);
+    expect(chronological([later, earlier]).map((a) => a.session_id)).toEqual(['a', 'b']);
   });
 });

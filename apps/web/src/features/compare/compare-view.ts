@@ -124,15 +124,19 @@ export const SIDE_BY_SIDE_METRICS = [
   RADAR_METRICS[3],
 ] as const;
 
+/** Earliest first, as every part of compare reads (the ticked order is the order of clicks, which means nothing). */
+export function chronological(analyses: readonly ComparedAnalysis[]): ComparedAnalysis[] {
+  return [...analyses].sort((a, b) => Date.parse(a.start_time) - Date.parse(b.start_time));
+}
+
 /**
  * The two analyses the radar and the side-by-side show (decision 043): the earliest and the latest by start time, as
  * the summary and the trend sentence measure them; among the scored ones when there are two, so an unfinished analysis
  * does not stand for an end. Null with fewer than two.
  */
 export function earliestAndLatest(analyses: readonly ComparedAnalysis[]): [ComparedAnalysis, ComparedAnalysis] | null {
-  const byDate = (list: readonly ComparedAnalysis[]) => [...list].sort((a, b) => Date.parse(a.start_time) - Date.parse(b.start_time));
   const scored = analyses.filter((a) => a.overall_score !== null);
-  const pool = byDate(scored.length >= 2 ? scored : analyses);
+  const pool = chronological(scored.length >= 2 ? scored : analyses);
   const first = pool[0];
   const last = pool.at(-1);
   return first && last && pool.length >= 2 ? [first, last] : null;

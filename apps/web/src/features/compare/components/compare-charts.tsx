@@ -1,7 +1,7 @@
 import type { ComparedAnalysis } from '@rehearse/contract/analysis-api';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
-import { chartLabels, comparedTitle, radarRows, trendPoints } from '../compare-view.ts';
+import { chartLabels, chronological, comparedTitle, radarRows, trendPoints } from '../compare-view.ts';
 
 // Charts draw at once (no animation): they show measurements, and a print or screenshot must catch them whole.
 
@@ -9,10 +9,12 @@ import { chartLabels, comparedTitle, radarRows, trendPoints } from '../compare-v
 const round1 = (v: number | null) => (v === null ? null : Math.round(v * 10) / 10);
 
 export function ScoresBarChart({ analyses }: { analyses: ComparedAnalysis[] }) {
-  // File names are long: the axis shows a short form, the tooltip the whole name; both tell same-named analyses apart.
-  const labels = chartLabels(analyses);
+  // Earlier → later, as the rest of the page. File names are long: the axis shows a short form, the tooltip the whole
+  // name; both tell same-named analyses apart.
+  const ordered = chronological(analyses);
+  const labels = chartLabels(ordered);
   const shortOf = new Map(labels.map((l) => [l.full, l.short]));
-  const data = analyses.map((a, i) => ({ name: labels[i]?.full ?? comparedTitle(a), Overall: round1(a.overall_score), Video: round1(a.video_score), Audio: round1(a.audio_score) }));
+  const data = ordered.map((a, i) => ({ name: labels[i]?.full ?? comparedTitle(a), Overall: round1(a.overall_score), Video: round1(a.video_score), Audio: round1(a.audio_score) }));
   return (
     <Card>
       <CardHeader title="Score Comparison" />
