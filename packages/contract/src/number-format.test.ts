@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDelay,
   formatClock,
   formatDuration,
   formatFileSize,
@@ -94,5 +95,11 @@ describe('shown figures and their change', () => {
     expect(shownDelta(shownFrameShare(0.7749), shownFrameShare(0.7649))).toBe(-1);
     expect(shownDelta(shownScore(68.66), shownScore(86.94))).toBe(18.2);
     expect(Object.is(shownDelta(50, 50), -0)).toBe(false);
+  });
+
+  it('reads a short delay with one decimal, never negative', () => {
+    expect(formatDelay(2.349)).toBe('2.3 s');
+    expect(formatDelay(2.35)).toBe('2.4 s');
+    expect(formatDelay(-0.2)).toBe('0.0 s');
   });
 });

@@ -89,6 +89,14 @@ export function formatDuration(seconds: number, { unit = true }: UnitOption = {}
   return unit ? `${text} s` : text;
 }
 
+/**
+ * A short delay, where tenths of a second tell answers apart (how long the candidate took to start after a
+ * question): one decimal — '2.3 s'.
+ */
+export function formatDelay(seconds: number): string {
+  return `${fixed(Math.max(0, seconds), 1)} s`;
+}
+
 /** A media time or a length as m:ss ('0:34', '75:03'), with the same whole seconds as formatDuration. */
 export function formatClock(seconds: number): string {
   const whole = wholeSeconds(seconds);

@@ -31,7 +31,7 @@ describe('SharedMockAnswers', () => {
     render(<SharedMockAnswers questions={questions} />);
     const items = within(screen.getByRole('region', { name: 'Answers' })).getAllByRole('listitem');
     expect(items[0]?.textContent).toContain('Q1 · Leadership');
-    expect(items[0]?.textContent).toContain('Score: 73');
+    expect(items[0]?.textContent).toContain('Score: 72.6%');
     expect(items[0]?.textContent).toContain('I led the move to the new billing system.');
     expect(items[1]?.textContent).toContain('This question was skipped.');
     expect(document.querySelector('video')).toBeNull();

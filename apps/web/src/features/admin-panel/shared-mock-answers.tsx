@@ -1,5 +1,6 @@
 import { competencyLabel } from '@rehearse/contract/mock-constants';
 import type { MockQuestionResult } from '@rehearse/contract/mock-result';
+import { formatScore, orNotMeasured } from '@rehearse/contract/number-format';
 import { Card } from '../../components/ui/card.tsx';
 
 /** A shared mock interview's answers, read only: each question, its score and transcript. The answers' recordings stay the owner's (decision 022). */
@@ -25,7 +26,7 @@ export function SharedMockAnswers({ questions }: { questions: readonly MockQuest
                 <p className="mt-1 text-sm text-slate-500">This question was skipped.</p>
               ) : (
                 <>
-                  <p className="mt-1 text-sm text-slate-700">Score: {q.score === null ? '—' : Math.round(q.score)}</p>
+                  <p className="mt-1 text-sm text-slate-700">Score: {orNotMeasured(q.score, formatScore)}</p>
                   <p className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-700">{q.transcript || 'No words were recognised.'}</p>
                 </>
               )}

@@ -4,9 +4,11 @@ import { toResultView } from '../../lib/analysis-result/result-view.ts';
 import { coachQuestionFor } from './coach-question.ts';
 
 describe('coachQuestionFor', () => {
-  it('asks about the weakest measured part of this analysis, with its figure', () => {
+  it('asks about the weakest measured part of this analysis, with its figure as the screens read it', () => {
     const view = toResultView(sampleAnalysisResult({ overall_score: 72.44, video: { metrics: { average_eye_contact_score: 0.412 } }, audio: { metrics: { clarity_score: 55 } } }));
-    expect(coachQuestionFor('take-2.mp4', view)).toBe('How can I improve my eye contact? In my analysis "take-2.mp4" (overall 72.4%) it scored 41.2%, my lowest part.');
+    expect(coachQuestionFor('take-2.mp4', view)).toBe('How can I improve my eye contact? In my analysis "take-2.mp4" (overall 72.4%) it scored 41%, my lowest part.');
+    const audioWeakest = toResultView(sampleAnalysisResult({ overall_score: 72.44, video: { metrics: { average_eye_contact_score: 0.9 } }, audio: { metrics: { clarity_score: 35.25 } } }));
+    expect(coachQuestionFor('take-3.mp4', audioWeakest)).toBe('How can I improve my speech clarity? In my analysis "take-3.mp4" (overall 72.4%) it scored 35.3%, my lowest part.');
   });
 
   it('asks what to work on when nothing was measured', () => {

@@ -1,5 +1,6 @@
 import type { InterviewOpening, InterviewQuestion } from '@rehearse/contract/analysis-result';
 import { INTERVIEW_OPENING_TITLE, noAnswerText } from '@rehearse/contract/interview-question-texts';
+import { formatDelay, formatWpm, orNotMeasured } from '@rehearse/contract/number-format';
 import { MessagesSquare } from 'lucide-react';
 import { AnswerContentCard } from '../../../components/answer-content/answer-content-card.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
@@ -76,11 +77,11 @@ export function InterviewQuestionsCard({ questions, opening, onSeek }: Interview
 function AnswerFigures({ figures }: { figures: Pick<InterviewQuestion, 'word_count' | 'speaking_pace' | 'filler_words'> & { response_delay?: number | null } }) {
   return (
     <dl className="mt-3 grid grid-cols-2 gap-2 text-xs text-slate-600 sm:grid-cols-4">
-      <Figure label="Words" value={figures.word_count === null ? '—' : String(figures.word_count)} />
-      <Figure label="Pace" value={figures.speaking_pace === null ? '—' : `${Math.round(figures.speaking_pace)} WPM`} />
+      <Figure label="Words" value={orNotMeasured(figures.word_count, String)} />
+      <Figure label="Pace" value={orNotMeasured(figures.speaking_pace, (wpm) => formatWpm(wpm))} />
       <Figure label="Filler words" value={String(figures.filler_words)} />
       {figures.response_delay !== undefined && (
-        <Figure label="Started after" value={figures.response_delay === null ? '—' : `${figures.response_delay.toFixed(1)} s`} />
+        <Figure label="Started after" value={orNotMeasured(figures.response_delay, formatDelay)} />
       )}
     </dl>
   );
