@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerContent } from '@rehearse/contract/answer-content';
 import type { TranscriptWord } from '@rehearse/contract/analysis-result';
-import { parseAnswerReview, reviewTranscript, withAnswerReview } from './answer-review.ts';
+import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
+import { parseAnswerReview, reviewTranscript, withAnswerReview, withModelInterviewReview } from './answer-review.ts';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './fake-openai-server.ts';
 import { OpenAiLanguageModel } from './openai-language-model.ts';
 
@@ -73,6 +74,44 @@ describe('the AI answer review over a loopback OpenAI-compatible server', () => 
     const quiet: AnswerContent = { ...content, status: 'not_enough_speech', score: null, note: 'not enough clear speech to judge content' };
     expect(await withAnswerReview(model, quiet, words, null)).toBe(quiet);
     expect(fake.requests.length).toBe(before);
+  });
+});
+
+describe("the AI review of an uploaded interview's answers", () => {
+  it('reviews each judged answer against the question as heard, from the words of its own span only', async () => {
+    fake.mode = 'normal';
+    fake.reply = JSON.stringify(REVIEW);
+    const interviewerSaid = { start: 0, end: 2 };
+    const answerStart = 20;
+    const shifted = words.map((w) => ({ ...w, start: w.start + answerStart, end: w.end + answerStart }));
+    const earlier: TranscriptWord[] = [{ word: 'Hello,', start: 3, end: 3.4, confidence: 0.95 }];
+    const pair = (question: string, answer_span: { start: number; end: number } | null, judged: AnswerContent | null) => ({
+      question,
+      question_span: interviewerSaid,
+      answer_span,
+      transcript: null,
+      word_count: null,
+      speaking_pace: null,
+      filler_words: 0,
+      response_delay: null,
+      content: judged,
+    });
+    const result = {
+      ...sampleAnalysisResult(),
+      transcript: { text: '', words: [...earlier, ...shifted] },
+      interview_questions: [
+        pair('What did you do about the backlog?', { start: answerStart, end: answerStart + 20 }, content),
+        pair('Any questions for us?', { start: 50, end: 52 }, { ...content, status: 'not_enough_speech', score: null, note: 'too little' }),
+      ],
+    };
+    const before = fake.requests.length;
+    const reviewed = await withModelInterviewReview(model, result);
+    expect(fake.requests.length).toBe(before + 1);
+    expect(reviewed.interview_questions?.[0]?.content?.ai).toEqual({ model: 'tiny', rubric: REVIEW.rubric, rebuilt: REVIEW.rebuilt });
+    expect(reviewed.interview_questions?.[1]?.content?.ai).toBeUndefined();
+    const prompt = fake.requests.at(-1)!.messages.map((m) => m.content).join('\n');
+    expect(prompt).toContain('Question: What did you do about the backlog?');
+    expect(prompt).not.toContain('Hello');
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { answerReviewMessages } from '@rehearse/coach/answer-review-prompt';
 import type { AnswerContent, ContentAi } from '@rehearse/contract/answer-content';
-import type { AnalysisResult, TranscriptWord } from '@rehearse/contract/analysis-result';
+import type { AnalysisResult, InterviewQuestion, TranscriptWord } from '@rehearse/contract/analysis-result';
 import { isQuotableWord } from '@rehearse/contract/transcript-trust';
 import type { Logger } from '../logging/logger.ts';
 import type { LanguageModel } from './language-model.ts';
@@ -77,3 +77,33 @@ export async function withModelAnswerReview(model: LanguageModel, result: Analys
   if (!result.content || !result.transcript) return result;
   return { ...result, content: await withAnswerReview(model, result.content, result.transcript.words, question, logger) };
 }
+
+/**
+ * How many of an interview recording's answers are reviewed at most: each is one model call, and a long recording
+ * with many short exchanges would otherwise cost many.
+ */
+export const MAX_REVIEWED_INTERVIEW_ANSWERS = 12;
+
+/**
+ * An uploaded interview's question → answer pairs, each judged answer reviewed by the model against the question as
+ * heard, from the candidate's words within its answer span; one at a time, so a slow model holds one request.
+ */
+export async function withModelInterviewReview(model: LanguageModel, result: AnalysisResult, logger?: Logger): Promise<AnalysisResult> {
+  const questions = result.interview_questions;
+  const words = result.transcript?.words;
+  if (!questions || !words) return result;
+  let reviewed = 0;
+  const out: InterviewQuestion[] = [];
+  for (const pair of questions) {
+    if (!pair.content || pair.content.status !== 'judged' || !pair.answer_span || reviewed >= MAX_REVIEWED_INTERVIEW_ANSWERS) {
+      out.push(pair);
+      continue;
+    }
+    const span = pair.answer_span;
+    const answerWords = words.filter((w) => w.start >= span.start && w.end <= span.end);
+    reviewed += 1;
+    out.push({ ...pair, content: await withAnswerReview(model, pair.content, answerWords, pair.question, logger) });
+  }
+  return { ...result, interview_questions: out };
+}
+

@@ -16,7 +16,7 @@ import { MEDIA_NOT_FOUND } from './analysis-problem.ts';
 import type { AnalysisRepositories } from './analysis-repositories.ts';
 import type { AnalysisSessionRepository } from './analysis-session-repository.ts';
 import { withBuiltInInsights, withModelInsights } from './model-summaries.ts';
-import { withModelAnswerReview } from '../../llm/answer-review.ts';
+import { withModelAnswerReview, withModelInterviewReview } from '../../llm/answer-review.ts';
 import { analysisCompletedMail, wantsAnalysisMail } from './analysis-notification.ts';
 import { asksForModel } from './analysis-types.ts';
 import { combinedResultOf } from '@rehearse/contract/combined-result';
@@ -108,6 +108,7 @@ export function createAnalysisJobHandler(deps: AnalysisJobDeps): JobHandler {
       try {
         result = await withModelInsights(deps.model, result, log);
         result = await withModelAnswerReview(deps.model, result, log);
+        result = await withModelInterviewReview(deps.model, result, log);
       } finally {
         clearInterval(keepAlive);
       }

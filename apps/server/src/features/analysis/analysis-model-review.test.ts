@@ -1,0 +1,84 @@
+/**
+ * The analysis job asks a configured model to review what was said (issue 22): the answer's content of an upload,
+ * and each judged answer of an uploaded interview, against a loopback OpenAI-compatible server.
+ */
+import { ensureFixtures } from '@rehearse/analysis/test-fixtures';
+import type { AnswerContent } from '@rehearse/contract/answer-content';
+import type { AnalysisResult, InterviewQuestion } from '@rehearse/contract/analysis-result';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../llm/fake-openai-server.ts';
+import { analysedThroughApi } from './analysis-api-steps.ts';
+import { createAnalysisTestApp, scriptedEngine, scriptedResult, type AnalysisTestApp } from './analysis-test-kit.ts';
+
+const ANSWER = 'At my last job the backlog was 40 tickets. I set up a triage rota. We cut it to 12 in two weeks.';
+const item = (score: number, justification: string) => ({ score, justification });
+const REVIEW = {
+  rubric: {
+    structure: item(4, 'Clear order: "At my last job".'),
+    specifics: item(5, 'Numbers: "40 tickets".'),
+    relevance: item(3, 'About the backlog: "triage".'),
+    impact: item(4, 'A measured outcome: "12 in two weeks".'),
+  },
+  rebuilt: 'Situation: the backlog was 40 tickets. Action: I set up a triage rota. Result: we cut it to 12 in two weeks.',
+};
+const judged: AnswerContent = {
+  status: 'judged',
+  note: null,
+  engine: 'pocketsphinx',
+  score: 70,
+  parts: { structure: 80, specifics: 100, ownership: 70, hedging: 100, repetition: 100, length: null, relevance: null, vocabulary: null },
+  findings: [],
+  structure: null,
+};
+
+/** A result with judged content, its words from 10 s on, and one interviewer question answered by them. */
+function reviewedResult(): AnalysisResult {
+  const words = ANSWER.split(' ').map((word, i) => ({ word, start: 10 + i * 0.4, end: 10 + i * 0.4 + 0.3, confidence: 0.95 }));
+  const pair: InterviewQuestion = {
+    question: 'Tell me about a backlog you cut.',
+    question_span: { start: 0, end: 3 },
+    answer_span: { start: 10, end: 20 },
+    transcript: ANSWER,
+    word_count: words.length,
+    speaking_pace: 120,
+    filler_words: 0,
+    response_delay: 7,
+    content: judged,
+  };
+  return { ...scriptedResult(70), transcript: { text: ANSWER, words }, content: judged, interview_questions: [pair] };
+}
+
+describe('the analysis job with a model configured', () => {
+  let fake: FakeOpenAiServer;
+  let t: AnalysisTestApp;
+
+  beforeAll(async () => {
+    await ensureFixtures();
+    fake = await startFakeOpenAiServer(JSON.stringify(REVIEW));
+    t = await createAnalysisTestApp({ engine: scriptedEngine(async () => reviewedResult()), env: { LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'tiny', LLM_TIMEOUT_MS: '3000' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  it("adds the model's rubric and rebuilt answer to the upload's content and to each judged interview answer", async () => {
+    const user = await t.signedInUser();
+    const { status } = await analysedThroughApi(user, (await ensureFixtures()).containers.mp4, { name: 'review.mp4', types: ['video', 'audio', 'combined', 'llm'] });
+    expect(status.status, status.error ?? '').toBe('completed');
+    const ai = { model: 'tiny', rubric: REVIEW.rubric, rebuilt: REVIEW.rebuilt };
+    expect(status.results?.content?.ai).toEqual(ai);
+    expect(status.results?.interview_questions?.[0]?.content?.ai).toEqual(ai);
+    const prompts = fake.requests.map((r) => r.messages.map((m) => m.content).join('\n'));
+    expect(prompts.some((p) => p.includes('Question: Tell me about a backlog you cut.'))).toBe(true);
+  });
+
+  it("never asks the model without 'llm' in the start request", async () => {
+    const user = await t.signedInUser();
+    const before = fake.requests.length;
+    const { status } = await analysedThroughApi(user, (await ensureFixtures()).containers.mp4, { name: 'no-llm.mp4', types: ['video', 'audio'] });
+    expect(status.results?.content?.ai).toBeUndefined();
+    expect(status.results?.interview_questions?.[0]?.content?.ai).toBeUndefined();
+    expect(fake.requests.length).toBe(before);
+  });
+});
