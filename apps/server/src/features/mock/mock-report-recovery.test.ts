@@ -29,16 +29,28 @@ async function reportOf(client: TestClient, analysisSessionId: string): Promise<
   return analysisStatusResponseSchema.parse(await (await client.get(analysisUrls.status(analysisSessionId))).json());
 }
 
-/** A session with one recorded answer, analysed, and one skipped: nothing is left for an answer job to do. */
+/**
+ * A session with one recorded answer, analysed, and one skipped: nothing is left for an answer job to do. The job
+ * ends by asking for the report (a no-op while the session is not finished); that call must have settled before the
+ * test finishes the session, or the job itself assembles the report the test means to leave unassembled.
+ */
 async function answeredSession(): Promise<{ client: TestClient; session: MockStartResponse }> {
   const client = await t.signedInUser();
-  const session = mockStartResponseSchema.parse(await (await client.post(mockUrls.start())).json());
-  const [q0, q1] = session.questions.map((q) => q.key);
-  const { link } = await uploadAnswer(client, session.session_id, q0!, fixtures.containers.webm);
-  await client.post(mockUrls.answer(), { session_id: session.session_id, question_key: q0, duration_sec: 4, notes: '', media_url: link.s3_key, skipped: false });
-  await client.post(mockUrls.answer(), { session_id: session.session_id, question_key: q1, skipped: true, notes: '' });
-  await waitFor(async () => (await t.mock.service.answers.find(session.session_id, q0!))?.analysis_status === 'completed');
-  return { client, session };
+  const jobAsksForReport = vi.spyOn(t.mock.service, 'assembleReport');
+  try {
+    const session = mockStartResponseSchema.parse(await (await client.post(mockUrls.start())).json());
+    const [q0, q1] = session.questions.map((q) => q.key);
+    const { link } = await uploadAnswer(client, session.session_id, q0!, fixtures.containers.webm);
+    await client.post(mockUrls.answer(), { session_id: session.session_id, question_key: q0, duration_sec: 4, notes: '', media_url: link.s3_key, skipped: false });
+    await client.post(mockUrls.answer(), { session_id: session.session_id, question_key: q1, skipped: true, notes: '' });
+    await waitFor(async () => (await t.mock.service.answers.find(session.session_id, q0!))?.analysis_status === 'completed');
+    await waitFor(async () =>
+      jobAsksForReport.mock.calls.some(([id], i) => id === session.session_id && jobAsksForReport.mock.settledResults[i]?.type !== 'incomplete'),
+    );
+    return { client, session };
+  } finally {
+    jobAsksForReport.mockRestore();
+  }
 }
 
 /** Finish's transaction commits and the report is never assembled: the state a crash right after the commit leaves. */
