@@ -3,6 +3,7 @@ import { basename } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ensureFixtures } from '@rehearse/analysis/test-fixtures';
 import { checkAtEveryWidth, expectNoAxeViolations, expectNoSidewaysScroll, WIDTHS } from './axe.ts';
+import { watchCspConsole } from './csp-console.ts';
 import { fakeCaptureLaunchOptions } from './fake-capture.ts';
 import { latestMailTo, linkIn } from './outbox.ts';
 import { runServerCommand } from './run-server-command.ts';
@@ -26,6 +27,7 @@ const visible = (locator: Locator, timeout = 30_000) => async () => {
 const heading = (page: Page, name: string | RegExp) => visible(page.getByRole('heading', { name }).first());
 
 test('signed-out screens: landing, sign-in, forgotten password, sign-up, password reset, staff sign-in, help, not found', async ({ page, browser }) => {
+  const cspReports = watchCspConsole(page);
   const screens: [string, string, string | RegExp][] = [
     ['landing', '/', /./],
     ['sign-in', '/login', 'Welcome back'],
@@ -78,10 +80,12 @@ test('signed-out screens: landing, sign-in, forgotten password, sign-up, passwor
     .toBe(true);
   await page.goto(resetLink);
   await checkAtEveryWidth(page, 'choose a new password', heading(page, 'Choose a new password'));
+  expect(cspReports(), 'Content-Security-Policy messages in the console').toEqual([]);
 });
 
 test('a user’s screens: dashboard, upload and its progress, analysis detail, analyses, compare, coach, mock interview and its report, profile, shared with me', async ({ page, browser }) => {
   test.slow();
+  const cspReports = watchCspConsole(page);
   await signUpVerified(page, 'Axe Tester');
   await checkAtEveryWidth(page, 'empty dashboard', heading(page, /welcome/i));
   await page.getByRole('button', { name: 'Open coach' }).click();
@@ -171,6 +175,7 @@ test('a user’s screens: dashboard, upload and its progress, analysis detail, a
   await interviewer.goto(`/admin-panel/${detailUrl.split('/').pop() ?? ''}`);
   await checkAtEveryWidth(interviewer, 'a shared analysis', heading(interviewer, 'Transcript'));
   await interviewer.context().close();
+  expect(cspReports(), 'Content-Security-Policy messages in the console').toEqual([]);
 });
 
 async function signInStaff(page: Page, superuser: boolean): Promise<void> {
