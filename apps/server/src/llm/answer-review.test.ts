@@ -1,32 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerContent } from '@rehearse/contract/answer-content';
+import { ANSWER_REVIEW, JUDGED_CONTENT, REVIEWED_ANSWER, rubricItem } from './answer-review.fixture.ts';
 import type { TranscriptWord } from '@rehearse/contract/analysis-result';
 import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
 import { parseAnswerReview, reviewTranscript, withAnswerReview, withModelInterviewReview } from './answer-review.ts';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './fake-openai-server.ts';
 import { OpenAiLanguageModel } from './openai-language-model.ts';
 
-const ANSWER = 'At my last job the backlog was 40 tickets. I set up a triage rota. We cut it to 12 in two weeks.';
+const ANSWER = REVIEWED_ANSWER;
 const words: TranscriptWord[] = ANSWER.split(' ').map((word, i) => ({ word, start: i * 0.4, end: i * 0.4 + 0.3, confidence: word === 'rota.' ? 0.5 : 0.95 }));
-const content: AnswerContent = {
-  status: 'judged',
-  note: null,
-  engine: 'pocketsphinx',
-  score: 70,
-  parts: { structure: 80, specifics: 100, ownership: 70, hedging: 100, repetition: 100, length: null, relevance: null, vocabulary: null },
-  findings: [],
-  structure: null,
-};
-const item = (score: number, justification: string) => ({ score, justification });
-const REVIEW = {
-  rubric: {
-    structure: item(4, 'Clear order: "At my last job" then "I set up a triage".'),
-    specifics: item(5, 'Numbers: "40 tickets" and "12 in two weeks".'),
-    relevance: item(3, 'Answers a process question: "triage".'),
-    impact: item(4, 'A measured outcome: "cut it to 12".'),
-  },
-  rebuilt: 'Situation: at my last job the backlog was 40 tickets. Task: [what you were asked to achieve]. Action: I set up a triage rota. Result: we cut it to 12 in two weeks, [the effect on customers].',
-};
+const content = JUDGED_CONTENT;
+const item = rubricItem;
+const REVIEW = ANSWER_REVIEW;
 
 let fake: FakeOpenAiServer;
 let model: OpenAiLanguageModel;

@@ -3,33 +3,16 @@
  * and each judged answer of an uploaded interview, against a loopback OpenAI-compatible server.
  */
 import { ensureFixtures } from '@rehearse/analysis/test-fixtures';
-import type { AnswerContent } from '@rehearse/contract/answer-content';
 import type { AnalysisResult, InterviewQuestion } from '@rehearse/contract/analysis-result';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANSWER_REVIEW, JUDGED_CONTENT, REVIEWED_ANSWER } from '../../llm/answer-review.fixture.ts';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../llm/fake-openai-server.ts';
 import { analysedThroughApi } from './analysis-api-steps.ts';
 import { createAnalysisTestApp, scriptedEngine, scriptedResult, type AnalysisTestApp } from './analysis-test-kit.ts';
 
-const ANSWER = 'At my last job the backlog was 40 tickets. I set up a triage rota. We cut it to 12 in two weeks.';
-const item = (score: number, justification: string) => ({ score, justification });
-const REVIEW = {
-  rubric: {
-    structure: item(4, 'Clear order: "At my last job".'),
-    specifics: item(5, 'Numbers: "40 tickets".'),
-    relevance: item(3, 'About the backlog: "triage".'),
-    impact: item(4, 'A measured outcome: "12 in two weeks".'),
-  },
-  rebuilt: 'Situation: the backlog was 40 tickets. Action: I set up a triage rota. Result: we cut it to 12 in two weeks.',
-};
-const judged: AnswerContent = {
-  status: 'judged',
-  note: null,
-  engine: 'pocketsphinx',
-  score: 70,
-  parts: { structure: 80, specifics: 100, ownership: 70, hedging: 100, repetition: 100, length: null, relevance: null, vocabulary: null },
-  findings: [],
-  structure: null,
-};
+const ANSWER = REVIEWED_ANSWER;
+const REVIEW = ANSWER_REVIEW;
+const judged = JUDGED_CONTENT;
 
 /** A result with judged content, its words from 10 s on, and one interviewer question answered by them. */
 function reviewedResult(): AnalysisResult {
