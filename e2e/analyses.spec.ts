@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ensureFixtures, ensureTwoVoiceInterview } from '@rehearse/analysis/test-fixtures';
 import { checkAtEveryWidth } from './axe.ts';
 import { signUpVerified } from './sign-up.ts';
+import { watchCspConsole } from './csp-console.ts';
 
 test.setTimeout(300_000);
 
@@ -82,6 +83,15 @@ test('a new user uploads, watches progress, reads the analysis, compares two and
   await page.goto(`/analysis/${first}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\(1\)$/);
   await expect(page.getByText(/Multiple files with this name found/)).toHaveCount(0);
+
+  // Download PDF saves a real PDF file, made in the browser without breaking the Content-Security-Policy.
+  const cspReports = watchCspConsole(page);
+  const pdfPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const pdf = await pdfPromise;
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(readFileSync(await pdf.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(cspReports()).toEqual([]);
 });
 
 test('a phone interview (.m4a, no video) is uploaded and analysed for the voice; the report says why there is no video card', async ({ page }) => {

@@ -16,7 +16,8 @@ import { buildReportJson } from '../../lib/analysis-result/report-json.ts';
 import { toResultView, type ResultView } from '../../lib/analysis-result/result-view.ts';
 import { scoreBreakdown } from '../../lib/analysis-result/score-breakdown.ts';
 import { OverallScoreHeadline } from '../../components/ui/overall-score-headline.tsx';
-import { saveTextFile } from '../../lib/analysis-result/save-file.ts';
+import { renderReportPdf } from '../../lib/analysis-result/report-pdf.ts';
+import { saveFile, saveTextFile } from '../../lib/analysis-result/save-file.ts';
 import { notify } from '../../lib/toast.ts';
 import { useAnalysisDetail } from './api/use-analysis-detail.ts';
 import { AudioPerformanceCard } from './components/audio-performance-card.tsx';
@@ -90,6 +91,19 @@ export function AnalysisDetailPage() {
       notify.error(DETAIL_MESSAGES.downloadFailed);
     }
   }, [report]);
+
+  const downloadPdf = useCallback(async () => {
+    const r = report();
+    if (!r) return;
+    notify.info(DETAIL_MESSAGES.preparingDownload);
+    try {
+      const pdf = await renderReportPdf(r.json, view ? reportMoments(view) : undefined);
+      saveFile(reportFileName(r.name, new Date(), 'pdf'), pdf, 'application/pdf');
+      notify.success(DETAIL_MESSAGES.downloaded);
+    } catch {
+      notify.error(DETAIL_MESSAGES.downloadFailed);
+    }
+  }, [report, view]);
 
   const print = useCallback(() => {
     const r = report();
@@ -180,7 +194,7 @@ export function AnalysisDetailPage() {
         </div>
         <aside className="space-y-6">
           <FeedbackPanels view={view} />
-          <QuickActions onDownload={download} onPrint={print} coachQuestion={coachQuestionFor(originalName || data.session.display_name, view)} practiceTo={practiceLink(mockQuestions)} />
+          <QuickActions onDownload={download} onDownloadPdf={() => void downloadPdf()} onPrint={print} coachQuestion={coachQuestionFor(originalName || data.session.display_name, view)} practiceTo={practiceLink(mockQuestions)} />
           <SharingPanel analysisId={data.session.session_id} onSeek={seek} mockInterview={mockQuestions !== null} />
         </aside>
       </div>

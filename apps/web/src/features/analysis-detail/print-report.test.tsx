@@ -73,7 +73,7 @@ describe('Printable report', () => {
     });
     const target = fakePrintWindow();
     renderScreen('/analysis/s-1', [{ path: '/analysis/:sessionId', element: <AnalysisDetailPage /> }]);
-    fireEvent.click(await screen.findByRole('button', { name: /Download PDF/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Print Report' }));
     await waitFor(() => expect(target.print).toHaveBeenCalledOnce());
 
     const doc = target.doc();
@@ -96,6 +96,26 @@ describe('Printable report', () => {
     expect(row('0:10–0:15')).toBe('face in view 100% · eye contact 60% while in view · fillers: um');
   });
 
+  it('downloads the report as a PDF file named for the recording', async () => {
+    fakeApi({ 'GET /api/analysis/status/s-1/': { schema: analysisStatusResponseSchema, body: statusBody } });
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:report';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    renderScreen('/analysis/s-1', [{ path: '/analysis/:sessionId', element: <AnalysisDetailPage /> }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    expect(blobs[0]!.type).toBe('application/pdf');
+    expect(new TextDecoder().decode(new Uint8Array(await blobs[0]!.arrayBuffer()).subarray(0, 5))).toBe('%PDF-');
+    expect(names[0]).toMatch(/^interview_analysis_my _answer_\.mp4_\d{4}-\d{2}-\d{2}\.pdf$/);
+  });
+
   it('says so when the browser blocks the print window', async () => {
     fakeApi({
       'GET /api/analysis/status/s-1/': {
@@ -104,7 +124,7 @@ describe('Printable report', () => {
     });
     vi.spyOn(window, 'open').mockReturnValue(null);
     renderScreen('/analysis/s-1', [{ path: '/analysis/:sessionId', element: <AnalysisDetailPage /> }], { extra: <AppToaster /> });
-    fireEvent.click(await screen.findByRole('button', { name: /Download PDF/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Print Report' }));
     expect(await screen.findByText('Failed to download report. Please try again.')).toBeTruthy();
   });
 });

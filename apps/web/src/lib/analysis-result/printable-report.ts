@@ -1,39 +1,12 @@
 import type { DownloadReport } from '@rehearse/contract/analysis-api';
 import type { ReportMoments } from './report-moments.ts';
-import { formatDuration, formatFrameShare, formatScore, formatWpm, NOT_MEASURED } from '@rehearse/contract/number-format';
+import { clock, metricRows, scoreTiles } from './report-fields.ts';
 
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-const label = (key: string): string =>
-  key.replace(/^average_/, '').replace(/_score$/, '').replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-
-/** A metric in the format of its kind: a share of frames, a pace, a length, a score, else a count. */
-const value = (key: string, v: number | boolean | null, fraction: boolean): string => {
-  if (v === null) return NOT_MEASURED;
-  if (typeof v === 'boolean') return v ? 'yes' : 'no';
-  if (fraction) return formatFrameShare(v);
-  if (key.startsWith('speaking_pace')) return formatWpm(v);
-  if (key === 'duration') return formatDuration(v);
-  if (key.endsWith('_score')) return formatScore(v);
-  return String(Math.round(v * 10) / 10);
-};
-
 const list = (title: string, items: string[]): string =>
   items.length === 0 ? '' : `<h2>${escapeHtml(title)}</h2><ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
-
-const score = (v: number | null): string => (v === null ? NOT_MEASURED : formatScore(v));
-
-/**
- * The answer-content tile, when the content was judged: it is a part of the overall (30 % of it), and without it an
- * overall of 66.5 printed beside video 81.2 and audio 87.5 read as lower than both of its parts.
- */
-const contentTile = (report: DownloadReport): string =>
-  report.content?.status === 'judged' && report.content.score !== null
-    ? `  <div class="score">Answer content<b>${escapeHtml(score(report.content.score))}</b></div>\n`
-    : '';
-
-const clock = (s: number): string => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
 
 function momentsHtml(moments: ReportMoments | undefined): string {
   if (!moments) return '';
@@ -50,8 +23,8 @@ function momentsHtml(moments: ReportMoments | undefined): string {
  */
 export function buildPrintableReportHtml(report: DownloadReport, moments?: ReportMoments): string {
   const rows = (metrics: Record<string, number | boolean | null>, fraction: boolean) =>
-    Object.entries(metrics)
-      .map(([k, v]) => `<tr><th>${escapeHtml(label(k))}</th><td>${escapeHtml(value(k, v, fraction && typeof v === 'number'))}</td></tr>`)
+    metricRows(metrics, fraction)
+      .map(([name, text]) => `<tr><th>${escapeHtml(name)}</th><td>${escapeHtml(text)}</td></tr>`)
       .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Interview analysis — ${escapeHtml(report.filename)}</title>
@@ -68,10 +41,10 @@ export function buildPrintableReportHtml(report: DownloadReport, moments?: Repor
 <h1>Interview analysis report</h1>
 <div class="muted">${escapeHtml(report.filename)} · ${escapeHtml(new Date(report.timestamp).toLocaleString())}</div>
 <div class="scores">
-  <div class="score">Overall<b>${escapeHtml(score(report.overall_score))}</b></div>
-  <div class="score">Video<b>${escapeHtml(score(report.video_score))}</b></div>
-  <div class="score">Audio<b>${escapeHtml(score(report.audio_score))}</b></div>
-${contentTile(report)}</div>
+${scoreTiles(report)
+  .map(([name, text]) => `  <div class="score">${escapeHtml(name)}<b>${escapeHtml(text)}</b></div>`)
+  .join('\n')}
+</div>
 <h2>Summary</h2><p>${escapeHtml(report.analysis_summary)}</p>
 ${list('Key Strengths', report.strengths)}
 ${list('Areas to Improve', report.improvements)}

@@ -1,4 +1,4 @@
-import { Download, MessageCircle, Printer, Repeat, Zap } from 'lucide-react';
+import { Download, FileText, MessageCircle, Printer, Repeat, Zap } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,6 +11,9 @@ const QUICK_ACTION_REDIRECT_DELAY_MS = 1000;
 
 export interface QuickActionsProps {
   onDownload: () => void;
+  /** Saves the report as a PDF file (report-pdf.ts). */
+  onDownloadPdf: () => void;
+  /** Opens the printable page and the print dialog (decision 028). */
   onPrint: () => void;
   /** What 'Ask Coach for Help' asks about this analysis (coach-question.ts). */
   coachQuestion: string;
@@ -18,7 +21,7 @@ export interface QuickActionsProps {
   practiceTo: string;
 }
 
-export function QuickActions({ onDownload, onPrint, coachQuestion, practiceTo }: QuickActionsProps) {
+export function QuickActions({ onDownload, onDownloadPdf, onPrint, coachQuestion, practiceTo }: QuickActionsProps) {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
@@ -43,8 +46,11 @@ export function QuickActions({ onDownload, onPrint, coachQuestion, practiceTo }:
         <Button variant="primary" onClick={onDownload} icon={<Download className="size-4" aria-hidden="true" />}>
           Download Report
         </Button>
-        <Button variant="outline" onClick={onPrint} icon={<Printer className="size-4" aria-hidden="true" />}>
+        <Button variant="outline" onClick={onDownloadPdf} icon={<FileText className="size-4" aria-hidden="true" />}>
           Download PDF
+        </Button>
+        <Button variant="outline" onClick={onPrint} icon={<Printer className="size-4" aria-hidden="true" />}>
+          Print Report
         </Button>
       </CardBody>
     </Card>
