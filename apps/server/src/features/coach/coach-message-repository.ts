@@ -8,11 +8,23 @@ import type { CoachMessagesTable } from './coach-tables.ts';
 export class CoachMessageRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  /** Stores a question and its answer in one transaction, so history never holds half an exchange. */
+  /**
+   * Stores a question and its answer in one statement, so history never holds half an exchange. The question is
+   * dated after the user's latest message: a question asked in the millisecond the last answer was written would
+   * otherwise sort before that answer (history is ordered by time, then by place in the exchange).
+   */
   async addExchange(userId: string, question: string, answer: { content: string; source: CoachSource; at: Date }, askedAt: Date): Promise<[CoachMessage, CoachMessage]> {
+    const latest = await this.db
+      .selectFrom('coach_messages')
+      .select('created_at')
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const [asked, answered] = exchangeTimes(latest?.created_at ?? null, askedAt, answer.at);
     const rows: CoachMessagesTable[] = [
-      { id: randomUUID(), user_id: userId, type: 'user', content: question, source: null, created_at: askedAt.toISOString(), seq: 0 },
-      { id: randomUUID(), user_id: userId, type: 'bot', content: answer.content, source: answer.source, created_at: answer.at.toISOString(), seq: 1 },
+      { id: randomUUID(), user_id: userId, type: 'user', content: question, source: null, created_at: asked, seq: 0 },
+      { id: randomUUID(), user_id: userId, type: 'bot', content: answer.content, source: answer.source, created_at: answered, seq: 1 },
     ];
     await this.db.insertInto('coach_messages').values(rows).execute();
     return [toMessage(rows[0]!), toMessage(rows[1]!)];
@@ -41,3 +53,12 @@ function toMessage(row: CoachMessagesTable): CoachMessage {
   const source = coachSourceSchema.safeParse(row.source);
   return { id: row.id, type: row.type, content: row.content, timestamp: row.created_at, source: row.type === 'bot' && source.success ? source.data : null };
 }
+
+/** The ISO times of a new exchange: the question after `latest` (the user's newest stored message), the answer not before the question. */
+export function exchangeTimes(latest: string | null, askedAt: Date, answeredAt: Date): [string, string] {
+  const after = latest === null ? -Infinity : Date.parse(latest) + 1;
+  const asked = Math.max(askedAt.getTime(), after);
+  const answered = Math.max(answeredAt.getTime(), asked);
+  return [new Date(asked).toISOString(), new Date(answered).toISOString()];
+}
+
