@@ -3,6 +3,7 @@ import { answerReviewMessages } from '@rehearse/coach/answer-review-prompt';
 import type { AnswerContent, ContentAi } from '@rehearse/contract/answer-content';
 import type { AnalysisResult, InterviewQuestion, TranscriptWord } from '@rehearse/contract/analysis-result';
 import { isQuotableWord } from '@rehearse/contract/transcript-trust';
+import { withinSpan } from '@rehearse/contract/within-span';
 import type { Logger } from '../logging/logger.ts';
 import type { LanguageModel } from './language-model.ts';
 import { numbersNotIn } from './numbers-in-text.ts';
@@ -86,7 +87,7 @@ export const MAX_REVIEWED_INTERVIEW_ANSWERS = 12;
 
 /**
  * An uploaded interview's question → answer pairs, each judged answer reviewed by the model against the question as
- * heard, from the candidate's words within its answer span; one at a time, so a slow model holds one request.
+ * heard, from the candidate's words of its answer span (the words the engine judged it on); one at a time, so a slow model holds one request.
  */
 export async function withModelInterviewReview(model: LanguageModel, result: AnalysisResult, logger?: Logger): Promise<AnalysisResult> {
   const questions = result.interview_questions;
@@ -99,10 +100,8 @@ export async function withModelInterviewReview(model: LanguageModel, result: Ana
       out.push(pair);
       continue;
     }
-    const span = pair.answer_span;
-    const answerWords = words.filter((w) => w.start >= span.start && w.end <= span.end);
     reviewed += 1;
-    out.push({ ...pair, content: await withAnswerReview(model, pair.content, answerWords, pair.question, logger) });
+    out.push({ ...pair, content: await withAnswerReview(model, pair.content, withinSpan(words, pair.answer_span), pair.question, logger) });
   }
   return { ...result, interview_questions: out };
 }

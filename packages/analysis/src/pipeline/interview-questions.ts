@@ -1,5 +1,6 @@
 import { analyzeAnswerContent } from '../content/analyze-answer-content.ts';
 import type { InterviewOpening, InterviewQuestion, SpeakerTurn, TimeRange, TranscriptWord, VoiceView } from '@rehearse/contract/analysis-result';
+import { withinSpan } from '@rehearse/contract/within-span';
 
 type Candidate = Pick<VoiceView, 'voice' | 'transcript' | 'fillers'>;
 
@@ -27,7 +28,7 @@ export function interviewQuestions(
     }
   }
   return pairs.map(({ question, answer }) => {
-    const heard = allWords === null ? null : within(allWords, question);
+    const heard = allWords === null ? null : withinSpan(allWords, question);
     const questionText = heard === null ? null : heard.map((w) => w.word).join(' ');
     const figures = spanFigures(answer, candidate, engine, questionText);
     return {
@@ -61,20 +62,14 @@ function spanFigures(
   question: string | null,
 ): Pick<InterviewQuestion, 'transcript' | 'word_count' | 'speaking_pace' | 'filler_words' | 'content'> {
   const answerWords = candidate.transcript?.words ?? null;
-  const said = span === null || answerWords === null ? null : within(answerWords, span);
+  const said = span === null || answerWords === null ? null : withinSpan(answerWords, span);
   const minutes = span === null ? 0 : (span.end - span.start) / 60;
   return {
     transcript: said === null ? null : said.map((w) => w.word).join(' '),
     word_count: said === null ? null : said.length,
     speaking_pace: said === null || minutes <= 0 ? null : Math.round((said.length / minutes) * 10) / 10,
-    filler_words: span === null ? 0 : within(candidate.fillers, span).length,
+    filler_words: span === null ? 0 : withinSpan(candidate.fillers, span).length,
     content: said === null ? null : analyzeAnswerContent({ words: said, engine, ...(question ? { question } : {}) }),
   };
 }
 
-function within<T extends TimeRange>(items: readonly T[], span: TimeRange): T[] {
-  return items.filter((item) => {
-    const middle = (item.start + item.end) / 2;
-    return middle >= span.start && middle <= span.end;
-  });
-}
