@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerContent } from '@rehearse/contract/answer-content';
-import { ANSWER_REVIEW, JUDGED_CONTENT, REVIEWED_ANSWER, rubricItem } from './answer-review.fixture.ts';
+import { ANSWER_REVIEW as REVIEW, JUDGED_CONTENT as content, REVIEWED_ANSWER as ANSWER, rubricItem as item } from './answer-review.fixture.ts';
 import type { TranscriptWord } from '@rehearse/contract/analysis-result';
 import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
 import { parseAnswerReview, reviewTranscript, withAnswerReview, withModelInterviewReview } from './answer-review.ts';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './fake-openai-server.ts';
 import { OpenAiLanguageModel } from './openai-language-model.ts';
 
-const ANSWER = REVIEWED_ANSWER;
 const words: TranscriptWord[] = ANSWER.split(' ').map((word, i) => ({ word, start: i * 0.4, end: i * 0.4 + 0.3, confidence: word === 'rota.' ? 0.5 : 0.95 }));
-const content = JUDGED_CONTENT;
-const item = rubricItem;
-const REVIEW = ANSWER_REVIEW;
 
 let fake: FakeOpenAiServer;
 let model: OpenAiLanguageModel;

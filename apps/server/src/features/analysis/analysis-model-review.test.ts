@@ -5,14 +5,10 @@
 import { ensureFixtures } from '@rehearse/analysis/test-fixtures';
 import type { AnalysisResult, InterviewQuestion } from '@rehearse/contract/analysis-result';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANSWER_REVIEW, JUDGED_CONTENT, REVIEWED_ANSWER } from '../../llm/answer-review.fixture.ts';
+import { ANSWER_REVIEW as REVIEW, JUDGED_CONTENT as judged, REVIEWED_ANSWER as ANSWER } from '../../llm/answer-review.fixture.ts';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../llm/fake-openai-server.ts';
 import { analysedThroughApi } from './analysis-api-steps.ts';
 import { createAnalysisTestApp, scriptedEngine, scriptedResult, type AnalysisTestApp } from './analysis-test-kit.ts';
-
-const ANSWER = REVIEWED_ANSWER;
-const REVIEW = ANSWER_REVIEW;
-const judged = JUDGED_CONTENT;
 
 /** A result with judged content, its words from 10 s on, and one interviewer question answered by them. */
 function reviewedResult(): AnalysisResult {
