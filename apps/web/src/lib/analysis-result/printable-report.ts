@@ -1,6 +1,7 @@
 import type { DownloadReport } from '@rehearse/contract/analysis-api';
 import type { ReportMoments } from './report-moments.ts';
-import { clock, metricRows, scoreTiles } from './report-fields.ts';
+import { formatClock } from '@rehearse/contract/number-format';
+import { metricRows, scoreTiles } from './report-fields.ts';
 
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -12,7 +13,7 @@ function momentsHtml(moments: ReportMoments | undefined): string {
   if (!moments) return '';
   const excerpt = moments.transcriptExcerpt ? `<h2>Transcript excerpt</h2><blockquote>${escapeHtml(moments.transcriptExcerpt)}</blockquote>` : '';
   const timeline = moments.timeline.length
-    ? `<h2>Timeline</h2><table>${moments.timeline.map((m) => `<tr><th>${clock(m.from)}–${clock(m.to)}</th><td>${escapeHtml(m.text)}</td></tr>`).join('')}</table>`
+    ? `<h2>Timeline</h2><table>${moments.timeline.map((m) => `<tr><th>${formatClock(m.from)}–${formatClock(m.to)}</th><td>${escapeHtml(m.text)}</td></tr>`).join('')}</table>`
     : '';
   return excerpt + timeline;
 }

@@ -1,5 +1,5 @@
 import type { DownloadReport } from '@rehearse/contract/analysis-api';
-import { formatDuration, formatFrameShare, formatScore, formatWpm, NOT_MEASURED } from '@rehearse/contract/number-format';
+import { formatDuration, formatFrameShare, formatScore, formatWpm, NOT_MEASURED, orNotMeasured } from '@rehearse/contract/number-format';
 
 /** How the printed and the PDF report name a metric key: 'average_eye_contact_score' → 'Eye contact'. */
 export const metricLabel = (key: string): string =>
@@ -20,8 +20,6 @@ export const metricText = (key: string, v: number | boolean | null, fraction: bo
 export const metricRows = (metrics: Record<string, number | boolean | null>, fraction: boolean): Array<[string, string]> =>
   Object.entries(metrics).map(([key, v]) => [metricLabel(key), metricText(key, v, fraction && typeof v === 'number')]);
 
-export const scoreText = (v: number | null): string => (v === null ? NOT_MEASURED : formatScore(v));
-
 /**
  * The score tiles of a report: overall, video, audio and, when the content was judged, answer content — a part of
  * the overall (30 % of it): without it an overall of 66.5 printed beside video 81.2 and audio 87.5 read as lower than
@@ -29,13 +27,10 @@ export const scoreText = (v: number | null): string => (v === null ? NOT_MEASURE
  */
 export function scoreTiles(report: DownloadReport): Array<[string, string]> {
   const tiles: Array<[string, string]> = [
-    ['Overall', scoreText(report.overall_score)],
-    ['Video', scoreText(report.video_score)],
-    ['Audio', scoreText(report.audio_score)],
+    ['Overall', orNotMeasured(report.overall_score, formatScore)],
+    ['Video', orNotMeasured(report.video_score, formatScore)],
+    ['Audio', orNotMeasured(report.audio_score, formatScore)],
   ];
-  if (report.content?.status === 'judged' && report.content.score !== null) tiles.push(['Answer content', scoreText(report.content.score)]);
+  if (report.content?.status === 'judged' && report.content.score !== null) tiles.push(['Answer content', formatScore(report.content.score)]);
   return tiles;
 }
-
-/** A time in the recording as m:ss. */
-export const clock = (s: number): string => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;

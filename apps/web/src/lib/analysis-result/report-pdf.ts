@@ -1,6 +1,7 @@
 import type { DownloadReport } from '@rehearse/contract/analysis-api';
 import type { PDFFont, PDFPage } from 'pdf-lib';
-import { clock, metricRows, scoreTiles } from './report-fields.ts';
+import { formatClock } from '@rehearse/contract/number-format';
+import { metricRows, scoreTiles } from './report-fields.ts';
 import type { ReportMoments } from './report-moments.ts';
 
 /** One piece of the PDF report before layout: the printable page's sections, in its order. */
@@ -33,7 +34,7 @@ export function reportBlocks(report: DownloadReport, moments: ReportMoments | un
   if (content?.status === 'judged' && content.findings.length > 0) {
     list(
       'What you said',
-      content.findings.map((f) => `${f.headline}: ${f.text}${f.at === null ? '' : ` (at ${clock(f.at)})`}`),
+      content.findings.map((f) => `${f.headline}: ${f.text}${f.at === null ? '' : ` (at ${formatClock(f.at)})`}`),
     );
   } else if (content?.status === 'not_enough_speech' && content.note) {
     blocks.push({ kind: 'heading', text: 'What you said' }, { kind: 'paragraph', text: content.note });
@@ -45,7 +46,7 @@ export function reportBlocks(report: DownloadReport, moments: ReportMoments | un
   table('Video metrics', metricRows(report.video_metrics, true));
   table('Audio metrics', metricRows(report.audio_metrics, false));
   if (moments?.transcriptExcerpt) blocks.push({ kind: 'heading', text: 'Transcript excerpt' }, { kind: 'paragraph', text: moments.transcriptExcerpt });
-  table('Timeline', moments?.timeline.map((m): [string, string] => [`${clock(m.from)}–${clock(m.to)}`, m.text]) ?? []);
+  table('Timeline', moments?.timeline.map((m): [string, string] => [`${formatClock(m.from)}–${formatClock(m.to)}`, m.text]) ?? []);
   return blocks;
 }
 
