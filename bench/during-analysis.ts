@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { analyze } from '@rehearse/analysis';
+import { analyze, LOWEST_PRIORITY } from '@rehearse/analysis';
 import { ensureBenchmarkClip } from '@rehearse/analysis/test-fixtures';
 import { analysisStatusResponseSchema, analysisUrls, startAnalysisResponseSchema, uploadResponseSchema, type AnalysisStatusResponse } from '@rehearse/contract/analysis-api';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -128,9 +128,8 @@ interface RunningAnalysis {
 
 /** The clip analysed by the CLI (`npm run analyze`) at the lowest priority, as the server's engine runs it; resolves once past its probe. */
 async function analysisInUnrelatedProcess(clip: string): Promise<RunningAnalysis> {
-  const lowest = process.platform === 'linux' ? ['chrt', '--idle', '0'] : ['nice', '-n', '19'];
   const cli = join(import.meta.dirname, '..', 'packages', 'analysis', 'src', 'cli.ts');
-  const child = spawn(lowest[0]!, [...lowest.slice(1), process.execPath, '--import', 'tsx', cli, clip], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(LOWEST_PRIORITY.command, [...LOWEST_PRIORITY.args, process.execPath, '--import', 'tsx', cli, clip], { stdio: ['ignore', 'ignore', 'pipe'] });
   const exit = new Promise<string | null>((resolve) => child.once('exit', (code) => resolve(code === 0 ? null : `the CLI exited with ${code}`)));
   let stderr = '';
   await new Promise<void>((resolve, reject) => {

@@ -7,7 +7,7 @@
  * ./test-fixtures.
  */
 export { analyze } from './analyze.ts';
-export { analyzeInChildProcess, type AnalyzeInChildProcessOptions } from './pipeline/run-analysis-process.ts';
+export { analyzeInChildProcess, LOWEST_PRIORITY, type AnalyzeInChildProcessOptions } from './pipeline/run-analysis-process.ts';
 export { probeMedia } from './probe/probe-media.ts';
 export { writeReportFiles } from './report/write-report-files.ts';
 export type { AnalysisOptions, TranscriberPreference } from './analysis-options.ts';

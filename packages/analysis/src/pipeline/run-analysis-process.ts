@@ -26,7 +26,7 @@ const CHILD_LIMITS_PER_ANALYSIS = 2;
  * Node starts, so every thread of the process (V8's, libuv's, the video worker, ggml's) and every child (ffmpeg, the
  * recogniser) inherits it: Linux keeps these per thread, and setting them on the pid after the start races Node's threads.
  */
-const LOWEST_PRIORITY = process.platform === 'linux' ? { command: 'chrt', args: ['--idle', '0'] } : { command: 'nice', args: ['-n', '19'] };
+export const LOWEST_PRIORITY = process.platform === 'linux' ? { command: 'chrt', args: ['--idle', '0'] } : { command: 'nice', args: ['-n', '19'] };
 
 export type AnalyzeInChildProcessOptions = Partial<AnalysisOptions> & {
   onProgress?: (stage: AnalysisStage, percent: number) => void;
