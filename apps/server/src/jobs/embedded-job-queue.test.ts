@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { createTestDatabaseUrl, type TestDatabaseUrl } from '../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { migratedTestDatabase } from '../test/migrated-test-database.ts';
 import { EmbeddedJobQueue } from './embedded-job-queue.ts';
 import { jobQueueContractTests } from './job-queue-contract-tests.ts';
 import { JobLeaseLostError } from './job-queue.ts';
@@ -19,22 +17,10 @@ describe('EmbeddedJobQueue: the JobQueue contract', () => {
 });
 
 describe('EmbeddedJobQueue', () => {
-  let testDatabase: TestDatabaseUrl;
-  let database: Database;
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabaseUrl();
-    database = openDatabase(testDatabase.url);
-    await migrateToLatest(database);
-  });
-
-  afterAll(async () => {
-    await database?.destroy();
-    await testDatabase?.drop();
-  });
+  const database = migratedTestDatabase();
 
   function newQueue(): EmbeddedJobQueue {
-    return new EmbeddedJobQueue({ database, leaseSeconds: 5, pollIntervalMs: 50, onFinalFailure: () => {} });
+    return new EmbeddedJobQueue({ database: database(), leaseSeconds: 5, pollIntervalMs: 50, onFinalFailure: () => {} });
   }
 
   it('rejects heartbeat() once another claim has taken the job over, and does not let the old worker settle it', async () => {
@@ -42,7 +28,7 @@ describe('EmbeddedJobQueue', () => {
     let release: () => void = () => {};
     const outcome = new Promise<unknown>((resolve) => {
       void queue.work('stolen', async (job) => {
-        await database.db.updateTable('jobs').set({ locked_by: 'someone-else' }).where('id', '=', job.id).execute();
+        await database().db.updateTable('jobs').set({ locked_by: 'someone-else' }).where('id', '=', job.id).execute();
         resolve(await job.heartbeat().then(() => 'renewed', (error: unknown) => error));
         await new Promise<void>((r) => (release = r));
       });
@@ -52,7 +38,7 @@ describe('EmbeddedJobQueue', () => {
     expect(error).toBeInstanceOf(JobLeaseLostError);
     release();
     await queue.stop();
-    const row = await database.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await database().db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'active', locked_by: 'someone-else' });
   });
 
@@ -82,7 +68,7 @@ describe('EmbeddedJobQueue', () => {
     const queue = newQueue();
     const payload = { text: 'naïve "quotes" \n newline', nested: { list: [1, null, true] } };
     const id = await queue.enqueue('json', payload);
-    const row = await database.db.selectFrom('jobs').select(['payload', 'status', 'attempts', 'max_attempts']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await database().db.selectFrom('jobs').select(['payload', 'status', 'attempts', 'max_attempts']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(JSON.parse(row.payload)).toEqual(payload);
     expect(row).toMatchObject({ status: 'queued', attempts: 0, max_attempts: 3 });
     await queue.stop();

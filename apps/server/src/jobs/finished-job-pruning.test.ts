@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logging/logger.ts';
-import { createTestDatabaseUrl, type TestDatabaseUrl } from '../test/test-database.ts';
+import { migratedTestDatabase } from '../test/migrated-test-database.ts';
 import { EmbeddedJobQueue } from './embedded-job-queue.ts';
 import { finishedJobCutoff, scheduleFinishedJobPruning } from './finished-job-pruning.ts';
 import type { JobStatus } from './job-tables.ts';
@@ -17,27 +15,16 @@ describe('finishedJobCutoff', () => {
 });
 
 describe('pruning finished jobs of the embedded queue (real database)', () => {
-  let testDatabase: TestDatabaseUrl;
-  let database: Database;
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabaseUrl();
-    database = openDatabase(testDatabase.url);
-    await migrateToLatest(database);
-  });
-  afterAll(async () => {
-    await database?.destroy();
-    await testDatabase?.drop();
-  });
+  const database = migratedTestDatabase();
 
   async function job(id: string, status: JobStatus, updatedAt: number): Promise<void> {
-    await database.db
+    await database().db
       .insertInto('jobs')
       .values({ id, name: 'prune.test', payload: '{}', status, max_attempts: 3, run_at: updatedAt, locked_until: null, locked_by: null, last_error: null, singleton_key: null, created_at: updatedAt, updated_at: updatedAt })
       .execute();
   }
   async function remaining(): Promise<string[]> {
-    return (await database.db.selectFrom('jobs').select('id').where('name', '=', 'prune.test').orderBy('id').execute()).map((row) => row.id);
+    return (await database().db.selectFrom('jobs').select('id').where('name', '=', 'prune.test').orderBy('id').execute()).map((row) => row.id);
   }
 
   it('deletes completed and failed jobs older than the retention, and never a queued or active one', async () => {
@@ -48,7 +35,7 @@ describe('pruning finished jobs of the embedded queue (real database)', () => {
     await job('d-old-active', 'active', now - 31 * DAY);
     await job('e-recent-completed', 'completed', now - 29 * DAY);
     await job('f-recent-failed', 'failed', now - 1000);
-    const queue = new EmbeddedJobQueue({ database, onFinalFailure: () => {} });
+    const queue = new EmbeddedJobQueue({ database: database(), onFinalFailure: () => {} });
 
     expect(await queue.pruneFinished(finishedJobCutoff(now, 30))).toBe(2);
     expect(await remaining()).toEqual(['c-old-queued', 'd-old-active', 'e-recent-completed', 'f-recent-failed']);
