@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analysisResultSchema } from '@rehearse/contract/analysis-result';
+import { answerContentSchema } from '@rehearse/contract/answer-content';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureFixtures } from './fixtures/ensure-fixtures.ts';
 import type { FixturePaths } from './fixtures/fixture-paths.ts';
@@ -52,6 +53,30 @@ describe('rehearse-analyze CLI', () => {
       expect((await readdir(out)).sort()).toEqual(['clip-h264-aac_audio_interviewee_analysis.json', 'video_analysis.json']);
     } finally {
       await rm(out, { recursive: true, force: true });
+    }
+  });
+
+  it('a typed answer: exit 0 and the content JSON a recording carries, engine "written"', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'rehearse-cli-text-'));
+    try {
+      const file = join(dir, 'answer.txt');
+      await writeFile(
+        file,
+        'At my last job our support team had a backlog of forty tickets every Monday. I was asked to bring the wait under a day. ' +
+          'I set up a triage rota and wrote reply templates for the ten most common questions. As a result the backlog fell from forty to twelve in two weeks.',
+      );
+      const run = await runCli(['--text', file, '--question', 'Tell me about a time you improved a process.', '--competency', 'problem_solving', '--target-seconds', '60']);
+      expect(run.code, run.stderr).toBe(0);
+      const content = answerContentSchema.parse(JSON.parse(run.stdout));
+      expect(content.engine).toBe('written');
+      expect(content.status).toBe('judged');
+      expect(content.score).not.toBeNull();
+      await writeFile(file, '   ');
+      const empty = await runCli(['--text', file, '--question', 'Why us?']);
+      expect(empty.code).toBe(1);
+      expect(empty.stderr).toBe('error: The answer file is empty.\n');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

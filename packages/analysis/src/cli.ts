@@ -1,10 +1,14 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import type { AnalysisOptions, TranscriberPreference } from './analysis-options.ts';
 import { analyze } from './analyze.ts';
-import { CLI_USAGE, parseCliArguments, UsageError } from './cli-arguments.ts';
+import { CLI_USAGE, parseCliArguments, UsageError, type RecordingArguments, type TypedAnswerArguments } from './cli-arguments.ts';
 import { cliWhisperModel } from './cli-whisper-model.ts';
 import { writeReportFiles } from './report/write-report-files.ts';
+import { typedAnswerContent } from './typed-answer-content.ts';
+
+/** A typed answer longer than this is not an interview answer (a 90-second answer is about 1,500 characters). */
+const MAX_TYPED_ANSWER_BYTES = 100_000;
 
 // The CLI is its own composition root: the only place in this package that reads the environment.
 const TRANSCRIBERS: readonly TranscriberPreference[] = ['auto', 'whisper', 'pocketsphinx', 'none'];
@@ -34,22 +38,36 @@ async function main(): Promise<number> {
     return 2;
   }
   try {
-    const result = await analyze(args.file, {
-      ...options,
-      fps: args.fps,
-      onProgress: (stage, percent) => process.stderr.write(`${stage} ${percent}%\n`),
-    });
-    if (args.out) {
-      await mkdir(args.out, { recursive: true });
-      await writeReportFiles(result, args.out, basename(args.file, extname(args.file)));
-    }
-    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
-    return 0;
+    if (args.kind === 'text') return await judgeTypedAnswer(args);
+    return await analyzeRecording(args, options);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`error: ${message.split('\n')[0]}\n`);
     return 1;
   }
+}
+
+async function analyzeRecording(args: RecordingArguments, options: Partial<AnalysisOptions>): Promise<number> {
+  const result = await analyze(args.file, {
+    ...options,
+    fps: args.fps,
+    onProgress: (stage, percent) => process.stderr.write(`${stage} ${percent}%\n`),
+  });
+  if (args.out) {
+    await mkdir(args.out, { recursive: true });
+    await writeReportFiles(result, args.out, basename(args.file, extname(args.file)));
+  }
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  return 0;
+}
+
+async function judgeTypedAnswer(args: TypedAnswerArguments): Promise<number> {
+  if ((await stat(args.textFile)).size > MAX_TYPED_ANSWER_BYTES) throw new Error(`The answer file is larger than ${MAX_TYPED_ANSWER_BYTES / 1000} kB.`);
+  const text = (await readFile(args.textFile, 'utf8')).trim();
+  if (text.length === 0) throw new Error('The answer file is empty.');
+  const content = typedAnswerContent({ text, question: args.question, competency: args.competency, targetSeconds: args.targetSeconds });
+  process.stdout.write(`${JSON.stringify(content, null, 2)}\n`);
+  return 0;
 }
 
 process.exitCode = await main();
