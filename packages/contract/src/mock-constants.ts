@@ -29,8 +29,21 @@ export const PROGRESS_PREVIEW_CHARS = 40;
 export const STREAM_ATTACH_DELAY_MS = 100;
 /** Upload links live this long (seconds): enough to upload one 90 s answer on a slow line. */
 export const MOCK_UPLOAD_URL_TTL_SECONDS = 15 * 60;
-/** One answer of 90 s in VP8/Opus stays far below this; larger bodies are refused unread. */
-export const MOCK_MAX_RECORDING_BYTES = 100 * 1024 * 1024;
+/** The bit rates the browser records an answer at (video, audio): what the recording limits below are made from. */
+export const MOCK_RECORDING_VIDEO_BITS_PER_SECOND = 2_500_000;
+export const MOCK_RECORDING_AUDIO_BITS_PER_SECOND = 128_000;
+/**
+ * The longest allowed answer at those rates, with half again for encoder overshoot and container overhead (≈ 44 MB);
+ * larger bodies are refused unread.
+ */
+export const MOCK_MAX_RECORDING_BYTES = Math.ceil(
+  (MOCK_MAX_ANSWER_SECONDS * (MOCK_RECORDING_VIDEO_BITS_PER_SECOND + MOCK_RECORDING_AUDIO_BITS_PER_SECOND) * 1.5) / 8,
+);
+/**
+ * Bytes of recordings one user may upload in a rolling 24 h: about five ten-question interviews of one-minute answers
+ * (≈ 20 MB each) — far above a day's practice, far below filling a disk.
+ */
+export const MOCK_RECORDING_BYTES_PER_DAY = 1024 * 1024 * 1024;
 /** Upload links (so recordings) one question of one session may be given: a few re-records, not a disk filler. */
 export const MOCK_MAX_RECORDINGS_PER_QUESTION = 6;
 /** Hours a recording no answer points to (recorded again, or never saved as an answer) is kept before it is deleted. */
@@ -164,6 +177,11 @@ export const MOCK_SERVER_MESSAGES = {
   uploadUrlExpired: 'This upload link has expired. Ask for a new one and upload again.',
   uploadUrlInvalid: 'This upload link is not valid.',
   uploadUrlForeign: 'This upload link was issued to another user.',
+  uploadUrlUsed: 'This upload link was already used. Ask for a new one to record again.',
+  recordingAnswered: 'This recording is already saved as an answer and cannot be replaced. Record a new one.',
+  containerMismatch: (expected: string): string => `This recording is not a ${expected} file, as its name says. Upload the file the browser recorded.`,
+  recordingBudget: (mb: number): string => `You have uploaded ${mb}MB of recordings in the last 24 hours, the most allowed. Try again tomorrow, or delete an interview you no longer need.`,
+  retakeReusesRecording: 'A retake needs a new recording: this one is already an earlier attempt.',
   noRecording: 'No recording was found for this answer. Upload it first.',
   recordingDeleted: 'The recording is no longer available: recordings are deleted after the retention period. The results stay.',
   noFile: 'No recording in the upload (multipart field `file`).',

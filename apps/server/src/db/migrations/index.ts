@@ -17,6 +17,7 @@ import * as sharing from './018-sharing.ts';
 import * as mockSessionLimits from './019-mock-session-limits.ts';
 import * as mockSessionOptions from './020-mock-session-options.ts';
 import * as mockAnswerAttempts from './021-mock-answer-attempts.ts';
+import * as mockRecordingUploads from './022-mock-recording-uploads.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '019-mock-session-limits': mockSessionLimits,
   '020-mock-session-options': mockSessionOptions,
   '021-mock-answer-attempts': mockAnswerAttempts,
+  '022-mock-recording-uploads': mockRecordingUploads,
 };

@@ -49,6 +49,8 @@ export class AnswerStep {
     if (!body.skipped) {
       if (!isRecordingKeyOf(body.media_url, userId, session.id, body.question_key)) throw new MockProblem(400, MOCK_SERVER_MESSAGES.noRecording);
       await checkStoredRecording(this.deps.objects, body.media_url, MOCK_MAX_RECORDING_BYTES);
+      const earlierAttempt = (await repos.attempts.namedRecordings([body.media_url])).has(body.media_url);
+      if (earlierAttempt || (retake && current?.media_key === body.media_url)) throw new MockProblem(409, MOCK_SERVER_MESSAGES.retakeReusesRecording);
     }
     const attempt = retake && current ? current.attempt + 1 : (current?.attempt ?? 1);
     await repos.db.transaction().execute(async (trx) => {

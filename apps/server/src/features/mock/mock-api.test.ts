@@ -172,7 +172,7 @@ describe('presign and upload', () => {
     expect(bad.status).toBe(400);
     for (const file_size of [0, -1, 1.5, '10']) expect((await client.post(mockUrls.presign(), { session_id: session.session_id, question_key, file_size })).status).toBe(400);
     const big = await client.post(mockUrls.presign(), { session_id: session.session_id, question_key, file_size: MOCK_MAX_RECORDING_BYTES + 1 });
-    await expectError(big, 413, MOCK_SERVER_MESSAGES.tooLarge(100));
+    await expectError(big, 413, MOCK_SERVER_MESSAGES.tooLarge(Math.round(MOCK_MAX_RECORDING_BYTES / (1024 * 1024))));
   });
 });
 

@@ -31,4 +31,34 @@ export class MockRecordingRepository {
     await this.db.deleteFrom('mock_recordings').where('key', '=', claim.key).execute();
     return false;
   }
+
+  /**
+   * Starts the one upload a key's link allows: true when no upload to it started before or the last one failed.
+   * Conditional, so of two concurrent uploads to one link only one starts.
+   */
+  async startUpload(key: string, at: string): Promise<boolean> {
+    const updated = await this.db.updateTable('mock_recordings').set({ uploaded_at: at }).where('key', '=', key).where('uploaded_at', 'is', null).executeTakeFirst();
+    return Number(updated.numUpdatedRows) > 0;
+  }
+
+  /** A failed upload: the link may be used again. */
+  async abandonUpload(key: string): Promise<void> {
+    await this.db.updateTable('mock_recordings').set({ uploaded_at: null, bytes: null }).where('key', '=', key).execute();
+  }
+
+  async finishUpload(key: string, bytes: number): Promise<void> {
+    await this.db.updateTable('mock_recordings').set({ bytes }).where('key', '=', key).execute();
+  }
+
+  /** Bytes of recordings the user uploaded since `since` (ISO time), across all their interviews. */
+  async bytesUploadedSince(userId: string, since: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('mock_recordings')
+      .innerJoin('mock_sessions', 'mock_sessions.id', 'mock_recordings.session_id')
+      .select((eb) => eb.fn.sum<string | number | null>('mock_recordings.bytes').as('total'))
+      .where('mock_sessions.user_id', '=', userId)
+      .where('mock_recordings.uploaded_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.total ?? 0);
+  }
 }

@@ -131,7 +131,7 @@ describe('mock-interview recordings with the S3 object store', () => {
   it('refuses a declared size over the limit at presign (413), and an empty upload at answer time', async () => {
     const { client, sessionId, key } = await freshUser();
     const big = await client.post(mockUrls.presign(), { session_id: sessionId, question_key: key(0), file_size: MOCK_MAX_RECORDING_BYTES + 1 });
-    await expectError(big, 413, MOCK_SERVER_MESSAGES.tooLarge(100));
+    await expectError(big, 413, MOCK_SERVER_MESSAGES.tooLarge(Math.round(MOCK_MAX_RECORDING_BYTES / (1024 * 1024))));
     const link = await presign(client, sessionId, key(0));
     expect((await putRecording(link, Buffer.alloc(0))).status).toBe(200);
     await expectError(await answer(client, sessionId, key(0), link.s3_key), 400, MOCK_SERVER_MESSAGES.noRecording);

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { AnalysisStatus } from '@rehearse/contract/analysis-api';
 import type { QuestionSetId } from '@rehearse/contract/mock-question-sets';
 
@@ -58,6 +58,10 @@ export interface MockRecordingsTable {
   session_id: string;
   question_key: string;
   created_at: string;
+  /** When an upload to the key started; null until then, and again after a failed upload. */
+  uploaded_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The recording's size once its upload succeeded (PostgreSQL answers a bigint as a string). */
+  bytes: ColumnType<string | number | null, number | null | undefined, number | null>;
 }
 
 export interface MockTables {

@@ -1,4 +1,11 @@
-import { MOCK_BEEP_SECONDS, MOCK_CRITICAL_SECONDS, MOCK_MAX_ANSWER_SECONDS, MOCK_TIMER_TICK_MS } from '@rehearse/contract/mock-constants';
+import {
+  MOCK_BEEP_SECONDS,
+  MOCK_CRITICAL_SECONDS,
+  MOCK_MAX_ANSWER_SECONDS,
+  MOCK_RECORDING_AUDIO_BITS_PER_SECOND,
+  MOCK_RECORDING_VIDEO_BITS_PER_SECOND,
+  MOCK_TIMER_TICK_MS,
+} from '@rehearse/contract/mock-constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { beep } from './beep.ts';
 import { pickRecordingMimeType, stoppedClockSeconds } from './recording-rules.ts';
@@ -38,7 +45,9 @@ export function useAnswerRecorder(onFinished: (recording: FinishedRecording) => 
   const start = useCallback(
     (stream: MediaStream) => {
       const mimeType = pickRecordingMimeType((t) => typeof MediaRecorder !== 'undefined' && MediaRecorder.isTypeSupported(t));
-      const r = mimeType ? new MediaRecorder(stream, { mimeType }) : new MediaRecorder(stream);
+      // Fixed rates keep every answer within the server's size limit, which is made from them.
+      const rates = { videoBitsPerSecond: MOCK_RECORDING_VIDEO_BITS_PER_SECOND, audioBitsPerSecond: MOCK_RECORDING_AUDIO_BITS_PER_SECOND };
+      const r = new MediaRecorder(stream, mimeType ? { mimeType, ...rates } : rates);
       const chunks: Blob[] = [];
       r.ondataavailable = (e) => {
         if (e.data.size > 0) chunks.push(e.data);
