@@ -46,3 +46,32 @@ describe('JSON bodies on /api/auth/*', () => {
     expect(signOut.status).toBe(200);
   });
 });
+
+describe('a POST to /api/auth/* that declares JSON but sends no body', () => {
+  /** Every POST route better-auth serves, whichever plugin adds it. */
+  const postPaths = (): string[] =>
+    Object.values(t.deps.auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>)
+      .filter((endpoint) => endpoint.path && [endpoint.options?.method].flat().includes('POST'))
+      .map((endpoint) => `/api/auth${endpoint.path}`);
+
+  it('is a 400 with a message on sign-up, not a server error', async () => {
+    const res = await t.client().request('/api/auth/sign-up/email', { method: 'POST', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    const answer = (await res.json()) as { status: string; message: string };
+    expect(answer.status).toBe('error');
+    expect(answer.message.length).toBeGreaterThan(0);
+  });
+
+  it('never answers 5xx on any POST route, for a visitor, a user or an admin', async () => {
+    const paths = postPaths();
+    expect(paths).toContain('/api/auth/update-user');
+    const failures: string[] = [];
+    for (const path of paths) {
+      for (const [who, caller] of [['visitor', t.client()], ['user', user], ['admin', admin]] as const) {
+        const res = await caller.request(path, { method: 'POST', headers: { 'content-type': 'application/json' } });
+        if (res.status >= 500) failures.push(`${who} ${path} → ${res.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -15,7 +15,7 @@ const OWN_SESSION_PATH = '/api/auth/get-session';
 
 /**
  * Hands `/api/auth/*` to better-auth with the client address the app resolved (clients cannot
- * choose it), refuses JSON bodies that are not objects (400), and rewrites its JSON answers: no
+ * choose it), refuses JSON bodies that are not objects (400), reads an empty one as `{}`, and rewrites its JSON answers: no
  * standing credential below the top level (see `withoutStandingCredentials`, for every route, so
  * a new route cannot leak one), and errors get the API's `status: 'error'` beside `code`/`message`.
  */
@@ -29,9 +29,11 @@ export function authHandler(auth: Auth): Handler<AppEnv> {
       // Read once (the body limit in front bounds it) and handed on as read.
       requestBody = await c.req.raw.text();
       if (!isEmptyOrJsonObject(requestBody)) return c.json({ status: 'error' as const, message: JSON_OBJECT_BODY_REQUIRED }, 400);
+      headers.delete('content-length');
     }
-    // An empty body goes on as none, as it came (better-auth reads '' as broken JSON).
-    const request = new Request(c.req.raw, requestBody === undefined ? { headers } : { headers, body: requestBody.trim() === '' ? null : requestBody });
+    // A declared JSON body that is empty goes on as `{}`: better-auth reads '' as broken JSON, and some of its
+    // hooks (sign-up, update-user) read fields of a missing body and answered 500; `{}` gets each route's own 400.
+    const request = new Request(c.req.raw, requestBody === undefined ? { headers } : { headers, body: requestBody.trim() === '' ? '{}' : requestBody });
     const response = await auth.handler(request);
     if (!response.headers.get('content-type')?.includes('application/json')) return response;
     const text = await response.text();
