@@ -20,7 +20,7 @@ describe('parseEnv', () => {
       google: null,
       supportEmail: 'support@rehearse.local',
       publicSupport: { email: null, hours: null },
-      trustProxy: false,
+      trustProxy: { hops: 0 },
       logLevel: 'info',
       nodeEnv: 'development',
       shutdownGraceMs: 20_000,
@@ -58,7 +58,14 @@ describe('parseEnv', () => {
     expect(config.databaseUrl).toBe('postgres://u@db:5432/app');
     expect(config.smtpUrl).toBe('smtps://user:pw@mail.example.com:465');
     expect(config.google).toEqual({ clientId: 'id', clientSecret: 'secret' });
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toEqual({ hops: 1 });
+  });
+
+  it('reads TRUST_PROXY as a number of proxies or a list of proxy addresses', () => {
+    expect(parseEnv({ TRUST_PROXY: 'false' }).trustProxy).toEqual({ hops: 0 });
+    expect(parseEnv({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(parseEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual({ addresses: ['loopback', '10.0.0.0/8'] });
+    expect(() => parseEnv({ TRUST_PROXY: 'sometimes' })).toThrow(/TRUST_PROXY must be false, true \(one proxy\), the number of proxies/);
   });
 
   it('treats empty variables as unset', () => {

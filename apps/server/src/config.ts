@@ -7,6 +7,7 @@ import { DEFAULT_MAX_UNSTARTED_UPLOADS } from '@rehearse/contract/upload-limits'
 import { z } from 'zod';
 import { DEFAULT_WHISPER_MODEL, DEFAULT_WHISPER_MODEL_BASE_URL } from './models/whisper-model-catalogue.ts';
 import { parseWhisperModelSetting, WHISPER_MODEL_CHOICES, type WhisperModelSetting } from './models/whisper-model-setting.ts';
+import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies.ts';
 
 /**
  * Every environment variable the server reads, with its default. This module is the only
@@ -41,7 +42,17 @@ const envSchema = z.object({
   SUPPORT_HOURS: z.string().trim().min(1).max(120).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, ctx) => {
+      const parsed = parseTrustedProxies(value);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .default({ hops: 0 }),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -101,8 +112,11 @@ export interface Config {
   /** What the pages publish: only what the operator configured. */
   publicSupport: { email: string | null; hours: string | null };
   google: { clientId: string; clientSecret: string } | null;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (`{hops: 0}`: none). The client
+   * address is read from the right of X-Forwarded-For, past the trusted proxies only.
+   */
+  trustProxy: TrustedProxies;
   logLevel: LogLevel;
   nodeEnv: 'development' | 'production' | 'test';
   /**

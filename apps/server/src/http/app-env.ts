@@ -19,6 +19,8 @@ export interface AppEnv {
     logger: Logger;
     /** The client address (socket, or X-Forwarded-For behind a trusted proxy). */
     clientIp: string;
+    /** The client reached the app over HTTPS (this server's own TLS, or X-Forwarded-Proto from a trusted proxy). */
+    https: boolean;
     /** Set by requireUser / requireStaff; absent on public routes. */
     user: SessionUser;
   };

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { validationMessage } from './validation-hook.ts';
-import { resolveClientIp } from './request-context.ts';
 
 const schema = z.object({ name: z.string().min(1, 'Name is required'), age: z.number().int(), kind: z.enum(['a', 'b']) });
 const messageFor = (input: unknown) => {
@@ -15,12 +14,4 @@ describe('validationMessage', () => {
   it('keeps messages written for people', () => expect(messageFor({ name: '', age: 1, kind: 'a' })).toBe('Name is required'));
   it('lists allowed values', () => expect(messageFor({ name: 'x', age: 1, kind: 'c' })).toBe('kind must be one of: a, b'));
   it('prefixes generic messages with the field', () => expect(messageFor({ name: 'x', age: 'old', kind: 'a' })).toMatch(/^age: /));
-});
-
-describe('resolveClientIp', () => {
-  it('ignores X-Forwarded-For unless behind a trusted proxy', () => {
-    expect(resolveClientIp({ trustProxy: false, forwardedFor: '1.2.3.4', socketAddress: '::ffff:10.0.0.1' })).toBe('10.0.0.1');
-    expect(resolveClientIp({ trustProxy: true, forwardedFor: '1.2.3.4, 10.0.0.1', socketAddress: '10.0.0.1' })).toBe('1.2.3.4');
-    expect(resolveClientIp({ trustProxy: false, forwardedFor: undefined, socketAddress: undefined })).toBe('unknown');
-  });
 });
