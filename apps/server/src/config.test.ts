@@ -68,6 +68,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ TRUST_PROXY: 'sometimes' })).toThrow(/TRUST_PROXY must be false, true \(one proxy\), the number of proxies/);
   });
 
+  it('keeps METRICS_TOKEN (none by default) and never prints it in a message', () => {
+    expect(parseEnv({}).metricsToken).toBeNull();
+    expect(parseEnv({ METRICS_TOKEN: 'scrape-token-0123456789' }).metricsToken).toBe('scrape-token-0123456789');
+    expect(() => parseEnv({ METRICS_TOKEN: 'short-secret' })).toThrow(/^Invalid configuration: METRICS_TOKEN [^"]*\(got "…"\)$/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseEnv({ PORT: '', SMTP_URL: '' })).toMatchObject({ port: 3000, smtpUrl: null });
   });
@@ -96,6 +102,8 @@ describe('parseEnv', () => {
     [{ WHISPER_MODEL_BASE_URL: 'ftp://mirror/models' }, 'WHISPER_MODEL_BASE_URL'],
     [{ LIST_PAGE_CACHE_MB: '-1' }, 'LIST_PAGE_CACHE_MB'],
     [{ LIST_PAGE_CACHE_MB: 'lots' }, 'LIST_PAGE_CACHE_MB'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ TRUST_PROXY: '10.0.0.0/99' }, 'TRUST_PROXY'],
   ])('rejects %o with a one-line message naming %s', (env, name) => {
     let error: unknown;
     try {

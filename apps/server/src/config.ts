@@ -53,6 +53,7 @@ const envSchema = z.object({
       return parsed;
     })
     .default({ hops: 0 }),
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -117,6 +118,8 @@ export interface Config {
    * address is read from the right of X-Forwarded-For, past the trusted proxies only.
    */
   trustProxy: TrustedProxies;
+  /** The bearer token `GET /metrics` asks for; null: /metrics is not served (404). */
+  metricsToken: string | null;
   logLevel: LogLevel;
   nodeEnv: 'development' | 'production' | 'test';
   /**
@@ -194,7 +197,7 @@ export function parseEnv(env: Env): Omit<Config, 'authSecret'> & { authSecret: s
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
     const got = present[name];
-    const shown = got === undefined ? '' : ` (got "${name.includes('SECRET') ? '…' : got}")`;
+    const shown = got === undefined ? '' : ` (got "${/SECRET|TOKEN/.test(name) ? '…' : got}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
   }
   const e = parsed.data;
@@ -224,6 +227,7 @@ export function parseEnv(env: Env): Omit<Config, 'authSecret'> & { authSecret: s
     publicSupport: { email: e.SUPPORT_EMAIL ?? null, hours: e.SUPPORT_HOURS ?? null },
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN ?? null,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),

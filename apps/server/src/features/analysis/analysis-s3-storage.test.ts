@@ -13,12 +13,14 @@ let store: S3ObjectStore;
 let t: AnalysisTestApp;
 let fixtures: FixturePaths;
 const analysedPaths: string[] = [];
+const METRICS_TOKEN = 'scrape-token-for-tests-0123456789abcdef';
 
 beforeAll(async () => {
   fixtures = await ensureFixtures();
   s3 = await startLocalS3();
   store = new S3ObjectStore(s3.settings);
   t = await createAnalysisTestApp({
+    env: { METRICS_TOKEN },
     objects: store,
     engine: scriptedEngine(async (path) => {
       analysedPaths.push(path);
@@ -52,7 +54,7 @@ describe('analysis with the S3 object store', () => {
     expect(Buffer.from(await part.arrayBuffer()).toString('latin1').slice(0, 4)).toBe('ftyp');
     expect(existsSync(t.objectsRoot)).toBe(false);
 
-    const metrics = await (await alice.get('/metrics')).text();
+    const metrics = await (await t.client({ token: METRICS_TOKEN }).get('/metrics')).text();
     expect(metrics).toContain('rehearse_analyses{outcome="completed"} 1');
     expect(metrics).toMatch(/rehearse_analysis_duration_ratio\{quantile="0\.5"\} \d/);
   });

@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
+
+const METRICS_TOKEN = 'scrape-token-for-tests-0123456789abcdef';
 
 describe('GET /metrics', () => {
   let t: TestApp;
+  /** A scraper holding the configured token. */
+  let scraper: () => TestClient;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { METRICS_TOKEN } });
+    scraper = () => t.client({ token: METRICS_TOKEN });
   });
 
   afterAll(async () => {
@@ -22,7 +27,7 @@ describe('GET /metrics', () => {
     await client.get('/api/health');
     await client.get('/api/health');
     await client.get('/api/analysis/status/not-a-real-id');
-    const response = await client.get('/metrics');
+    const response = await scraper().get('/metrics');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = await response.text();
@@ -32,10 +37,37 @@ describe('GET /metrics', () => {
   });
 
   it('reports queue depth from the shared queue', async () => {
-    const before = sample(await (await t.client().get('/metrics')).text(), 'rehearse_queue_jobs', 'state="queued"') ?? 0;
+    const before = sample(await (await scraper().get('/metrics')).text(), 'rehearse_queue_jobs', 'state="queued"') ?? 0;
     await t.deps.queue.enqueue('nobody-works-this', { n: 1 });
     await t.deps.queue.enqueue('nobody-works-this', { n: 2 });
-    const after = sample(await (await t.client().get('/metrics')).text(), 'rehearse_queue_jobs', 'state="queued"');
+    const after = sample(await (await scraper().get('/metrics')).text(), 'rehearse_queue_jobs', 'state="queued"');
     expect(after).toBe(before + 2);
+  });
+
+  it('answers 401 without the token, with a wrong one, and to a user session', async () => {
+    for (const client of [t.client(), t.client({ token: 'wrong-token' }), await t.signedInUser()]) {
+      const response = await client.get('/metrics');
+      expect(response.status).toBe(401);
+      expect(response.headers.get('www-authenticate')).toBe('Bearer');
+      expect(await response.json()).toMatchObject({ status: 'error' });
+    }
+  });
+});
+
+describe('GET /metrics without METRICS_TOKEN', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is not served at all: 404, whatever the caller sends', async () => {
+    for (const client of [t.client(), t.client({ token: 'anything' })]) {
+      const response = await client.get('/metrics');
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('rehearse_');
+    }
   });
 });
