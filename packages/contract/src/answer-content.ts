@@ -11,6 +11,10 @@ export const CONTENT_PARTS = ['structure', 'specifics', 'ownership', 'hedging', 
 export const contentPartSchema = z.enum(CONTENT_PARTS);
 export type ContentPart = z.infer<typeof contentPartSchema>;
 
+/** What judged the answer's meaning: the built-in word vectors, or a sentence-embedding model provisioned where online. */
+export const MEANING_ENGINES = ['word-vectors', 'sentence-model'] as const;
+export type MeaningEngine = (typeof MEANING_ENGINES)[number];
+
 /** Said instead of a score when too few words were heard clearly; the engine adds the counts in brackets. */
 export const NOT_ENOUGH_SPEECH_FOR_CONTENT = 'not enough clear speech to judge content';
 
@@ -39,6 +43,8 @@ export const starSentenceSchema = z.object({
   end: z.number().nonnegative(),
   part: z.enum(STAR_PARTS).nullable(),
   quote: z.string().nullable(),
+  /** Why the sentence was read as its part ('action: "I" + a past action: "I set up"'); absent in results judged before it was recorded. */
+  reason: z.string().nullable().optional(),
 });
 export type StarSentence = z.infer<typeof starSentenceSchema>;
 
@@ -67,6 +73,8 @@ export const answerContentSchema = z.object({
   note: z.string().nullable(),
   /** The speech engine that made the transcript, named beside the findings. */
   engine: z.string(),
+  /** What judged the meaning (relevance, the first sentence that answers); absent in results judged before it was recorded. */
+  meaning: z.enum(MEANING_ENGINES).optional(),
   /** 0–100 from the measured parts (weights in docs/SCORING.md); null when not judged. */
   score: partScore,
   parts: z.object({
