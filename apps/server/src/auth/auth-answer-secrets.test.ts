@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutStandingCredentials } from './auth-answer-secrets.ts';
+import { withoutSessionTokenForCookie, withoutStandingCredentials } from './auth-answer-secrets.ts';
 
 describe('withoutStandingCredentials', () => {
   it('drops tokens of listed sessions, in a bare list and inside an object', () => {
@@ -20,5 +20,14 @@ describe('withoutStandingCredentials', () => {
 
   it('leaves other values as they are', () => {
     for (const value of [null, 1, 'x', true, [], {}, { status: true }, [1, 'a', null]]) expect(withoutStandingCredentials(value)).toEqual(value);
+  });
+});
+
+describe('withoutSessionTokenForCookie', () => {
+  it("drops get-session's session token and a top-level token, and keeps two-factor set-up", () => {
+    expect(withoutSessionTokenForCookie({ session: { id: 's1', token: 't' }, user: { id: 'u1' } })).toEqual({ session: { id: 's1' }, user: { id: 'u1' } });
+    expect(withoutSessionTokenForCookie({ redirect: false, token: 't', user: { id: 'u1' } })).toEqual({ redirect: false, user: { id: 'u1' } });
+    expect(withoutSessionTokenForCookie({ totpURI: 'otpauth://…', backupCodes: ['a'] })).toEqual({ totpURI: 'otpauth://…', backupCodes: ['a'] });
+    expect(withoutSessionTokenForCookie(null)).toBeNull();
   });
 });

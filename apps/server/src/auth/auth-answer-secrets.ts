@@ -19,3 +19,14 @@ export function withoutStandingCredentials(answer: unknown): unknown {
   if (typeof answer !== 'object' || answer === null) return answer;
   return Object.fromEntries(Object.entries(answer).map(([key, inner]) => [key, withoutNestedCredentials(inner)]));
 }
+
+/**
+ * An auth answer for a request that carries the browser's session cookie: as `withoutStandingCredentials`, and
+ * without a top-level `token` either. The cookie is httpOnly so that page scripts never hold the session; an
+ * answer that repeated its token (get-session's `session.token`, a sign-in's `token`) would undo that.
+ */
+export function withoutSessionTokenForCookie(answer: unknown): unknown {
+  const stripped = withoutStandingCredentials(answer);
+  if (typeof stripped !== 'object' || stripped === null || Array.isArray(stripped)) return stripped;
+  return Object.fromEntries(Object.entries(stripped).filter(([key]) => key !== 'token'));
+}
