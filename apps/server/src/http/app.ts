@@ -9,6 +9,7 @@ import type { AppDeps } from './app-deps.ts';
 import type { AppEnv } from './app-env.ts';
 import { httpMetrics } from '../features/metrics/http-metrics.ts';
 import { requireAdminForAuthRoutes } from '../features/admin/require-admin.ts';
+import { sessionDetailsOnlyForManagers } from '../features/admin/session-details-for-readers.ts';
 import { authHandler } from './auth-handler.ts';
 import { createRouter } from './create-router.ts';
 import { apiNotFound, handleError } from './error-handler.ts';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): OpenAP
   app.use('/api/auth/*', forgetSessions);
   app.use('/auth/*', forgetSessions);
   app.use('/api/auth/admin/*', requireAdminForAuthRoutes(deps.auth));
+  app.use('/api/auth/admin/*', sessionDetailsOnlyForManagers());
   app.on(['GET', 'POST'], '/api/auth/*', authHandler(deps.auth));
   for (const module of options.modules ?? routeModules) app.route(module.basePath, module.create(deps));
   mountApiDocs(app, deps.auth);
