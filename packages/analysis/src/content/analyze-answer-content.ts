@@ -52,6 +52,7 @@ export function analyzeAnswerContent(input: AnswerInput): AnswerContent {
     status: 'judged',
     note: null,
     engine: input.engine,
+    meaning: facts.meaning.engine,
     score: score !== null && offTopic ? Math.min(score, OFF_TOPIC_SCORE_CAP) : score,
     parts,
     findings: [...findings.filter((f) => f.kind === 'improvement'), ...findings.filter((f) => f.kind === 'strength')],

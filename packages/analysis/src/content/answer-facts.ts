@@ -1,16 +1,19 @@
-import { STAR_PARTS, type StarPartName } from '@rehearse/contract/mock-result';
+import type { StarPartName } from '@rehearse/contract/mock-result';
 import type { AnswerInput } from './answer-input.ts';
 import { answerSentences, type AnswerSentence } from './answer-sentences.ts';
 import { isClearWord } from './clear-speech.ts';
-import { normaliseSentence, STAR_TESTS, starPartOfSentence } from './star-sentence-part.ts';
+import { sentimentOf } from './meaning/english-reader.ts';
+import { WORD_VECTOR_ENCODER, type MeaningEncoder } from './meaning/meaning-encoder.ts';
+import { readStar, sentenceDoing, type SentenceDoing } from './star-reading.ts';
 
-/** A sentence with the STAR part it plays (null: none) and the seconds it takes up until the next one starts. */
+/** A sentence with what it does, the STAR part it plays (null: none), why, and the seconds it takes up until the next one starts. */
 export interface StarredSentence extends AnswerSentence {
+  doing: SentenceDoing;
   part: StarPartName | null;
-  /** The part found in its own words, before leading scene-setting sentences are counted as situation. */
-  ownPart: StarPartName | null;
   /** Every part its words show ('At my last job I rebuilt…' shows situation and action); `part` is the one it is timed as. */
   shows: StarPartName[];
+  /** Why it was read as its part: 'action: "I" + a past action: "I set up"'. */
+  reason: string | null;
   seconds: number;
 }
 
@@ -22,6 +25,8 @@ export interface AnswerFacts {
   end: number;
   /** Seconds from the first word to the end of the last, of the candidate's own turns only (at least 1, so rates stay finite). */
   duration: number;
+  /** What compares meanings: the input's encoder, else the built-in word vectors. */
+  meaning: MeaningEncoder;
 }
 
 /** Seconds of the answer's own speaking time between two moments: all of it, or only its speaking spans when given. */
@@ -32,23 +37,24 @@ export function ownSeconds(input: Pick<AnswerInput, 'speakingSpans'>, from: numb
 }
 
 /**
- * The facts of an answer. Doubtful words are left out of the sentences (a misheard word must not make a STAR cue or a
- * specific), so rules count only what was heard clearly. Sentences before the first one that shows a STAR part count
- * as situation when a later one shows a part: an answer usually opens by setting the scene without a cue phrase.
+ * The facts of an answer. Doubtful words are left out of the sentences (a misheard word must not make a STAR part or
+ * a specific), so rules count only what was heard clearly. Each sentence's STAR part comes from what it does
+ * (star-reading.ts).
  */
 export function answerFacts(input: AnswerInput): AnswerFacts {
   const clear = input.words.filter(isClearWord);
   const sentences = answerSentences(clear);
   const start = sentences[0]?.start ?? 0;
   const end = sentences.at(-1)?.end ?? start;
-  const parts = sentences.map((s) => starPartOfSentence(s.text));
-  const firstPart = parts.findIndex((p) => p !== null);
+  const doings = sentences.map((s) => sentenceDoing(s, sentimentOf(s.text)));
+  const star = readStar(doings);
   const starred = sentences.map((s, i) => ({
     ...s,
-    ownPart: parts[i] ?? null,
-    shows: STAR_PARTS.filter((part) => STAR_TESTS[part](normaliseSentence(s.text))),
-    part: parts[i] ?? (firstPart > 0 && i < firstPart ? ('situation' as const) : null),
+    doing: doings[i]!,
+    part: star[i]!.part,
+    shows: star[i]!.shows,
+    reason: star[i]!.reason,
     seconds: ownSeconds(input, s.start, sentences[i + 1]?.start ?? end),
   }));
-  return { input, sentences: starred, start, end, duration: Math.max(1, ownSeconds(input, start, end)) };
+  return { input, sentences: starred, start, end, duration: Math.max(1, ownSeconds(input, start, end)), meaning: input.meaning ?? WORD_VECTOR_ENCODER };
 }

@@ -1,4 +1,5 @@
 import type { TimeRange, TranscriptWord } from '@rehearse/contract/analysis-result';
+import type { MeaningEncoder } from './meaning/meaning-encoder.ts';
 
 /**
  * One answer to judge: its timed words (times in seconds of the recording, so findings can seek to them) and, when
@@ -18,4 +19,6 @@ export interface AnswerInput {
    * times count only this speech. Absent: the answer is one stretch, first word to last.
    */
   speakingSpans?: readonly TimeRange[];
+  /** What compares meanings (relevance, the first sentence that answers): a provisioned sentence model; absent, the built-in word vectors. */
+  meaning?: MeaningEncoder;
 }

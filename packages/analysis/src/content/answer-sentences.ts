@@ -1,42 +1,115 @@
 import type { TranscriptWord } from '@rehearse/contract/analysis-result';
+import { readEnglish, type ReadEntity, type ReadToken } from './meaning/english-reader.ts';
 
-/** A pause this long between two words ends a sentence when the words carry no punctuation (the recognisers' output). */
+/** A pause this long between two words ends a sentence (spoken answers carry no punctuation but pauses). */
 export const SENTENCE_PAUSE_SECONDS = 0.6;
-/** Unpunctuated speech without pauses is cut into pieces of at most this many words, so quotes stay short. */
-export const MAX_SENTENCE_WORDS = 25;
+/** A clause is cut off as a sentence of its own only when both sides have at least this many words. */
+export const MIN_CLAUSE_WORDS = 4;
+/** Speech with no sentence or clause boundary is still cut at this many words, so a quote stays a line. */
+export const MAX_SENTENCE_WORDS = 40;
 
-const ENDS_SENTENCE = /[.!?]["”’)]*$/;
+/** A token of a sentence, with the index (in the sentence's words) of the transcript word it is part of. */
+export interface SentenceToken extends ReadToken {
+  word: number;
+}
 
 export interface AnswerSentence {
   words: TranscriptWord[];
+  /** The English model's reading of its words, in order. */
+  tokens: SentenceToken[];
+  /** Entities inside the sentence, as indices into `tokens`. */
+  entities: ReadEntity[];
   start: number;
   end: number;
   /** All its words, doubtful ones included: for matching, never for quoting. */
   text: string;
 }
 
+/** Subject pronouns: one of these followed by a verb starts a clause ('…, I was tired, I was making mistakes'). */
+const SUBJECT_PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they', 'you', 'it', 'there', 'everyone', 'everybody', 'nobody', 'someone']);
+
+/** Whether the tokens from `i` start a finite clause: a subject (pronoun or noun phrase) and then a verb. */
+export function startsClause(tokens: readonly ReadToken[], i: number): boolean {
+  let k = i;
+  const token = tokens[k];
+  if (!token) return false;
+  if (token.pos === 'PRON' && SUBJECT_PRONOUNS.has(token.normal)) k += 1;
+  else {
+    // A noun phrase: determiner or possessive, adjectives, then a noun ('the team agreed', 'my manager said').
+    while (tokens[k] && (tokens[k]!.pos === 'DET' || (tokens[k]!.pos === 'PRON' && !SUBJECT_PRONOUNS.has(tokens[k]!.normal)) || tokens[k]!.pos === 'ADJ') && k - i < 3) k += 1;
+    if (!tokens[k] || (tokens[k]!.pos !== 'NOUN' && tokens[k]!.pos !== 'PROPN')) return false;
+    while (tokens[k] && (tokens[k]!.pos === 'NOUN' || tokens[k]!.pos === 'PROPN') && k - i < 5) k += 1;
+  }
+  while (tokens[k] && (tokens[k]!.pos === 'ADV' || tokens[k]!.pos === 'PART') && tokens[k]!.normal !== 'to') k += 1;
+  return tokens[k] !== undefined && (tokens[k]!.pos === 'VERB' || tokens[k]!.pos === 'AUX');
+}
+
 /**
- * The answer's words as sentences: at . ! ? on a word, at a pause of SENTENCE_PAUSE_SECONDS, and — when the engine
- * writes no punctuation — every MAX_SENTENCE_WORDS words.
+ * Where a run-on sentence can be cut: before a conjunction ('and', 'but', 'so', 'then'), after a comma, that opens a
+ * new clause with its own subject and verb ('… in march, and that gave us ten weeks'), and after a comma before a
+ * subject and verb ('…, I was tired, I was making mistakes').
+ */
+export function isClauseStart(tokens: readonly ReadToken[], i: number): boolean {
+  const token = tokens[i]!;
+  const before = tokens[i - 1];
+  // 'since then', 'and then': 'then' belongs to the words before it.
+  const linker = token.pos === 'CCONJ' || token.normal === 'so' || (token.normal === 'then' && before?.normal !== 'since' && before?.pos !== 'CCONJ');
+  if (linker) {
+    let k = i + 1;
+    while (tokens[k] && (tokens[k]!.normal === 'then' || tokens[k]!.normal === 'so' || tokens[k]!.pos === 'INTJ' || tokens[k]!.pos === 'CCONJ' || tokens[k]!.pos === 'ADV') && k - i < 4) k += 1;
+    return startsClause(tokens, k);
+  }
+  return before?.pos === 'PUNCT' && before.value === ',' && startsClause(tokens, i);
+}
+
+/**
+ * The answer's words as sentences: the English model's sentences (at . ! ?), cut again at pauses of
+ * SENTENCE_PAUSE_SECONDS and where a run-on sentence starts a new clause, so each sentence says one thing — a scene,
+ * a goal, an action or an outcome — and a quote of it stays short.
  */
 export function answerSentences(words: readonly TranscriptWord[]): AnswerSentence[] {
   const sorted = [...words].sort((a, b) => a.start - b.start);
-  const groups: TranscriptWord[][] = [];
-  const punctuated = sorted.some((w) => ENDS_SENTENCE.test(w.word));
-  let current: TranscriptWord[] = [];
-  sorted.forEach((word, i) => {
-    const previous = sorted[i - 1];
-    const paused = previous !== undefined && word.start - previous.end >= SENTENCE_PAUSE_SECONDS;
-    if (current.length > 0 && (paused || (!punctuated && current.length >= MAX_SENTENCE_WORDS))) {
-      groups.push(current);
-      current = [];
-    }
-    current.push(word);
-    if (ENDS_SENTENCE.test(word.word)) {
-      groups.push(current);
-      current = [];
-    }
+  if (sorted.length === 0) return [];
+  const starts: number[] = [];
+  let text = '';
+  for (const word of sorted) {
+    if (text.length > 0) text += ' ';
+    starts.push(text.length);
+    text += word.word;
+  }
+  const read = readEnglish(text);
+  let w = 0;
+  const wordOf = read.tokens.map((token) => {
+    while (w + 1 < starts.length && starts[w + 1]! <= token.offset) w += 1;
+    return w;
   });
-  if (current.length > 0) groups.push(current);
-  return groups.map((g) => ({ words: g, start: g[0]!.start, end: g.at(-1)!.end, text: g.map((w) => w.word).join(' ') }));
+  const sentenceStart = new Set(read.sentences.map(([first]) => first));
+  // Each group: the index of its first token; a group ends where the next begins.
+  const groupStarts: number[] = [];
+  let wordsInGroup = 0;
+  read.tokens.forEach((token, i) => {
+    const newWord = i === 0 || wordOf[i] !== wordOf[i - 1];
+    const paused = newWord && i > 0 && sorted[wordOf[i]!]!.start - sorted[wordOf[i - 1]!]!.end >= SENTENCE_PAUSE_SECONDS;
+    const wordsLeft = sorted.length - wordOf[i]!;
+    const clause = newWord && wordsInGroup >= MIN_CLAUSE_WORDS && wordsLeft >= MIN_CLAUSE_WORDS && isClauseStart(read.tokens, i);
+    if (i === 0 || (newWord && (sentenceStart.has(i) || paused || clause || wordsInGroup >= MAX_SENTENCE_WORDS))) {
+      groupStarts.push(i);
+      wordsInGroup = 0;
+    }
+    if (newWord) wordsInGroup += 1;
+  });
+  return groupStarts.map((first, g) => {
+    const last = (groupStarts[g + 1] ?? read.tokens.length) - 1;
+    const firstWord = wordOf[first]!;
+    const lastWord = wordOf[last]!;
+    const sentenceWords = sorted.slice(firstWord, lastWord + 1);
+    return {
+      words: sentenceWords,
+      tokens: read.tokens.slice(first, last + 1).map((t, k) => ({ ...t, word: wordOf[first + k]! - firstWord })),
+      entities: read.entities.filter((e) => e.first >= first && e.last <= last).map((e) => ({ ...e, first: e.first - first, last: e.last - first })),
+      start: sentenceWords[0]!.start,
+      end: sentenceWords.at(-1)!.end,
+      text: sentenceWords.map((x) => x.word).join(' '),
+    };
+  });
 }

@@ -23,7 +23,7 @@ export const PREAMBLE_ZERO_SECONDS = 40;
  */
 export function firstAnsweringSentence(facts: AnswerFacts) {
   const stems = new Set([...questionStems(facts.input.question ?? '')].flatMap((s) => [...stemsAnswering(s)]));
-  return facts.sentences.find((s) => s.ownPart !== null || s.words.some((w) => stems.has(stemOf(tokenOf(w.word))))) ?? null;
+  return facts.sentences.find((s) => s.shows.length > 0 || s.words.some((w) => stems.has(stemOf(tokenOf(w.word))))) ?? null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ContentStructure } from '@rehearse/contract/answer-content';
 import { STAR_PARTS, type StarPartName } from '@rehearse/contract/mock-result';
 import { formatTime } from '../../feedback/format-time.ts';
-import { ownSeconds, type AnswerFacts } from '../answer-facts.ts';
+import { ownSeconds, type AnswerFacts, type StarredSentence } from '../answer-facts.ts';
 import { bandScore, contentFinding, type ContentRuleOutcome } from '../content-rule.ts';
 import { quoteWords } from '../quote-words.ts';
 
@@ -9,53 +9,65 @@ import { quoteWords } from '../quote-words.ts';
 export const SITUATION_HEAVY_SHARE = 0.5;
 /** Action and result together get at least this share in a balanced answer (full marks for balance). */
 export const ACTION_RESULT_SHARE = 0.4;
-/** A result starting within this share of the answer's end came at the last moment: the outcome got a line. */
-export const LATE_RESULT_SHARE = 0.08;
-/** Answers shorter than this always end with their result; 'late' means nothing there. */
-export const LATE_RESULT_MIN_ANSWER_SECONDS = 30;
+/** The outcome has to come in the last part of the story: a result sentence ending before this share of the answer was a turn in the middle, and the story stops before how it ended. */
+export const OUTCOME_BY = 0.7;
+/** Under this share of the question's target time there is no room for a story of four parts. */
+export const TOO_SHORT_FOR_STORY = 0.3;
+/** An answer this many times its target whose result starts in its last AFTERTHOUGHT_AT share gives the outcome as an afterthought. */
+export const AFTERTHOUGHT_LENGTH = 1.5;
+export const AFTERTHOUGHT_AT = 0.85;
 
 const WHAT_IS_MISSING: Record<StarPartName, string> = {
   situation: 'no situation (where and when it happened)',
   task: 'no task (what you had to achieve)',
-  action: 'no action (what you did, in the past tense: "I called…")',
-  result: 'no result (how it ended: "as a result…", a number that changed)',
+  action: 'no action (what you did yourself, in the past tense: "I called…")',
+  result: 'no result (how it ended: what changed, by how much, what you learned)',
 };
 
-/** The structure as the result stores it: each sentence's part and quote, the time shares, the missing parts. */
+/** The sentences that give the story's outcome: results that end in the last part of the answer. */
+export function finalResults(facts: AnswerFacts): StarredSentence[] {
+  return facts.sentences.filter((s) => s.shows.includes('result') && ownSeconds(facts.input, facts.start, s.end) >= OUTCOME_BY * facts.duration);
+}
+
+/** The structure as the result stores it: each sentence's part, quote and reason, the time shares, the missing parts. */
 export function structureOf(facts: AnswerFacts): ContentStructure {
   const share = Object.fromEntries(
     STAR_PARTS.map((part) => [part, round(facts.sentences.filter((s) => s.part === part).reduce((sum, s) => sum + s.seconds, 0) / facts.duration)]),
   ) as ContentStructure['share'];
+  const outcome = finalResults(facts).length > 0;
   return {
-    sentences: facts.sentences.map((s) => ({ start: s.start, end: s.end, part: s.part, quote: quoteWords(s.words) })),
+    sentences: facts.sentences.map((s) => ({ start: s.start, end: s.end, part: s.part, quote: quoteWords(s.words), reason: s.reason })),
     share,
-    missing: STAR_PARTS.filter((part) => !facts.sentences.some((s) => s.part === part || s.shows.includes(part))),
+    missing: STAR_PARTS.filter((part) => (part === 'result' ? !outcome : !facts.sentences.some((s) => s.part === part || s.shows.includes(part)))),
   };
 }
 
 /**
  * STAR sentence by sentence (docs/SCORING.md §Content): 20 points per part heard, 20 for giving action and result
- * at least ACTION_RESULT_SHARE of the time. Findings: the missing parts (a missing task only beside another one), a
- * scene that takes half the answer, a result squeezed into the last seconds, or a complete balanced answer.
+ * at least ACTION_RESULT_SHARE of the time. Findings: no action or no outcome at the end (a missing situation or task
+ * alone is no finding: both are often implied), an answer too short for a story, a scene that takes half the answer,
+ * an outcome given as an afterthought at the end of a long answer; or a complete story.
  */
 export function structureRule(facts: AnswerFacts): ContentRuleOutcome {
   const { share, missing } = structureOf(facts);
   const present = STAR_PARTS.length - missing.length;
   const balance = present === 0 ? 0 : bandScore(share.action + share.result, ACTION_RESULT_SHARE, 0) / 100;
-  const score = Math.round(20 * present + 20 * balance);
+  const target = facts.input.targetSeconds;
   const first = (part: StarPartName) => facts.sentences.find((s) => s.part === part);
+  const last = facts.sentences.at(-1);
   const findings = [];
-  // The task is often implied by the situation ('the backlog was 40 tickets'): its absence alone is no finding.
-  if (missing.some((part) => part !== 'task')) {
-    const last = facts.sentences.at(-1);
-    const seekTo = missing.includes('result') || missing.includes('action') ? last : facts.sentences[0];
+  const tooShort = target !== undefined && target > 0 && facts.duration < TOO_SHORT_FOR_STORY * target;
+  const story = missing.filter((part) => part === 'action' || part === 'result');
+  if (story.length > 0 || tooShort) {
+    const told = story.length > 0 ? `${present} of 4 came through: ${missing.map((p) => WHAT_IS_MISSING[p]).join('; ')}` : `all four parts in ${formatTime(facts.duration)}, too briefly to follow`;
+    const stops = missing.includes('result') && last ? ` The story stops at ${quoteWords(last.words) ?? `${formatTime(last.start)}`}.` : '';
     findings.push(
       contentFinding('structure', 'improvement', {
-        headline: `STAR: ${missing.join(', ')} missing`,
-        text: `Of situation, task, action and result, ${present} of 4 came through: ${missing.map((p) => WHAT_IS_MISSING[p]).join('; ')}.`,
-        quote: seekTo ? quoteWords(seekTo.words) : null,
-        at: seekTo?.start ?? facts.start,
-        count: missing.length,
+        headline: story.length > 0 ? `STAR: ${story.join(', ')} missing` : `STAR in ${formatTime(facts.duration)}`,
+        text: `Of situation, task, action and result, ${told}.${stops}${tooShort ? ` ${formatTime(facts.duration)} is too short for a story the interviewer can follow: give each part a sentence or two.` : ''}`,
+        quote: last ? quoteWords(last.words) : null,
+        at: last?.start ?? facts.start,
+        count: Math.max(1, missing.length),
       }),
     );
   }
@@ -74,35 +86,40 @@ export function structureRule(facts: AnswerFacts): ContentRuleOutcome {
       }),
     );
   }
-  const result = first('result');
-  if (result && facts.duration >= LATE_RESULT_MIN_ANSWER_SECONDS) {
-    const left = ownSeconds(facts.input, result.start, facts.end);
-    if (left <= LATE_RESULT_SHARE * facts.duration) {
+  const outcome = finalResults(facts)[0];
+  if (outcome && target !== undefined && facts.duration >= AFTERTHOUGHT_LENGTH * target) {
+    const left = ownSeconds(facts.input, outcome.start, facts.end);
+    if (left <= (1 - AFTERTHOUGHT_AT) * facts.duration) {
       findings.push(
         contentFinding('structure', 'improvement', {
           headline: `result in the last ${Math.round(left)} s`,
-          text: `The result came in the last ${Math.round(left)} s of ${formatTime(facts.duration)}: give the outcome room — what changed, by how much, what you learned.`,
-          quote: quoteWords(result.words),
-          at: result.start,
+          text: `The result came only in the last ${Math.round(left)} s of ${formatTime(facts.duration)}, after the rest of the story: give the outcome room — what changed, by how much, what you learned.`,
+          quote: quoteWords(outcome.words),
+          at: outcome.start,
           seconds: round(left),
         }),
       );
     }
   }
-  if (findings.length === 0 && missing.length === 0) {
+  const complete = !missing.includes('situation') && !missing.includes('action') && !missing.includes('result');
+  if (findings.length === 0 && complete) {
     const action = first('action');
     findings.push(
       contentFinding('structure', 'strength', {
-        headline: 'complete STAR answer',
-        text: `All four STAR parts in order of time: situation ${percent(share.situation)}, task ${percent(share.task)}, action ${percent(share.action)}, result ${percent(share.result)}.`,
+        headline: missing.length === 0 ? 'complete STAR answer' : 'complete story',
+        text: `${missing.length === 0 ? 'All four STAR parts' : 'Situation, action and result'} in order of time: situation ${percent(share.situation)}, task ${percent(share.task)}, action ${percent(share.action)}, result ${percent(share.result)}.`,
         quote: action ? quoteWords(action.words) : null,
         at: action?.start ?? facts.start,
-        count: 4,
+        count: present,
       }),
     );
   }
-  return { score, findings };
+  const score = Math.round(20 * present + 20 * balance);
+  return { score: findings.some((f) => f.kind === 'improvement') ? Math.min(score, FLAGGED_PART_MAX) : score, findings };
 }
+
+/** A part with an improvement finding scores at most this: what needs fixing cannot read as fine. */
+export const FLAGGED_PART_MAX = 50;
 
 function percent(fraction: number): string {
   return `${Math.round(fraction * 100)} %`;

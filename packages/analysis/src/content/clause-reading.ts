@@ -1,0 +1,156 @@
+import type { SentenceToken } from './answer-sentences.ts';
+
+/** Who a clause's subject is: the speaker ('I'), the speaker's group ('we'), someone or something else, or none found. */
+export type ClauseSubject = 'speaker' | 'group' | 'other' | null;
+export type ClauseTense = 'past' | 'perfect' | 'present' | 'future' | 'modal' | 'none';
+
+/** One subject–verb pair of a sentence, as its parts of speech and lemmas show it. */
+export interface ClauseReading {
+  subject: ClauseSubject;
+  /** The subject as said ('I', 'the team', 'my job'); its head noun's lemma when it is a noun phrase. */
+  subjectText: string;
+  subjectNoun: string | null;
+  /** The main verb (the chain's first verb: 'decided to delegate' → decide); null for a bare 'was'/'had'. */
+  verb: SentenceToken | null;
+  /** The first verb or auxiliary after the subject: it carries the tense. */
+  finite: SentenceToken;
+  tense: ClauseTense;
+  /** 'I needed to', 'we had to', 'I was asked to', 'I was responsible for', 'my job was to'. */
+  goal: boolean;
+  negated: boolean;
+  /** Introduced by 'when', 'while', 'where', 'because', 'who'…: background to the main clause, not a step of the story. */
+  subordinate: boolean;
+  /** 'was running', 'were doing': the past progressive paints a scene. */
+  progressive: boolean;
+  /** 'we were fully booked', 'it was cancelled': something done to the subject. */
+  passive: boolean;
+  /** 'we mostly sold', 'I usually checked': what used to happen, a scene. */
+  habitual: boolean;
+  /** Index in the sentence's tokens of the subject's first token and of the verb chain's last token. */
+  first: number;
+  last: number;
+}
+
+const SPEAKER = new Set(['i']);
+const GROUP = new Set(['we']);
+const OTHER_PRONOUNS = new Set(['he', 'she', 'they', 'it', 'you', 'there', 'that', 'this', 'everyone', 'everybody', 'nobody', 'someone', 'somebody', 'people', 'which', 'who']);
+const PAST_AUX = new Set(['was', 'were', 'had', 'did', "'d"]);
+const PRESENT_AUX = new Set(['is', 'are', 'am', 'has', 'have', 'do', 'does', "'s", "'re", "'m", "'ve"]);
+const FUTURE_AUX = new Set(['will', "'ll", 'shall']);
+/** Verbs whose past tense is spelt as their base form: 'I set up a call', 'the pandemic hit'. */
+const SAME_FORM_PAST = new Set(['set', 'put', 'cut', 'hit', 'quit', 'shut', 'spread', 'split', 'read', 'upset', 'bet', 'cast', 'broadcast', 'burst', 'cost', 'hurt', 'lead']);
+/** Adverbs of frequency: with them a past verb tells what used to happen ('we mostly sold walking holidays'). */
+const HABITUAL = new Set(['mostly', 'usually', 'always', 'often', 'generally', 'normally', 'typically', 'sometimes', 'regularly', 'constantly']);
+/** Question words: 'why the code had been used', 'which ones were real' report a question, not a fact. */
+const WH_WORDS = new Set(['why', 'which', 'what', 'whether', 'how', 'who', 'where']);
+/** Words that open a clause that is background to another: a time, a place, a reason, a relative clause. */
+const SUBORDINATORS = new Set(['when', 'while', 'where', 'whereas', 'because', 'since', 'as', 'if', 'who', 'which', 'that', 'whose', 'whom', 'until', 'once', 'whenever', 'although', 'though']);
+/** Verbs of obligation and intention that take 'to' + a verb: what the speaker had to achieve (closed class). */
+const GOAL_VERBS = new Set(['need', 'have', 'want', 'aim', 'plan', 'intend', 'mean', 'hope', 'expect', 'require']);
+/** Passive or adjective forms that state an assignment: 'I was asked to', 'I was responsible for'. */
+const ASSIGNMENT_WORDS = new Set(['ask', 'task', 'assign', 'charge', 'responsible', 'suppose', 'expect', 'hire', 'bring', 'put']);
+
+/** The tense a verb chain's first word carries. */
+export function tenseOf(finite: SentenceToken, next: SentenceToken | undefined): ClauseTense {
+  const word = finite.value.toLowerCase().replace(/’/g, "'");
+  if (finite.pos === 'AUX') {
+    if (word === "'d") return next && (next.pos === 'VERB' || next.pos === 'AUX') && next.normal !== next.lemma && !next.normal.endsWith('ing') ? 'past' : 'modal';
+    if (PAST_AUX.has(word) || word === 'could') return 'past';
+    if ((word === 'has' || word === 'have' || word === "'ve") && next && next.normal !== next.lemma) return 'perfect';
+    if (PRESENT_AUX.has(word)) return 'present';
+    if (FUTURE_AUX.has(word)) return 'future';
+    return 'modal';
+  }
+  if (finite.pos !== 'VERB') return 'none';
+  const form = finite.normal;
+  if (form === finite.lemma && SAME_FORM_PAST.has(form)) return 'past';
+  if (form === finite.lemma || form.endsWith('ing')) return 'present';
+  if ((form.endsWith('s') && (form.slice(0, -1) === finite.lemma || form.slice(0, -2) === finite.lemma)) || form === `${finite.lemma.slice(0, -1)}ies`) return 'present';
+  return 'past';
+}
+
+function subjectOf(tokens: readonly SentenceToken[], verbAt: number): { subject: ClauseSubject; first: number; text: string; noun: string | null } | null {
+  // Walk left over adverbs, 'not', auxiliaries and hesitations to the subject.
+  let k = verbAt - 1;
+  while (k >= 0 && (tokens[k]!.pos === 'ADV' || tokens[k]!.pos === 'PART' || tokens[k]!.pos === 'INTJ') && verbAt - k < 5) k -= 1;
+  const head = tokens[k];
+  if (!head) return null;
+  if (head.pos === 'PRON') {
+    const p = head.normal;
+    if (SPEAKER.has(p)) return { subject: 'speaker', first: k, text: head.value, noun: null };
+    if (GROUP.has(p)) return { subject: 'group', first: k, text: head.value, noun: null };
+    if (OTHER_PRONOUNS.has(p)) return { subject: 'other', first: k, text: head.value, noun: null };
+    return null;
+  }
+  if (head.pos === 'NOUN' || head.pos === 'PROPN') {
+    let first = k;
+    while (first > 0 && ['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM'].includes(tokens[first - 1]!.pos) && k - first < 5) first -= 1;
+    if (first > 0 && tokens[first - 1]!.pos === 'PRON' && !SPEAKER.has(tokens[first - 1]!.normal) && !GROUP.has(tokens[first - 1]!.normal)) first -= 1;
+    else if (first > 0 && (tokens[first - 1]!.normal === 'my' || tokens[first - 1]!.normal === 'our')) first -= 1;
+    return { subject: 'other', first, text: tokens.slice(first, k + 1).map((t) => t.value).join(' '), noun: head.lemma };
+  }
+  return null;
+}
+
+/** An -ing form after a preposition names an activity ('complaints about waiting'), it is no verb of the clause. */
+function isGerund(tokens: readonly SentenceToken[], i: number): boolean {
+  return tokens[i]!.normal.endsWith('ing') && tokens[i - 1]?.pos === 'ADP';
+}
+
+/**
+ * The subject–verb pairs of a sentence: each verb chain (auxiliaries, 'not', adverbs, 'to' + verb) with the subject
+ * before it. A verb with no subject of its own ('…and paired with him') takes the previous clause's subject.
+ */
+export function readClauses(tokens: readonly SentenceToken[]): ClauseReading[] {
+  const clauses: ClauseReading[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const t = tokens[i]!;
+    if ((t.pos !== 'VERB' && t.pos !== 'AUX') || isGerund(tokens, i)) {
+      i += 1;
+      continue;
+    }
+    // The chain: verbs, auxiliaries, adverbs, 'not' and 'to' in a row.
+    let last = i;
+    while (tokens[last + 1] && ['VERB', 'AUX', 'PART', 'ADV'].includes(tokens[last + 1]!.pos) && !isGerund(tokens, last + 1) && last - i < 6) last += 1;
+    while (last > i && tokens[last]!.pos !== 'VERB' && tokens[last]!.pos !== 'AUX') last -= 1;
+    const chain = tokens.slice(i, last + 1);
+    // The main verb is the chain's first verb: 'decided to delegate' is a decision, 'had to move' a goal to move.
+    const lexical = chain.find((c) => c.pos === 'VERB') ?? null;
+    const found = subjectOf(tokens, i);
+    const previous = clauses.at(-1);
+    const joined = !found && previous !== undefined && i > 0 && (tokens[i - 1]!.pos === 'CCONJ' || tokens[i - 1]!.value === ',');
+    const hasTo = chain.some((c) => c.normal === 'to' && c.pos === 'PART');
+    const goalVerb = hasTo && chain.some((c, k) => GOAL_VERBS.has(c.lemma) && chain[k + 1]?.normal === 'to');
+    const assignment = chain.some((c) => ASSIGNMENT_WORDS.has(c.lemma)) && chain[0]!.lemma === 'be' && (hasTo || tokens[last + 1]?.normal === 'for' || tokens[last + 1]?.normal === 'with');
+    const responsible = chain[0]!.lemma === 'be' && tokens[last + 1]?.pos === 'ADJ' && ASSIGNMENT_WORDS.has(tokens[last + 1]!.lemma);
+    const subjectAt = found ? found.first : i;
+    const opener = tokens[subjectAt - 1];
+    const subordinate =
+      (opener !== undefined && SUBORDINATORS.has(opener.normal) && opener.pos !== 'DET') ||
+      tokens.slice(Math.max(0, subjectAt - 2), subjectAt + 1).some((t) => WH_WORDS.has(t.normal)) ||
+      (found !== null && (found.text.toLowerCase() === 'who' || found.text.toLowerCase() === 'which')) ||
+      (found !== null && found.text.toLowerCase() === 'that' && (opener?.pos === 'NOUN' || opener?.pos === 'PRON' || opener?.pos === 'PROPN'));
+    const progressive = chain[0]!.lemma === 'be' && (PAST_AUX.has(chain[0]!.normal) || chain[0]!.normal === 'was') && lexical !== null && lexical.normal.endsWith('ing');
+    const passive = chain[0]!.lemma === 'be' && lexical !== null && lexical !== chain[0] && lexical.normal !== lexical.lemma && !lexical.normal.endsWith('ing');
+    const habitual = tokens.slice(i, last + 3).some((c) => c.pos === 'ADV' && HABITUAL.has(c.normal)) || chain.some((c) => c.normal === 'would' || c.normal === 'used');
+    clauses.push({
+      subordinate,
+      progressive,
+      passive,
+      habitual,
+      subject: found ? found.subject : joined ? previous.subject : null,
+      subjectText: found ? found.text : joined ? previous.subjectText : '',
+      subjectNoun: found ? found.noun : joined ? previous.subjectNoun : null,
+      verb: lexical,
+      finite: chain[0]!,
+      tense: tenseOf(chain[0]!, chain[1]),
+      goal: goalVerb || assignment || responsible,
+      negated: chain.some((c) => c.normal === 'not' || c.normal === 'never') || chain.some((c) => c.negated),
+      first: found ? found.first : i,
+      last,
+    });
+    i = last + 1;
+  }
+  return clauses;
+}

@@ -1,0 +1,227 @@
+import type { StarPartName } from '@rehearse/contract/mock-result';
+import type { AnswerSentence, SentenceToken } from './answer-sentences.ts';
+import { readClauses, type ClauseReading } from './clause-reading.ts';
+import { CHANGE_PARTICLES, CHANGE_VERBS, COMPLETION_VERBS, LEARNING_VERBS, MENTAL_VERBS, SETTING_VERBS, STATE_VERBS } from './verb-classes.ts';
+
+/** What one sentence does in the story, read from its grammar, and why (shown beside the sentence in the report). */
+export interface SentenceDoing {
+  /** Sets a scene: a past state or event not done by the speaker, or a time or place. */
+  scene: string | null;
+  /** States a goal: an obligation or assignment ('I needed to', 'my job was to'). */
+  goal: string | null;
+  /** Reports the speaker's own action: 'I' or 'we' as the subject of a past-tense action verb. */
+  action: string | null;
+  /** Reports an outcome: a change in an amount, a finish, a lesson, a verdict or something lasting since. */
+  outcome: string | null;
+  /** Tells no story: present-tense talk in general ('I think communication is key'). */
+  general: boolean;
+}
+
+const TIME_ENTITIES = new Set(['DATE', 'TIME', 'DURATION']);
+/** Nouns that name a goal when they are the subject of 'was' ('my job was to…', 'the aim was…'): a closed class. */
+const GOAL_NOUNS = new Set(['goal', 'task', 'job', 'role', 'aim', 'responsibility', 'objective', 'target', 'mission', 'brief', 'part', 'remit', 'challenge', 'priority', 'plan', 'idea', 'point']);
+/** Of those, the ones that name a goal only as the speaker's own ('my part was', not 'the hard part was'). */
+const OWN_GOAL_NOUNS = new Set(['part', 'plan', 'idea', 'point', 'role', 'job']);
+
+/** 'my job was to…', 'our goal was…', 'the aim was…': a goal noun with a possessive or 'the' (no adjective) and 'be'. */
+function isGoalStatement(c: ClauseReading): boolean {
+  if (c.subjectNoun === null || !GOAL_NOUNS.has(c.subjectNoun) || c.finite.lemma !== 'be') return false;
+  const words = c.subjectText.toLowerCase().split(' ');
+  if (words.length !== 2) return false;
+  return words[0] === 'my' || words[0] === 'our' || (words[0] === 'the' && !OWN_GOAL_NOUNS.has(c.subjectNoun));
+}
+const COMPARATIVES = new Set(['better', 'worse', 'more', 'less', 'fewer', 'faster', 'quicker', 'slower', 'higher', 'lower', 'happier', 'easier', 'cheaper', 'smoother', 'clearer']);
+
+function quoted(tokens: readonly SentenceToken[], from: number, to: number): string {
+  return `"${tokens
+    .slice(from, to + 1)
+    .filter((t) => t.pos !== 'PUNCT')
+    .map((t) => t.value)
+    .join(' ')}"`;
+}
+
+/** 'went down', 'came back', 'got better': a movement of an amount, not something done. */
+function isMovement(c: ClauseReading, tokens: readonly SentenceToken[]): boolean {
+  const verb = c.verb ?? c.finite;
+  const next = tokens[tokens.indexOf(verb) + 1]?.normal ?? '';
+  if (verb.lemma === 'be') return next === 'down' || next === 'up' || next === 'back';
+  if (verb.lemma !== 'go' && verb.lemma !== 'come' && verb.lemma !== 'get') return false;
+  // 'went to zero', 'came to twelve': to an amount, not to a place.
+  const after = tokens[tokens.indexOf(verb) + 2];
+  // 'came up with an idea' invents something.
+  if (next === 'up' && after?.normal === 'with') return false;
+  return CHANGE_PARTICLES.has(next) || (next === 'to' && after !== undefined && (after.pos === 'NUM' || after.normal === 'zero'));
+}
+
+/** 'I worked on reception', 'I started out in retail', 'we sat in a little office': where the speaker was, a scene. */
+function isSetting(c: ClauseReading, tokens: readonly SentenceToken[]): boolean {
+  if (c.verb === null || !SETTING_VERBS.has(c.verb.lemma)) return false;
+  let k = tokens.indexOf(c.verb) + 1;
+  while (tokens[k] && tokens[k]!.normal !== 'down' && (tokens[k]!.pos === 'ADV' || tokens[k]!.normal === 'out' || tokens[k]!.normal === 'up')) k += 1;
+  const next = tokens[k];
+  // 'I started by pulling…', 'I sat down with him': a step taken, not a place.
+  if (next !== undefined && (next.normal === 'by' || next.normal === 'down' || next.normal === 'with')) return false;
+  return next === undefined || next.pos === 'ADP' || next.pos === 'PUNCT' || next.pos === 'SCONJ';
+}
+
+function isAction(c: ClauseReading, tokens: readonly SentenceToken[]): boolean {
+  return (
+    !isMovement(c, tokens) &&
+    !isSetting(c, tokens) &&
+    !c.passive &&
+    !c.habitual &&
+    (c.subject === 'speaker' || c.subject === 'group') &&
+    !c.subordinate &&
+    !c.progressive &&
+    c.verb !== null &&
+    (c.tense === 'past' || c.tense === 'none') &&
+    !c.goal &&
+    !MENTAL_VERBS.has(c.verb.lemma) &&
+    !STATE_VERBS.has(c.verb.lemma) &&
+    !LEARNING_VERBS.has(c.verb.lemma)
+  );
+}
+
+/** A comparative said of the subject ('things got better', 'it ran faster'), not one describing a noun ('smaller events'). */
+function hasComparison(tokens: readonly SentenceToken[]): SentenceToken | undefined {
+  return tokens.find(
+    (t, i) =>
+      (t.pos === 'ADJ' || t.pos === 'ADV') &&
+      (COMPARATIVES.has(t.normal) || (t.normal.endsWith('er') && t.normal !== t.lemma && t.lemma.length > 2)) &&
+      tokens[i + 1]?.pos !== 'NOUN' &&
+      tokens[i + 1]?.pos !== 'PROPN' &&
+      !(t.normal === 'more' || t.normal === 'less') === !(tokens[i + 1]?.pos === 'ADJ' || tokens[i + 1]?.pos === 'ADV' || tokens[i + 1]?.normal === 'than' || tokens[i + 1] === undefined || tokens[i + 1]?.pos === 'PUNCT'),
+  );
+}
+
+/** Verbs that state a measure of their subject ('the run had eleven errors', 'feedback averaged 4.3'). */
+const MEASURE_VERBS = new Set(['be', 'have', 'get', 'reach', 'hit', 'average', 'total', 'score', 'take', 'cost', 'save', 'make', 'do']);
+
+/** Amounts: counts, percentages, money ('by about forty percent', 'from 40 to 12'), not times ('in week seven'). */
+const AMOUNT_ENTITIES = new Set(['CARDINAL', 'PERCENT', 'MONEY', 'QUANTITY']);
+const TIME_PREPOSITIONS = new Set(['in', 'on', 'at', 'during', 'within', 'for', 'after', 'before', 'over', 'until', 'by']);
+
+/** An amount after a token, not inside a time phrase ('in week seven', 'for two weeks'). */
+function amountAfter(sentence: Pick<AnswerSentence, 'tokens' | 'entities'>, from: number) {
+  return sentence.entities.find((e) => {
+    if (e.first <= from || !AMOUNT_ENTITIES.has(e.type)) return false;
+    const before = sentence.tokens[e.first - 1];
+    const twoBefore = sentence.tokens[e.first - 2];
+    const inTime = (before !== undefined && TIME_PREPOSITIONS.has(before.normal) && before.normal !== 'by') || (twoBefore !== undefined && TIME_PREPOSITIONS.has(twoBefore.normal) && before?.pos === 'NOUN');
+    return !inTime;
+  });
+}
+
+/** Adjectives after 'be', 'feel', 'seem': a judgement of how it went ('I was proud', 'the client was happy'). */
+function isJudgement(c: ClauseReading, tokens: readonly SentenceToken[]): boolean {
+  if (c.finite.lemma !== 'be' && c.verb?.lemma !== 'feel' && c.verb?.lemma !== 'seem') return false;
+  return tokens.slice(c.last + 1, c.last + 4).some((t) => t.pos === 'ADJ');
+}
+
+/** What a sentence does, from its clauses, entities and words' classes (never from which topic it is about). */
+export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entities'>, sentiment: number): SentenceDoing {
+  const { tokens, entities } = sentence;
+  const clauses = readClauses(tokens);
+  const time = entities.find((e) => TIME_ENTITIES.has(e.type));
+  const place = tokens.findIndex((t, i) => t.pos === 'PROPN' && (tokens[i - 1]?.normal === 'at' || tokens[i - 1]?.normal === 'in'));
+  const comparison = hasComparison(tokens);
+  const narrative = clauses.filter((c) => c.tense === 'past' || c.tense === 'perfect');
+
+  const goalClause = clauses.find((c) => c.goal || isGoalStatement(c));
+  const actionClause = clauses.find((c) => isAction(c, tokens));
+
+  let outcome: string | null = null;
+  for (const c of clauses) {
+    const lemma = c.verb?.lemma ?? c.finite.lemma;
+    const next = c.verb ? tokens[tokens.indexOf(c.verb) + 1] : undefined;
+    const movedAmount = isMovement(c, tokens);
+    // 'kept finding', 'stopped calling': an aspect of another verb, not a finish.
+    const aspectual = next?.pos === 'VERB';
+    const notSpeaker = c.subject === 'other' || c.subject === null;
+    if (c.tense === 'future' || c.tense === 'modal' || c.subordinate || c.goal) continue;
+    const amount = amountAfter(sentence, c.last);
+    const endedUp = lemma === 'end' && next?.normal === 'up';
+    const inTime = tokens.some((t, k) => (t.normal === 'time' && (tokens[k - 1]?.normal === 'on' || tokens[k - 1]?.normal === 'in')) || t.normal === 'early' || t.normal === 'ahead');
+    if (endedUp) {
+      outcome = `how it ended: ${quoted(tokens, c.first, c.last + 1)}`;
+    } else if (inTime && (notSpeaker || COMPLETION_VERBS.has(lemma)) && (c.tense === 'past' || c.tense === 'perfect')) {
+      outcome = `a finish in time: ${quoted(tokens, c.first, tokens.length - 1)}`;
+    } else if ((CHANGE_VERBS.has(lemma) || movedAmount) && (notSpeaker || amount !== undefined)) {
+      outcome = `a change: ${quoted(tokens, c.first, c.last + (next && movedAmount ? 1 : 0))}${amount ? ` with an amount, ${quoted(tokens, amount.first, amount.last)}` : ''}`;
+    } else if (COMPLETION_VERBS.has(lemma) && !aspectual && (notSpeaker || amount !== undefined) && (c.tense === 'past' || c.tense === 'perfect')) {
+      outcome = `a finish or verdict: ${quoted(tokens, c.first, c.last)}`;
+    } else if (LEARNING_VERBS.has(lemma) && (c.tense === 'past' || c.tense === 'perfect')) {
+      outcome = `a lesson: ${quoted(tokens, c.first, c.last)}`;
+    } else if (c.tense === 'perfect' && (c.negated || tokens.some((t) => t.normal === 'since' || t.normal === 'now' || t.normal === 'ever' || t.normal === 'still'))) {
+      outcome = `something lasting since: ${quoted(tokens, c.first, c.last)}`;
+    } else if (c.tense === 'present' && tokens.some((t) => t.normal === 'now' || t.normal === 'since' || t.normal === 'still') && c.subject !== null) {
+      outcome = `how things stand now: ${quoted(tokens, c.first, c.last)}`;
+    } else if (amount !== undefined && c.subject !== 'speaker' && (c.tense === 'past' || c.tense === 'perfect') && MEASURE_VERBS.has(lemma) && (c.subject !== 'group' || ((c.finite.normal === "'d" || c.finite.normal === 'had') && c.verb !== null && c.verb !== c.finite))) {
+      outcome = `a measure afterwards: ${quoted(tokens, c.first, c.last)} ${quoted(tokens, amount.first, amount.last)}`;
+    } else if (comparison && (c.tense === 'past' || c.tense === 'perfect') && !isAction(c, tokens)) {
+      outcome = `a comparison: "${comparison.value}" in ${quoted(tokens, c.first, c.last)}`;
+    } else if (sentiment >= 0.25 && (c.tense === 'past' || c.tense === 'perfect') && isJudgement(c, tokens)) {
+      outcome = `a verdict: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 3))}`;
+    }
+    if (outcome) break;
+  }
+
+  let scene: string | null = null;
+  const stateClause = narrative.find((c) => !isAction(c, tokens) && !c.goal);
+  if (time && narrative.length > 0) scene = `a time: ${quoted(tokens, time.first, time.last)}`;
+  else if (place >= 0) scene = `a place: ${quoted(tokens, place - 1, place)}`;
+  else if (stateClause) scene = `a past ${STATE_VERBS.has(stateClause.verb?.lemma ?? stateClause.finite.lemma) ? 'state' : 'event'}: ${quoted(tokens, stateClause.first, stateClause.last)}`;
+
+  return {
+    scene,
+    goal: goalClause ? `a goal: ${quoted(tokens, goalClause.first, Math.min(tokens.length - 1, goalClause.last + 2))}` : null,
+    action: actionClause ? `${actionClause.subject === 'speaker' ? '"I"' : '"we"'} + a past action: ${quoted(tokens, actionClause.first, actionClause.last)}` : null,
+    outcome,
+    general: clauses.length > 0 && narrative.length === 0,
+  };
+}
+
+export interface StarReading {
+  part: StarPartName | null;
+  /** Every part the sentence shows; `part` is the one its time counts towards. */
+  shows: StarPartName[];
+  /** Why: 'outcome — a change: "fell" with an amount, "a third"'. */
+  reason: string | null;
+}
+
+/**
+ * The STAR part of each sentence of an answer, from what each does and where it stands: before the speaker's first
+ * action, a sentence that sets a scene (or does nothing else) is the situation; an outcome counts as the result only
+ * once the story has started (a scene may mention numbers too); an action is the speaker's own past action.
+ */
+export function readStar(doings: readonly SentenceDoing[]): StarReading[] {
+  const firstMove = doings.findIndex((d) => d.action !== null);
+  return doings.map((d, i) => {
+    const started = firstMove >= 0 && i > firstMove;
+    const shows: StarPartName[] = [];
+    const reasons: Partial<Record<StarPartName, string>> = {};
+    if (d.scene !== null && (firstMove < 0 || i <= firstMove)) {
+      shows.push('situation');
+      reasons.situation = d.scene;
+    }
+    if (d.goal !== null) {
+      shows.push('task');
+      reasons.task = d.goal;
+    }
+    if (d.action !== null) {
+      shows.push('action');
+      reasons.action = d.action;
+    }
+    if (d.outcome !== null && (started || (firstMove >= 0 && i === firstMove && d.action !== null && doings.length - i <= 2))) {
+      shows.push('result');
+      reasons.result = d.outcome;
+    }
+    const order: StarPartName[] = ['result', 'task', 'action', 'situation'];
+    let part = order.find((p) => shows.includes(p)) ?? null;
+    if (part === null && firstMove > 0 && i < firstMove && !d.general) {
+      part = 'situation';
+      reasons.situation = 'before the first action';
+    }
+    return { part, shows, reason: part ? `${part}: ${reasons[part]}` : d.general ? 'general talk, no past event' : null };
+  });
+}

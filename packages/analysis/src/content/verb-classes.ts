@@ -1,0 +1,36 @@
+/**
+ * The few closed classes of verbs the STAR reading and the ownership rule need (docs/SCORING.md §Content), matched on
+ * lemmas the English model gives, so every inflection counts ('fell', 'falls', 'fallen' → fall). They name what a
+ * verb does in a story — a thought, a state, a change of an amount, a finish, a lesson — not what an answer is about.
+ */
+
+/** Verbs of thinking and saying-as-hedging: 'I think', 'I guess', 'I mean', 'I suppose' report no action. */
+export const MENTAL_VERBS = new Set([
+  'think', 'guess', 'suppose', 'mean', 'believe', 'feel', 'know', 'reckon', 'assume', 'hope', 'wonder', 'imagine',
+  'remember', 'recall', 'expect', 'bet', 'doubt', 'gather', 'figure', 'seem', 'appear', 'sound',
+]);
+
+/** Verbs of being and having: they set a scene ('there were five of us', 'we had eight weeks'), not an action. */
+export const STATE_VERBS = new Set(['be', 'have', 'exist', 'remain', 'stay', 'belong', 'contain', 'include', 'consist', 'involve', 'like', 'love', 'hate', 'want', 'need', 'use']);
+
+/** Verbs of a change in an amount: with a quantity or a comparison they report an outcome ('fell by a third'). */
+export const CHANGE_VERBS = new Set([
+  'increase', 'decrease', 'reduce', 'drop', 'fall', 'rise', 'grow', 'improve', 'double', 'triple', 'halve', 'cut',
+  'save', 'lower', 'raise', 'boost', 'shrink', 'climb', 'jump', 'recover', 'decline', 'lift', 'speed', 'shorten',
+]);
+
+/** Verbs of a finish or a verdict: with something other than the speaker as subject ('it worked', 'the app went live'), an outcome. */
+export const COMPLETION_VERBS = new Set([
+  'work', 'succeed', 'finish', 'complete', 'deliver', 'launch', 'ship', 'pass', 'win', 'achieve', 'resolve', 'solve',
+  'stop', 'end', 'approve', 'adopt', 'renew', 'sign', 'promote', 'thank', 'praise', 'appreciate', 'recognise',
+  'recognize', 'keep', 'calm', 'settle', 'disappear', 'close', 'meet', 'hit', 'beat', 'exceed', 'reach', 'fix', 'help',
+]);
+
+/** Verbs of learning: 'I learned that…', 'it taught me…' report the lesson, a result of the story. */
+export const LEARNING_VERBS = new Set(['learn', 'realise', 'realize', 'teach']);
+
+/** Directions after 'go', 'come', 'get' that make them a change ('went down', 'came back up', 'got better'). */
+export const CHANGE_PARTICLES = new Set(['up', 'down', 'from', 'back', 'better', 'worse', 'faster', 'live']);
+
+/** Verbs of being somewhere or joining something: with a place or role after them ('I worked on reception', 'I joined as a trainee'), a scene. */
+export const SETTING_VERBS = new Set(['work', 'join', 'sit', 'live', 'start', 'stay', 'begin', 'grow', 'serve', 'study', 'spend']);
