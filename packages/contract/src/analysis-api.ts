@@ -3,6 +3,7 @@ import { answerContentSchema } from './answer-content.ts';
 import { contentSummarySchema } from './content-summary.ts';
 import { COMPARE_MESSAGES } from './analysis-constants.ts';
 import { analysisResultSchema, analysisStageSchema, audioResultSchema, insightSourceSchema, videoResultSchema } from './analysis-result.ts';
+import { speakerSetupSchema } from './speaker-setup.ts';
 
 /**
  * Every analysis endpoint (upload, start, status, list, detail, compare, delete): paths verbatim, request and response schemas.
@@ -95,7 +96,10 @@ export type AnalysisSession = z.infer<typeof analysisSessionSchema>;
 
 // ---------------------------------------------------------------- POST /api/analysis/upload/
 
-/** Multipart body, one file field named `video`. 413 above the limit; 400 when the content is not a playable video. */
+/**
+ * Multipart body, one file field named `video`, and optionally the text field `speaker_setup` (speaker-setup.ts; absent
+ * means one answer). 413 above the limit; 400 when the content is not a playable video or the setup is not one of the two.
+ */
 export const UPLOAD_FIELD_NAME = 'video';
 
 export const uploadResponseSchema = z.object({
@@ -107,6 +111,8 @@ export const uploadResponseSchema = z.object({
     size: z.number().int().nonnegative(),
     /** Seconds (from ffprobe). */
     duration: z.number().nonnegative(),
+    /** What the user said the recording is; absent from servers before it was asked. */
+    speaker_setup: speakerSetupSchema.optional(),
   }),
   message: z.string(),
 });

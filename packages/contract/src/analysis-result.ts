@@ -163,6 +163,11 @@ export const speakersSchema = z.object({
   method: z.string(),
   candidate_voice: z.number().int().nonnegative().nullable(),
   candidate_basis: candidateBasisSchema,
+  /**
+   * The voice the analysis chose and why, kept so that a correction can be undone ("That's not me" clicked again).
+   * Absent on results stored before; first-candidate-choice.ts then infers it.
+   */
+  first_choice: z.object({ voice: z.number().int().nonnegative(), basis: candidateBasisSchema.exclude(['user']) }).optional(),
   turns: z.array(speakerTurnSchema),
   voices: z.array(voiceViewSchema),
   all: voiceViewSchema.omit({ voice: true, speech_seconds: true }),

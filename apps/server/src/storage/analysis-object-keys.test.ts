@@ -11,8 +11,15 @@ describe('object keys', () => {
   });
 
   it('keeps report files in a folder per session', () => {
-    const key = reportKey('6f1c-22', 'video_analysis.json');
+    const key = reportKey('6f1c-22', 'video_analysis.json', null);
     expect(key).toBe('reports/6f1c-22/video_analysis.json');
     expect(isValidObjectKey(key)).toBe(true);
+  });
+
+  it('keeps the report files of a rewritten result in a folder of their revision', () => {
+    const key = reportKey('6f1c-22', 'video_analysis.json', 'r-1');
+    expect(key).toBe('reports/6f1c-22/r-1/video_analysis.json');
+    expect(isValidObjectKey(key)).toBe(true);
+    expect(reportKey('6f1c-22', 'video_analysis.json', '../x')).toBe('reports/6f1c-22/___x/video_analysis.json');
   });
 });

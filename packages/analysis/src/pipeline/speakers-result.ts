@@ -22,6 +22,7 @@ export function candidateFields(audio: AudioBranchOutput, mouth: readonly MouthS
     method: DIARIZATION_METHOD,
     candidate_voice: choice.voice,
     candidate_basis: choice.basis,
+    first_choice: { voice: choice.voice, basis: choice.basis },
     turns: speakerTurns(audio.voices.pieces),
     voices: audio.voices.views.map(
       (view): VoiceView => ({

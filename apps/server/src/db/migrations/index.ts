@@ -18,6 +18,7 @@ import * as mockSessionLimits from './019-mock-session-limits.ts';
 import * as mockSessionOptions from './020-mock-session-options.ts';
 import * as mockAnswerAttempts from './021-mock-answer-attempts.ts';
 import * as mockRecordingUploads from './022-mock-recording-uploads.ts';
+import * as speakerSetupAndResultRevision from './023-speaker-setup-and-result-revision.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '020-mock-session-options': mockSessionOptions,
   '021-mock-answer-attempts': mockAnswerAttempts,
   '022-mock-recording-uploads': mockRecordingUploads,
+  '023-speaker-setup-and-result-revision': speakerSetupAndResultRevision,
 };

@@ -40,13 +40,13 @@ export function analysisUserData(db: Kysely<DatabaseSchema>, objects: ObjectStor
     async exportForUser(userId, options) {
       const entries: ExportEntry[] = [];
       for (const session of await sessionsOf(userId)) {
-        const { result, summary, report_files, ...fields } = session;
+        const { result, summary, report_files, result_revision: _revision, ...fields } = session;
         const full = parsed(result);
         entries.push({ path: `analyses/${session.session_id}/analysis.json`, content: exportJson({ ...fields, summary: parsed(summary), result: full }) });
         const transcript = full && typeof full === 'object' && 'transcript' in full ? full.transcript : null;
         if (transcript) entries.push({ path: `transcripts/${session.session_id}.json`, content: exportJson(transcript) });
         for (const name of parseReportFiles(report_files)) {
-          entries.push({ path: `analyses/${session.session_id}/reports/${name}`, content: () => objects.get(reportKey(session.session_id, name)) });
+          entries.push({ path: `analyses/${session.session_id}/reports/${name}`, content: () => objects.get(reportKey(session.session_id, name, session.result_revision)) });
         }
       }
       const uploads = await uploadsOf(userId);
@@ -62,7 +62,7 @@ export function analysisUserData(db: Kysely<DatabaseSchema>, objects: ObjectStor
       return entries;
     },
     async objectKeysOfUser(userId) {
-      const reports = (await sessionsOf(userId)).flatMap((s) => parseReportFiles(s.report_files).map((name) => reportKey(s.session_id, name)));
+      const reports = (await sessionsOf(userId)).flatMap((s) => parseReportFiles(s.report_files).map((name) => reportKey(s.session_id, name, s.result_revision)));
       const videos = (await uploadsOf(userId)).filter((u) => !u.deleted_at).map((u) => u.storage_key);
       return [...reports, ...videos];
     },

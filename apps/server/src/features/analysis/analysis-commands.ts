@@ -4,6 +4,7 @@ import { UPLOAD_FIELD_NAME, type AnalysisType, type StartAnalysisResponse, type 
 import { NO_CREDITS_MESSAGE, NO_FILE_MESSAGE, UPLOAD_MESSAGES, uploadTooLargeMessage } from '@rehearse/contract/analysis-constants';
 import { ANALYSIS_DELETED, ANALYSIS_STILL_RUNNING, type DeleteAnalysisResponse, type RenameAnalysisResponse } from '@rehearse/contract/analysis-manage';
 import type { SpeakerCorrectionChoice, SpeakerCorrectionResponse } from '@rehearse/contract/speaker-correction';
+import { INVALID_SPEAKER_SETUP, parseSpeakerSetup, SPEAKER_SETUP_FIELD } from '@rehearse/contract/speaker-setup';
 import { tooManyUnstartedUploadsMessage } from '@rehearse/contract/upload-limits';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
@@ -70,10 +71,16 @@ export class AnalysisCommands {
         body: request.body,
         maxBytes,
         fileField: UPLOAD_FIELD_NAME,
+        textFields: [SPEAKER_SETUP_FIELD],
         keyFor: () => key,
         messages: { noFile: NO_FILE_MESSAGE, tooLarge: uploadTooLargeMessage(Math.round((maxBytes / (1024 * 1024)) * 100) / 100) },
       },
     );
+    const speakerSetup = parseSpeakerSetup(file.fields.get(SPEAKER_SETUP_FIELD));
+    if (speakerSetup === null) {
+      await objects.delete(key);
+      throw new AnalysisProblem(400, INVALID_SPEAKER_SETUP);
+    }
     let probed;
     try {
       probed = await withLocalFile(objects, key, (path) => engine.probe(path));
@@ -92,10 +99,11 @@ export class AnalysisCommands {
       duration: probed.duration,
       created_at: this.now().toISOString(),
       deleted_at: null,
+      speaker_setup: speakerSetup,
     });
     return {
       status: 'success',
-      video_upload: { id, original_filename: file.originalFilename, size: file.size, duration: probed.duration },
+      video_upload: { id, original_filename: file.originalFilename, size: file.size, duration: probed.duration, speaker_setup: speakerSetup },
       message: UPLOAD_MESSAGES.uploaded,
     };
   }
@@ -138,10 +146,10 @@ export class AnalysisCommands {
     return { status: 'success', session_id: sessionId, display_name: displayName };
   }
 
-  /** The owner corrects whose voice is theirs ("That's not me", "I was the only speaker"); see speaker-correction.ts. */
-  async correctSpeakers(userId: string, sessionId: string, correction: SpeakerCorrectionChoice): Promise<SpeakerCorrectionResponse> {
+  /** The owner corrects whose voice is theirs ("That's not me", "This is me", "I was the only speaker"); see speaker-correction.ts. */
+  async correctSpeakers(userId: string, sessionId: string, choice: SpeakerCorrectionChoice): Promise<SpeakerCorrectionResponse> {
     const { repositories, objects, engine } = this.deps;
-    return applySpeakerCorrection({ sessions: repositories.sessions, objects, engine }, userId, sessionId, correction);
+    return applySpeakerCorrection({ sessions: repositories.sessions, objects, engine }, userId, sessionId, choice);
   }
 
   /** The owner deletes an analysis with its recording and report files; 404 for another user's, 409 while it runs. */
@@ -160,7 +168,7 @@ export class AnalysisCommands {
     if (!session) return null;
     await this.deps.onRemove?.(sessionId);
     await sessions.deleteById(sessionId);
-    for (const name of parseReportFiles(session.report_files)) await this.deps.objects.delete(reportKey(sessionId, name));
+    for (const name of parseReportFiles(session.report_files)) await this.deps.objects.delete(reportKey(sessionId, name, session.result_revision));
     const upload = session.video_upload_id ? await uploads.findById(session.video_upload_id) : null;
     if (upload) {
       if (!upload.deleted_at) await this.deps.objects.delete(upload.storage_key);

@@ -27,7 +27,7 @@ export class AnalysisFiles {
     if (!row) throw new AnalysisProblem(404, ANALYSIS_NOT_FOUND);
     const stored = reportNames(row.report_files).find((n) => n === name);
     if (!stored) throw new AnalysisProblem(404, REPORT_NOT_FOUND);
-    const key = reportKey(row.session_id, stored);
+    const key = reportKey(row.session_id, stored, row.result_revision);
     const stat = await this.deps.objects.stat(key);
     if (!stat) throw new AnalysisProblem(404, REPORT_NOT_FOUND);
     return { body: await this.deps.objects.get(key), contentType: contentTypeOfReport(stored), size: stat.size };

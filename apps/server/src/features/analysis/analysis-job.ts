@@ -85,7 +85,11 @@ export function createAnalysisJobHandler(deps: AnalysisJobDeps): JobHandler {
 
     let result;
     try {
-      result = await withLocalFile(deps.objects, upload.storage_key, (path) => deps.engine.analyze(path, { ...deps.engine.options, onProgress, signal: job.signal }));
+      // Voices are separated only in a recording the user said is an interview: one person's voice is never split.
+      const findSpeakers = upload.speaker_setup === 'interview';
+      result = await withLocalFile(deps.objects, upload.storage_key, (path) =>
+        deps.engine.analyze(path, { ...deps.engine.options, findSpeakers, onProgress, signal: job.signal }),
+      );
     } catch (error) {
       await writes;
       if (deps.engine.isMediaError(error)) {
@@ -123,7 +127,7 @@ export function createAnalysisJobHandler(deps: AnalysisJobDeps): JobHandler {
     try {
       names = await deps.engine.writeReports(result, dir, sessionId);
       for (const name of names) {
-        await deps.objects.put(reportKey(sessionId, name), createReadStream(join(dir, name)));
+        await deps.objects.put(reportKey(sessionId, name, null), createReadStream(join(dir, name)));
       }
     } finally {
       await rm(dir, { recursive: true, force: true });

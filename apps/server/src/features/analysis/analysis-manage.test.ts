@@ -17,8 +17,8 @@ let objects: LocalObjectStore;
 async function given(userId: string, name: string, at: string, status: 'completed' | 'processing' = 'completed') {
   const { upload, session } = await insertCompletedAnalysis(t, { userId, name, at, session: { status, report_files: JSON.stringify(['report.json']) } });
   await objects.put(upload.storage_key, Readable.from([Buffer.from('video')]));
-  await objects.put(reportKey(session.session_id, 'report.json'), Readable.from([Buffer.from('{}')]));
-  return { sessionId: session.session_id, videoKey: upload.storage_key, reportKey: reportKey(session.session_id, 'report.json') };
+  await objects.put(reportKey(session.session_id, 'report.json', null), Readable.from([Buffer.from('{}')]));
+  return { sessionId: session.session_id, videoKey: upload.storage_key, reportKey: reportKey(session.session_id, 'report.json', null) };
 }
 
 async function page(client: TestClient, query: string) {

@@ -40,6 +40,7 @@ import { requireUser } from '../../http/require-user.ts';
 import { UploadRefusal } from '../../http/upload-refusal.ts';
 import { AnalysisProblem } from './analysis-problem.ts';
 import { limitUploadRate } from '../../http/upload-rate-limit.ts';
+import { limitSpeakerCorrections } from './speaker-correction-rate-limit.ts';
 
 export const ANALYSIS_BASE_PATH = '/api/analysis';
 
@@ -200,7 +201,8 @@ const speakersRoute = createRoute({
     400: errorResponse('Malformed correction'),
     401: unauthorized,
     404: notFound,
-    409: errorResponse('Not finished, one voice only, or already merged'),
+    409: errorResponse('Not finished, one voice only, nothing to change, or another correction was saved meanwhile'),
+    429: errorResponse('Too many corrections by this user in a short time'),
   },
 });
 
@@ -252,9 +254,9 @@ export function analysisRoutes(deps: AppDeps) {
   router.openapi(renameRoute, async (c) =>
     c.json(await commands.rename(c.var.user.id, c.req.valid('param').session_id, c.req.valid('json').display_name), 200),
   );
-  router.openapi(speakersRoute, async (c) =>
-    c.json(await commands.correctSpeakers(c.var.user.id, c.req.valid('param').session_id, c.req.valid('json').correction), 200),
-  );
+  // Hono's own path syntax: the contract's {session_id} would match only that literal text.
+  router.on('POST', relative(SPEAKER_CORRECTION_PATH).replace('{session_id}', ':session_id'), limitSpeakerCorrections(deps.database.db));
+  router.openapi(speakersRoute, async (c) => c.json(await commands.correctSpeakers(c.var.user.id, c.req.valid('param').session_id, c.req.valid('json')), 200));
   router.openapi(deleteRoute, async (c) => c.json(await commands.removeOwned(c.var.user.id, c.req.valid('param').session_id), 200));
   router.openapi(summaryRoute, async (c) => c.json(await queries.summary(c.var.user.id), 200));
   router.openapi(categorizedRoute, async (c) => c.json(await queries.categorized(c.var.user.id), 200));

@@ -9,7 +9,7 @@ import { prepareQuery, type PreparedQuery } from '../../db/prepared-query.ts';
 
 export type AnalysisSessionRow = Selectable<AnalysisSessionsTable>;
 /** A session as lists read it: without the full result, with the upload's original name. */
-export type SessionListRow = Omit<AnalysisSessionRow, 'result' | 'report_files' | 'analysis_types'> & { original_filename: string | null };
+export type SessionListRow = Omit<AnalysisSessionRow, 'result' | 'report_files' | 'analysis_types' | 'result_revision'> & { original_filename: string | null };
 
 const LIST_COLUMNS = [
   's.session_id',
@@ -383,14 +383,23 @@ export class AnalysisSessionRepository {
     await this.db.updateTable('analysis_sessions').set({ result }).where('session_id', '=', sessionId).where('status', '=', 'completed').execute();
   }
 
-  /** Rewrites a completed analysis's result with new scores (a speaker correction): its summary and report files follow. */
-  async replaceScoredResult(sessionId: string, values: { result: string; summary: string; reportFiles: string }): Promise<void> {
-    await this.db
+  /**
+   * Rewrites a completed analysis's result with new scores (a speaker correction): its summary, report files and
+   * revision follow. Only while the row still holds `readRevision`, the revision the new result was computed from:
+   * false when another rewrite landed first (nothing is written then).
+   */
+  async replaceScoredResult(
+    sessionId: string,
+    values: { readRevision: string | null; revision: string; result: string; summary: string; reportFiles: string },
+  ): Promise<boolean> {
+    const updated = await this.db
       .updateTable('analysis_sessions')
-      .set({ result: values.result, summary: values.summary, report_files: values.reportFiles })
+      .set({ result: values.result, summary: values.summary, report_files: values.reportFiles, result_revision: values.revision })
       .where('session_id', '=', sessionId)
       .where('status', '=', 'completed')
-      .execute();
+      .where((eb) => (values.readRevision === null ? eb('result_revision', 'is', null) : eb('result_revision', '=', values.readRevision)))
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) === 1;
   }
 
   /** Never overwrites a completed analysis (a late duplicate delivery must not undo it). */

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AnalysisCategory, AnalysisStatus } from '@rehearse/contract/analysis-api';
 import type { AnalysisStage } from '@rehearse/contract/analysis-result';
+import type { SpeakerSetup } from '@rehearse/contract/speaker-setup';
 
 /** Times are ISO-8601 UTC text on both dialects (as the core tables), so they sort and compare alike. */
 export interface VideoUploadsTable {
@@ -17,6 +18,8 @@ export interface VideoUploadsTable {
   created_at: string;
   /** When the retention sweep removed the stored file; the row (and its analyses) stay. */
   deleted_at: string | null;
+  /** What the user said the recording is: one answer (voices never separated) or an interview with an interviewer. */
+  speaker_setup: Generated<SpeakerSetup>;
 }
 
 export interface AnalysisSessionsTable {
@@ -41,6 +44,11 @@ export interface AnalysisSessionsTable {
   created_at: string;
   /** JSON array of the start request's `analysis_types`; with 'llm' the job asks a configured model. Null on older sessions. */
   analysis_types: string | null;
+  /**
+   * Replaced by every rewrite of the completed result (a speaker correction), which is conditional on the revision it
+   * read; its report files are stored under it. Null: the result the analysis wrote (migration 023).
+   */
+  result_revision: string | null;
 }
 
 /**

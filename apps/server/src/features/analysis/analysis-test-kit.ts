@@ -252,6 +252,7 @@ export function completedAnalysisRows(input: {
       duration: input.duration ?? 5,
       created_at: input.at,
       deleted_at: null,
+      speaker_setup: 'one_answer',
     },
     session: {
       session_id: randomUUID(),
@@ -270,6 +271,7 @@ export function completedAnalysisRows(input: {
       report_files: '[]',
       analysis_types: null,
       created_at: input.at,
+      result_revision: null,
     },
   };
 }

@@ -1,27 +1,36 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { correctSpeakers } from '@rehearse/analysis';
+import { correctSpeakers, type SpeakerCorrection } from '@rehearse/analysis';
 import { analysisResultSchema } from '@rehearse/contract/analysis-result';
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';
 import {
   ALREADY_MERGED,
   ALREADY_SEPARATED,
+  ALREADY_YOURS,
+  CHANGED_MEANWHILE,
   NOT_FINISHED,
+  NOTHING_TO_RESTORE,
   ONE_VOICE_ONLY,
   SPEAKERS_MERGED,
+  SPEAKERS_RESTORED,
   SPEAKERS_SEPARATED,
   SPEAKERS_SWAPPED,
+  speakersChosenMessage,
+  UNKNOWN_VOICE,
+  voiceLabel,
   type SpeakerCorrectionChoice,
   type SpeakerCorrectionResponse,
 } from '@rehearse/contract/speaker-correction';
+import { combinedResultOf } from '@rehearse/contract/combined-result';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import type { AnalysisEngine } from '../../shared/analysis-engine.ts';
+import { reportKey } from '../../storage/analysis-object-keys.ts';
+import { parseReportFiles } from '../../storage/report-file-names.ts';
 import { ANALYSIS_NOT_FOUND, AnalysisProblem } from './analysis-problem.ts';
 import type { AnalysisSessionRepository } from './analysis-session-repository.ts';
-import { combinedResultOf } from '@rehearse/contract/combined-result';
-import { reportKey } from '../../storage/analysis-object-keys.ts';
 
 export interface SpeakerCorrectionDeps {
   sessions: AnalysisSessionRepository;
@@ -30,42 +39,99 @@ export interface SpeakerCorrectionDeps {
 }
 
 /**
- * "That's not me" / "I was the only speaker" on a completed analysis of the owner: the result is recomputed from the
- * per-voice figures it stores (no decode, the recording may already be deleted), the report files are written again
- * and the list summary follows the new scores.
+ * "That's not me" (and its undo), "This is me" on one of three or more voices, "I was the only speaker" (and its undo)
+ * on a completed analysis of the owner: the result is recomputed from the per-voice figures it stores (no decode, the
+ * recording may already be deleted), the report files are written again and the list summary follows the new scores.
+ *
+ * Concurrent corrections of one analysis: each writes its report files under a revision of its own, then saves the
+ * result only if the row still holds the revision it was computed from. One wins; the others get 409 and remove the
+ * files they wrote, so the stored result and its report files always come from the same request.
  */
 export async function applySpeakerCorrection(
   deps: SpeakerCorrectionDeps,
   userId: string,
   sessionId: string,
-  correction: SpeakerCorrectionChoice,
+  choice: SpeakerCorrectionChoice,
 ): Promise<SpeakerCorrectionResponse> {
   const session = await deps.sessions.findOwned(userId, sessionId);
   if (!session) throw new AnalysisProblem(404, ANALYSIS_NOT_FOUND);
   if (session.status !== 'completed' || session.result === null) throw new AnalysisProblem(409, NOT_FINISHED);
   const stored = analysisResultSchema.parse(JSON.parse(session.result));
-  if (!stored.speakers) throw new AnalysisProblem(409, ONE_VOICE_ONLY);
-  const corrected = correction === 'separate' ? separateVoices(stored) : correctSpeakers(stored, correction);
-  if (!corrected) throw new AnalysisProblem(409, correction === 'separate' ? ALREADY_SEPARATED : ALREADY_MERGED);
+  const speakers = stored.speakers;
+  if (!speakers) throw new AnalysisProblem(409, ONE_VOICE_ONLY);
+  if (choice.correction === 'choose' && !speakers.voices.some((v) => v.voice === choice.voice)) throw new AnalysisProblem(400, UNKNOWN_VOICE);
+  const corrected = choice.correction === 'separate' ? separateVoices(stored) : correctSpeakers(stored, engineCorrection(choice));
+  if (!corrected) throw new AnalysisProblem(409, refusalOf(choice, speakers.candidate_voice === null));
 
+  const revision = randomUUID();
+  const names = await putReports(deps, corrected, sessionId, revision);
+  const saved = await deps.sessions.replaceScoredResult(sessionId, {
+    readRevision: session.result_revision,
+    revision,
+    result: JSON.stringify(corrected),
+    summary: JSON.stringify(combinedResultOf(corrected, session.end_time ?? new Date().toISOString())),
+    reportFiles: JSON.stringify(names),
+  });
+  if (!saved) {
+    await removeReports(deps.objects, sessionId, names, revision);
+    throw new AnalysisProblem(409, CHANGED_MEANWHILE);
+  }
+  // The replaced files are no longer named by the row; a reader that fetched the old list just before gets 404 once.
+  await removeReports(deps.objects, sessionId, parseReportFiles(session.report_files), session.result_revision);
+  return { status: 'success', message: messageOf(choice) };
+}
+
+/** The engine's name for a correction other than 'separate' (which the server composes from the engine's 'swap'). */
+function engineCorrection(choice: SpeakerCorrectionChoice): SpeakerCorrection {
+  if (choice.correction === 'choose') return { voice: choice.voice };
+  if (choice.correction === 'separate') throw new Error("'separate' is not an engine correction");
+  return choice.correction;
+}
+
+function refusalOf(choice: SpeakerCorrectionChoice, merged: boolean): string {
+  if (choice.correction === 'separate') return ALREADY_SEPARATED;
+  if (merged) return ALREADY_MERGED;
+  if (choice.correction === 'restore') return NOTHING_TO_RESTORE;
+  if (choice.correction === 'choose') return ALREADY_YOURS;
+  return ONE_VOICE_ONLY;
+}
+
+function messageOf(choice: SpeakerCorrectionChoice): string {
+  switch (choice.correction) {
+    case 'swap':
+      return SPEAKERS_SWAPPED;
+    case 'merge':
+      return SPEAKERS_MERGED;
+    case 'separate':
+      return SPEAKERS_SEPARATED;
+    case 'restore':
+      return SPEAKERS_RESTORED;
+    case 'choose':
+      return speakersChosenMessage(voiceLabel(choice.voice));
+  }
+}
+
+async function putReports(deps: SpeakerCorrectionDeps, result: AnalysisResult, sessionId: string, revision: string): Promise<string[]> {
   const dir = await mkdtemp(join(tmpdir(), 'rehearse-report-'));
-  let names: string[];
+  const put: string[] = [];
   try {
-    names = await deps.engine.writeReports(corrected, dir, sessionId);
-    for (const name of names) await deps.objects.put(reportKey(sessionId, name), createReadStream(join(dir, name)));
+    const names = await deps.engine.writeReports(result, dir, sessionId);
+    for (const name of names) {
+      await deps.objects.put(reportKey(sessionId, name, revision), createReadStream(join(dir, name)));
+      put.push(name);
+    }
+    return names;
+  } catch (error) {
+    await removeReports(deps.objects, sessionId, put, revision);
+    throw error;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-  const endTime = session.end_time ?? new Date().toISOString();
-  await deps.sessions.replaceScoredResult(sessionId, {
-    result: JSON.stringify(corrected),
-    summary: JSON.stringify(combinedResultOf(corrected, endTime)),
-    reportFiles: JSON.stringify(names),
-  });
-  return { status: 'success', message: MESSAGES[correction] };
 }
 
-const MESSAGES: Record<SpeakerCorrectionChoice, string> = { swap: SPEAKERS_SWAPPED, merge: SPEAKERS_MERGED, separate: SPEAKERS_SEPARATED };
+async function removeReports(objects: ObjectStore, sessionId: string, names: readonly string[], revision: string | null): Promise<void> {
+  for (const name of names) await objects.delete(reportKey(sessionId, name, revision)).catch(() => undefined);
+}
 
 /**
  * The undo of "I was the only speaker": the voice that speaks most is the user's again (which voice was theirs

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { VideoUploadsTable } from './analysis-tables.ts';
 
@@ -8,12 +8,12 @@ export type VideoUpload = Selectable<VideoUploadsTable>;
 export class VideoUploadRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  async insert(upload: VideoUpload): Promise<void> {
+  async insert(upload: Insertable<VideoUploadsTable>): Promise<void> {
     await this.db.insertInto('video_uploads').values(upload).execute();
   }
 
   /** Bulk insert (seeding, imports): in chunks that stay under SQLite's bound-parameter limit. */
-  async insertMany(uploads: readonly VideoUpload[]): Promise<void> {
+  async insertMany(uploads: readonly Insertable<VideoUploadsTable>[]): Promise<void> {
     for (let i = 0; i < uploads.length; i += 500) await this.db.insertInto('video_uploads').values(uploads.slice(i, i + 500)).execute();
   }
 

@@ -6,8 +6,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export function useCorrectSpeakers(sessionId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (correction: SpeakerCorrectionChoice) =>
-      apiRequest(speakerCorrectionUrl(sessionId), { method: 'POST', body: { correction }, schema: speakerCorrectionResponseSchema }),
+    mutationFn: (choice: SpeakerCorrectionChoice) => apiRequest(speakerCorrectionUrl(sessionId), { method: 'POST', body: choice, schema: speakerCorrectionResponseSchema }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['analysis'] }),
   });
 }

@@ -1,5 +1,5 @@
 import type { Speakers } from '@rehearse/contract/analysis-result';
-import { NOT_ME_LABEL, ONLY_SPEAKER_LABEL, SEPARATE_VOICES_LABEL, type SpeakerCorrectionChoice } from '@rehearse/contract/speaker-correction';
+import { NOT_ME_LABEL, ONLY_SPEAKER_LABEL, SEPARATE_VOICES_LABEL, type SpeakerCorrectionKind } from '@rehearse/contract/speaker-correction';
 import { Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
@@ -25,8 +25,8 @@ export function SpeakersCard({ sessionId, speakers, duration, onSeek }: Speakers
   const stretches = speakerStretches(speakers);
   const total = Math.max(duration, stretches.at(-1)?.end ?? 0, 1);
   const merged = speakers.candidate_voice === null;
-  const run = (choice: SpeakerCorrectionChoice) =>
-    correct.mutate(choice, {
+  const run = (correction: Exclude<SpeakerCorrectionKind, 'choose'>) =>
+    correct.mutate({ correction }, {
       onSuccess: (response) => notify.success(response.message),
       onError: (error) => notify.error(error.message),
     });
