@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FULL_NAME_REQUIRED, profileUpdateRequestSchema, USER_FIELDS, userFieldsSchema } from './user-fields.ts';
+import { displayNameSchema, FULL_NAME_ONE_LINE, FULL_NAME_REQUIRED, profileUpdateRequestSchema, USER_FIELDS, userFieldsSchema } from './user-fields.ts';
 import { DEFAULT_USER_SETTINGS } from './user-settings.ts';
 
 describe('user fields', () => {
@@ -44,5 +44,28 @@ describe('profile update request', () => {
     expect(profileUpdateRequestSchema.safeParse({ full_name: 'Ada', user_type: 'student', bio: 'x'.repeat(2001) }).success).toBe(false);
     expect(profileUpdateRequestSchema.safeParse({ full_name: 'x'.repeat(201), user_type: 'student' }).success).toBe(false);
     expect(profileUpdateRequestSchema.safeParse({ full_name: 'Ada', user_type: 'student', phone: '1'.repeat(51) }).success).toBe(false);
+  });
+});
+
+describe('display names', () => {
+  it('trims and collapses runs of spaces to one', () => {
+    expect(displayNameSchema.parse('  Ada \u00a0  Lovelace ')).toBe('Ada Lovelace');
+    expect(displayNameSchema.parse('Ada\u3000Lovelace')).toBe('Ada Lovelace');
+  });
+
+  it.each(['Ada\nLovelace', 'Ada\r\nBcc: x@example.com', 'Ada\tLovelace', 'Ada\u0000', 'Ada\u2028Lovelace', 'Ada\u202eecalevoL', 'Ada\u0085'])('refuses line breaks and control characters: %j', (name) => {
+    expect(displayNameSchema.safeParse(name).error?.issues[0]?.message).toBe(FULL_NAME_ONE_LINE);
+  });
+
+  it('refuses empty and over-long names, counting after normalising', () => {
+    expect(displayNameSchema.safeParse('   ').error?.issues[0]?.message).toBe(FULL_NAME_REQUIRED);
+    expect(displayNameSchema.safeParse('x'.repeat(201)).success).toBe(false);
+    expect(displayNameSchema.safeParse('x'.repeat(5000)).success).toBe(false);
+    expect(displayNameSchema.parse(`${'x'.repeat(100)}${' '.repeat(300)}${'y'.repeat(99)}`)).toHaveLength(200);
+  });
+
+  it('is the full name field\'s validator', () => {
+    expect(USER_FIELDS.full_name.validator.input.parse(' Ada   Lovelace ')).toBe('Ada Lovelace');
+    expect(USER_FIELDS.full_name.validator.input.safeParse('Ada\nLovelace').success).toBe(false);
   });
 });

@@ -5,8 +5,26 @@ import { DEFAULT_ANALYSIS_CREDITS, DEFAULT_USER_SETTINGS, USER_TYPES, userSettin
 export const USER_FIELD_MAX_LENGTH = { full_name: 200, bio: 2000, phone: 50, location: 200, company: 200, title: 200 } as const;
 
 export const FULL_NAME_REQUIRED = 'Full name is required';
+export const FULL_NAME_ONE_LINE = 'Full name must be one line of text, without control characters';
 
-const fullNameSchema = z.string().trim().min(1, FULL_NAME_REQUIRED).max(USER_FIELD_MAX_LENGTH.full_name, `Full name must be at most ${USER_FIELD_MAX_LENGTH.full_name} characters`);
+/**
+ * What a display name may not hold: control characters (line breaks, tabs, NUL…), the Unicode line and
+ * paragraph separators, and bidirectional overrides that make text read differently from how it is stored.
+ */
+const NOT_IN_A_NAME = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * A display name (the profile's full name and the account's name, which mails and shared pages show to
+ * others): trimmed, one line, runs of spaces collapsed to one, 1–200 characters after that.
+ */
+export const displayNameSchema = z
+  .string()
+  .transform((value) => value.trim())
+  .pipe(z.string().min(1, FULL_NAME_REQUIRED).refine((value) => !NOT_IN_A_NAME.test(value), FULL_NAME_ONE_LINE))
+  .transform((value) => value.replace(/\s+/gu, ' '))
+  .pipe(z.string().max(USER_FIELD_MAX_LENGTH.full_name, `Full name must be at most ${USER_FIELD_MAX_LENGTH.full_name} characters`));
+
+const fullNameSchema = displayNameSchema;
 const textSchema = (field: Exclude<keyof typeof USER_FIELD_MAX_LENGTH, 'full_name'>, label: string) =>
   z.string().trim().max(USER_FIELD_MAX_LENGTH[field], `${label} must be at most ${USER_FIELD_MAX_LENGTH[field]} characters`);
 

@@ -12,6 +12,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { ADMIN_ROLE } from './admin-capability.ts';
 import { ADMIN_PLUGIN_ROLES, DISABLED_ADMIN_PATHS } from './admin-plugin-roles.ts';
 import { resetPasswordMail, verificationMail } from './auth-mails.ts';
+import { displayNameFields } from './display-name-fields.ts';
 import { AUTH_RATE_LIMITS } from './auth-rate-limits.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
 import { ownSessions } from './own-sessions-plugin.ts';
@@ -86,7 +87,7 @@ export function createAuth({ config, database, mailer, logger, defaultCredits }:
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
         const url = `${config.publicUrl}${RESET_PASSWORD_PAGE}?token=${encodeURIComponent(token)}`;
-        await mailer.send(resetPasswordMail(user.email, user.name, url));
+        await mailer.send(resetPasswordMail(user.email, url));
       },
     },
     emailVerification: {
@@ -98,7 +99,7 @@ export function createAuth({ config, database, mailer, logger, defaultCredits }:
         const link = new URL(url);
         const callback = link.searchParams.get('callbackURL');
         if (!callback || callback === '/') link.searchParams.set('callbackURL', VERIFIED_CALLBACK_PATH);
-        await mailer.send(verificationMail(user.email, user.name, link.toString()));
+        await mailer.send(verificationMail(user.email, link.toString()));
       },
     },
     socialProviders: config.google
@@ -141,15 +142,10 @@ export function createAuth({ config, database, mailer, logger, defaultCredits }:
             throw new APIError('TOO_MANY_REQUESTS', { message: SIGN_IN_BACKOFF, code: 'SIGN_IN_BACKOFF' }, { 'Retry-After': String(Math.ceil((until - Date.now()) / 1000)) });
           }
         }
-        // The spec's sign-up sends full_name; better-auth's own `name` mirrors it.
         if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
-          const body = (ctx.body ?? {}) as Record<string, unknown>;
-          const fullName = typeof body.full_name === 'string' ? body.full_name.trim() : undefined;
-          const name = typeof body.name === 'string' ? body.name.trim() : undefined;
-          if (fullName && !name) return { context: { body: { ...body, name: fullName } } };
-          if (name && fullName === undefined && ctx.path === '/sign-up/email') {
-            return { context: { body: { ...body, full_name: name } } };
-          }
+          const names = displayNameFields((ctx.body ?? {}) as Record<string, unknown>, ctx.path === '/sign-up/email');
+          if ('problem' in names) throw new APIError('BAD_REQUEST', { message: names.problem, code: 'INVALID_NAME' });
+          return { context: { body: names.body } };
         }
         return;
       }),

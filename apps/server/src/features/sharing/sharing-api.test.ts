@@ -145,7 +145,8 @@ describe('invite, accept, view, comment, revoke', () => {
   it('mails a single-use link that only the invited, verified address can accept', async () => {
     ({ id: shareId, token } = await invite(owner, coach.user.email, { scope: 'analysis', target_id: shared }));
     const mail = latestMail(t.dataDir, coach.user.email);
-    expect(mail.subject).toBe('Ada Lovelace shared one of their interview analyses with you on Rehearse');
+    expect(mail.subject).toBe('A Rehearse user shared one of their interview analyses with you');
+    expect(mail.text).toContain('whose name on their account reads “Ada Lovelace” invites you');
     expect(JSON.stringify(await list(coach))).toBe('[]');
     await errorOf(await t.client().post('/api/sharing/accept/', { token }), 401);
     expect(await errorOf(await stranger.post('/api/sharing/accept/', { token }), 403)).toBe(INVITATION_OTHER_EMAIL);
