@@ -42,8 +42,10 @@ export type AdminAnalysesQuery = z.infer<typeof adminAnalysesQuerySchema>;
 export const adminAnalysesResponseSchema = adminPageSchema.extend({ status: z.literal('success'), analyses: z.array(adminAnalysisItemSchema) });
 export type AdminAnalysesResponse = z.infer<typeof adminAnalysesResponseSchema>;
 
+/** The roles an admin may give or take; staff accounts get theirs from `admin:create` only. */
 export const ADMIN_ASSIGNABLE_ROLES = ['user', 'admin'] as const;
-export const adminRoleRequestSchema = z.object({ role: z.enum(ADMIN_ASSIGNABLE_ROLES, { message: 'role must be user or admin' }) }).strict();
+const ROLE_USER_OR_ADMIN = 'role must be user or admin';
+export const adminRoleRequestSchema = z.object({ role: z.enum(ADMIN_ASSIGNABLE_ROLES, { message: ROLE_USER_OR_ADMIN }) }).strict();
 export const adminStatusRequestSchema = z.object({ status: z.enum(['active', 'inactive'], { message: "status must be 'active' or 'inactive'" }) }).strict();
 /** Credits to add (negative takes away); the balance never goes below 0. */
 export const adminCreditsRequestSchema = z
@@ -70,6 +72,8 @@ export const ADMIN_MESSAGES = {
   userNotFound: 'User not found',
   analysisNotFound: 'Analysis not found',
   notOwnAccount: 'You cannot change your own role or status',
+  roleUserOrAdmin: ROLE_USER_OR_ADMIN,
+  staffRoleFromCreate: 'A staff account gets its role from admin:create, not from here',
   creditsBelowZero: 'Credits cannot go below 0',
   onlyFailedRerun: 'Only a failed analysis can be run again',
   videoGone: 'The video of this analysis is no longer stored',

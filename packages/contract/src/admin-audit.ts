@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import { adminPageQuerySchema, adminPageSchema } from './admin-paging.ts';
 
-/** Every admin action the audit log records. */
-export const ADMIN_ACTIONS = ['user.role', 'user.status', 'user.credits', 'analysis.delete', 'analysis.rerun', 'settings.update'] as const;
+/** Every admin action the audit log records, through the app's admin routes or better-auth's (`/api/auth/admin/*`). */
+export const ADMIN_ACTIONS = [
+  'user.role',
+  'user.status',
+  'user.credits',
+  'user.ban',
+  'user.unban',
+  'user.sessions_revoke',
+  'session.revoke',
+  'analysis.delete',
+  'analysis.rerun',
+  'settings.update',
+] as const;
 export const adminActionSchema = z.enum(ADMIN_ACTIONS);
 export type AdminAction = z.infer<typeof adminActionSchema>;
 

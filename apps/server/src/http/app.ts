@@ -8,6 +8,7 @@ import { mountApiDocs } from './api-docs.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { AppEnv } from './app-env.ts';
 import { httpMetrics } from '../features/metrics/http-metrics.ts';
+import { auditAuthAdminRoutes } from '../features/admin/auth-admin-audit.ts';
 import { requireAdminForAuthRoutes } from '../features/admin/require-admin.ts';
 import { sessionDetailsOnlyForManagers } from '../features/admin/session-details-for-readers.ts';
 import { authHandler } from './auth-handler.ts';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): OpenAP
   app.use('/auth/*', forgetSessions);
   app.use('/api/auth/admin/*', requireAdminForAuthRoutes(deps.auth));
   app.use('/api/auth/admin/*', sessionDetailsOnlyForManagers());
+  app.use('/api/auth/admin/*', auditAuthAdminRoutes(deps.database));
   app.on(['GET', 'POST'], '/api/auth/*', authHandler(deps.auth));
   for (const module of options.modules ?? routeModules) app.route(module.basePath, module.create(deps));
   mountApiDocs(app, deps.auth);

@@ -23,7 +23,8 @@ import { createRouter } from '../../http/create-router.ts';
 import { jsonBody, jsonResponse, relativeTo } from '../../http/openapi-content.ts';
 import { errorResponse } from '../../http/error-responses.ts';
 import { adminCapabilityOf } from '../../auth/admin-capability.ts';
-import { AdminService, type AdminActor } from './admin-service.ts';
+import { AdminService } from './admin-service.ts';
+import type { AdminActor } from './audit-entry.ts';
 import { requireAdmin } from './require-admin.ts';
 
 const relative = (path: string): string => relativeTo(ADMIN_BASE_PATH, path);

@@ -1,6 +1,6 @@
 import type { AdminAnalysesQuery, AdminAnalysesResponse, AdminUserItem, AdminUsersQuery, AdminUsersResponse } from '@rehearse/contract/admin-api';
 import { ADMIN_MESSAGES } from '@rehearse/contract/admin-api';
-import { ADMIN_RECENT_ACTIVITY_COUNT, type AdminAuditEntry, type AdminAuditResponse } from '@rehearse/contract/admin-audit';
+import { ADMIN_RECENT_ACTIVITY_COUNT, type AdminAuditResponse } from '@rehearse/contract/admin-audit';
 import type { AdminPageQuery } from '@rehearse/contract/admin-paging';
 import type { AdminSettings, AdminSettingsUpdate } from '@rehearse/contract/admin-settings';
 import type { AdminStats } from '@rehearse/contract/admin-stats';
@@ -15,15 +15,11 @@ import { AdminAuditRepository, type NewAuditEntry } from './admin-audit-reposito
 import { AdminSettingsRepository } from './admin-settings-repository.ts';
 import { AdminUserRepository } from './admin-user-repository.ts';
 import { countAnalyses } from './analysis-counts-repository.ts';
-import { auditId } from './audit-id.ts';
+import { auditEntryOf, type AdminActor } from './audit-entry.ts';
+import { AccountStateRepository } from './account-state-repository.ts';
+import { roleChangeProblem } from './role-change-rule.ts';
 import { currentAdminSettings } from './current-admin-settings.ts';
 
-/** Who acts: from the session, and the client address of the request. */
-export interface AdminActor {
-  id: string;
-  email: string;
-  ip: string;
-}
 
 /** What the analysis feature offers admins (its AnalysisCommands). */
 export interface AnalysisAdminCommands {
@@ -40,6 +36,7 @@ export class AdminService {
   private readonly analyses: AdminAnalysisRepository;
   private readonly audit: AdminAuditRepository;
   private readonly settings: AdminSettingsRepository;
+  private readonly accounts: AccountStateRepository;
 
   constructor(
     private readonly deps: {
@@ -55,6 +52,7 @@ export class AdminService {
     this.analyses = new AdminAnalysisRepository(db);
     this.audit = new AdminAuditRepository(db);
     this.settings = new AdminSettingsRepository(db);
+    this.accounts = new AccountStateRepository(db);
   }
 
   private now(): Date {
@@ -91,6 +89,9 @@ export class AdminService {
 
   async setRole(actor: AdminActor, userId: string, role: 'user' | 'admin'): Promise<AdminUserItem> {
     const before = await this.targetUser(actor, userId);
+    const account = await this.accounts.find(userId);
+    const problem = account && roleChangeProblem({ actorId: actor.id, target: account, role });
+    if (problem) throw new HTTPException(400, { message: problem });
     const context = await this.deps.auth.$context;
     await context.internalAdapter.updateUser(userId, { role });
     sessionCacheOf(this.deps.auth).clear();
@@ -180,9 +181,7 @@ export class AdminService {
   }
 
   private async record(actor: AdminActor, entry: Omit<NewAuditEntry, 'actor_id' | 'actor_email' | 'ip'>): Promise<void> {
-    const at = this.now();
-    const row: AdminAuditEntry = { ...entry, id: auditId(at.getTime()), actor_id: actor.id, actor_email: actor.email, ip: actor.ip, created_at: at.toISOString() };
-    await this.audit.insert(row);
+    await this.audit.insert(auditEntryOf(actor, entry, this.now()));
   }
 }
 

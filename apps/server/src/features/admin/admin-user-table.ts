@@ -10,6 +10,9 @@ export type AdminUserColumns = {
     role: string | null;
     /** 0/1 on SQLite. */
     banned: boolean | number | null;
+    banReason: string | null;
+    /** Date on PostgreSQL, ISO text on SQLite; null: no end. */
+    banExpires: Date | string | null;
     user_type: string | null;
     analysis_credits: number | null;
     is_superuser: boolean | number | null;
