@@ -60,6 +60,26 @@ describe('analyze() on the two-voice interview (the cards speaker asks, the Libr
     for (const seconds of timed) expect(seconds).toBeLessThanOrEqual(Math.ceil(own));
   });
 
+  it("keeps the recording's length as the duration and names the candidate's own time, over which the pace is counted", () => {
+    const { duration, own_time, speaking_pace, word_count } = result.audio.metrics;
+    expect(duration).toBeCloseTo(result.quality.media_duration, 1);
+    const speakers = result.speakers!;
+    const turns = speakers.turns.filter((t) => t.voice === speakers.candidate_voice).reduce((sum, t) => sum + t.end - t.start, 0);
+    expect(own_time).toBeGreaterThanOrEqual(turns);
+    expect(own_time).toBeLessThan(duration);
+    expect(speaking_pace).toBeCloseTo(((word_count ?? 0) / (own_time ?? 1)) * 60, 0);
+  });
+
+  it("'That's not me' clicked twice gives back the analysis's choice; with the voice named, the same as a swap", () => {
+    const swapped = correctSpeakers(result, 'swap')!;
+    const restored = correctSpeakers(swapped, 'restore')!;
+    expect(restored.speakers).toMatchObject({ candidate_voice: result.speakers?.candidate_voice, candidate_basis: result.speakers?.candidate_basis });
+    expect(restored.audio).toEqual(result.audio);
+    expect(correctSpeakers(result, 'restore')).toBeNull();
+    const other = result.speakers!.voices.find((v) => v.voice !== result.speakers!.candidate_voice)!.voice;
+    expect(correctSpeakers(result, { voice: other })?.audio).toEqual(swapped.audio);
+  });
+
   it("'That's not me' swaps the voices and 'I was the only speaker' merges them, without decoding again", () => {
     const swapped = correctSpeakers(result, 'swap')!;
     const interviewerWords = swapped.audio.metrics.word_count ?? 0;
@@ -78,5 +98,25 @@ describe('analyze() on the two-voice interview (the cards speaker asks, the Libr
     expect(merged.interview_questions).toBeUndefined();
     expect(merged.speakers?.candidate_voice).toBeNull();
     expect(correctSpeakers(merged, 'swap')).toBeNull();
+  });
+});
+
+describe('analyze() of the same recording said to be one answer (findSpeakers: false)', () => {
+  let interview: TwoVoiceInterview;
+  let result: AnalysisResult;
+
+  beforeAll(async () => {
+    interview = await ensureTwoVoiceInterview();
+    result = await analyze(interview.path, { findSpeakers: false });
+  }, 180_000);
+
+  it('never splits it: no voices, no questions, every word counted, the duration the recording’s length', () => {
+    expect(result.speakers).toBeUndefined();
+    expect(result.interview_questions).toBeUndefined();
+    expect(result.interview_opening).toBeUndefined();
+    const everyone = interview.truth.candidateWordCount + interview.truth.interviewerWordCount;
+    expect(Math.abs((result.audio.metrics.word_count ?? 0) - everyone) / everyone).toBeLessThanOrEqual(CANDIDATE_WORD_TOLERANCE);
+    expect(result.audio.metrics.duration).toBeCloseTo(result.quality.media_duration, 1);
+    expect(result.audio.metrics.own_time).toBeUndefined();
   });
 });

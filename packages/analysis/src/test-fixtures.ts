@@ -10,6 +10,8 @@ export type { FixturePaths } from './fixtures/fixture-paths.ts';
 export { ensureTwoVoiceInterview, type TwoVoiceInterview, type TwoVoiceTruth } from './fixtures/two-voice-interview.ts';
 export { systemFilesPresent } from './fixtures/system-files.ts';
 export { referenceSpeechClips, type ReferenceSpeechClip } from './fixtures/system-media.ts';
+export { timedReferenceSpeech, wavSamples, type TimedReferenceSpeech } from './fixtures/timed-reference-speech.ts';
+export { wordSpanTime } from './fixtures/word-span-time.ts';
 export { createPocketsphinxTranscriber } from './audio/transcription/pocketsphinx-transcriber.ts';
 export { createWhisperTranscriber } from './audio/transcription/whisper-transcriber.ts';
 export { normaliseForWer, wordErrorRate } from './audio/transcription/word-error-rate.ts';

@@ -33,12 +33,16 @@ export const videoResultSchema = z.object({
 export type VideoResult = z.infer<typeof videoResultSchema>;
 
 export const audioMetricsSchema = z.object({
-  /** Words per minute over the whole recording (the spec's speaking_pace). */
+  /** Words per minute over the whole recording, or over `own_time` when it is there (the spec's speaking_pace). */
   speaking_pace: z.number().nonnegative().nullable(),
+  /** Words per minute of speech time: pauses of 250 ms or more left out (docs/SCORING-audio.md, "Pace"). */
   speaking_pace_over_speaking_time: z.number().nonnegative().nullable(),
   speaking_pace_over_total_time: z.number().nonnegative().nullable(),
   filler_words: z.number().int().nonnegative().nullable(),
+  /** Seconds of the recording (in results stored before `own_time`, a separated voice's own turns). */
   duration: z.number().nonnegative(),
+  /** Seconds of the user's own turns in an interview whose voices were separated; the pace is counted over them. */
+  own_time: z.number().nonnegative().optional(),
   word_count: z.number().int().nonnegative().nullable(),
   clarity_score: score,
   tone_score: score,

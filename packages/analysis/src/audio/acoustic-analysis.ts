@@ -7,7 +7,8 @@ import { percentile } from './percentile.ts';
 import { pitchTrack, summarizePitch, type PitchSummary } from './pitch-yin.ts';
 import { HOP_SECONDS, SAMPLE_RATE } from './sample-rate.ts';
 import { syllableNuclei } from './syllable-nuclei.ts';
-import { segmentSpeech, totalDuration } from './voice-activity.ts';
+import { speechTime } from './speech-time.ts';
+import { segmentSpeech } from './voice-activity.ts';
 
 /** Less voiced sound than this in the whole recording is not speech: nothing could be measured from it. */
 export const MIN_SPEECH_SECONDS = 0.3;
@@ -16,6 +17,7 @@ export const MIN_SPEECH_SECONDS = 0.3;
 export interface AcousticAnalysis {
   hasSpeech: boolean;
   segments: TimeRange[];
+  /** Seconds of speech with every pause of 250 ms or more taken out (speech-time.ts). */
   speakingTime: number;
   pauses: Pause[];
   level: { meanDbfs: number; variationDb: number } | null;
@@ -38,7 +40,7 @@ export function analyzeAcoustics(samples: Float32Array, seconds: number): Acoust
   for (const s of segments) inSegment.fill(1, Math.floor(s.start / HOP_SECONDS), Math.ceil(s.end / HOP_SECONDS));
   const pitch = pitchTrack(samples, inSegment);
   const pitchSummary = summarizePitch(pitch);
-  const speakingTime = totalDuration(segments);
+  const speakingTime = speechTime(intensity);
   const hasSpeech = threshold !== null && speakingTime >= MIN_SPEECH_SECONDS && pitchSummary !== null;
   return {
     hasSpeech,

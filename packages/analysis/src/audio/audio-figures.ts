@@ -22,22 +22,25 @@ export interface AudioFigures {
 
 /**
  * The measurements of a recording (or of one voice's part of it) and its transcript words → fillers, word metrics and
- * scores. `words` is null when no recogniser ran (word figures then come from syllable nuclei).
+ * scores. `words` is null when no recogniser ran (word figures then come from syllable nuclei). `duration` is the
+ * recording's; `ownTime`, for one voice's turns joined end to end, the seconds of those turns (what the acoustics were
+ * measured on, and what the pace and the speech ratio are counted over).
  */
-export function audioFigures(acoustic: AcousticAnalysis, duration: number, words: readonly TranscriptWord[] | null): AudioFigures {
+export function audioFigures(acoustic: AcousticAnalysis, duration: number, words: readonly TranscriptWord[] | null, ownTime: number | null = null): AudioFigures {
   if (!acoustic.hasSpeech) return { audio: emptyAudioResult(duration, acoustic.clippingRatio), fillers: [], pauses: [] };
   const transcriptWords = words ?? [];
   const fillers = mergeFillers(transcriptFillers([...transcriptWords]), acoustic.acousticFillers);
   const measured = wordMetrics({
     duration,
+    ownTime,
     segments: acoustic.segments,
     speakingTime: acoustic.speakingTime,
     pauses: acoustic.pauses,
     syllableCount: acoustic.syllableNuclei.length,
     fillers,
     transcriptWordCount: words === null ? null : words.length,
-    wordSpans: transcriptWords,
   });
+  const measuredOver = ownTime ?? duration;
   const confidences = transcriptWords.map((w) => w.confidence).filter((c): c is number => c !== null);
   const meanDbfs = acoustic.level?.meanDbfs ?? null;
   const scores = {
@@ -83,7 +86,7 @@ export function audioFigures(acoustic: AcousticAnalysis, duration: number, words
         range_semitones: round(acoustic.pitch?.rangeSemitones ?? null, 2),
         variation_semitones: round(acoustic.pitch?.variationSemitones ?? null, 2),
       },
-      speech_ratio: duration > 0 ? Math.min(1, round(acoustic.speakingTime / duration, 3) ?? 0) : 0,
+      speech_ratio: measuredOver > 0 ? Math.min(1, round(acoustic.speakingTime / measuredOver, 3) ?? 0) : 0,
       syllable_rate: measured.syllableRate,
       articulation_rate: round(measured.articulationRate, 2),
       pause_summary: pauseSummaryOf(acoustic.pauses),

@@ -8,7 +8,7 @@ const base = {
   pauses: [{ start: 20, end: 23, duration: 3 }],
   syllableCount: 150,
   fillers: [{ word: 'um', start: 5, end: 5.3, method: 'transcript' as const }],
-  wordSpans: [],
+  ownTime: null,
 };
 
 describe('word metrics', () => {
@@ -28,16 +28,18 @@ describe('word metrics', () => {
     expect(syllablesPerRun).toBe(75);
   });
 
-  it('counts the pace while speaking over the voiced time of the words (spans bridged across gaps under 0.3 s), not the voice activity', () => {
-    // 3 words in two phrases: 0.5–1.5 (gap 0.2 s bridged) and 3–3.6; voiced 1.6 s, while the voice activity says 47 s.
-    const wordSpans = [
-      { start: 0.5, end: 1.0 },
-      { start: 1.2, end: 1.5 },
-      { start: 3.0, end: 3.6 },
-    ];
-    const { metrics } = wordMetrics({ ...base, transcriptWordCount: 3, wordSpans });
-    expect(metrics.speaking_pace_over_speaking_time).toBe(112.5); // 3 / 1.6 s × 60
-    expect(metrics.speaking_pace).toBe(3); // over the whole 60 s, unchanged
+  it('counts the pace while speaking over the speech time, whatever time spans the recogniser gave its words', () => {
+    // 94 words in 47 s of speech (pauses of 250 ms or more already out of it): 120 WPM; over the whole 60 s, 94 WPM.
+    const { metrics } = wordMetrics({ ...base, transcriptWordCount: 94 });
+    expect(metrics.speaking_pace_over_speaking_time).toBe(120);
+    expect(metrics.speaking_pace).toBe(94);
+  });
+
+  it("counts the pace of one voice's turns over those turns, keeps the recording's duration and names the own time", () => {
+    // The candidate's turns take 30 s of a 60 s interview: 60 words are 120 WPM, not 60 over the whole recording.
+    const { metrics } = wordMetrics({ ...base, ownTime: 30, transcriptWordCount: 60 });
+    expect(metrics).toMatchObject({ duration: 60, own_time: 30, speaking_pace: 120, speaking_pace_over_total_time: 120 });
+    expect(wordMetrics({ ...base, transcriptWordCount: 60 }).metrics).not.toHaveProperty('own_time');
   });
 
   it('estimates words from syllable nuclei when there is no transcript', () => {

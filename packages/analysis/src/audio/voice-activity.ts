@@ -30,7 +30,8 @@ export interface SpeechSegmentation {
   speech: Uint8Array;
 }
 
-export function segmentSpeech(intensity: Float32Array): SpeechSegmentation {
+/** `minPause`: silences shorter than this are bridged (the speech time of the pace uses 0.25 s, speech-time.ts). */
+export function segmentSpeech(intensity: Float32Array, minPause: number = MIN_PAUSE_SECONDS): SpeechSegmentation {
   const speech = new Uint8Array(intensity.length);
   const threshold = speechThreshold(intensity);
   if (threshold === null) return { threshold, segments: [], speech };
@@ -45,7 +46,7 @@ export function segmentSpeech(intensity: Float32Array): SpeechSegmentation {
       start = -1;
     }
   }
-  const minGap = Math.round(MIN_PAUSE_SECONDS / HOP_SECONDS);
+  const minGap = Math.round(minPause / HOP_SECONDS);
   const bridged: [number, number][] = [];
   for (const run of runs) {
     const last = bridged.at(-1);

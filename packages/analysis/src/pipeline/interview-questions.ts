@@ -1,6 +1,8 @@
 import { analyzeAnswerContent } from '../content/analyze-answer-content.ts';
 import type { InterviewOpening, InterviewQuestion, SpeakerTurn, TimeRange, TranscriptWord, VoiceView } from '@rehearse/contract/analysis-result';
 import { withinSpan } from '@rehearse/contract/within-span';
+import { ownTime } from '../audio/speakers/own-time.ts';
+import { wordsPerMinute } from '../audio/words-per-minute.ts';
 
 type Candidate = Pick<VoiceView, 'voice' | 'transcript' | 'fillers'>;
 
@@ -16,6 +18,8 @@ export function interviewQuestions(
   allWords: readonly TranscriptWord[] | null,
   /** The speech engine that made the words, named beside each answer's content findings. */
   engine: string,
+  /** Seconds of the recording (the last turn's margin stops at its end). */
+  duration: number,
 ): InterviewQuestion[] {
   const pairs: { question: TimeRange; answer: TimeRange | null }[] = [];
   for (const turn of turns) {
@@ -30,7 +34,7 @@ export function interviewQuestions(
   return pairs.map(({ question, answer }) => {
     const heard = allWords === null ? null : withinSpan(allWords, question);
     const questionText = heard === null ? null : heard.map((w) => w.word).join(' ');
-    const figures = spanFigures(answer, candidate, engine, questionText);
+    const figures = spanFigures(answer, { turns, duration }, candidate, engine, questionText);
     return {
       question: questionText,
       question_span: question,
@@ -46,28 +50,33 @@ export function interviewQuestions(
  * fillers, content without a question); null when the interviewer speaks first. Kept so that a turn the user claimed
  * with "That's not me" does not drop out of the report.
  */
-export function interviewOpening(turns: readonly SpeakerTurn[], candidate: Candidate, engine: string): InterviewOpening | null {
+export function interviewOpening(turns: readonly SpeakerTurn[], candidate: Candidate, engine: string, duration: number): InterviewOpening | null {
   const firstQuestion = turns.findIndex((t) => t.voice !== candidate.voice);
   const before = firstQuestion === -1 ? turns : turns.slice(0, firstQuestion);
   const own = before.filter((t) => t.voice === candidate.voice);
   if (own.length === 0) return null;
   const span = { start: own[0]!.start, end: own.at(-1)!.end };
-  return { span, ...spanFigures(span, candidate, engine, null) };
+  return { span, ...spanFigures(span, { turns, duration }, candidate, engine, null) };
 }
 
+/**
+ * An answer's (or the opening's) words, pace, fillers and content. The pace is the audio card's, counted over the
+ * candidate's own turns inside the span (own-time.ts), so an opening that holds all of them reads the card's figure.
+ */
 function spanFigures(
   span: TimeRange | null,
+  recording: { turns: readonly SpeakerTurn[]; duration: number },
   candidate: Candidate,
   engine: string,
   question: string | null,
 ): Pick<InterviewQuestion, 'transcript' | 'word_count' | 'speaking_pace' | 'filler_words' | 'content'> {
   const answerWords = candidate.transcript?.words ?? null;
   const said = span === null || answerWords === null ? null : withinSpan(answerWords, span);
-  const minutes = span === null ? 0 : (span.end - span.start) / 60;
+  const seconds = span === null ? 0 : ownTime(recording.turns, candidate.voice, recording.duration, span);
   return {
     transcript: said === null ? null : said.map((w) => w.word).join(' '),
     word_count: said === null ? null : said.length,
-    speaking_pace: said === null || minutes <= 0 ? null : Math.round((said.length / minutes) * 10) / 10,
+    speaking_pace: said === null ? null : wordsPerMinute(said.length, seconds),
     filler_words: span === null ? 0 : withinSpan(candidate.fillers, span).length,
     content: said === null ? null : analyzeAnswerContent({ words: said, engine, ...(question ? { question } : {}) }),
   };

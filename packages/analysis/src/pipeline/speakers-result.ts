@@ -43,14 +43,15 @@ export function candidateFields(audio: AudioBranchOutput, mouth: readonly MouthS
 export function fieldsFor(speakers: Speakers, engine: string): CandidateFields {
   const view = speakers.voices.find((v) => v.voice === speakers.candidate_voice);
   if (!view) return { ...speakers.all, speakers };
-  const opening = interviewOpening(speakers.turns, view, engine);
+  const duration = speakers.all.audio.metrics.duration;
+  const opening = interviewOpening(speakers.turns, view, engine, duration);
   return {
     audio: view.audio,
     transcript: view.transcript,
     fillers: view.fillers,
     pauses: view.pauses,
     speakers,
-    interview_questions: interviewQuestions(speakers.turns, view, speakers.all.transcript?.words ?? null, engine),
+    interview_questions: interviewQuestions(speakers.turns, view, speakers.all.transcript?.words ?? null, engine, duration),
     ...(opening ? { interview_opening: opening } : {}),
   };
 }

@@ -2,6 +2,7 @@ import type { TranscriptWord } from '@rehearse/contract/analysis-result';
 import { analyzeAcoustics } from '../acoustic-analysis.ts';
 import { audioFigures, type AudioFigures } from '../audio-figures.ts';
 import type { Diarization } from './diarize.ts';
+import { ownTime } from './own-time.ts';
 import { speakerTurns, speechSecondsByVoice, type VoicedPiece } from './speaker-turns.ts';
 import { joinRegions, voiceRegions } from './voice-recording.ts';
 
@@ -22,8 +23,9 @@ export interface VoiceBranch {
 
 /**
  * With two or more voices found, measures each voice on its own turns joined end to end (so
- * every figure — pace, pauses, pitch, loudness, fillers — is that voice's alone). Null for one voice: the figures of
- * the whole recording are then the speaker's, unchanged.
+ * every figure — pace, pauses, pitch, loudness, fillers — is that voice's alone; `duration` stays the recording's and
+ * `own_time` says how much of it the voice's turns take). Null for one voice: the figures of the whole recording are
+ * then the speaker's, unchanged.
  */
 export function voiceViews(
   samples: Float32Array,
@@ -40,7 +42,8 @@ export function voiceViews(
       const recording = joinRegions(samples, voiceRegions(turns, voice, duration));
       const own = words?.filter((w) => recording.contains((w.start + w.end) / 2)) ?? null;
       const joinedWords = own?.map((w) => ({ ...w, start: recording.toJoined(w.start), end: recording.toJoined(w.end) })) ?? null;
-      const figures = audioFigures(analyzeAcoustics(recording.samples, recording.duration), recording.duration, joinedWords);
+      // The duration stays the recording's; the pace is counted over the voice's own turns (own-time.ts).
+      const figures = audioFigures(analyzeAcoustics(recording.samples, recording.duration), duration, joinedWords, ownTime(turns, voice, duration));
       const back = <T extends { start: number; end: number }>(item: T): T => ({
         ...item,
         start: recording.toOriginal(item.start),

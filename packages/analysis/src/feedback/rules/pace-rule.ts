@@ -54,8 +54,8 @@ export function paceRule({ audio }: FeedbackInput): Finding[] {
 }
 
 /**
- * The band is judged on the pace over the whole recording; the pace while speaking (docs/SCORING-audio.md, "Speaking
- * time") only says why it is slow. Said so, a fast 'while speaking' beside a slow pace no longer reads as a contradiction.
+ * The band is judged on the pace over the whole recording; the pace while speaking (docs/SCORING-audio.md, "Pace")
+ * only says why it is slow. Said so, a fast 'while speaking' beside a slow pace no longer reads as a contradiction.
  */
 function whileSpeakingNote(whileSpeaking: number | null, low: number, high: number): string {
   if (whileSpeaking === null || whileSpeaking < low) return '.';
