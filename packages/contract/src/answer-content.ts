@@ -17,6 +17,8 @@ export type MeaningEngine = (typeof MEANING_ENGINES)[number];
 
 /** Said instead of a score when too few words were heard clearly; the engine adds the counts in brackets. */
 export const NOT_ENOUGH_SPEECH_FOR_CONTENT = 'not enough clear speech to judge content';
+/** Said instead when the few words were heard clearly but the answer stopped far short of its question's time: the one thing to fix. */
+export const FAR_TOO_SHORT_FOR_CONTENT = 'far too short to judge content';
 
 const partScore = z.number().min(0).max(100).nullable();
 
@@ -69,7 +71,10 @@ export type ContentAi = z.infer<typeof contentAiSchema>;
 
 export const answerContentSchema = z.object({
   status: z.enum(['judged', 'not_enough_speech']),
-  /** When not judged: NOT_ENOUGH_SPEECH_FOR_CONTENT with the clear-word counts, e.g. '… (14 clear words; 20 needed)'. */
+  /**
+   * When not judged: NOT_ENOUGH_SPEECH_FOR_CONTENT with the clear-word counts, e.g. '… (14 clear words; 20 needed)', or
+   * FAR_TOO_SHORT_FOR_CONTENT with the time against the target, e.g. '… (0:05 for a 1:00 question; 12 words, 20 needed)'.
+   */
   note: z.string().nullable(),
   /** The speech engine that made the transcript, named beside the findings. */
   engine: z.string(),

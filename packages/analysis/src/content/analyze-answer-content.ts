@@ -38,7 +38,7 @@ const UNMEASURED = Object.fromEntries(CONTENT_PARTS.map((p) => [p, null])) as An
  * no score, no findings, and a note saying how many clear words were heard and how many are needed.
  */
 export function analyzeAnswerContent(input: AnswerInput): AnswerContent {
-  const note = notEnoughSpeechNote(input.words);
+  const note = notEnoughSpeechNote(input.words, input.targetSeconds);
   if (note !== null) {
     return { status: 'not_enough_speech', note, engine: input.engine, score: null, parts: UNMEASURED, findings: [], structure: null };
   }
@@ -46,8 +46,9 @@ export function analyzeAnswerContent(input: AnswerInput): AnswerContent {
   const outcomes = CONTENT_PARTS.map((part) => [part, CONTENT_RULES[part](facts)] as const);
   const parts = Object.fromEntries(outcomes.map(([part, o]) => [part, o.score])) as AnswerContent['parts'];
   const findings = outcomes.flatMap(([, o]) => o.findings);
-  const offTopic = findings.some((f) => f.part === 'relevance' && f.kind === 'improvement');
-  const score = contentScore(parts);
+  const flagged = [...new Set(findings.filter((f) => f.kind === 'improvement').map((f) => f.part))];
+  const offTopic = flagged.includes('relevance');
+  const score = contentScore(parts, flagged);
   return {
     status: 'judged',
     note: null,

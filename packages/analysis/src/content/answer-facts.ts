@@ -4,10 +4,13 @@ import { answerSentences, type AnswerSentence } from './answer-sentences.ts';
 import { isClearWord } from './clear-speech.ts';
 import { sentimentOf } from './meaning/english-reader.ts';
 import { WORD_VECTOR_ENCODER, type MeaningEncoder } from './meaning/meaning-encoder.ts';
+import { readClauses, type ClauseReading } from './clause-reading.ts';
 import { readStar, sentenceDoing, type SentenceDoing } from './star-reading.ts';
 
 /** A sentence with what it does, the STAR part it plays (null: none), why, and the seconds it takes up until the next one starts. */
 export interface StarredSentence extends AnswerSentence {
+  /** Its subject–verb pairs. */
+  clauses: ClauseReading[];
   doing: SentenceDoing;
   part: StarPartName | null;
   /** Every part its words show ('At my last job I rebuilt…' shows situation and action); `part` is the one it is timed as. */
@@ -46,10 +49,12 @@ export function answerFacts(input: AnswerInput): AnswerFacts {
   const sentences = answerSentences(clear);
   const start = sentences[0]?.start ?? 0;
   const end = sentences.at(-1)?.end ?? start;
-  const doings = sentences.map((s) => sentenceDoing(s, sentimentOf(s.text)));
+  const clauses = sentences.map((s) => readClauses(s.tokens));
+  const doings = sentences.map((s, i) => sentenceDoing(s, clauses[i]!, sentimentOf(s.text)));
   const star = readStar(doings);
   const starred = sentences.map((s, i) => ({
     ...s,
+    clauses: clauses[i]!,
     doing: doings[i]!,
     part: star[i]!.part,
     shows: star[i]!.shows,

@@ -25,6 +25,11 @@ export interface AnswerSentence {
   text: string;
 }
 
+/** The English model reads "I'm" as one name-like token; it reads "I am" right (the tokens still map to the one word said). */
+function readable(word: string): string {
+  return word.replace(/^([Ii])['’]m\b/, '$1 am');
+}
+
 /** Subject pronouns: one of these followed by a verb starts a clause ('…, I was tired, I was making mistakes'). */
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they', 'you', 'it', 'there', 'everyone', 'everybody', 'nobody', 'someone']);
 
@@ -75,7 +80,7 @@ export function answerSentences(words: readonly TranscriptWord[]): AnswerSentenc
   for (const word of sorted) {
     if (text.length > 0) text += ' ';
     starts.push(text.length);
-    text += word.word;
+    text += readable(word.word);
   }
   const read = readEnglish(text);
   let w = 0;

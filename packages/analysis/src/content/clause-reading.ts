@@ -72,7 +72,15 @@ export function tenseOf(finite: SentenceToken, next: SentenceToken | undefined):
 function subjectOf(tokens: readonly SentenceToken[], verbAt: number): { subject: ClauseSubject; first: number; text: string; noun: string | null } | null {
   // Walk left over adverbs, 'not', auxiliaries and hesitations to the subject.
   let k = verbAt - 1;
-  while (k >= 0 && (tokens[k]!.pos === 'ADV' || tokens[k]!.pos === 'PART' || tokens[k]!.pos === 'INTJ') && verbAt - k < 5) k -= 1;
+  while (k >= 0 && verbAt - k < 6) {
+    const t = tokens[k]!;
+    // Hedges between subject and verb: 'I kind of asked', 'I sort of decided'.
+    if (t.normal === 'of' && (tokens[k - 1]?.normal === 'kind' || tokens[k - 1]?.normal === 'sort')) k -= 2;
+    // An infinitive ('a team to reach a goal') has no subject of its own.
+    else if (t.normal === 'to' && t.pos === 'PART') return null;
+    else if (t.pos === 'ADV' || t.pos === 'PART' || t.pos === 'INTJ') k -= 1;
+    else break;
+  }
   const head = tokens[k];
   if (!head) return null;
   if (head.pos === 'PRON') {
@@ -83,18 +91,26 @@ function subjectOf(tokens: readonly SentenceToken[], verbAt: number): { subject:
     return null;
   }
   if (head.pos === 'NOUN' || head.pos === 'PROPN') {
+    // The noun phrase back to its determiner or possessive: 'the first billing run', 'my manager'.
     let first = k;
-    while (first > 0 && ['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM'].includes(tokens[first - 1]!.pos) && k - first < 5) first -= 1;
-    if (first > 0 && tokens[first - 1]!.pos === 'PRON' && !SPEAKER.has(tokens[first - 1]!.normal) && !GROUP.has(tokens[first - 1]!.normal)) first -= 1;
-    else if (first > 0 && (tokens[first - 1]!.normal === 'my' || tokens[first - 1]!.normal === 'our')) first -= 1;
+    while (first > 0 && ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(tokens[first - 1]!.pos) && k - first < 4) first -= 1;
+    const determiner = tokens[first - 1];
+    if (determiner !== undefined && (determiner.pos === 'DET' || (determiner.pos === 'PRON' && !SPEAKER.has(determiner.normal) && !GROUP.has(determiner.normal)) || determiner.normal === 'my' || determiner.normal === 'our')) first -= 1;
     return { subject: 'other', first, text: tokens.slice(first, k + 1).map((t) => t.value).join(' '), noun: head.lemma };
   }
   return null;
 }
 
-/** An -ing form after a preposition names an activity ('complaints about waiting'), it is no verb of the clause. */
+/**
+ * Verb forms that are no verb of a clause: an -ing form after a preposition names an activity ('complaints about
+ * waiting'); a participle between a modifier and its noun describes it ('a very organised person', 'a colour coded
+ * calendar').
+ */
 function isGerund(tokens: readonly SentenceToken[], i: number): boolean {
-  return tokens[i]!.normal.endsWith('ing') && tokens[i - 1]?.pos === 'ADP';
+  const t = tokens[i]!;
+  if (t.normal.endsWith('ing') && tokens[i - 1]?.pos === 'ADP') return true;
+  const before = tokens[i - 1];
+  return t.pos === 'VERB' && t.normal !== t.lemma && tokens[i + 1]?.pos === 'NOUN' && before !== undefined && ['DET', 'ADV', 'ADJ', 'NOUN'].includes(before.pos);
 }
 
 /**
@@ -133,7 +149,9 @@ export function readClauses(tokens: readonly SentenceToken[]): ClauseReading[] {
       (found !== null && found.text.toLowerCase() === 'that' && (opener?.pos === 'NOUN' || opener?.pos === 'PRON' || opener?.pos === 'PROPN'));
     const progressive = chain[0]!.lemma === 'be' && (PAST_AUX.has(chain[0]!.normal) || chain[0]!.normal === 'was') && lexical !== null && lexical.normal.endsWith('ing');
     const passive = chain[0]!.lemma === 'be' && lexical !== null && lexical !== chain[0] && lexical.normal !== lexical.lemma && !lexical.normal.endsWith('ing');
-    const habitual = tokens.slice(i, last + 3).some((c) => c.pos === 'ADV' && HABITUAL.has(c.normal)) || chain.some((c) => c.normal === 'would' || c.normal === 'used');
+    // 'would' of habit ('the engineer would come out'), not the "'d" of a past perfect ("I'd designed").
+    const habitualWould = chain.some((c, k) => c.normal === 'would' && (c.value.toLowerCase() === 'would' || (chain[k + 1] !== undefined && chain[k + 1]!.normal === chain[k + 1]!.lemma)));
+    const habitual = tokens.slice(i, last + 3).some((c) => c.pos === 'ADV' && HABITUAL.has(c.normal)) || habitualWould || (chain[0]!.normal === 'used' && chain[1]?.normal === 'to');
     clauses.push({
       subordinate,
       progressive,

@@ -1,6 +1,7 @@
 import type { TranscriptWord } from '@rehearse/contract/analysis-result';
-import { NOT_ENOUGH_SPEECH_FOR_CONTENT } from '@rehearse/contract/answer-content';
+import { FAR_TOO_SHORT_FOR_CONTENT, NOT_ENOUGH_SPEECH_FOR_CONTENT } from '@rehearse/contract/answer-content';
 import { DOUBTFUL_WORD_POSTERIOR } from '@rehearse/contract/transcript-trust';
+import { formatTime } from '../feedback/format-time.ts';
 
 /** Fewer clearly heard words than this and content is not judged: a STAR answer takes several sentences (as the mock STAR check). */
 export const CONTENT_MIN_CLEAR_WORDS = 20;
@@ -12,13 +13,23 @@ export function isClearWord(word: TranscriptWord): boolean {
   return word.confidence === null || word.confidence >= DOUBTFUL_WORD_POSTERIOR;
 }
 
+/** Under this share of its question's target time a short answer's few clear words are called far too short, not unclear. */
+export const FAR_TOO_SHORT_SHARE = 0.25;
+
 /**
  * Why the content was not judged, with the numbers that decided it: 'not enough clear speech to judge content (14
  * clear words; 20 needed)', or '(25 of 60 words clear; at least half needed)'; null when there was enough. Two answers
- * of the same length can differ here: it is the clearly heard words that count, not all the words.
+ * of the same length can differ here: it is the clearly heard words that count, not all the words. When the words were
+ * heard clearly and there were just too few of them for the question's time, that is what it says: 'far too short to
+ * judge content (0:05 for a 1:00 question; 12 words, 20 needed)'.
  */
-export function notEnoughSpeechNote(words: readonly TranscriptWord[]): string | null {
+export function notEnoughSpeechNote(words: readonly TranscriptWord[], targetSeconds?: number): string | null {
   const clear = words.filter(isClearWord).length;
+  const clearShare = clear / Math.max(1, words.length);
+  const seconds = words.length === 0 ? 0 : Math.max(...words.map((w) => w.end)) - Math.min(...words.map((w) => w.start));
+  if (clear < CONTENT_MIN_CLEAR_WORDS && clearShare >= CONTENT_MIN_CLEAR_SHARE && targetSeconds !== undefined && targetSeconds > 0 && seconds < FAR_TOO_SHORT_SHARE * targetSeconds) {
+    return `${FAR_TOO_SHORT_FOR_CONTENT} (${formatTime(seconds)} for a ${formatTime(targetSeconds)} question; ${clear} ${clear === 1 ? 'word' : 'words'}, ${CONTENT_MIN_CLEAR_WORDS} needed)`;
+  }
   if (clear < CONTENT_MIN_CLEAR_WORDS) {
     return `${NOT_ENOUGH_SPEECH_FOR_CONTENT} (${clear} clear ${clear === 1 ? 'word' : 'words'}; ${CONTENT_MIN_CLEAR_WORDS} needed)`;
   }

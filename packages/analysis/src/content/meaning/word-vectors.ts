@@ -8,6 +8,8 @@ export interface WordVectors {
   dimensions: number;
   /** 0 for the most frequent word; undefined for a word without a vector. */
   rank(word: string): number | undefined;
+  /** The `count` most frequent words, most frequent first. */
+  mostFrequent(count: number): readonly string[];
   /** Adds `weight` × the word's unit vector into `into`; false (nothing added) for a word without one. */
   addInto(into: Float32Array, word: string, weight: number): boolean;
 }
@@ -27,6 +29,7 @@ export function wordVectors(): WordVectors {
       header: data.header,
       dimensions,
       rank: (word) => index.get(word),
+      mostFrequent: (count) => data.words.slice(0, count),
       addInto: (into, word, weight) => {
         const at = index.get(word);
         if (at === undefined) return false;
@@ -43,4 +46,21 @@ export function wordVectors(): WordVectors {
 /** How long reading the word vectors took, in milliseconds (null before their first use), for the content benchmark. */
 export function wordVectorsLoadMilliseconds(): number | null {
   return loadMilliseconds;
+}
+
+/** Cosine similarity of two words' vectors: 1 for the same word, 0 when either has no vector. */
+export function wordSimilarity(a: string, b: string, vectors: WordVectors = wordVectors()): number {
+  if (a === b) return 1;
+  const va = new Float32Array(vectors.dimensions);
+  const vb = new Float32Array(vectors.dimensions);
+  if (!vectors.addInto(va, a, 1) || !vectors.addInto(vb, b, 1)) return 0;
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (let i = 0; i < va.length; i += 1) {
+    dot += va[i]! * vb[i]!;
+    na += va[i]! ** 2;
+    nb += vb[i]! ** 2;
+  }
+  return dot / Math.sqrt(na * nb);
 }

@@ -1,14 +1,12 @@
 import { formatTime } from '../../feedback/format-time.ts';
 import { ownSeconds, type AnswerFacts } from '../answer-facts.ts';
-import { stemOf, tokenOf } from '../answer-tokens.ts';
 import { bandScore, contentFinding, type ContentRuleOutcome } from '../content-rule.ts';
-import { stemsAnswering } from '../question-related-words.ts';
-import { questionStems } from '../question-words.ts';
 import { quoteWords } from '../quote-words.ts';
+import { storyStart } from '../story-start.ts';
 
 /** Within [SHORT, LONG] × the target time the length is right (full marks); 0 at ZERO_SHORT or ZERO_LONG × target. */
 export const TARGET_SHORT = 0.5;
-export const TARGET_LONG = 1.15;
+export const TARGET_LONG = 1.35;
 export const TARGET_ZERO_SHORT = 0.15;
 export const TARGET_ZERO_LONG = 2;
 /** This long before the first sentence that answers (and PREAMBLE_SHARE of the answer) is a slow start. */
@@ -16,15 +14,6 @@ export const PREAMBLE_SECONDS = 10;
 export const PREAMBLE_SHARE = 0.15;
 /** A preamble this long scores 0. */
 export const PREAMBLE_ZERO_SECONDS = 40;
-
-/**
- * The first sentence that answers: it plays a STAR part in its own words or uses a word of the question (or a word
- * that stands for one, as the relevance rule counts it). Null when none does.
- */
-export function firstAnsweringSentence(facts: AnswerFacts) {
-  const stems = new Set([...questionStems(facts.input.question ?? '')].flatMap((s) => [...stemsAnswering(s)]));
-  return facts.sentences.find((s) => s.shows.length > 0 || s.words.some((w) => stems.has(stemOf(tokenOf(w.word))))) ?? null;
-}
 
 /**
  * Length against the question's target time and the time before the first sentence that answers (docs/SCORING.md
@@ -68,7 +57,7 @@ export function lengthRule(facts: AnswerFacts): ContentRuleOutcome {
       );
     }
   }
-  const answering = firstAnsweringSentence(facts);
+  const answering = storyStart(facts.sentences);
   if (answering) {
     const preamble = ownSeconds(facts.input, facts.start, answering.start);
     scores.push(bandScore(preamble, PREAMBLE_SECONDS, PREAMBLE_ZERO_SECONDS));
@@ -76,7 +65,7 @@ export function lengthRule(facts: AnswerFacts): ContentRuleOutcome {
       findings.push(
         contentFinding('length', 'improvement', {
           headline: `${Math.round(preamble)} s before answering`,
-          text: `${Math.round(preamble)} s passed before the first sentence that answers the question (at ${formatTime(answering.start)}): start with the situation.`,
+          text: `${Math.round(preamble)} s passed before the story began (at ${formatTime(answering.start)}: ${quoteWords(answering.words) ?? 'its first event'}): start with the situation.`,
           quote: quoteWords(facts.sentences[0]!.words),
           at: facts.start,
           seconds: round(preamble),

@@ -1,89 +1,58 @@
-import { competencyLabel } from '@rehearse/contract/mock-constants';
-import { isQuotableWord } from '@rehearse/contract/transcript-trust';
 import type { AnswerFacts } from '../answer-facts.ts';
-import { stemOf, tokenOf } from '../answer-tokens.ts';
-import { competencyWords } from '../competency-vocabulary.ts';
 import { contentFinding, type ContentRuleOutcome } from '../content-rule.ts';
-import { stemsAnswering } from '../question-related-words.ts';
-import { questionStems } from '../question-words.ts';
+import { questionFocus, rolesTurnedRound } from '../question-focus.ts';
 import { quoteWords } from '../quote-words.ts';
+import { tellsEvent } from '../story-start.ts';
 
-/** Using this share of the question's own words counts fully for the question half. */
-export const QUESTION_COVERAGE_FULL = 0.5;
-/** This many uses of the competency's vocabulary count fully for the competency half. */
-export const COMPETENCY_HITS_FULL = 4;
-/** With both known, the question's words weigh this much and the competency's vocabulary the rest. */
-export const QUESTION_WEIGHT = 0.6;
-/**
- * An answer that uses none of the question's key words and at most this many of the competency's reads as
- * off-topic: answers on the question rarely repeat its words, so only their complete absence is telling.
- */
-export const OFF_TOPIC_MAX_HITS = 1;
-/** From this score up the answer is called on point. */
-export const ON_POINT_FROM = 70;
+/** Under this share of the answer's time in sentences that tell an event, the answer talks in general and never comes to a situation. */
+export const STORY_SHARE_MIN = 0.3;
+/** The part's score when the answer is off the question. */
+export const OFF_QUESTION_SCORE = 15;
 
 /**
- * Does the answer address the question (content words of the question) and its competency (a vocabulary list),
- * docs/SCORING.md §Content. Unmeasured without a question or competency (an uploaded answer).
+ * Does the answer address the question (docs/SCORING.md §Content)? Two things the built-in reading can show: an
+ * answer that talks in general and never tells a situation, and an answer to a different question that turns the
+ * question's roles round (asked what a teammate did, it tells what the speaker did; asked about criticism received,
+ * it tells of criticism given). Word vectors cannot tell an answer on the question from one beside it (the tuning
+ * split's off-topic answers were closer to their questions than the strong ones), so the part never says an answer
+ * is on the question: it scores 100 when nothing shows it is off, and is unmeasured without a question.
  */
 export function relevanceRule(facts: AnswerFacts): ContentRuleOutcome {
-  const { question, competency } = facts.input;
-  const stems = questionStems(question ?? '');
-  const vocabulary = new Set((competency ? competencyWords(competency) : []).map(stemOf));
-  if (stems.size === 0 && vocabulary.size === 0) return { score: null, findings: [] };
-  const words = facts.sentences.flatMap((s) => s.words);
-  const answerStems = new Set(words.map((w) => stemOf(tokenOf(w.word))));
-  // A key word counts as used when the answer says it or a word that stands for it ('finance' for 'departments').
-  const matched = [...stems].filter((s) => [...stemsAnswering(s)].some((a) => answerStems.has(a)));
-  const answering = new Set([...stems].flatMap((s) => [...stemsAnswering(s)]));
-  const hits = words.filter((w) => vocabulary.has(stemOf(tokenOf(w.word))));
-  const questionPart = stems.size > 0 ? Math.min(1, matched.length / stems.size / QUESTION_COVERAGE_FULL) : null;
-  const competencyPart = vocabulary.size > 0 ? Math.min(1, hits.length / COMPETENCY_HITS_FULL) : null;
-  const fraction =
-    questionPart !== null && competencyPart !== null
-      ? QUESTION_WEIGHT * questionPart + (1 - QUESTION_WEIGHT) * competencyPart
-      : (questionPart ?? competencyPart ?? 0);
-  const score = Math.round(100 * fraction);
-  const topic = competency ? competencyLabel(competency).toLowerCase() : null;
-  const quotable = (set: ReadonlySet<string>) => [...new Set(words.filter((w) => isQuotableWord(w) && set.has(stemOf(tokenOf(w.word)))).map((w) => tokenOf(w.word)))];
-  const own = quotable(stems);
-  const related = quotable(answering).filter((t) => !own.includes(t));
-  const shared = [...own.map((t) => `"${t}"`), ...related.map((t, i) => (i === 0 ? `related: "${t}"` : `"${t}"`))].slice(0, 3);
-  const evidence = [
-    stems.size > 0 ? `${matched.length} of the question's ${stems.size} key words${shared.length > 0 ? ` (${shared.join(', ').replace(', related:', '; related:')})` : ''}` : null,
-    topic ? `${hits.length} ${hits.length === 1 ? 'word' : 'words'} about ${topic}` : null,
-  ]
-    .filter((e): e is string => e !== null)
-    .join(' and ');
-  const first = facts.sentences[0];
-  if (matched.length === 0 && hits.length <= OFF_TOPIC_MAX_HITS) {
+  const { question } = facts.input;
+  if (question === undefined || question.trim() === '' || facts.sentences.length === 0) return { score: null, findings: [] };
+  const story = facts.sentences.filter(tellsEvent);
+  const storyShare = story.reduce((sum, s) => sum + s.seconds, 0) / facts.duration;
+  const first = facts.sentences.find((s) => quoteWords(s.words) !== null) ?? facts.sentences[0]!;
+  if (storyShare < STORY_SHARE_MIN) {
     return {
-      score,
+      score: OFF_QUESTION_SCORE,
       findings: [
         contentFinding('relevance', 'improvement', {
-          headline: 'off the question',
-          text: `The answer may not address the question: ${evidence}. Name the situation the question asks for in your first sentence${question ? ` ("${question}")` : ''}.`,
-          quote: first ? quoteWords(first.words) : null,
-          at: first?.start ?? facts.start,
-          count: matched.length + hits.length,
+          headline: 'no situation told',
+          text: `${Math.round(storyShare * 100)} % of the answer told something that happened; the rest was talk in general. The question asks for one situation ("${question}"): name it in your first sentence and tell what you did.`,
+          quote: quoteWords(first.words),
+          at: first.start,
+          count: story.length,
         }),
       ],
     };
   }
-  if (score >= ON_POINT_FROM) {
-    const example = facts.sentences.find((s) => s.words.some((w) => answering.has(stemOf(tokenOf(w.word))) || vocabulary.has(stemOf(tokenOf(w.word))))) ?? first;
+  const focus = questionFocus(question);
+  const turned = focus ? rolesTurnedRound(focus, facts.sentences) : null;
+  if (focus && turned) {
+    const asked = focus.doer === 'you' ? `something you ${focus.verb === 'get' ? 'got' : 'received'}` : `what ${focus.subjectText.replace(/^(a|the) time /i, '')} did`;
     return {
-      score,
+      score: OFF_QUESTION_SCORE,
       findings: [
-        contentFinding('relevance', 'strength', {
-          headline: 'on the question',
-          text: `The answer stays on the question: ${evidence}.`,
-          quote: example ? quoteWords(example.words) : null,
-          at: example?.start ?? facts.start,
-          count: matched.length + hits.length,
+        contentFinding('relevance', 'improvement', {
+          headline: 'answers another question',
+          text: `The question asks about ${asked} ("${question}"), but the story turns it round: ${quoteWords(turned.words) ?? 'the speaker does it'}. Answer the question that was asked, with a situation where it happened that way.`,
+          quote: quoteWords(turned.words),
+          at: turned.start,
+          count: 1,
         }),
       ],
     };
   }
-  return { score, findings: [] };
+  return { score: 100, findings: [] };
 }

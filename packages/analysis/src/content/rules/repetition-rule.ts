@@ -1,78 +1,119 @@
 import type { TranscriptWord } from '@rehearse/contract/analysis-result';
+import { formatDecimal } from '../../feedback/format-number.ts';
 import { formatTime } from '../../feedback/format-time.ts';
 import type { AnswerFacts } from '../answer-facts.ts';
-import { stemOf, tokenOf } from '../answer-tokens.ts';
+import type { SentenceToken } from '../answer-sentences.ts';
 import { contentFinding, type ContentRuleOutcome } from '../content-rule.ts';
 import { HEDGE_PHRASES } from '../hedge-phrases.ts';
+import { wordVectors } from '../meaning/word-vectors.ts';
 import { quoteWords } from '../quote-words.ts';
-import { STOP_WORDS } from '../stop-words.ts';
 
-/** A phrase said this often in one answer is a verbal habit. */
-export const REPEATED_AT_LEAST = 3;
-/** Phrases are this many words long ("at the end of the day"). */
+/** A content word (by lemma: 'stepped', 'steps' → step) this often, and REPEATED_WORD_PER_100 per 100 words, is noticed. */
+export const REPEATED_WORD_MIN = 7;
+export const REPEATED_WORD_PER_100 = 4;
+/** A phrase of 2–6 words this often, and REPEATED_PHRASE_PER_100 per 100 words ("took ownership" 4 times in 160 words). */
+export const REPEATED_PHRASE_MIN = 4;
+export const REPEATED_PHRASE_PER_100 = 2;
 export const PHRASE_WORDS = [2, 3, 4, 5, 6] as const;
-/** Points off per use beyond the second, per phrase. */
-export const POINTS_PER_REPEAT = 15;
+/** Points off per use beyond what is allowed, per repeated word or phrase. */
+export const POINTS_PER_REPEAT = 12;
 
-export interface RepeatedPhrase {
+export interface Repeated {
+  /** The word or phrase as first said ('took ownership', 'communication'). */
   phrase: string;
+  /** Each use, as the words said. */
   occurrences: TranscriptWord[][];
+  kind: 'word' | 'phrase';
 }
 
+const CONTENT_POS = new Set(['NOUN', 'VERB', 'ADJ', 'ADV', 'PROPN']);
+const POSSESSIVES = new Set(['my', 'our', 'his', 'her', 'their', 'your', 'its']);
+/** Words as common as these (frequency rank in the word vectors' corpus) said over and over are plain wording, which the vocabulary rule judges. */
+export const PLAIN_WORD_RANK = 400;
+const hedgeWords = new Set(HEDGE_PHRASES.flat());
 const hedges = new Set(HEDGE_PHRASES.map((p) => p.join(' ')));
 
-/**
- * Phrases of 2–6 words said REPEATED_AT_LEAST times. A phrase counts only when it carries a word that is not a
- * function word and that the answer does not use elsewhere — 'the customer' three times in an answer about a customer
- * is the topic, 'let's say' twelve times is a habit — and is not a hedge (the hedging rule counts those). The longest
- * of overlapping phrases with the same count is kept.
- */
-export function findRepeatedPhrases(facts: AnswerFacts): RepeatedPhrase[] {
-  const words = facts.sentences.flatMap((s) => s.words);
-  const tokens = words.map((w) => tokenOf(w.word));
-  const uses = new Map<string, number>();
-  for (const t of tokens) uses.set(t, (uses.get(t) ?? 0) + 1);
-  const questionStems = new Set((facts.input.question ?? '').split(/\s+/).map((w) => stemOf(tokenOf(w))));
-  const found: RepeatedPhrase[] = [];
-  for (const n of PHRASE_WORDS) {
-    const seen = new Map<string, number[]>();
-    for (let i = 0; i + n <= tokens.length; i += 1) {
-      const gram = tokens.slice(i, i + n);
-      if (gram.some((t) => t.length === 0)) continue;
-      const key = gram.join(' ');
-      const starts = seen.get(key) ?? [];
-      // Overlapping uses ('very very very') count once.
-      if (starts.length === 0 || i >= starts.at(-1)! + n) seen.set(key, [...starts, i]);
-    }
-    for (const [key, starts] of seen) {
-      if (starts.length < REPEATED_AT_LEAST || hedges.has(key)) continue;
-      const gram = key.split(' ');
-      const habitual = gram.some((t) => !STOP_WORDS.has(t) && !questionStems.has(stemOf(t)) && (uses.get(t) ?? 0) <= starts.length);
-      if (!habitual) continue;
-      found.push({ phrase: key, occurrences: starts.map((i) => words.slice(i, i + n)) });
-    }
-  }
-  return found.filter((p) => !found.some((q) => q !== p && q.phrase.length > p.phrase.length && q.occurrences.length === p.occurrences.length && ` ${q.phrase} `.includes(` ${p.phrase} `)));
+interface Placed {
+  token: SentenceToken;
+  word: TranscriptWord;
 }
 
-/** Phrases repeated three times or more, with their count and first times (docs/SCORING.md §Content). */
+function placedTokens(facts: AnswerFacts): Placed[] {
+  return facts.sentences.flatMap((s) => s.tokens.filter((t) => t.pos !== 'PUNCT').map((token) => ({ token, word: s.words[token.word]! })));
+}
+
+/** Uses of a word, with each transcript word once (a word the model cut in two counts once). */
+function wordsOf(uses: readonly Placed[][]): TranscriptWord[][] {
+  return uses.map((u) => [...new Set(u.map((p) => p.word))]);
+}
+
+/**
+ * Content words said REPEATED_WORD_MIN times or more, counted by lemma, at REPEATED_WORD_PER_100 per 100 words or
+ * more ('communication' 8 times in 106 words), hedges left to the hedging rule; and phrases of 2–6 words said
+ * REPEATED_PHRASE_MIN times at REPEATED_PHRASE_PER_100 per 100 words ('at the end of the day', 'you know'), not a
+ * hedge and not just 'the' + a noun. Of overlapping phrases the longest is kept, and a word inside a kept phrase is
+ * not counted again. Relative to length: the topic of a long answer may come back often.
+ */
+export function findRepetition(facts: AnswerFacts): Repeated[] {
+  const placed = placedTokens(facts);
+  const words = facts.sentences.reduce((n, s) => n + s.words.length, 0);
+  const per100 = (n: number) => (100 * n) / Math.max(1, words);
+  const found: Repeated[] = [];
+  for (const n of [...PHRASE_WORDS].reverse()) {
+    const seen = new Map<string, number[]>();
+    for (let i = 0; i + n <= placed.length; i += 1) {
+      const gram = placed.slice(i, i + n).map((p) => p.token);
+      if (gram.every((t) => t.stopWord && !CONTENT_POS.has(t.pos)) && !gram.some((t) => t.pos === 'VERB')) continue;
+      // 'the founders', 'her mom': the noun's own repetition, which the word count judges.
+      if (gram.length === 2 && (gram[0]!.pos === 'DET' || POSSESSIVES.has(gram[0]!.normal)) && gram[1]!.pos !== 'VERB' && gram[1]!.pos !== 'AUX') continue;
+      const key = gram.map((t) => t.lemma).join(' ');
+      if (hedges.has(gram.map((t) => t.normal).join(' '))) continue;
+      const starts = seen.get(key) ?? [];
+      if (starts.length === 0 || i >= starts.at(-1)! + n) seen.set(key, [...starts, i]);
+    }
+    for (const [, starts] of seen) {
+      if (starts.length < REPEATED_PHRASE_MIN || per100(starts.length) < REPEATED_PHRASE_PER_100) continue;
+      const uses = starts.map((i) => placed.slice(i, i + n));
+      // A shorter phrase inside a longer one already found, as often, is the same habit.
+      const inside = found.some((f) => f.occurrences.length >= starts.length && uses.every((u) => f.occurrences.some((o) => o.includes(u[0]!.word))));
+      if (inside) continue;
+      found.push({ phrase: uses[0]!.map((p) => p.token.value).join(' ').replace(/ (?=n't|')/g, ''), occurrences: wordsOf(uses), kind: 'phrase' });
+    }
+  }
+  const byLemma = new Map<string, Placed[]>();
+  for (const p of placed) {
+    if (!CONTENT_POS.has(p.token.pos) || hedgeWords.has(p.token.normal)) continue;
+    byLemma.set(p.token.lemma, [...(byLemma.get(p.token.lemma) ?? []), p]);
+  }
+  const vectors = wordVectors();
+  for (const [lemma, uses] of byLemma) {
+    if ((vectors.rank(lemma) ?? Infinity) < PLAIN_WORD_RANK) continue;
+    if (uses.length < REPEATED_WORD_MIN || per100(uses.length) < REPEATED_WORD_PER_100) continue;
+    if (found.some((f) => f.occurrences.filter((o) => uses.some((u) => o.includes(u.word))).length >= uses.length / 2)) continue;
+    found.push({ phrase: uses[0]!.token.value, occurrences: wordsOf(uses.map((u) => [u])), kind: 'word' });
+  }
+  return found.sort((a, b) => b.occurrences.length - a.occurrences.length);
+}
+
+/** Words and phrases repeated so often a listener notices, with their count, rate and first times (docs/SCORING.md §Content). */
 export function repetitionRule(facts: AnswerFacts): ContentRuleOutcome {
-  const phrases = findRepeatedPhrases(facts).sort((a, b) => b.occurrences.length - a.occurrences.length);
-  const excess = phrases.reduce((n, p) => n + p.occurrences.length - (REPEATED_AT_LEAST - 1), 0);
+  const repeated = findRepetition(facts);
+  const words = facts.sentences.reduce((n, s) => n + s.words.length, 0);
+  const excess = repeated.reduce((n, r) => n + r.occurrences.length - ((r.kind === 'word' ? REPEATED_WORD_MIN : REPEATED_PHRASE_MIN) - 1), 0);
   const score = Math.max(0, 100 - POINTS_PER_REPEAT * excess);
   return {
     score,
-    findings: phrases.slice(0, 2).map((p) => {
-      const first = p.occurrences[0]!;
-      const times = p.occurrences.slice(0, 3).map((o) => formatTime(o[0]!.start));
-      const quote = quoteWords(first);
-      const said = quote ?? 'one phrase';
+    findings: repeated.slice(0, 2).map((r) => {
+      const first = r.occurrences[0]!;
+      const times = r.occurrences.slice(0, 3).map((o) => formatTime(o[0]!.start));
+      const quote = (quoteWords(first) ?? `"${r.phrase}"`).replace(/[.,;:!?]+"$/, '"');
+      const rate = formatDecimal((100 * r.occurrences.length) / Math.max(1, words));
       return contentFinding('repetition', 'improvement', {
-        headline: `${said} × ${p.occurrences.length}`,
-        text: `You said ${said} ${p.occurrences.length} times (${times.join(', ')}${p.occurrences.length > 3 ? ', …' : ''}). Vary it, or leave it out.`,
+        headline: `${quote} × ${r.occurrences.length}`,
+        text: `You said ${quote} ${r.occurrences.length} times in ${words} words (${rate} per 100; at ${times.join(', ')}${r.occurrences.length > 3 ? ', …' : ''}). A listener notices: vary it, or leave it out.`,
         quote,
         at: first[0]!.start,
-        count: p.occurrences.length,
+        count: r.occurrences.length,
       });
     }),
   };

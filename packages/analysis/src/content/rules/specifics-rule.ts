@@ -1,57 +1,43 @@
-import type { TranscriptWord } from '@rehearse/contract/analysis-result';
 import { isQuotableWord } from '@rehearse/contract/transcript-trust';
 import { formatDecimal } from '../../feedback/format-number.ts';
-import type { AnswerFacts, StarredSentence } from '../answer-facts.ts';
-import { tokenOf } from '../answer-tokens.ts';
+import type { AnswerFacts } from '../answer-facts.ts';
 import { countedWords, countedWordsShort } from '../clear-speech.ts';
 import { bandScore, contentFinding, type ContentRuleOutcome } from '../content-rule.ts';
 import { quoteWords } from '../quote-words.ts';
-import { isSpecific, VAGUE_TOKENS } from '../specific-words.ts';
+import { DETAIL_WEIGHT, specificDetails, type SpecificDetail } from '../specific-details.ts';
 
-/** Specific words per 100 words for full marks: 'cut the backlog from 40 to 12 in two weeks' alone has four. */
-export const SPECIFICS_FULL_PER_100 = 5;
-/** Under this many per 100 words the answer reads as vague: a finding quotes its vaguest sentence. */
-export const SPECIFICS_FEW_PER_100 = 2;
+/** Specific details per 100 words for full marks: 'cut the backlog from 40 to 12 in two weeks' alone has three. */
+export const SPECIFICS_FULL_PER_100 = 4;
+/** Under this many per 100 words, or fewer than SPECIFICS_MIN in all, the answer reads as vague. */
+export const SPECIFICS_FEW_PER_100 = 1.25;
+export const SPECIFICS_MIN = 2;
 /** Sentences shorter than this are not candidates for 'vaguest' ('Thanks.'). */
 const MIN_CANDIDATE_WORDS = 5;
 
-/** The words of a sentence that are specifics. */
-export function specificsIn(sentence: StarredSentence): TranscriptWord[] {
-  return sentence.words.filter((w, i) => {
-    const token = tokenOf(w.word);
-    return token.length > 0 && isSpecific(w.word, token, i);
-  });
-}
-
-function vagueness(sentence: StarredSentence): number {
-  return sentence.words.filter((w) => VAGUE_TOKENS.has(tokenOf(w.word))).length;
-}
-
 /**
- * Numbers, time frames, money, tools and names per 100 words (docs/SCORING.md §Content). Few → an improvement that
- * quotes the vaguest sentence (fewest specifics, then most vague words such as 'things', then longest); many → a
- * strength quoting the most specific one.
+ * Concrete details per 100 words (docs/SCORING.md §Content): numbers and amounts, dates and durations the English
+ * model finds (numbers said as words count: 'forty thousand', 'three weeks'), names, and rare terms. Few → an
+ * improvement quoting the vaguest sentence; many → a strength quoting the most specific one.
  */
 export function specificsRule(facts: AnswerFacts): ContentRuleOutcome {
   const words = facts.sentences.reduce((n, s) => n + s.words.length, 0);
   if (words === 0) return { score: null, findings: [] };
-  const counted = facts.sentences.map((s) => ({ sentence: s, specifics: specificsIn(s) }));
-  const total = counted.reduce((n, c) => n + c.specifics.length, 0);
+  const counted = facts.sentences.map((s) => ({ sentence: s, details: specificDetails(s) }));
+  const total = counted.reduce((n, c) => n + c.details.reduce((w, d) => w + DETAIL_WEIGHT[d.kind], 0), 0);
   const per100 = (100 * total) / words;
   const heard = facts.input.words.length;
   const details = total === 1 ? 'specific detail' : 'specific details';
-  const score = bandScore(per100, SPECIFICS_FULL_PER_100, 0);
-  if (per100 < SPECIFICS_FEW_PER_100) {
-    const candidates = counted.filter((c) => c.sentence.words.length >= MIN_CANDIDATE_WORDS);
-    const vaguest = [...(candidates.length > 0 ? candidates : counted)].sort(
-      (a, b) => a.specifics.length - b.specifics.length || vagueness(b.sentence) - vagueness(a.sentence) || b.sentence.words.length - a.sentence.words.length,
-    )[0]!.sentence;
+  const score = Math.min(bandScore(per100, SPECIFICS_FULL_PER_100, 0), bandScore(total, SPECIFICS_MIN + 1, 0));
+  if (per100 < SPECIFICS_FEW_PER_100 || total < SPECIFICS_MIN) {
+    const candidates = counted.filter((c) => c.sentence.words.length >= MIN_CANDIDATE_WORDS && quoteWords(c.sentence.words) !== null);
+    const vaguest = [...(candidates.length > 0 ? candidates : counted)].sort((a, b) => a.details.length - b.details.length || b.sentence.words.length - a.sentence.words.length)[0]!.sentence;
+    const shown = formatDecimal(total);
     return {
-      score,
+      score: Math.min(score, 50),
       findings: [
         contentFinding('specifics', 'improvement', {
-          headline: `${total} specific${total === 1 ? '' : 's'} in ${countedWordsShort(words, heard)}`,
-          text: `${total === 0 ? 'No' : `Only ${total}`} ${details} (numbers, time frames, tools, names) in ${countedWords(words, heard)} (${formatDecimal(per100)} per 100 words). The vaguest sentence: say what, how many, by when — "cut the backlog from 40 to 12 in two weeks".`,
+          headline: `${shown} specific${total === 1 ? '' : 's'} in ${countedWordsShort(words, heard)}`,
+          text: `${total === 0 ? 'No' : `Only ${shown}`} ${details} (numbers, dates, durations, names; a thing named in two words, 'handover sheet', counts half) in ${countedWords(words, heard)} (${formatDecimal(per100)} per 100 words)${examples(counted.flatMap((c) => c.details), ': ')}. Say what, how many, by when — "cut the backlog from 40 to 12 in two weeks".`,
           quote: quoteWords(vaguest.words),
           at: vaguest.start,
           count: total,
@@ -60,13 +46,13 @@ export function specificsRule(facts: AnswerFacts): ContentRuleOutcome {
     };
   }
   if (per100 >= SPECIFICS_FULL_PER_100) {
-    const best = [...counted].sort((a, b) => b.specifics.length - a.specifics.length)[0]!;
+    const best = [...counted].sort((a, b) => b.details.length - a.details.length)[0]!;
     return {
       score,
       findings: [
         contentFinding('specifics', 'strength', {
-          headline: `${total} specific${total === 1 ? '' : 's'}`,
-          text: `${total} ${details} in ${countedWords(words, heard)} (${formatDecimal(per100)} per 100 words), such as ${examples(best.specifics)}.`,
+          headline: `${formatDecimal(total)} specific${total === 1 ? '' : 's'}`,
+          text: `${formatDecimal(total)} ${details} in ${countedWords(words, heard)} (${formatDecimal(per100)} per 100 words)${examples(best.details, ', such as ') || ', in this sentence'}.`,
           quote: quoteWords(best.sentence.words),
           at: best.sentence.start,
           count: total,
@@ -77,8 +63,9 @@ export function specificsRule(facts: AnswerFacts): ContentRuleOutcome {
   return { score, findings: [] };
 }
 
-/** Up to three of the specifics heard with confidence, quoted; 'in this sentence' when none was. */
-function examples(specifics: readonly TranscriptWord[]): string {
-  const quotable = specifics.filter(isQuotableWord).slice(0, 3);
-  return quotable.length > 0 ? quotable.map((w) => `"${tokenOf(w.word)}"`).join(', ') : 'in this sentence';
+/** Up to three of the details heard with confidence, quoted after `lead`; empty when none was. */
+function examples(details: readonly SpecificDetail[], lead: string): string {
+  const quotable = details.filter((d) => d.words.every(isQuotableWord)).slice(0, 3);
+  return quotable.length > 0 ? `${lead}${quotable.map((d) => `"${d.words.map((w) => w.word.replace(/[.,;:!?]+$/, '')).join(' ')}"`).join(', ')}` : '';
 }
+

@@ -1,0 +1,23 @@
+import type { StarredSentence } from './answer-facts.ts';
+
+/**
+ * The first sentence that actually answers: the first that tells an event of the story — a main clause with its own
+ * subject in the past tense (simple, progressive or past perfect), not a habit, or a 'when I was…' that sets its scene. Before it an answer may echo the
+ * question ('a product decision that turned out wrong'), talk in general ('I think it's important to adapt'), tell
+ * experience in the present perfect ('I've worked with a lot of people'), or think aloud ('let me pick one'): none of
+ * that answers yet. Null when no sentence tells an event.
+ */
+export function storyStart(sentences: readonly StarredSentence[]): StarredSentence | null {
+  return sentences.find(tellsEvent) ?? null;
+}
+
+/** Whether a sentence tells an event of a story (see storyStart). */
+export function tellsEvent(sentence: StarredSentence): boolean {
+  return sentence.clauses.some((c) => c.tense === 'past' && c.subject !== null && !c.habitual && (!c.subordinate || opensScene(sentence, c)));
+}
+
+/** 'when I was leading the evening shift', 'while we were moving offices': a time clause that opens the story. */
+function opensScene(sentence: StarredSentence, clause: StarredSentence['clauses'][number]): boolean {
+  const opener = sentence.tokens[clause.first - 1]?.normal;
+  return (opener === 'when' || opener === 'while') && clause.subject !== 'other';
+}
