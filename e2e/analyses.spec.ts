@@ -7,8 +7,10 @@ import { watchCspConsole } from './csp-console.ts';
 
 test.setTimeout(300_000);
 
-async function uploadAndWait(page: Page, file: string): Promise<string> {
+/** Uploads `file` through the upload screen, said to be one answer (the default) or an interview, and waits for the report. */
+async function uploadAndWait(page: Page, file: string, setup: 'one answer' | 'interview' = 'one answer'): Promise<string> {
   await page.goto('/upload');
+  if (setup === 'interview') await page.getByRole('radio', { name: /^An interview/ }).check();
   await page.locator('input[type=file]').setInputFiles(file);
   await page.getByRole('button', { name: 'Upload and Analyze' }).click();
   await expect(page.getByRole('progressbar', { name: /Analyzing/ })).toBeVisible({ timeout: 60_000 });
@@ -115,7 +117,7 @@ test('a phone interview (.m4a, no video) is uploaded and analysed for the voice;
 test('a recorded interview with an interviewer is reported for the candidate, question by question, and can be corrected', async ({ page }) => {
   const interview = await ensureTwoVoiceInterview();
   await signUpVerified(page, 'Ada Lovelace');
-  await uploadAndWait(page, interview.path);
+  await uploadAndWait(page, interview.path, 'interview');
 
   const speakers = page.getByRole('list', { name: 'Speaker turns' });
   await expect(speakers).toBeVisible();
@@ -126,8 +128,15 @@ test('a recorded interview with an interviewer is reported for the candidate, qu
   // The turn strip's buttons sit in list items, the interviewer's greyed words keep AA contrast.
   await checkAtEveryWidth(page, 'two-voice report', () => expect(speakers).toBeVisible());
 
-  await page.getByRole('button', { name: "That's not me" }).click();
+  const notMe = page.getByRole('button', { name: "That's not me" });
+  await notMe.click();
   await expect(page.getByText('The other voice is now yours; the figures are recomputed.')).toBeVisible();
+  await expect(notMe).toHaveAttribute('aria-pressed', 'true');
+  // A second click is the undo: the analysis's voice is the user's again.
+  await notMe.click();
+  await expect(page.getByText('Back to the voice the analysis chose; the figures are recomputed.')).toBeVisible();
+  await expect(notMe).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('heading', { name: /^Question \d+$/ })).toHaveCount(interview.truth.questions.length);
   await page.getByRole('button', { name: 'I was the only speaker' }).click();
   await expect(page.getByText('All speech is now yours; the figures are recomputed.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'I was the only speaker' })).toHaveCount(0);

@@ -25,6 +25,7 @@ import { FeedbackPanels } from './components/feedback-panels.tsx';
 import { InterviewQuestionsCard } from './components/interview-questions-card.tsx';
 import { SpeakersCard } from './components/speakers-card.tsx';
 import { interviewerTurns, interviewerWords } from './speaker-view.ts';
+import { playStretch } from './play-stretch.ts';
 import { InsightsCard } from './components/insights-card.tsx';
 import { QuickActions } from './components/quick-actions.tsx';
 import { practiceLink } from './practice-link.ts';
@@ -185,7 +186,15 @@ export function AnalysisDetailPage() {
             />
           )}
           {!mockQuestions && view.content && <AnswerContentCard content={view.content} onSeek={seek} />}
-          {results.speakers && <SpeakersCard sessionId={data.session.session_id} speakers={results.speakers} duration={results.quality.media_duration} onSeek={seek} />}
+          {results.speakers && (
+            <SpeakersCard
+              sessionId={data.session.session_id}
+              speakers={results.speakers}
+              duration={results.quality.media_duration}
+              onSeek={seek}
+              onPlaySample={(stretch) => playStretch(videoRef.current, stretch)}
+            />
+          )}
           {results.interview_questions && results.interview_questions.length > 0 && <InterviewQuestionsCard questions={results.interview_questions} opening={results.interview_opening} onSeek={seek} />}
           {view.timeline.length > 0 && <TimelineWithViewerComments analysisId={data.session.session_id} timeline={view.timeline} fillers={view.fillers} onSeek={seek} interviewerTurns={interviewerTurns(results.speakers)} />}
           <VideoPerformanceOrReason view={view} />

@@ -1,4 +1,5 @@
 import type { Speakers, TimeRange, TranscriptWord } from '@rehearse/contract/analysis-result';
+import { isAnotherVoiceChosen } from '@rehearse/contract/first-candidate-choice';
 
 /** A stretch of the recording and whose it is, for the speaker strip. */
 export interface SpeakerStretch {
@@ -46,4 +47,25 @@ export function speakersDescription(speakers: Speakers): string {
     return `One voice: every audio figure and the transcript cover all the speech. ${candidateBasisText(speakers)}`;
   }
   return `${speakers.voices.length} voices found. Every audio figure and the transcript cover your voice only; the interviewer's turns are greyed. ${candidateBasisText(speakers)}`;
+}
+
+/** Seconds of a voice's speech played when the user listens to it to say which voice is theirs. */
+export const VOICE_SAMPLE_SECONDS = 6;
+
+/**
+ * The stretch played for a voice in the "Which voice is yours?" list: the start of its longest turn, at most
+ * VOICE_SAMPLE_SECONDS (a long turn is the likeliest to be that voice alone). Null for a voice without turns.
+ */
+export function voiceSample(speakers: Speakers, voice: number): TimeRange | null {
+  const longest = speakers.turns.filter((t) => t.voice === voice).sort((a, b) => b.end - b.start - (a.end - a.start))[0];
+  return longest ? { start: longest.start, end: Math.min(longest.end, longest.start + VOICE_SAMPLE_SECONDS) } : null;
+}
+
+/**
+ * What a click on "That's not me" does: with another voice than the analysis's chosen, go back to it ('restore', the
+ * undo); else with two voices take the other one ('swap'); with three or more open the list to pick from ('pick').
+ */
+export function notMeAction(speakers: Speakers): 'restore' | 'swap' | 'pick' {
+  if (isAnotherVoiceChosen(speakers)) return 'restore';
+  return speakers.voices.length > 2 ? 'pick' : 'swap';
 }

@@ -1,6 +1,6 @@
 import type { AnalysisSession } from '@rehearse/contract/analysis-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { completedSession } from '../../test-kit/analysis-sessions.ts';
@@ -57,6 +57,7 @@ describe('Upload screen', () => {
     cleanup();
     vi.unstubAllGlobals();
     vi.useRealTimers();
+    localStorage.clear();
   });
 
   /** The server's public config with an upload limit of `maxMb`. */
@@ -126,6 +127,31 @@ describe('Upload screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Upload and Analyze' }));
     act(() => FakeXhr.last?.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 }));
     expect(screen.getByRole('progressbar', { name: 'Uploading audio recording' })).toBeTruthy();
+  });
+
+  it('asks whether the recording is one answer or an interview, sends the choice with the file and remembers it', () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    renderPage();
+    const choice = screen.getByRole('group', { name: 'Who is speaking in this recording?' });
+    const oneAnswer = within(choice).getByRole('radio', { name: /^Only me: one answer/ }) as HTMLInputElement;
+    const interview = within(choice).getByRole('radio', { name: /^An interview: an interviewer and me/ }) as HTMLInputElement;
+    expect(oneAnswer.checked).toBe(true);
+    expect(interview.checked).toBe(false);
+
+    fireEvent.click(interview);
+    fireEvent.change(input(), { target: { files: [new File(['video'], 'panel.mp4', { type: 'video/mp4' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload and Analyze' }));
+    expect(FakeXhr.last?.sent?.get('speaker_setup')).toBe('interview');
+    expect((FakeXhr.last?.sent?.get('video') as File).name).toBe('panel.mp4');
+
+    // The next visit starts from the last choice.
+    cleanup();
+    renderPage();
+    expect((screen.getByRole('radio', { name: /^An interview/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: /^Only me/ }));
+    fireEvent.change(input(), { target: { files: [new File(['video'], 'answer.mp4', { type: 'video/mp4' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload and Analyze' }));
+    expect(FakeXhr.last?.sent?.get('speaker_setup')).toBe('one_answer');
   });
 
   it('tells a FLAC file which formats work, before uploading it', () => {

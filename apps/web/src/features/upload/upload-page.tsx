@@ -5,9 +5,11 @@ import { Card, CardBody } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { usePublicConfig } from '../../lib/use-public-config.ts';
 import { AnalysisFlowStatus } from './components/analysis-flow-status.tsx';
+import { SpeakerSetupChoice } from './components/speaker-setup-choice.tsx';
 import { UploadTips, WhatIsAnalysed } from './components/upload-info.tsx';
 import { VideoDropZone } from './components/video-drop-zone.tsx';
 import { useAnalysisFlow } from './use-analysis-flow.ts';
+import { useRememberedSpeakerSetup } from './remembered-speaker-setup.ts';
 import { RECORDING_NOUN } from './upload-texts.ts';
 import { recordingKind, videoFileProblem } from './video-file-check.ts';
 
@@ -15,6 +17,7 @@ export function UploadPage() {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { state, run, reset } = useAnalysisFlow();
+  const [speakerSetup, chooseSpeakerSetup] = useRememberedSpeakerSetup();
   const maxMb = usePublicConfig().max_upload_mb ?? null;
   const kind = file ? recordingKind(file) : 'video';
   const busy = state.phase === 'uploading' || state.phase === 'starting' || state.phase === 'processing' || state.phase === 'completed';
@@ -29,7 +32,7 @@ export function UploadPage() {
     const problem = videoFileProblem(file, maxMb);
     setError(problem);
     if (problem || !file) return;
-    void run(file);
+    void run(file, speakerSetup);
   };
 
   return (
@@ -39,6 +42,7 @@ export function UploadPage() {
         <Card className="lg:col-span-2">
           <CardBody className="space-y-6">
             <VideoDropZone file={file} onFile={choose} disabled={busy} error={error} maxMb={maxMb} />
+            <SpeakerSetupChoice value={speakerSetup} onChange={chooseSpeakerSetup} disabled={busy} />
             <AnalysisFlowStatus state={state} kind={kind} />
             <div className="flex justify-end gap-3">
               {(state.phase === 'failed' || state.phase === 'timed-out') && (

@@ -1,4 +1,5 @@
 import type { AnalysisStage } from '@rehearse/contract/analysis-result';
+import type { SpeakerSetup } from '@rehearse/contract/speaker-setup';
 import { DETAIL_REDIRECT_DELAY_MS, STATUS_POLL_INTERVAL_MS, STATUS_POLL_MAX_ATTEMPTS } from '../../lib/analysis-polling.ts';
 import { ANALYSIS_FLOW_MESSAGES } from '../../lib/analysis-messages.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -78,7 +79,7 @@ export function useAnalysisFlow() {
   );
 
   const run = useCallback(
-    async (file: File) => {
+    async (file: File, speakerSetup: SpeakerSetup) => {
       abortRef.current?.abort();
       const controller = new AbortController();
       abortRef.current = controller;
@@ -87,6 +88,7 @@ export function useAnalysisFlow() {
       try {
         const uploaded = await uploadVideo({
           file,
+          speakerSetup,
           signal: controller.signal,
           onProgress: (percent) => setState({ phase: 'uploading', percent }),
         });

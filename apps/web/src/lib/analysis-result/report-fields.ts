@@ -3,7 +3,7 @@ import { formatDuration, formatFrameShare, formatScore, formatWpm, NOT_MEASURED,
 
 /** How the printed and the PDF report name a metric key: 'average_eye_contact_score' → 'Eye contact'. */
 export const metricLabel = (key: string): string =>
-  key.replace(/^average_/, '').replace(/_score$/, '').replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+  key === 'own_time' ? 'Your speaking time' : key.replace(/^average_/, '').replace(/_score$/, '').replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 /** A metric in the format of its kind: a share of frames, a pace, a length, a score, else a count. */
 export const metricText = (key: string, v: number | boolean | null, fraction: boolean): string => {
@@ -11,7 +11,7 @@ export const metricText = (key: string, v: number | boolean | null, fraction: bo
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
   if (fraction) return formatFrameShare(v);
   if (key.startsWith('speaking_pace')) return formatWpm(v);
-  if (key === 'duration') return formatDuration(v);
+  if (key === 'duration' || key === 'own_time') return formatDuration(v);
   if (key.endsWith('_score')) return formatScore(v);
   return String(Math.round(v * 10) / 10);
 };

@@ -26,6 +26,9 @@ function Tile({ label, value, hint }: { label: string; value: string | null; hin
   );
 }
 
+const OWN_TIME_LABEL = 'Your Speaking Time (s)';
+const OWN_TIME_HINT = "Your turns, without the interviewer's";
+
 const shown = <T,>(v: T | null, format: (value: T) => string): string | null => (v === null ? null : format(v));
 
 export function AudioPerformanceCard({ view }: { view: ResultView }) {
@@ -39,6 +42,8 @@ export function AudioPerformanceCard({ view }: { view: ResultView }) {
           <Tile label="Filler Words" value={shown(m.filler_words, String)} hint={audioHint('fillerWords', m.filler_words)} />
           <Tile label="Duration (s)" value={formatDuration(m.duration, { unit: false })} hint={audioHint('duration', m.duration)} />
           <Tile label="Word Count" value={shown(m.word_count, String)} hint={audioHint('wordCount', m.word_count)} />
+          {/* An interview: the recording's length above, the user's own turns here (what the pace is counted over). */}
+          {m.own_time !== undefined && <Tile label={OWN_TIME_LABEL} value={formatDuration(m.own_time, { unit: false })} hint={OWN_TIME_HINT} />}
         </div>
         <div>
           <h3 className="mb-3 text-sm font-semibold text-slate-900">Detailed Audio Scores</h3>

@@ -1,16 +1,19 @@
 import { analysisUrls, UPLOAD_FIELD_NAME, uploadResponseSchema, type UploadResponse } from '@rehearse/contract/analysis-api';
+import { SPEAKER_SETUP_FIELD, type SpeakerSetup } from '@rehearse/contract/speaker-setup';
 import { ANALYSIS_FLOW_MESSAGES } from '../../../lib/analysis-messages.ts';
 import { ApiError, errorMessageFromBody } from '../../../lib/api-client.ts';
 
 export interface UploadVideoInput {
   file: File;
+  /** One answer or an interview: whether the analysis separates voices. */
+  speakerSetup: SpeakerSetup;
   /** 0–100, from the browser's upload progress events. */
   onProgress: (percent: number) => void;
   signal?: AbortSignal;
 }
 
 /** POST /api/analysis/upload/ through XMLHttpRequest: fetch() cannot report upload progress. */
-export function uploadVideo({ file, onProgress, signal }: UploadVideoInput): Promise<UploadResponse> {
+export function uploadVideo({ file, speakerSetup, onProgress, signal }: UploadVideoInput): Promise<UploadResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', analysisUrls.upload());
@@ -38,6 +41,7 @@ export function uploadVideo({ file, onProgress, signal }: UploadVideoInput): Pro
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
+    form.append(SPEAKER_SETUP_FIELD, speakerSetup);
     form.append(UPLOAD_FIELD_NAME, file, file.name);
     xhr.send(form);
   });
