@@ -39,6 +39,11 @@ function rowsFor(userIds: readonly string[]) {
   });
 }
 
+/** The rows as a database migrated to before 023 takes them: without the columns that migration added. */
+function olderRowsFor(userIds: readonly string[]) {
+  return rowsFor(userIds).map(({ upload: { speaker_setup: _setup, ...upload }, session: { result_revision: _revision, ...session } }) => ({ upload, session }));
+}
+
 /** One session per entry, inserted one at a time as the app does. */
 async function add(userIds: readonly string[]): Promise<string[]> {
   const rows = rowsFor(userIds);
@@ -141,7 +146,7 @@ describe('analysis_session_counts', () => {
       const migrator = new Migrator({ db: olderDatabase.db, provider: { getMigrations: async () => migrations } });
       const { error } = await migrator.migrateTo('012-analysis-types');
       expect(error).toBeUndefined();
-      const rows = rowsFor(['jay', 'jay', 'kim']);
+      const rows = olderRowsFor(['jay', 'jay', 'kim']);
       await olderDatabase.db.insertInto('video_uploads').values(rows.map((r) => r.upload)).execute();
       await olderDatabase.db.insertInto('analysis_sessions').values(rows.map((r) => r.session)).execute();
       await migrateToLatest(olderDatabase);
@@ -244,7 +249,7 @@ describe('list versions', () => {
     try {
       const migrator = new Migrator({ db: olderDatabase.db, provider: { getMigrations: async () => migrations } });
       expect((await migrator.migrateTo('015-analysis-session-counts')).error).toBeUndefined();
-      const rows = rowsFor(['tom', 'uma']);
+      const rows = olderRowsFor(['tom', 'uma']);
       await olderDatabase.db.insertInto('video_uploads').values(rows.map((r) => r.upload)).execute();
       await olderDatabase.db.insertInto('analysis_sessions').values(rows.map((r) => r.session)).execute();
       await migrateToLatest(olderDatabase);
