@@ -55,11 +55,11 @@ const notFound = errorResponse('Unknown analysis, or another user’s');
 const uploadRoute = createRoute({
   method: 'post',
   path: relative(ANALYSIS_PATHS.upload),
-  summary: 'Upload a video (multipart, field `video`), streamed to storage and checked by its content',
+  summary: 'Upload a video (multipart, field `video`; optional field `speaker_setup`: `one_answer` (default) or `interview`), streamed to storage and checked by its content',
   tags: ['analysis'],
   responses: {
     200: json(uploadResponseSchema, 'Stored'),
-    400: errorResponse('No file, or not a playable video'),
+    400: errorResponse('No file, not a playable video, or a speaker_setup other than one_answer / interview'),
     401: unauthorized,
     403: errorResponse('Sent from an untrusted origin'),
     413: errorResponse('Larger than the upload limit (the connection is closed without reading the rest)'),
