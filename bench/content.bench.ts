@@ -3,7 +3,7 @@
 // prints precision and recall per part, the mean content score per kind and every answer where a part disagreed; for
 // the held-out split only the aggregate figures and the file's sha256 (its answers are never shown, so they cannot be
 // tuned to). `--tuning-only` leaves the held-out split out (each run that includes it is a look at it).
-import { CONTENT_PARTS } from '@rehearse/contract/answer-content';
+import type { ContentPart } from '@rehearse/contract/answer-content';
 import { loadLabelledSplit, type LabelledAnswer, type LabelledSplit } from '../packages/analysis/src/content/labelled-set.ts';
 import { englishLoadMilliseconds } from '../packages/analysis/src/content/meaning/english-reader.ts';
 import { wordVectorsLoadMilliseconds } from '../packages/analysis/src/content/meaning/word-vectors.ts';
@@ -41,7 +41,7 @@ const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max
 function report(split: LabelledSplit, judged: readonly Judged[], showAnswers: boolean): void {
   console.log(`\n== ${split}: ${judged.length} answers ==`);
   console.log('part        precision  recall   TP  FP  FN');
-  const figures = rulePrecisionRecall(judged.map((j) => ({ expected: j.answer.expected, fired: j.fired as (typeof CONTENT_PARTS)[number][] })));
+  const figures = rulePrecisionRecall(judged.map((j) => ({ expected: j.answer.expected, fired: j.fired as ContentPart[] })));
   for (const f of figures) {
     console.log(`${f.part.padEnd(11)} ${percent(f.precision).padStart(9)}  ${percent(f.recall).padStart(6)}  ${String(f.truePositives).padStart(3)} ${String(f.falsePositives).padStart(3)} ${String(f.falseNegatives).padStart(3)}`);
   }
@@ -61,7 +61,7 @@ function report(split: LabelledSplit, judged: readonly Judged[], showAnswers: bo
   console.log('\ndisagreements (id kind: missed / false alarm)');
   for (const j of judged) {
     const missed = j.answer.expected.filter((p) => !j.fired.includes(p));
-    const extra = j.fired.filter((p) => !j.answer.expected.includes(p as (typeof CONTENT_PARTS)[number]));
+    const extra = j.fired.filter((p) => !j.answer.expected.includes(p as ContentPart));
     if (missed.length + extra.length > 0) console.log(`${j.answer.id} ${j.answer.kind}: missed [${missed.join(', ')}] false alarm [${extra.join(', ')}] score ${j.score}`);
   }
 }

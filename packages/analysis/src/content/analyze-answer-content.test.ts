@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerContentSchema, NOT_ENOUGH_SPEECH_FOR_CONTENT } from '@rehearse/contract/answer-content';
+import { answerContentSchema, FAR_TOO_SHORT_FOR_CONTENT, NOT_ENOUGH_SPEECH_FOR_CONTENT } from '@rehearse/contract/answer-content';
 import { isQuotableWord } from '@rehearse/contract/transcript-trust';
 import { analyzeAnswerContent } from './analyze-answer-content.ts';
 import { writtenAnswer } from './written-answer.ts';
@@ -15,7 +15,8 @@ describe('analyzeAnswerContent', () => {
     const strong = analyzeAnswerContent({ words: writtenAnswer(STRONG), engine: 'whisper (ggml-base.en)', ...QUESTION });
     const vague = analyzeAnswerContent({ words: writtenAnswer(VAGUE), engine: 'whisper (ggml-base.en)', ...QUESTION });
     expect(answerContentSchema.parse(strong)).toEqual(strong);
-    expect(strong).toMatchObject({ status: 'judged', note: null, engine: 'whisper (ggml-base.en)' });
+    expect(strong).toMatchObject({ status: 'judged', note: null, engine: 'whisper (ggml-base.en)', meaning: 'word-vectors' });
+    expect(strong.structure!.sentences.every((s) => s.reason == null || s.reason.startsWith(`${s.part}:`))).toBe(true);
     expect(strong.score!).toBeGreaterThan(vague.score! + 30);
     expect(vague.findings.filter((f) => f.kind === 'improvement').map((f) => f.part)).toEqual(expect.arrayContaining(['specifics', 'hedging', 'ownership']));
     expect(vague.findings[0]!.kind).toBe('improvement');
@@ -32,6 +33,17 @@ describe('analyzeAnswerContent', () => {
     expect(analyzeAnswerContent({ words, engine: 'pocketsphinx' }).note).toBe(
       `${NOT_ENOUGH_SPEECH_FOR_CONTENT} (${clear} of ${words.length} words clear; at least half needed)`,
     );
+  });
+
+  it('says a few clear words far short of the question\'s time are far too short, not unclear', () => {
+    const five = analyzeAnswerContent({ words: writtenAnswer('I fixed it in two weeks, it went fine.'), engine: 'whisper', question: QUESTION.question, targetSeconds: 60 });
+    expect(five).toMatchObject({ status: 'not_enough_speech', score: null, findings: [] });
+    expect(five.note).toBe(`${FAR_TOO_SHORT_FOR_CONTENT} (0:03 for a 1:00 question; 9 words, 20 needed)`);
+  });
+
+  it('names the sentence model as the meaning engine when one is provisioned', () => {
+    const meaning = { engine: 'sentence-model' as const, encode: (texts: readonly string[]) => texts.map(() => Float32Array.from([1, 0])) };
+    expect(analyzeAnswerContent({ words: writtenAnswer(STRONG), engine: 'whisper', meaning, ...QUESTION }).meaning).toBe('sentence-model');
   });
 
   it('says there is not enough clear speech instead of guessing', () => {

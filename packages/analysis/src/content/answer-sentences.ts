@@ -30,6 +30,21 @@ function readable(word: string): string {
   return word.replace(/^([Ii])['’]m\b/, '$1 am');
 }
 
+/**
+ * Words the English model does not know after a subject pronoun ('I rewrote the parser', 'we onboarded them') come
+ * out as nouns; a noun right after 'I', 'we', 'he', 'she' or 'they' and before an object or preposition is a verb,
+ * told in the past like the rest of a story.
+ */
+export function repairUnknownVerbs(tokens: ReadToken[]): void {
+  tokens.forEach((t, i) => {
+    const before = tokens[i - 1];
+    const after = tokens[i + 1];
+    if (t.pos !== 'NOUN' || before === undefined || before.pos !== 'PRON' || !['i', 'we', 'he', 'she', 'they'].includes(before.normal)) return;
+    if (after !== undefined && !['DET', 'PRON', 'ADP', 'NOUN', 'PROPN', 'ADV', 'PUNCT'].includes(after.pos)) return;
+    tokens[i] = { ...t, pos: 'VERB', lemma: t.normal.endsWith('ed') ? t.normal.slice(0, -2) : t.normal, pastForm: true };
+  });
+}
+
 /** Subject pronouns: one of these followed by a verb starts a clause ('…, I was tired, I was making mistakes'). */
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they', 'you', 'it', 'there', 'everyone', 'everybody', 'nobody', 'someone']);
 
@@ -83,6 +98,7 @@ export function answerSentences(words: readonly TranscriptWord[]): AnswerSentenc
     text += readable(word.word);
   }
   const read = readEnglish(text);
+  repairUnknownVerbs(read.tokens);
   let w = 0;
   const wordOf = read.tokens.map((token) => {
     while (w + 1 < starts.length && starts[w + 1]! <= token.offset) w += 1;

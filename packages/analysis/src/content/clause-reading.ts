@@ -50,18 +50,19 @@ const GOAL_VERBS = new Set(['need', 'have', 'want', 'aim', 'plan', 'intend', 'me
 /** Passive or adjective forms that state an assignment: 'I was asked to', 'I was responsible for'. */
 const ASSIGNMENT_WORDS = new Set(['ask', 'task', 'assign', 'charge', 'responsible', 'suppose', 'expect', 'hire', 'bring', 'put']);
 
-/** The tense a verb chain's first word carries. */
+/** The tense a verb chain's first word carries; `next` is the chain's next verb ('have … cut'). */
 export function tenseOf(finite: SentenceToken, next: SentenceToken | undefined): ClauseTense {
   const word = finite.value.toLowerCase().replace(/’/g, "'");
   if (finite.pos === 'AUX') {
     if (word === "'d") return next && (next.pos === 'VERB' || next.pos === 'AUX') && next.normal !== next.lemma && !next.normal.endsWith('ing') ? 'past' : 'modal';
     if (PAST_AUX.has(word) || word === 'could') return 'past';
-    if ((word === 'has' || word === 'have' || word === "'ve") && next && next.normal !== next.lemma) return 'perfect';
+    if ((word === 'has' || word === 'have' || word === "'ve") && next && (next.normal !== next.lemma || SAME_FORM_PAST.has(next.normal))) return 'perfect';
     if (PRESENT_AUX.has(word)) return 'present';
     if (FUTURE_AUX.has(word)) return 'future';
     return 'modal';
   }
   if (finite.pos !== 'VERB') return 'none';
+  if (finite.pastForm) return 'past';
   const form = finite.normal;
   if (form === finite.lemma && SAME_FORM_PAST.has(form)) return 'past';
   if (form === finite.lemma || form.endsWith('ing')) return 'present';
@@ -110,7 +111,9 @@ function isGerund(tokens: readonly SentenceToken[], i: number): boolean {
   const t = tokens[i]!;
   if (t.normal.endsWith('ing') && tokens[i - 1]?.pos === 'ADP') return true;
   const before = tokens[i - 1];
-  return t.pos === 'VERB' && t.normal !== t.lemma && tokens[i + 1]?.pos === 'NOUN' && before !== undefined && ['DET', 'ADV', 'ADJ', 'NOUN'].includes(before.pos);
+  if (t.pos !== 'VERB' || t.normal === t.lemma || tokens[i + 1]?.pos !== 'NOUN' || before === undefined) return false;
+  // After a determiner, directly or across one modifier: 'a very organised person', 'the colour coded calendar'.
+  return before.pos === 'DET' || (['ADV', 'ADJ', 'NOUN'].includes(before.pos) && tokens[i - 2]?.pos === 'DET');
 }
 
 /**
@@ -132,7 +135,8 @@ export function readClauses(tokens: readonly SentenceToken[]): ClauseReading[] {
     while (last > i && tokens[last]!.pos !== 'VERB' && tokens[last]!.pos !== 'AUX') last -= 1;
     const chain = tokens.slice(i, last + 1);
     // The main verb is the chain's first verb: 'decided to delegate' is a decision, 'had to move' a goal to move.
-    const lexical = chain.find((c) => c.pos === 'VERB') ?? null;
+    // 'we did a lot of things': 'do' with an object is the main verb, though the model tags it as an auxiliary.
+    const lexical = chain.find((c) => c.pos === 'VERB') ?? (chain.length === 1 && chain[0]!.lemma === 'do' && tokens[last + 1] !== undefined && ['DET', 'NOUN', 'PRON'].includes(tokens[last + 1]!.pos) ? chain[0]! : null);
     const found = subjectOf(tokens, i);
     const previous = clauses.at(-1);
     const joined = !found && previous !== undefined && i > 0 && (tokens[i - 1]!.pos === 'CCONJ' || tokens[i - 1]!.value === ',');
@@ -151,7 +155,7 @@ export function readClauses(tokens: readonly SentenceToken[]): ClauseReading[] {
     const passive = chain[0]!.lemma === 'be' && lexical !== null && lexical !== chain[0] && lexical.normal !== lexical.lemma && !lexical.normal.endsWith('ing');
     // 'would' of habit ('the engineer would come out'), not the "'d" of a past perfect ("I'd designed").
     const habitualWould = chain.some((c, k) => c.normal === 'would' && (c.value.toLowerCase() === 'would' || (chain[k + 1] !== undefined && chain[k + 1]!.normal === chain[k + 1]!.lemma)));
-    const habitual = tokens.slice(i, last + 3).some((c) => c.pos === 'ADV' && HABITUAL.has(c.normal)) || habitualWould || (chain[0]!.normal === 'used' && chain[1]?.normal === 'to');
+    const habitual = tokens.slice(subjectAt, last + 3).some((c) => c.pos === 'ADV' && HABITUAL.has(c.normal)) || habitualWould || (chain[0]!.normal === 'used' && chain[1]?.normal === 'to');
     clauses.push({
       subordinate,
       progressive,
@@ -162,7 +166,7 @@ export function readClauses(tokens: readonly SentenceToken[]): ClauseReading[] {
       subjectNoun: found ? found.noun : joined ? previous.subjectNoun : null,
       verb: lexical,
       finite: chain[0]!,
-      tense: tenseOf(chain[0]!, chain[1]),
+      tense: tenseOf(chain[0]!, chain.slice(1).find((c) => c.pos === 'VERB' || c.pos === 'AUX')),
       goal: goalVerb || assignment || responsible,
       negated: chain.some((c) => c.normal === 'not' || c.normal === 'never') || chain.some((c) => c.negated),
       first: found ? found.first : i,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_WEIGHTS, contentScore } from './content-score.ts';
+import { CONTENT_WEIGHTS, contentScore, FLAGGED_PART_MAX, POINTS_PER_FLAGGED_PART } from './content-score.ts';
 
 const none = { structure: null, specifics: null, ownership: null, hedging: null, repetition: null, length: null, relevance: null, vocabulary: null };
 
@@ -13,5 +13,12 @@ describe('contentScore', () => {
   it('renormalises the weights over the measured parts', () => {
     expect(contentScore({ ...none, structure: 100, specifics: 0 })).toBe(55.6);
     expect(contentScore({ ...none, hedging: 70 })).toBe(70);
+  });
+  it('counts a flagged part at most FLAGGED_PART_MAX and takes POINTS_PER_FLAGGED_PART off for each', () => {
+    const all = { structure: 100, specifics: 100, ownership: 100, hedging: 100, repetition: 100, length: 100, relevance: 100, vocabulary: 100 };
+    expect(contentScore(all)).toBe(100);
+    const oneFlag = contentScore({ ...all, repetition: 70 }, ['repetition'])!;
+    expect(oneFlag).toBeCloseTo(100 - (100 - FLAGGED_PART_MAX) * CONTENT_WEIGHTS.repetition - POINTS_PER_FLAGGED_PART, 1);
+    expect(contentScore({ ...all, structure: 0, specifics: 0 }, ['structure', 'specifics', 'length', 'hedging', 'ownership', 'relevance', 'vocabulary'])).toBe(0);
   });
 });

@@ -14,6 +14,7 @@ const TIME_ENTITIES = new Set(['DATE', 'TIME', 'DURATION']);
 export const DETAIL_WEIGHT: Record<SpecificDetail['kind'], number> = { amount: 1, time: 1, name: 1, 'named-thing': 0.5 };
 /** Nouns of hedges and vague quantities, never the second half of a named thing ('people kind of', 'a whole lot'). */
 const NOT_HEADS = new Set(['kind', 'sort', 'lot', 'bit', 'thing', 'stuff']);
+const CALENDAR_NAMES = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)s?$/;
 /** Capitalised tokens the model may take for a name that are not one. */
 const NOT_NAMES = new Set(['i', "i'm", "i've", "i'd", "i'll", 'ok', 'okay', 'um', 'uh']);
 
@@ -28,10 +29,15 @@ export function isExact(tokens: readonly SentenceToken[]): boolean {
   if (words.length === 1) {
     const only = words[0]!;
     if (only.pos === 'NUM') return only.normal !== 'one';
-    // A single proper time word: a weekday, a month, a season named ('monday', 'march').
-    return only.pos === 'PROPN';
+    // A single time word is exact when it names a day or a month ('monday', 'march'), not 'yesterday' or 'night'.
+    return CALENDAR_NAMES.test(only.normal);
   }
   return words.some((t) => t.pos === 'NUM' || t.pos === 'PROPN') || words.some((t) => t.normal === 'last' || t.normal === 'next');
+}
+
+/** The first word of a written sentence is capitalised whatever it is ('Yesterday I helped…'): its capital names nothing. */
+function startsSentence(tokens: readonly SentenceToken[], i: number): boolean {
+  return i === 0 ? !tokens[i + 1] || tokens[i + 1]!.pos !== 'PROPN' : /^[.!?]$/.test(tokens[i - 1]!.value);
 }
 
 /** The specific details a sentence gives, each once (a name of two words is one detail). */
@@ -41,17 +47,19 @@ export function specificDetails(sentence: Pick<AnswerSentence, 'tokens' | 'entit
   const covered = new Set<number>();
   const wordsOf = (from: number, to: number) => [...new Set(tokens.slice(from, to + 1).map((t) => words[t.word]!))];
   for (const e of entities) {
-    for (let k = e.first; k <= e.last; k += 1) covered.add(k);
     const span = tokens.slice(e.first, e.last + 1);
-    if (AMOUNT_ENTITIES.has(e.type) && isExact(span)) details.push({ kind: 'amount', words: wordsOf(e.first, e.last) });
-    else if (TIME_ENTITIES.has(e.type) && isExact(span)) details.push({ kind: 'time', words: wordsOf(e.first, e.last) });
+    const kind = AMOUNT_ENTITIES.has(e.type) ? 'amount' : TIME_ENTITIES.has(e.type) ? 'time' : null;
+    // A vague entity ('one of them', 'the night shift') leaves its words free to be part of another detail.
+    if (kind === null || !isExact(span)) continue;
+    for (let k = e.first; k <= e.last; k += 1) covered.add(k);
+    details.push({ kind, words: wordsOf(e.first, e.last) });
   }
   for (let i = 0; i < tokens.length; i += 1) {
     const t = tokens[i]!;
     if (covered.has(i)) continue;
     if (/\d/.test(t.value) && t.pos !== 'PUNCT') {
       details.push({ kind: 'amount', words: wordsOf(i, i) });
-    } else if (t.pos === 'PROPN' && !NOT_NAMES.has(t.normal) && /^[A-Z]/.test(t.value)) {
+    } else if (t.pos === 'PROPN' && !NOT_NAMES.has(t.normal) && /^[A-Z]/.test(t.value) && !startsSentence(tokens, i)) {
       let last = i;
       while (tokens[last + 1]?.pos === 'PROPN' && !covered.has(last + 1)) last += 1;
       details.push({ kind: 'name', words: wordsOf(i, last) });
@@ -61,5 +69,12 @@ export function specificDetails(sentence: Pick<AnswerSentence, 'tokens' | 'entit
       i += 1;
     }
   }
-  return details;
+  return details.sort((a, b) => a.words[0]!.start - b.words[0]!.start);
+}
+
+/** A year said as a number: 'twenty twenty two', 'nineteen ninety', '2022'. */
+export function isYear(tokens: readonly SentenceToken[]): boolean {
+  const words = tokens.filter((t) => t.pos === 'NUM').map((t) => t.normal);
+  if (words.length === 1) return /^(19|20)\d\d$/.test(words[0]!);
+  return words.length >= 2 && (words[0] === 'twenty' || words[0] === 'nineteen') && words.length <= 3;
 }

@@ -1,6 +1,7 @@
 import type { StarPartName } from '@rehearse/contract/mock-result';
 import type { AnswerSentence, SentenceToken } from './answer-sentences.ts';
 import type { ClauseReading } from './clause-reading.ts';
+import { isYear } from './specific-details.ts';
 import { CHANGE_PARTICLES, CHANGE_VERBS, COMPLETION_VERBS, ENDING_CONNECTIVES, LEARNING_VERBS, MENTAL_VERBS, SETTING_VERBS, STATE_VERBS } from './verb-classes.ts';
 
 /** What one sentence does in the story, read from its grammar, and why (shown beside the sentence in the report). */
@@ -31,6 +32,12 @@ function isGoalStatement(c: ClauseReading): boolean {
   return words[0] === 'my' || words[0] === 'our' || (words[0] === 'the' && !OWN_GOAL_NOUNS.has(c.subjectNoun));
 }
 const COMPARATIVES = new Set(['better', 'worse', 'more', 'less', 'fewer', 'faster', 'quicker', 'slower', 'higher', 'lower', 'happier', 'easier', 'cheaper', 'smoother', 'clearer']);
+
+/** 'set' → 'set up': a verb's particle belongs to it. */
+function withParticle(tokens: readonly SentenceToken[], last: number): number {
+  return PARTICLES.has(tokens[last + 1]?.normal ?? '') && tokens[last + 1]!.pos !== 'VERB' ? last + 1 : last;
+}
+const PARTICLES = new Set(['up', 'out', 'down', 'off', 'over', 'back', 'in', 'through', 'together']);
 
 function quoted(tokens: readonly SentenceToken[], from: number, to: number): string {
   return `"${tokens
@@ -129,7 +136,8 @@ function isJudgement(c: ClauseReading, tokens: readonly SentenceToken[]): boolea
 /** What a sentence does, from its clauses, entities and words' classes (never from which topic it is about). */
 export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entities'>, clauses: readonly ClauseReading[], sentiment: number): SentenceDoing {
   const { tokens, entities } = sentence;
-  const time = entities.find((e) => TIME_ENTITIES.has(e.type));
+  // A time: a date or duration the model finds, or a year after 'in' ('in twenty twenty two').
+  const time = entities.find((e) => TIME_ENTITIES.has(e.type) || (e.type === 'CARDINAL' && tokens[e.first - 1]?.normal === 'in' && isYear(tokens.slice(e.first, e.last + 1))));
   const place = tokens.findIndex((t, i) => t.pos === 'PROPN' && (tokens[i - 1]?.normal === 'at' || tokens[i - 1]?.normal === 'in'));
   const comparison = hasComparison(tokens);
   const narrative = clauses.filter((c) => c.tense === 'past' || c.tense === 'perfect');
@@ -152,8 +160,6 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
     const inTime = tokens.some((t, k) => (t.normal === 'time' && (tokens[k - 1]?.normal === 'on' || tokens[k - 1]?.normal === 'in')) || t.normal === 'early' || t.normal === 'ahead');
     if (endedUp) {
       outcome = `how it ended: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 2))}`;
-    } else if (ending && (c.tense === 'past' || c.tense === 'perfect') && !c.goal) {
-      outcome = `how it ended: "${ending.join(' ')}" with ${quoted(tokens, c.first, c.last)}`;
     } else if (inTime && (notSpeaker || COMPLETION_VERBS.has(lemma)) && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `a finish in time: ${quoted(tokens, c.first, tokens.length - 1)}`;
     } else if ((CHANGE_VERBS.has(lemma) || movedAmount) && (notSpeaker || amount !== undefined)) {
@@ -170,6 +176,8 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       outcome = `a measure afterwards: ${quoted(tokens, c.first, c.last)} ${quoted(tokens, amount.first, amount.last)}`;
     } else if (comparison && (c.tense === 'past' || c.tense === 'perfect') && !isAction(c, tokens)) {
       outcome = `a comparison: "${comparison.value}" in ${quoted(tokens, c.first, c.last)}`;
+    } else if (ending && (c.tense === 'past' || c.tense === 'perfect')) {
+      outcome = `how it ended: "${ending.join(' ')}" with ${quoted(tokens, c.first, c.last)}`;
     } else if (sentiment >= 0.25 && (c.tense === 'past' || c.tense === 'perfect') && isJudgement(c, tokens)) {
       outcome = `a verdict: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 3))}`;
     }
@@ -185,7 +193,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
   return {
     scene,
     goal: goalClause ? `a goal: ${quoted(tokens, goalClause.first, Math.min(tokens.length - 1, goalClause.last + 2))}` : null,
-    action: actionClause ? `${actionClause.subject === 'speaker' ? '"I"' : '"we"'} + a past action: ${quoted(tokens, actionClause.first, actionClause.last)}` : null,
+    action: actionClause ? `${actionClause.subject === 'speaker' ? '"I"' : '"we"'} + a past action: ${quoted(tokens, actionClause.first, withParticle(tokens, actionClause.last))}` : null,
     outcome,
     general: clauses.length > 0 && narrative.length === 0,
   };
@@ -206,8 +214,11 @@ export interface StarReading {
  */
 export function readStar(doings: readonly SentenceDoing[]): StarReading[] {
   const firstMove = doings.findIndex((d) => d.action !== null);
+  // Without an action of the speaker's, the story has started after its goal, or in its second half.
+  const firstGoal = doings.findIndex((d) => d.goal !== null);
+  const startedAfter = firstMove >= 0 ? firstMove : firstGoal >= 0 ? firstGoal : Math.floor(doings.length / 2) - 1;
   return doings.map((d, i) => {
-    const started = firstMove >= 0 && i > firstMove;
+    const started = i > startedAfter;
     const shows: StarPartName[] = [];
     const reasons: Partial<Record<StarPartName, string>> = {};
     if (d.scene !== null && (firstMove < 0 || i <= firstMove)) {

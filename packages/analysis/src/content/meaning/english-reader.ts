@@ -14,6 +14,8 @@ export interface ReadToken {
   stopWord: boolean;
   /** Negated by a 'not'/'never' before it. */
   negated: boolean;
+  /** A word the model did not know, read as a verb in the past from where it stands ('I rewrote the parser'). */
+  pastForm?: true;
 }
 
 /** A named or numeric entity: 'forty thousand' (CARDINAL), 'three weeks' (DURATION), 'march' (DATE)… */
@@ -55,6 +57,17 @@ export function englishLoadMilliseconds(): number | null {
   return loadMilliseconds;
 }
 
+/** The model reads a year said as words as two numbers ('twenty' + 'twenty two'); numbers side by side are one. */
+export function mergeAdjacentNumbers(entities: readonly ReadEntity[]): ReadEntity[] {
+  const merged: ReadEntity[] = [];
+  for (const e of entities) {
+    const previous = merged.at(-1);
+    if (previous && previous.type === 'CARDINAL' && e.type === 'CARDINAL' && previous.last + 1 === e.first) previous.last = e.last;
+    else merged.push({ ...e });
+  }
+  return merged;
+}
+
 /** The tokens, sentences and entities of a text. */
 export function readEnglish(text: string): ReadText {
   const nlp = english();
@@ -82,7 +95,7 @@ export function readEnglish(text: string): ReadText {
   return {
     tokens: read,
     sentences: doc.sentences().out(its.span) as unknown as [number, number][],
-    entities: entitySpans.map(([first, last], i) => ({ type: entityTypes[i]!, first, last })),
+    entities: mergeAdjacentNumbers(entitySpans.map(([first, last], i) => ({ type: entityTypes[i]!, first, last }))),
   };
 }
 

@@ -1,36 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import { writtenAnswerFacts } from '../written-answer.ts';
-import { ownershipRule } from './ownership-rule.ts';
+import { ownedActions, ownershipRule } from './ownership-rule.ts';
 
 describe('ownershipRule', () => {
-  it('asks what you did when the actions are all "we"', () => {
-    const facts = writtenAnswerFacts(
-      'At my last job the release was late. We rebuilt the pipeline. We wrote new tests and we moved our servers. We called the client every day.',
-    );
+  it('asks what you did when the actions are all "we", naming them', () => {
+    const facts = writtenAnswerFacts('At my last job the release was late. We rebuilt the pipeline. We wrote new tests and we moved our servers. We called the client every day.');
     const { score, findings } = ownershipRule(facts);
-    expect(findings[0]).toMatchObject({ kind: 'improvement', part: 'ownership', count: 5 });
-    expect(findings[0]!.text).toContain('In the actions you said "we" 5 times and "I" 0 times');
+    expect(findings[0]).toMatchObject({ kind: 'improvement', part: 'ownership', count: 4, headline: '"we" did 4, "I" did 0' });
+    expect(findings[0]!.text).toContain('4 were told as "we" ("We rebuilt", "We wrote", "we moved") and 0 as "I"');
     expect(findings[0]!.quote).toBe('"We rebuilt the pipeline."');
     expect(score).toBe(40);
   });
 
-  it('reads the whole answer when no sentence is an action', () => {
-    const { findings } = ownershipRule(writtenAnswerFacts('We always work as a team. We are good at our jobs and we support our colleagues.'));
-    expect(findings[0]!.text).toMatch(/^In the answer you said "we"/);
+  it('does not count "I guess", "I think", "I mean", "I suppose" or "I was" as the speaker owning an action', () => {
+    const facts = writtenAnswerFacts('I guess we rebuilt the pipeline. I think we wrote the tests. I mean we moved the servers. I suppose I was tired. We called the client.');
+    const { mine, ours } = ownedActions(facts);
+    expect(mine).toHaveLength(0);
+    expect(ours).toHaveLength(4);
+    expect(ownershipRule(facts).findings[0]).toMatchObject({ kind: 'improvement', headline: '"we" did 4, "I" did 0' });
   });
 
-  it('calls "I" in the actions a strength, with "we" elsewhere not counted', () => {
+  it('calls "I" in the actions a strength, with "we" for the setting not counted', () => {
     const facts = writtenAnswerFacts('We were a small team and we had a hard deadline. I rewrote the parser. I called the vendor and I fixed the build.');
     const { score, findings } = ownershipRule(facts);
     expect(score).toBe(100);
-    expect(findings[0]).toMatchObject({ kind: 'strength', count: 3 });
+    expect(findings[0]).toMatchObject({ kind: 'strength', count: 3, headline: '"I" did 3 of 3' });
   });
 
-  it('is unmeasured without first-person words', () => {
+  it('lets a joint story keep some "we": three of nine is not all "we"', () => {
+    const facts = writtenAnswerFacts(
+      'I asked him out for lunch and we talked about how we each work. We agreed he would own the plan. We met every Tuesday. We finished the guide early and we asked to be paired again. I wrote the drafts and I sent them to him.',
+    );
+    expect(ownershipRule(facts).findings.filter((f) => f.kind === 'improvement')).toEqual([]);
+  });
+
+  it('is unmeasured without a first-person action', () => {
     expect(ownershipRule(writtenAnswerFacts('The project was late. The client was unhappy about it.'))).toEqual({ score: null, findings: [] });
   });
 
-  it('quotes a sentence whose "we" was heard clearly, never a doubtful one', () => {
+  it('quotes a sentence whose words were heard clearly, never a doubtful one', () => {
     const facts = writtenAnswerFacts('We rebuilt the pipeline. We wrote new tests. We moved the servers.', {}, { confidence: (i) => (i < 4 ? 0.5 : 0.95) });
     expect(ownershipRule(facts).findings[0]!.quote).toBe('"We wrote new tests."');
   });

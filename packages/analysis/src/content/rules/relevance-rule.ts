@@ -2,12 +2,19 @@ import type { AnswerFacts } from '../answer-facts.ts';
 import { contentFinding, type ContentRuleOutcome } from '../content-rule.ts';
 import { questionFocus, rolesTurnedRound } from '../question-focus.ts';
 import { quoteWords } from '../quote-words.ts';
+import { cosine } from '../meaning/sentence-vector.ts';
 import { tellsEvent } from '../story-start.ts';
 
 /** Under this share of the answer's time in sentences that tell an event, the answer talks in general and never comes to a situation. */
 export const STORY_SHARE_MIN = 0.3;
 /** The part's score when the answer is off the question. */
 export const OFF_QUESTION_SCORE = 15;
+/**
+ * With a provisioned sentence model: no sentence of the story this close to the question (cosine) and the story is
+ * about something else. Provisional — all-MiniLM-L6-v2 puts unrelated sentences near 0.1 and related ones above 0.4;
+ * to be set on the tuning split once the model is provisioned. The word vectors get no such test (see below).
+ */
+export const SENTENCE_MODEL_TOPIC_FLOOR = 0.2;
 
 /**
  * Does the answer address the question (docs/SCORING.md §Content)? Two things the built-in reading can show: an
@@ -15,7 +22,8 @@ export const OFF_QUESTION_SCORE = 15;
  * question's roles round (asked what a teammate did, it tells what the speaker did; asked about criticism received,
  * it tells of criticism given). Word vectors cannot tell an answer on the question from one beside it (the tuning
  * split's off-topic answers were closer to their questions than the strong ones), so the part never says an answer
- * is on the question: it scores 100 when nothing shows it is off, and is unmeasured without a question.
+ * is on the question: it scores 100 when nothing shows it is off, and is unmeasured without a question. A provisioned
+ * sentence model (the input's meaning encoder) adds a test of the story's topic against the question.
  */
 export function relevanceRule(facts: AnswerFacts): ContentRuleOutcome {
   const { question } = facts.input;
@@ -53,6 +61,24 @@ export function relevanceRule(facts: AnswerFacts): ContentRuleOutcome {
         }),
       ],
     };
+  }
+  if (facts.meaning.engine === 'sentence-model') {
+    const [asked, ...told] = facts.meaning.encode([question, ...story.map((s) => s.text)]);
+    const closest = Math.max(...told.map((v) => (v && asked ? cosine(asked, v) : 0)));
+    if (asked && closest < SENTENCE_MODEL_TOPIC_FLOOR) {
+      return {
+        score: OFF_QUESTION_SCORE,
+        findings: [
+          contentFinding('relevance', 'improvement', {
+            headline: 'about something else',
+            text: `No sentence of the story comes close to the question ("${question}"; closest ${closest.toFixed(2)} by the sentence model, ${SENTENCE_MODEL_TOPIC_FLOOR} expected): tell a situation where that happened.`,
+            quote: quoteWords(first.words),
+            at: first.start,
+            count: 0,
+          }),
+        ],
+      };
+    }
   }
   return { score: 100, findings: [] };
 }

@@ -1,29 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { writtenAnswerFacts } from '../written-answer.ts';
-import { findRepeatedPhrases, repetitionRule } from './repetition-rule.ts';
+import { findRepetition, repetitionRule } from './repetition-rule.ts';
 
 describe('repetitionRule', () => {
-  it('finds a phrase said three times or more, with its count, times and quote', () => {
-    const facts = writtenAnswerFacts("Let's say the build broke. Then let's say we rolled back. And let's say the client called. So let's say it worked.");
+  it('finds a phrase said six times in 72 words, with its count, rate, times and quote', () => {
+    const text =
+      'I took initiative when our team lead left. I took initiative on the planning and I took initiative on the standups. Then I took initiative with the client. My manager said I took initiative and that is why I got promoted, because I took initiative every week without being asked by anyone at all.';
+    const facts = writtenAnswerFacts(text);
     const { score, findings } = repetitionRule(facts);
     expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatchObject({ kind: 'improvement', count: 4, quote: `"Let's say"` });
-    expect(findings[0]!.text).toMatch(/^You said "Let's say" 4 times \(0:00, 0:0\d, 0:0\d, …\)/);
-    expect(score).toBe(70);
+    expect(findings[0]).toMatchObject({ kind: 'improvement', part: 'repetition', count: 6, quote: '"took initiative"' });
+    expect(findings[0]!.text).toMatch(/^You said "took initiative" 6 times in \d+ words \(\d+\.\d per 100; at 0:00, 0:0\d, 0:0\d, …\)/);
+    expect(score).toBeLessThan(100);
+  });
+
+  it('counts a word by its lemma: eight times "communication" fires', () => {
+    const text =
+      'He had a very different communication style and I believe in open communication. Our communication was poor at first, so I worked on our communication and asked how he liked to communicate. After that our communication got better. Communication is the key, and good communication solves most problems. I learned that communication matters.';
+    const [finding] = findRepetition(writtenAnswerFacts(text));
+    expect(finding).toMatchObject({ phrase: 'communication', kind: 'word' });
+    expect(finding!.occurrences).toHaveLength(8);
   });
 
   it('keeps the longest of overlapping phrases with the same count', () => {
-    const facts = writtenAnswerFacts('At the end of the day it shipped. At the end of the day they paid. At the end of the day we won.');
-    expect(findRepeatedPhrases(facts).map((p) => p.phrase)).toEqual(['at the end of the day']);
+    const facts = writtenAnswerFacts('At the end of the day it shipped. At the end of the day they paid. At the end of the day we won. At the end of the day I left.');
+    expect(findRepetition(facts).map((p) => p.phrase)).toEqual(['At the end of the day']);
   });
 
-  it('does not flag the topic: a phrase whose words come up elsewhere too', () => {
-    const facts = writtenAnswerFacts('The customer called me. I asked the customer what failed. The customer explained. Every customer matters and one customer wrote back.');
-    expect(findRepeatedPhrases(facts)).toEqual([]);
-  });
-
-  it('does not flag a phrase said twice, function words, or hedges', () => {
-    const facts = writtenAnswerFacts('Kind of done. Kind of late. Kind of fine. And then it was. And then it was. New idea here, new idea there.');
+  it('does not flag the topic of a long answer, a phrase said three times, "the" + a noun, or hedges', () => {
+    const topic =
+      'A customer called on a Friday because her order was late. I checked the warehouse system and saw the customer had been sent the wrong size. I rang the courier, paid for next day delivery and emailed the customer a tracking link. The parcel arrived on Saturday morning. The customer wrote to thank us, and she has ordered four times since. I also changed how we pick sizes so no customer gets the wrong one again.';
+    expect(findRepetition(writtenAnswerFacts(topic))).toEqual([]);
+    const facts = writtenAnswerFacts('Kind of done. Kind of late. Kind of fine. Kind of slow. And then it was. And then it was. And then it was.');
     expect(repetitionRule(facts)).toEqual({ score: 100, findings: [] });
+  });
+
+  it('leaves plain everyday words to the vocabulary rule', () => {
+    const facts = writtenAnswerFacts('It was good. The team was good and the plan was good. The result was good, the client felt good, my boss said good and it went good in the end.');
+    expect(findRepetition(facts)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import type { SentenceToken } from '../answer-sentences.ts';
 import { contentFinding, type ContentRuleOutcome } from '../content-rule.ts';
 import { HEDGE_PHRASES } from '../hedge-phrases.ts';
 import { wordVectors } from '../meaning/word-vectors.ts';
+import { MENTAL_VERBS } from '../verb-classes.ts';
 import { quoteWords } from '../quote-words.ts';
 
 /** A content word (by lemma: 'stepped', 'steps' → step) this often, and REPEATED_WORD_PER_100 per 100 words, is noticed. */
@@ -28,6 +29,7 @@ export interface Repeated {
 
 const CONTENT_POS = new Set(['NOUN', 'VERB', 'ADJ', 'ADV', 'PROPN']);
 const POSSESSIVES = new Set(['my', 'our', 'his', 'her', 'their', 'your', 'its']);
+const COPULAS = new Set(['be', 'feel', 'seem', 'get', 'look', 'go', 'say']);
 /** Words as common as these (frequency rank in the word vectors' corpus) said over and over are plain wording, which the vocabulary rule judges. */
 export const PLAIN_WORD_RANK = 400;
 const hedgeWords = new Set(HEDGE_PHRASES.flat());
@@ -59,6 +61,7 @@ export function findRepetition(facts: AnswerFacts): Repeated[] {
   const words = facts.sentences.reduce((n, s) => n + s.words.length, 0);
   const per100 = (n: number) => (100 * n) / Math.max(1, words);
   const found: Repeated[] = [];
+  const vectors = wordVectors();
   for (const n of [...PHRASE_WORDS].reverse()) {
     const seen = new Map<string, number[]>();
     for (let i = 0; i + n <= placed.length; i += 1) {
@@ -66,6 +69,12 @@ export function findRepetition(facts: AnswerFacts): Repeated[] {
       if (gram.every((t) => t.stopWord && !CONTENT_POS.has(t.pos)) && !gram.some((t) => t.pos === 'VERB')) continue;
       // 'the founders', 'her mom': the noun's own repetition, which the word count judges.
       if (gram.length === 2 && (gram[0]!.pos === 'DET' || POSSESSIVES.has(gram[0]!.normal)) && gram[1]!.pos !== 'VERB' && gram[1]!.pos !== 'AUX') continue;
+      // 'I took initiative' six times is 'took initiative' six times: the shorter phrase is found at the next size.
+      if (n >= 3 && gram[0]!.pos === 'PRON') continue;
+      // 'I took', 'we did': a subject and its verb are how a story goes on; 'you know', 'I mean' are a habit.
+      if (n === 2 && gram[0]!.pos === 'PRON' && gram[1]!.pos === 'VERB' && !MENTAL_VERBS.has(gram[1]!.lemma)) continue;
+      // 'was good', 'felt good': plain wording, which the vocabulary rule judges.
+      if (n === 2 && COPULAS.has(gram[0]!.lemma) && (gram[1]!.pos === 'ADJ' || gram[1]!.pos === 'ADV') && (vectors.rank(gram[1]!.lemma) ?? Infinity) < PLAIN_WORD_RANK) continue;
       const key = gram.map((t) => t.lemma).join(' ');
       if (hedges.has(gram.map((t) => t.normal).join(' '))) continue;
       const starts = seen.get(key) ?? [];
@@ -85,7 +94,6 @@ export function findRepetition(facts: AnswerFacts): Repeated[] {
     if (!CONTENT_POS.has(p.token.pos) || hedgeWords.has(p.token.normal)) continue;
     byLemma.set(p.token.lemma, [...(byLemma.get(p.token.lemma) ?? []), p]);
   }
-  const vectors = wordVectors();
   for (const [lemma, uses] of byLemma) {
     if ((vectors.rank(lemma) ?? Infinity) < PLAIN_WORD_RANK) continue;
     if (uses.length < REPEATED_WORD_MIN || per100(uses.length) < REPEATED_WORD_PER_100) continue;

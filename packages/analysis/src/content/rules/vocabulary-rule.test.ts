@@ -21,4 +21,12 @@ describe('vocabularyRule', () => {
     const { findings } = vocabularyRule(writtenAnswerFacts(text));
     expect(findings[0]).toMatchObject({ kind: 'strength', headline: 'varied wording', at: null });
   });
+
+  it('flags the same few plain words recycled, leaving hedges and repeated phrases to their rules', () => {
+    const text =
+      'So I had to do a thing where I showed the results of some marketing stuff to the leadership people. I did the slides and put the good stuff in and the not so good stuff too. I did a thing where I showed what we did and what happened, and they thought it was good. They asked some stuff about the numbers and I did my best. Then they said to do more of the good things. So it went good, and I got good feedback from my boss after.';
+    const { findings } = vocabularyRule(writtenAnswerFacts(text));
+    expect(findings[0]).toMatchObject({ kind: 'improvement', part: 'vocabulary' });
+    expect(findings[0]!.text).toMatch(/^The same few plain words carry the answer: "good" \d+ times/);
+  });
 });

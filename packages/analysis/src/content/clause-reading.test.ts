@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { answerSentences } from './answer-sentences.ts';
+import { readClauses } from './clause-reading.ts';
+import { writtenAnswer } from './written-answer.ts';
+
+function clauses(text: string) {
+  return answerSentences(writtenAnswer(text)).flatMap((s) => readClauses(s.tokens));
+}
+
+describe('readClauses', () => {
+  it('finds who does what, in which tense', () => {
+    expect(clauses('I set up a call. We have cut the costs. She is happy. They will ship it.').map((c) => [c.subject, c.verb?.lemma ?? c.finite.lemma, c.tense])).toEqual([
+      ['speaker', 'set', 'past'],
+      ['group', 'cut', 'perfect'],
+      ['other', 'be', 'present'],
+      ['other', 'ship', 'future'],
+    ]);
+  });
+
+  it('reads a goal: an obligation, an intention or an assignment', () => {
+    expect(clauses('I needed to fix it. We had to move the accounts. I was asked to lead. I was responsible for the data.').map((c) => c.goal)).toEqual([true, true, true, true]);
+    expect(clauses('I decided to delegate it.').map((c) => c.goal)).toEqual([false]);
+  });
+
+  it('finds the subject across a hedge, and no subject for an infinitive', () => {
+    const [hedged] = clauses('I kind of asked him.');
+    expect(hedged).toMatchObject({ subject: 'speaker', tense: 'past' });
+    expect(clauses('We worked as a team to reach the goal.').map((c) => c.subject)).toEqual(['group', null]);
+  });
+
+  it('marks background: a time clause, the past progressive, a habit, the passive', () => {
+    expect(clauses('When I joined the team it was late.')[0]).toMatchObject({ subordinate: true });
+    expect(clauses('I was running the events team.')[0]).toMatchObject({ progressive: true });
+    expect(clauses('We mostly sold walking holidays.')[0]).toMatchObject({ habitual: true });
+    expect(clauses('We were fully booked.')[0]).toMatchObject({ passive: true });
+  });
+
+  it('takes a participle before its noun for a description, not a verb', () => {
+    expect(clauses('I keep a colour coded calendar.').map((c) => c.verb?.lemma)).toEqual(['keep']);
+  });
+});

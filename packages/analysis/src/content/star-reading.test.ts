@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { answerFacts } from './answer-facts.ts';
+import { readStar, type SentenceDoing } from './star-reading.ts';
+import { writtenAnswer } from './written-answer.ts';
+
+function doings(text: string): SentenceDoing[] {
+  return answerFacts({ words: writtenAnswer(text), engine: 'written' }).sentences.map((s) => s.doing);
+}
+
+describe('sentenceDoing', () => {
+  it('reads a scene, a goal, an action and an outcome from grammar, with the words that show each', () => {
+    const [scene, goal, action, outcome] = doings(
+      'In twenty twenty two our support team had a backlog. My job was to clear it. I set up a rota. Complaints fell by a third.',
+    );
+    expect(scene!.scene).toMatch(/^a time: "(In )?twenty twenty two"$/);
+    expect(goal!.goal).toBe('a goal: "My job was to clear it"');
+    expect(action!.action).toBe('"I" + a past action: "I set up"');
+    expect(outcome!.outcome).toMatch(/^a change: "Complaints fell"/);
+  });
+
+  it('reads a lesson, something lasting since and a verdict as outcomes', () => {
+    const [lesson, since, verdict] = doings('I learned to confirm dates in writing. I have not missed one since. The client was really happy with it.');
+    expect(lesson!.outcome).toMatch(/^a lesson/);
+    expect(since!.outcome).toMatch(/^something lasting since/);
+    expect(verdict!.outcome).toMatch(/^a verdict/);
+  });
+
+  it('reads present-tense talk in general as no story', () => {
+    expect(doings('I think communication is the key to every team.')[0]!.general).toBe(true);
+  });
+});
+
+describe('readStar', () => {
+  const none: SentenceDoing = { scene: null, goal: null, action: null, outcome: null, general: false };
+
+  it('takes sentences before the first action as the situation and outcomes after it as the result', () => {
+    const parts = readStar([{ ...none }, { ...none, outcome: 'a change' }, { ...none, action: 'an action' }, { ...none, outcome: 'a change' }]);
+    expect(parts.map((p) => p.part)).toEqual(['situation', 'situation', 'action', 'result']);
+    expect(parts[0]!.reason).toBe('situation: before the first action');
+    expect(parts[3]!.reason).toBe('result: a change');
+  });
+
+  it('gives general talk no part', () => {
+    expect(readStar([{ ...none, general: true }, { ...none, action: 'an action' }])[0]).toEqual({ part: null, shows: [], reason: 'general talk, no past event' });
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { answerFacts } from './answer-facts.ts';
+import { storyStart } from './story-start.ts';
+import { writtenAnswer } from './written-answer.ts';
+
+const start = (text: string) => storyStart(answerFacts({ words: writtenAnswer(text), engine: 'written' }).sentences)?.text ?? null;
+
+describe('storyStart', () => {
+  it('skips an echo of the question, talk in general, experience and thinking aloud', () => {
+    expect(
+      start("Right, a decision that turned out wrong. I think every manager makes wrong calls. I've made a few, so let me pick one. In twenty twenty two I pushed to make streaks stricter."),
+    ).toBe('In twenty twenty two I pushed to make streaks stricter.');
+  });
+
+  it('is null for an answer that tells no event', () => {
+    expect(start('I always listen first. I think that is what leaders do.')).toBeNull();
+  });
+});
