@@ -29,6 +29,8 @@ export function isExact(tokens: readonly SentenceToken[]): boolean {
   if (words.length === 1) {
     const only = words[0]!;
     if (only.pos === 'NUM') return only.normal !== 'one';
+    // An ordinal other than the ones that only order a story: 'the fifteenth', not 'first' or 'last'.
+    if (/(th|third)$/.test(only.normal) && only.normal !== 'both') return true;
     // A single time word is exact when it names a day or a month ('monday', 'march'), not 'yesterday' or 'night'.
     return CALENDAR_NAMES.test(only.normal);
   }

@@ -109,6 +109,11 @@ function hasComparison(tokens: readonly SentenceToken[]): SentenceToken | undefi
   );
 }
 
+/** "we'd done fourteen releases", 'we had cut…': the past perfect looks back from the end of the story. */
+const PAST_PERFECT = new Set(["'d", '’d', 'had']);
+/** How something went: 'it went well', 'so it went good'. */
+const WENT_HOW = new Set(['well', 'fine', 'good', 'great', 'smoothly', 'okay', 'ok', 'brilliantly']);
+
 /** Verbs that state a measure of their subject ('the run had eleven errors', 'feedback averaged 4.3'). */
 const MEASURE_VERBS = new Set(['be', 'have', 'get', 'reach', 'hit', 'average', 'total', 'score', 'take', 'cost', 'save', 'make', 'do']);
 
@@ -172,10 +177,14 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       outcome = `something lasting since: ${quoted(tokens, c.first, c.last)}`;
     } else if (c.tense === 'present' && tokens.some((t) => t.normal === 'now' || t.normal === 'since' || t.normal === 'still') && c.subject !== null) {
       outcome = `how things stand now: ${quoted(tokens, c.first, c.last)}`;
-    } else if (amount !== undefined && c.subject !== 'speaker' && (c.tense === 'past' || c.tense === 'perfect') && MEASURE_VERBS.has(lemma) && (c.subject !== 'group' || ((c.finite.normal === "'d" || c.finite.normal === 'had') && c.verb !== null && c.verb !== c.finite))) {
+    } else if (amount !== undefined && c.subject !== 'speaker' && (c.tense === 'past' || c.tense === 'perfect') && MEASURE_VERBS.has(lemma) && (c.subject !== 'group' || (PAST_PERFECT.has(c.finite.value.toLowerCase()) && c.verb !== null && c.verb !== c.finite))) {
       outcome = `a measure afterwards: ${quoted(tokens, c.first, c.last)} ${quoted(tokens, amount.first, amount.last)}`;
     } else if (comparison && (c.tense === 'past' || c.tense === 'perfect') && !isAction(c, tokens)) {
       outcome = `a comparison: "${comparison.value}" in ${quoted(tokens, c.first, c.last)}`;
+    } else if (lemma === 'go' && WENT_HOW.has(next?.normal ?? '') && (c.tense === 'past' || c.tense === 'perfect')) {
+      outcome = `a verdict: ${quoted(tokens, c.first, c.last + 1)}`;
+    } else if (lemma === 'get' && !notSpeaker && sentiment >= 0.25 && (c.tense === 'past' || c.tense === 'perfect')) {
+      outcome = `something the speaker got out of it: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 2))}`;
     } else if (ending && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `how it ended: "${ending.join(' ')}" with ${quoted(tokens, c.first, c.last)}`;
     } else if (sentiment >= 0.25 && (c.tense === 'past' || c.tense === 'perfect') && isJudgement(c, tokens)) {

@@ -11,8 +11,8 @@ export const SITUATION_HEAVY_SHARE = 0.5;
 export const ACTION_RESULT_SHARE = 0.4;
 /** The outcome has to come in the last part of the story: a result sentence ending before this share of the answer was a turn in the middle, and the story stops before how it ended. */
 export const OUTCOME_BY = 0.7;
-/** Under this share of the question's target time there is no room for a story of four parts. */
-export const TOO_SHORT_FOR_STORY = 0.3;
+/** Under this share of the question's target time (12 s of a minute) there is no room for a story of four parts. */
+export const TOO_SHORT_FOR_STORY = 0.2;
 /** An answer this many times its target whose result starts in its last AFTERTHOUGHT_AT share gives the outcome as an afterthought. */
 export const AFTERTHOUGHT_LENGTH = 1.5;
 export const AFTERTHOUGHT_AT = 0.85;
