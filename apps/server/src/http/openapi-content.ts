@@ -14,3 +14,12 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
 export function relativeTo(basePath: string, path: string): string {
   return path.slice(basePath.length);
 }
+
+/**
+ * A contract path relative to `basePath` in Hono's form (`{id}` → `:id`), for middleware registered beside the
+ * OpenAPI routes: Hono reads only `:param`, so a path left with `{id}` would match no request and its middleware
+ * would never run.
+ */
+export function middlewarePathRelativeTo(basePath: string, path: string): string {
+  return relativeTo(basePath, path).replace(/\{(\w+)\}/g, ':$1');
+}

@@ -33,7 +33,7 @@ import type { AppDeps } from '../../http/app-deps.ts';
 import { closeConnectionOnError } from '../../http/close-connection-on-error.ts';
 import { createRouter } from '../../http/create-router.ts';
 import { mediaResponse } from '../../http/media-response.ts';
-import { jsonResponse, relativeTo } from '../../http/openapi-content.ts';
+import { jsonResponse, middlewarePathRelativeTo, relativeTo } from '../../http/openapi-content.ts';
 import { handleError } from '../../http/error-handler.ts';
 import { errorResponse } from '../../http/error-responses.ts';
 import { requireUser } from '../../http/require-user.ts';
@@ -255,7 +255,7 @@ export function analysisRoutes(deps: AppDeps) {
     c.json(await commands.rename(c.var.user.id, c.req.valid('param').session_id, c.req.valid('json').display_name), 200),
   );
   // Hono's own path syntax: the contract's {session_id} would match only that literal text.
-  router.on('POST', relative(SPEAKER_CORRECTION_PATH).replace('{session_id}', ':session_id'), limitSpeakerCorrections(deps.database.db));
+  router.on('POST', middlewarePathRelativeTo(ANALYSIS_BASE_PATH, SPEAKER_CORRECTION_PATH), limitSpeakerCorrections(deps.database.db));
   router.openapi(speakersRoute, async (c) => c.json(await commands.correctSpeakers(c.var.user.id, c.req.valid('param').session_id, c.req.valid('json')), 200));
   router.openapi(deleteRoute, async (c) => c.json(await commands.removeOwned(c.var.user.id, c.req.valid('param').session_id), 200));
   router.openapi(summaryRoute, async (c) => c.json(await queries.summary(c.var.user.id), 200));

@@ -6,7 +6,7 @@ import { createRouter } from '../../http/create-router.ts';
 import { errorResponse } from '../../http/error-responses.ts';
 import { httpProblemErrors } from '../../http/http-problem-errors.ts';
 import { mediaResponse } from '../../http/media-response.ts';
-import { jsonBody, jsonResponse, relativeTo } from '../../http/openapi-content.ts';
+import { jsonBody, jsonResponse, middlewarePathRelativeTo, relativeTo } from '../../http/openapi-content.ts';
 import { bySignedInUser, rateLimit, type RateLimitRule } from '../../http/rate-limit.ts';
 import { requireUser } from '../../http/require-user.ts';
 import { sharingServiceOf } from './sharing-runtime.ts';
@@ -72,7 +72,7 @@ export function sharedWithMeRoutes(deps: AppDeps) {
   const router = createRouter();
   router.onError(httpProblemErrors);
   router.use('*', requireUser(deps.auth));
-  router.on('POST', relative(SHARED_WITH_ME_PATHS.comments), rateLimit(deps.database.db, SHARE_COMMENT_RATE_LIMIT, { clientOf: bySignedInUser }));
+  router.on('POST', middlewarePathRelativeTo(SHARED_WITH_ME_BASE_PATH, SHARED_WITH_ME_PATHS.comments), rateLimit(deps.database.db, SHARE_COMMENT_RATE_LIMIT, { clientOf: bySignedInUser }));
   router.openapi(listRoute, async (c) => {
     const query = c.req.valid('query');
     const { analyses, total } = await service.sharedWithMe(c.var.user.id, { limit: query.page_size, offset: (query.page - 1) * query.page_size });
