@@ -2,7 +2,8 @@
  * The compact word-vector file the content layer reads (word-vectors.bin): a JSON header, the vocabulary in
  * frequency order (one word a line, so a word's line is its frequency rank), then each word's unit-length vector as
  * signed bytes (value × 127). One byte a dimension keeps 50,000 words × 100 dimensions at about 5 MB, small enough to
- * commit, and costs under 0.01 in cosine similarity against the float vectors it came from.
+ * commit; against the float vectors it came from, cosine similarity moves by 0.002 on average (0.012 at most, 435
+ * pairs of 30 interview words, measured 2026-11-28).
  */
 
 const MAGIC = 'RWV1';
