@@ -1,4 +1,5 @@
 import type { TranscriptWord } from '@rehearse/contract/analysis-result';
+import { HESITATIONS } from './clause-reading.ts';
 import { readEnglish, type ReadEntity, type ReadToken } from './meaning/english-reader.ts';
 
 /** A pause this long between two words ends a sentence (spoken answers carry no punctuation but pauses). */
@@ -37,7 +38,9 @@ function readable(word: string): string {
  */
 export function repairUnknownVerbs(tokens: ReadToken[]): void {
   tokens.forEach((t, i) => {
-    const before = tokens[i - 1];
+    let b = i - 1;
+    while (b >= 0 && HESITATIONS.has(tokens[b]!.normal)) b -= 1;
+    const before = tokens[b];
     const after = tokens[i + 1];
     if (t.pos !== 'NOUN' || before === undefined || before.pos !== 'PRON' || !['i', 'we', 'he', 'she', 'they'].includes(before.normal)) return;
     if (after !== undefined && !['DET', 'PRON', 'ADP', 'NOUN', 'PROPN', 'ADV', 'PUNCT'].includes(after.pos)) return;
@@ -76,7 +79,7 @@ export function isClauseStart(tokens: readonly ReadToken[], i: number): boolean 
   const linker = token.pos === 'CCONJ' || token.normal === 'so' || (token.normal === 'then' && before?.normal !== 'since' && before?.pos !== 'CCONJ');
   if (linker) {
     let k = i + 1;
-    while (tokens[k] && (tokens[k]!.normal === 'then' || tokens[k]!.normal === 'so' || tokens[k]!.pos === 'INTJ' || tokens[k]!.pos === 'CCONJ' || tokens[k]!.pos === 'ADV') && k - i < 4) k += 1;
+    while (tokens[k] && (tokens[k]!.normal === 'then' || tokens[k]!.normal === 'so' || tokens[k]!.pos === 'INTJ' || tokens[k]!.pos === 'CCONJ' || tokens[k]!.pos === 'ADV' || HESITATIONS.has(tokens[k]!.normal)) && k - i < 4) k += 1;
     return startsClause(tokens, k);
   }
   return before?.pos === 'PUNCT' && before.value === ',' && startsClause(tokens, i);

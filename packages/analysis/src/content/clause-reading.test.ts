@@ -38,4 +38,12 @@ describe('readClauses', () => {
   it('takes a participle before its noun for a description, not a verb', () => {
     expect(clauses('I keep a colour coded calendar.').map((c) => c.verb?.lemma)).toEqual(['keep']);
   });
+
+  it('reads past the fillers between a subject and its verb', () => {
+    expect(clauses('so I like called the client and um I uh rewrote the whole plan').map((c) => [c.subject, c.verb?.value, c.tense])).toEqual([
+      ['speaker', 'called', 'past'],
+      ['speaker', 'rewrote', 'past'],
+    ]);
+    expect(clauses('and then I I um set up a call')[0]).toMatchObject({ subject: 'speaker', tense: 'past' });
+  });
 });

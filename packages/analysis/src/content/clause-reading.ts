@@ -121,6 +121,23 @@ function isGerund(tokens: readonly SentenceToken[], i: number): boolean {
  * before it. A verb with no subject of its own ('…and paired with him') takes the previous clause's subject.
  */
 export function readClauses(tokens: readonly SentenceToken[]): ClauseReading[] {
+  // Read without the fillers ('I um set up', 'I like called'), then point back into the words as said.
+  const kept = tokens.map((_, i) => i).filter((i) => !isFiller(tokens, i));
+  const view = kept.map((i) => tokens[i]!);
+  return readClausesOf(view).map((c) => ({ ...c, first: kept[c.first]!, last: kept[c.last]! }));
+}
+
+/** Hesitations, and 'like' before a past verb ('I like called her'), said between a subject and its verb. */
+export const HESITATIONS = new Set(['um', 'uh', 'er', 'erm', 'uhm', 'ah', 'hmm', 'mm']);
+
+export function isFiller(tokens: readonly SentenceToken[], i: number): boolean {
+  const t = tokens[i]!;
+  if (HESITATIONS.has(t.normal)) return true;
+  const next = tokens[i + 1];
+  return t.normal === 'like' && next !== undefined && next.pos === 'VERB' && next.normal !== next.lemma && !next.normal.endsWith('ing');
+}
+
+function readClausesOf(tokens: readonly SentenceToken[]): ClauseReading[] {
   const clauses: ClauseReading[] = [];
   let i = 0;
   while (i < tokens.length) {

@@ -25,8 +25,12 @@ describe('sentenceDoing', () => {
     expect(verdict!.outcome).toMatch(/^a verdict/);
   });
 
-  it('reads present-tense talk in general as no story', () => {
+  it('reads present-tense talk in general as no story, and a story told in the present as actions', () => {
     expect(doings('I think communication is the key to every team.')[0]!.general).toBe(true);
+    expect(doings('I always check the numbers first.')[0]!.action).toBeNull();
+    const [go] = doings('So I go to my manager and I say we need two more weeks.');
+    expect(go!.action).toBe('"I" + an action told in the present: "I go"');
+    expect(go!.general).toBe(false);
   });
 });
 

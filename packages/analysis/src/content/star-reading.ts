@@ -79,7 +79,12 @@ export function isDoing(c: ClauseReading, tokens: readonly SentenceToken[]): boo
   return c.verb !== null && !c.goal && !c.passive && !MENTAL_VERBS.has(c.verb.lemma) && !STATE_VERBS.has(c.verb.lemma) && !LEARNING_VERBS.has(c.verb.lemma) && !isMovement(c, tokens);
 }
 
-function isAction(c: ClauseReading, tokens: readonly SentenceToken[]): boolean {
+/**
+ * The speaker's own action: 'I' or 'we' as the subject of a main verb that is not a thought, a state, a goal, a
+ * lesson, a movement of an amount or where the speaker was, told in the past — or in the present of a story told as if
+ * happening now ('so I go to my manager and I say…'), but not as a habit ('I always check').
+ */
+export function isAction(c: ClauseReading, tokens: readonly SentenceToken[]): boolean {
   return (
     !isMovement(c, tokens) &&
     !isSetting(c, tokens) &&
@@ -89,7 +94,7 @@ function isAction(c: ClauseReading, tokens: readonly SentenceToken[]): boolean {
     !c.subordinate &&
     !c.progressive &&
     c.verb !== null &&
-    (c.tense === 'past' || c.tense === 'none') &&
+    (c.tense === 'past' || c.tense === 'none' || c.tense === 'present') &&
     !c.goal &&
     !MENTAL_VERBS.has(c.verb.lemma) &&
     !STATE_VERBS.has(c.verb.lemma) &&
@@ -145,7 +150,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
   const time = entities.find((e) => TIME_ENTITIES.has(e.type) || (e.type === 'CARDINAL' && tokens[e.first - 1]?.normal === 'in' && isYear(tokens.slice(e.first, e.last + 1))));
   const place = tokens.findIndex((t, i) => t.pos === 'PROPN' && (tokens[i - 1]?.normal === 'at' || tokens[i - 1]?.normal === 'in'));
   const comparison = hasComparison(tokens);
-  const narrative = clauses.filter((c) => c.tense === 'past' || c.tense === 'perfect');
+  const narrative = clauses.filter((c) => c.tense === 'past' || c.tense === 'perfect' || (c.tense === 'present' && isAction(c, tokens)));
 
   const goalClause = clauses.find((c) => c.goal || isGoalStatement(c));
   const actionClause = clauses.find((c) => isAction(c, tokens));
@@ -202,7 +207,9 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
   return {
     scene,
     goal: goalClause ? `a goal: ${quoted(tokens, goalClause.first, Math.min(tokens.length - 1, goalClause.last + 2))}` : null,
-    action: actionClause ? `${actionClause.subject === 'speaker' ? '"I"' : '"we"'} + a past action: ${quoted(tokens, actionClause.first, withParticle(tokens, actionClause.last))}` : null,
+    action: actionClause
+      ? `${actionClause.subject === 'speaker' ? '"I"' : '"we"'} + ${actionClause.tense === 'present' ? 'an action told in the present' : 'a past action'}: ${quoted(tokens, actionClause.first, withParticle(tokens, actionClause.last))}`
+      : null,
     outcome,
     general: clauses.length > 0 && narrative.length === 0,
   };

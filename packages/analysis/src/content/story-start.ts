@@ -1,8 +1,10 @@
 import type { StarredSentence } from './answer-facts.ts';
+import { isAction } from './star-reading.ts';
 
 /**
  * The first sentence that actually answers: the first that tells an event of the story — a main clause with its own
- * subject in the past tense (simple, progressive or past perfect), not a habit, or a 'when I was…' that sets its scene. Before it an answer may echo the
+ * subject in the past tense (simple, progressive or past perfect), not a habit, or a 'when I was…' that sets its scene,
+ * or the speaker's action told in the present of a story ('so I go to my manager'). Before it an answer may echo the
  * question ('a product decision that turned out wrong'), talk in general ('I think it's important to adapt'), tell
  * experience in the present perfect ('I've worked with a lot of people'), or think aloud ('let me pick one'): none of
  * that answers yet. Null when no sentence tells an event.
@@ -13,7 +15,9 @@ export function storyStart(sentences: readonly StarredSentence[]): StarredSenten
 
 /** Whether a sentence tells an event of a story (see storyStart). */
 export function tellsEvent(sentence: StarredSentence): boolean {
-  return sentence.clauses.some((c) => c.tense === 'past' && c.subject !== null && !c.habitual && (!c.subordinate || opensScene(sentence, c)));
+  return sentence.clauses.some(
+    (c) => (c.tense === 'past' || (c.tense === 'present' && isAction(c, sentence.tokens))) && c.subject !== null && !c.habitual && (!c.subordinate || opensScene(sentence, c)),
+  );
 }
 
 /** 'when I was leading the evening shift', 'while we were moving offices': a time clause that opens the story. */

@@ -37,3 +37,4 @@ export const ENDING_CONNECTIVES: readonly (readonly string[])[] = [['in', 'the',
 
 /** Verbs of being somewhere or joining something: with a place or role after them ('I worked on reception', 'I joined as a trainee'), a scene. */
 export const SETTING_VERBS = new Set(['work', 'join', 'sit', 'live', 'start', 'stay', 'begin', 'grow', 'serve', 'study', 'spend']);
+
