@@ -40,6 +40,15 @@ export function ownSeconds(input: Pick<AnswerInput, 'speakingSpans'>, from: numb
 }
 
 /**
+ * An answer told entirely in the present tells no story: 'I read two books a month', 'I listen first' are habits,
+ * not a story told as if happening now (which switches tenses: 'last year… so I go to my manager').
+ */
+export function presentAsHabitWithoutPast(clauses: readonly ClauseReading[][]): ClauseReading[][] {
+  const past = clauses.some((cs) => cs.some((c) => c.tense === 'past' && c.subject !== null && !c.habitual));
+  return past ? clauses.map((cs) => [...cs]) : clauses.map((cs) => cs.map((c) => (c.tense === 'present' ? { ...c, habitual: true } : c)));
+}
+
+/**
  * The facts of an answer. Doubtful words are left out of the sentences (a misheard word must not make a STAR part or
  * a specific), so rules count only what was heard clearly. Each sentence's STAR part comes from what it does
  * (star-reading.ts).
@@ -49,7 +58,7 @@ export function answerFacts(input: AnswerInput): AnswerFacts {
   const sentences = answerSentences(clear);
   const start = sentences[0]?.start ?? 0;
   const end = sentences.at(-1)?.end ?? start;
-  const clauses = sentences.map((s) => readClauses(s.tokens));
+  const clauses = presentAsHabitWithoutPast(sentences.map((s) => readClauses(s.tokens)));
   const doings = sentences.map((s, i) => sentenceDoing(s, clauses[i]!, sentimentOf(s.text)));
   const star = readStar(doings);
   const starred = sentences.map((s, i) => ({

@@ -1,4 +1,5 @@
 import type { SentenceToken } from './answer-sentences.ts';
+import { ENDING_CONNECTIVES } from './verb-classes.ts';
 
 /** Who a clause's subject is: the speaker ('I'), the speaker's group ('we'), someone or something else, or none found. */
 export type ClauseSubject = 'speaker' | 'group' | 'other' | null;
@@ -41,6 +42,19 @@ const FUTURE_AUX = new Set(['will', "'ll", 'shall']);
 const SAME_FORM_PAST = new Set(['set', 'put', 'cut', 'hit', 'quit', 'shut', 'spread', 'split', 'read', 'upset', 'bet', 'cast', 'broadcast', 'burst', 'cost', 'hurt', 'lead']);
 /** Adverbs of frequency: with them a past verb tells what used to happen ('we mostly sold walking holidays'). */
 const HABITUAL = new Set(['mostly', 'usually', 'always', 'often', 'generally', 'normally', 'typically', 'sometimes', 'regularly', 'constantly']);
+/** Time nouns that, after 'every', 'each', 'a', 'per' or 'times a', say how often ('two books a month', 'every morning'). */
+const TIME_UNITS = new Set(['day', 'week', 'month', 'year', 'morning', 'evening', 'night', 'weekend', 'time', 'quarter', 'hour']);
+
+/** Whether the words after a verb say how often it happens ('I read two books a month', 'I run three times a week'). */
+function saysHowOften(tokens: readonly SentenceToken[], from: number): boolean {
+  for (let k = from; k < tokens.length && k < from + 8; k += 1) {
+    const t = tokens[k]!;
+    if (t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PUNCT') return false;
+    if (TIME_UNITS.has(t.lemma) && ['every', 'each', 'a', 'per', 'an'].includes(tokens[k - 1]?.normal ?? '')) return true;
+  }
+  return false;
+}
+
 /** Question words: 'why the code had been used', 'which ones were real' report a question, not a fact. */
 const WH_WORDS = new Set(['why', 'which', 'what', 'whether', 'how', 'who', 'where']);
 /** Words that open a clause that is background to another: a time, a place, a reason, a relative clause. */
@@ -133,6 +147,8 @@ export const HESITATIONS = new Set(['um', 'uh', 'er', 'erm', 'uhm', 'ah', 'hmm',
 export function isFiller(tokens: readonly SentenceToken[], i: number): boolean {
   const t = tokens[i]!;
   if (HESITATIONS.has(t.normal)) return true;
+  // A connective of several words is no part of the clause after it ('As a result losses dropped…').
+  if (ENDING_CONNECTIVES.some((phrase) => phrase.length > 1 && phrase.some((_, j) => phrase.every((w, k) => tokens[i - j + k]?.normal === w)))) return true;
   const next = tokens[i + 1];
   return t.normal === 'like' && next !== undefined && next.pos === 'VERB' && next.normal !== next.lemma && !next.normal.endsWith('ing');
 }
@@ -172,7 +188,11 @@ function readClausesOf(tokens: readonly SentenceToken[]): ClauseReading[] {
     const passive = chain[0]!.lemma === 'be' && lexical !== null && lexical !== chain[0] && lexical.normal !== lexical.lemma && !lexical.normal.endsWith('ing');
     // 'would' of habit ('the engineer would come out'), not the "'d" of a past perfect ("I'd designed").
     const habitualWould = chain.some((c, k) => c.normal === 'would' && (c.value.toLowerCase() === 'would' || (chain[k + 1] !== undefined && chain[k + 1]!.normal === chain[k + 1]!.lemma)));
-    const habitual = tokens.slice(subjectAt, last + 3).some((c) => c.pos === 'ADV' && HABITUAL.has(c.normal)) || habitualWould || (chain[0]!.normal === 'used' && chain[1]?.normal === 'to');
+    const habitual =
+      tokens.slice(subjectAt, last + 3).some((c) => c.pos === 'ADV' && HABITUAL.has(c.normal)) ||
+      habitualWould ||
+      (chain[0]!.normal === 'used' && chain[1]?.normal === 'to') ||
+      (tenseOf(chain[0]!, undefined) === 'present' && saysHowOften(tokens, last + 1));
     clauses.push({
       subordinate,
       progressive,

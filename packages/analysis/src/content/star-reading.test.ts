@@ -28,9 +28,12 @@ describe('sentenceDoing', () => {
   it('reads present-tense talk in general as no story, and a story told in the present as actions', () => {
     expect(doings('I think communication is the key to every team.')[0]!.general).toBe(true);
     expect(doings('I always check the numbers first.')[0]!.action).toBeNull();
-    const [go] = doings('So I go to my manager and I say we need two more weeks.');
+    const [, go] = doings('Last year our release slipped badly. So I go to my manager and I say we need two more weeks.');
     expect(go!.action).toBe('"I" + an action told in the present: "I go"');
     expect(go!.general).toBe(false);
+    // Told wholly in the present, or with how often, it is a habit: no story.
+    expect(doings('So I go to my manager and I say we need more time.')[0]!.action).toBeNull();
+    expect(doings('Last year we moved offices. I read two books a month.')[1]!.action).toBeNull();
   });
 });
 

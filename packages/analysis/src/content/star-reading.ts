@@ -2,7 +2,7 @@ import type { StarPartName } from '@rehearse/contract/mock-result';
 import type { AnswerSentence, SentenceToken } from './answer-sentences.ts';
 import type { ClauseReading } from './clause-reading.ts';
 import { isYear } from './specific-details.ts';
-import { CHANGE_PARTICLES, CHANGE_VERBS, COMPLETION_VERBS, ENDING_CONNECTIVES, LEARNING_VERBS, MENTAL_VERBS, SETTING_VERBS, STATE_VERBS } from './verb-classes.ts';
+import { ACHIEVEMENT_VERBS, CHANGE_PARTICLES, CHANGE_VERBS, COMPLETION_VERBS, ENDING_CONNECTIVES, LEARNING_VERBS, MENTAL_VERBS, SETTING_VERBS, STATE_VERBS } from './verb-classes.ts';
 
 /** What one sentence does in the story, read from its grammar, and why (shown beside the sentence in the report). */
 export interface SentenceDoing {
@@ -174,7 +174,9 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       outcome = `a finish in time: ${quoted(tokens, c.first, tokens.length - 1)}`;
     } else if ((CHANGE_VERBS.has(lemma) || movedAmount) && (notSpeaker || amount !== undefined)) {
       outcome = `a change: ${quoted(tokens, c.first, c.last + (next && movedAmount ? 1 : 0))}${amount ? ` with an amount, ${quoted(tokens, amount.first, amount.last)}` : ''}`;
-    } else if (COMPLETION_VERBS.has(lemma) && !aspectual && (notSpeaker || amount !== undefined) && (c.tense === 'past' || c.tense === 'perfect')) {
+    } else if (ACHIEVEMENT_VERBS.has(lemma) && !c.negated && (c.tense === 'past' || c.tense === 'perfect')) {
+      outcome = `an achievement: ${quoted(tokens, c.first, withParticle(tokens, c.last))}`;
+    } else if ((COMPLETION_VERBS.has(lemma) || ACHIEVEMENT_VERBS.has(lemma)) && !aspectual && (notSpeaker || amount !== undefined) && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `a finish or verdict: ${quoted(tokens, c.first, c.last)}`;
     } else if (LEARNING_VERBS.has(lemma) && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `a lesson: ${quoted(tokens, c.first, c.last)}`;
@@ -184,7 +186,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       outcome = `how things stand now: ${quoted(tokens, c.first, c.last)}`;
     } else if (amount !== undefined && c.subject !== 'speaker' && (c.tense === 'past' || c.tense === 'perfect') && MEASURE_VERBS.has(lemma) && (c.subject !== 'group' || (PAST_PERFECT.has(c.finite.value.toLowerCase()) && c.verb !== null && c.verb !== c.finite))) {
       outcome = `a measure afterwards: ${quoted(tokens, c.first, c.last)} ${quoted(tokens, amount.first, amount.last)}`;
-    } else if (comparison && (c.tense === 'past' || c.tense === 'perfect') && !isAction(c, tokens)) {
+    } else if (comparison && (c.tense === 'past' || c.tense === 'perfect') && (!isAction(c, tokens) || tokens.indexOf(comparison) - c.last <= 2)) {
       outcome = `a comparison: "${comparison.value}" in ${quoted(tokens, c.first, c.last)}`;
     } else if (lemma === 'go' && WENT_HOW.has(next?.normal ?? '') && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `a verdict: ${quoted(tokens, c.first, c.last + 1)}`;

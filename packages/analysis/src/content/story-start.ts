@@ -1,4 +1,4 @@
-import type { StarredSentence } from './answer-facts.ts';
+import type { AnswerFacts, StarredSentence } from './answer-facts.ts';
 import { isAction } from './star-reading.ts';
 
 /**
@@ -24,4 +24,12 @@ export function tellsEvent(sentence: StarredSentence): boolean {
 function opensScene(sentence: StarredSentence, clause: StarredSentence['clauses'][number]): boolean {
   const opener = sentence.tokens[clause.first - 1]?.normal;
   return (opener === 'when' || opener === 'while') && clause.subject !== 'other';
+}
+
+/** Under this share of the answer's time in sentences that tell an event, the answer talks in general and never comes to a situation. */
+export const STORY_SHARE_MIN = 0.3;
+
+/** The share of an answer's time (0–1) in sentences that tell an event. */
+export function storyShare(facts: Pick<AnswerFacts, 'sentences' | 'duration'>): number {
+  return facts.sentences.filter(tellsEvent).reduce((sum, s) => sum + s.seconds, 0) / facts.duration;
 }

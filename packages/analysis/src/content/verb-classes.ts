@@ -21,9 +21,9 @@ export const CHANGE_VERBS = new Set([
 
 /** Verbs of a finish or a verdict: with something other than the speaker as subject ('it worked', 'the app went live'), an outcome. */
 export const COMPLETION_VERBS = new Set([
-  'work', 'succeed', 'finish', 'complete', 'deliver', 'launch', 'ship', 'pass', 'win', 'achieve', 'resolve', 'solve',
+  'work', 'finish', 'complete', 'deliver', 'launch', 'ship', 'resolve', 'solve',
   'stop', 'end', 'approve', 'adopt', 'renew', 'sign', 'promote', 'thank', 'praise', 'appreciate', 'recognise',
-  'recognize', 'keep', 'calm', 'settle', 'disappear', 'close', 'meet', 'hit', 'beat', 'exceed', 'reach', 'fix', 'help',
+  'recognize', 'keep', 'calm', 'settle', 'disappear', 'close', 'meet', 'fix', 'help',
 ]);
 
 /** Verbs of learning: 'I learned that…', 'it taught me…' report the lesson, a result of the story. */
@@ -33,7 +33,10 @@ export const LEARNING_VERBS = new Set(['learn', 'realise', 'realize', 'teach']);
 export const CHANGE_PARTICLES = new Set(['up', 'down', 'from', 'back', 'better', 'worse', 'faster', 'live', 'through']);
 
 /** Connectives that announce how a story ended ('in the end', 'eventually', 'as a result'): with a past clause, its outcome. */
-export const ENDING_CONNECTIVES: readonly (readonly string[])[] = [['in', 'the', 'end'], ['eventually'], ['finally'], ['ultimately'], ['as', 'a', 'result'], ['in', 'the', 'end']];
+export const ENDING_CONNECTIVES: readonly (readonly string[])[] = [['in', 'the', 'end'], ['eventually'], ['finally'], ['ultimately'], ['as', 'a', 'result'], ['by', 'the', 'end']];
+
+/** Verbs that are an outcome whoever the subject ('we won the award', 'I passed the audit', 'we hit the target'). */
+export const ACHIEVEMENT_VERBS = new Set(['win', 'achieve', 'exceed', 'beat', 'hit', 'reach', 'pass', 'succeed', 'earn', 'gain', 'secure', 'land']);
 
 /** Verbs of being somewhere or joining something: with a place or role after them ('I worked on reception', 'I joined as a trainee'), a scene. */
 export const SETTING_VERBS = new Set(['work', 'join', 'sit', 'live', 'start', 'stay', 'begin', 'grow', 'serve', 'study', 'spend']);

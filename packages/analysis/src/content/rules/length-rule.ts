@@ -2,7 +2,7 @@ import { formatTime } from '../../feedback/format-time.ts';
 import { ownSeconds, type AnswerFacts } from '../answer-facts.ts';
 import { bandScore, contentFinding, type ContentRuleOutcome } from '../content-rule.ts';
 import { quoteWords } from '../quote-words.ts';
-import { storyStart } from '../story-start.ts';
+import { STORY_SHARE_MIN, storyShare, storyStart } from '../story-start.ts';
 
 /** Within [SHORT, LONG] × the target time the length is right (full marks); 0 at ZERO_SHORT or ZERO_LONG × target. */
 export const TARGET_SHORT = 0.5;
@@ -57,7 +57,8 @@ export function lengthRule(facts: AnswerFacts): ContentRuleOutcome {
       );
     }
   }
-  const answering = storyStart(facts.sentences);
+  // An answer that never comes to a story has no preamble: the relevance rule says it tells no situation.
+  const answering = storyShare(facts) >= STORY_SHARE_MIN ? storyStart(facts.sentences) : null;
   if (answering) {
     const preamble = ownSeconds(facts.input, facts.start, answering.start);
     scores.push(bandScore(preamble, PREAMBLE_SECONDS, PREAMBLE_ZERO_SECONDS));

@@ -3,10 +3,8 @@ import { contentFinding, type ContentRuleOutcome } from '../content-rule.ts';
 import { questionFocus, rolesTurnedRound } from '../question-focus.ts';
 import { quoteWords } from '../quote-words.ts';
 import { cosine } from '../meaning/sentence-vector.ts';
-import { tellsEvent } from '../story-start.ts';
+import { STORY_SHARE_MIN, storyShare, tellsEvent } from '../story-start.ts';
 
-/** Under this share of the answer's time in sentences that tell an event, the answer talks in general and never comes to a situation. */
-export const STORY_SHARE_MIN = 0.3;
 /** The part's score when the answer is off the question. */
 export const OFF_QUESTION_SCORE = 15;
 /**
@@ -29,15 +27,15 @@ export function relevanceRule(facts: AnswerFacts): ContentRuleOutcome {
   const { question } = facts.input;
   if (question === undefined || question.trim() === '' || facts.sentences.length === 0) return { score: null, findings: [] };
   const story = facts.sentences.filter(tellsEvent);
-  const storyShare = story.reduce((sum, s) => sum + s.seconds, 0) / facts.duration;
+  const share = storyShare(facts);
   const first = facts.sentences.find((s) => quoteWords(s.words) !== null) ?? facts.sentences[0]!;
-  if (storyShare < STORY_SHARE_MIN) {
+  if (share < STORY_SHARE_MIN) {
     return {
       score: OFF_QUESTION_SCORE,
       findings: [
         contentFinding('relevance', 'improvement', {
           headline: 'no situation told',
-          text: `${Math.round(storyShare * 100)} % of the answer told something that happened; the rest was talk in general. The question asks for one situation ("${question}"): name it in your first sentence and tell what you did.`,
+          text: `${Math.round(share * 100)} % of the answer told something that happened; the rest was talk in general. The question asks for one situation ("${question}"): name it in your first sentence and tell what you did.`,
           quote: quoteWords(first.words),
           at: first.start,
           count: story.length,
