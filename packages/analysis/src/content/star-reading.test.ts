@@ -25,6 +25,22 @@ describe('sentenceDoing', () => {
     expect(verdict!.outcome).toMatch(/^a verdict/);
   });
 
+  it('hears the common ways an outcome is told, and not a reply', () => {
+    const story = 'At my last job the reports were always late. I rebuilt the template and I trained the two analysts on it.';
+    const endings = [
+      'the result was that the reports went out on the first of the month',
+      'which meant the managers had their numbers a week earlier',
+      'my manager gave me great feedback',
+      'I got promoted six months later',
+      'the team started using it across all regions',
+      'after that we never missed a deadline',
+      'so that problem went away',
+      'customers stopped complaining',
+    ];
+    for (const ending of endings) expect(doings(`${story} ${ending}`).at(-1)!.outcome, ending).not.toBeNull();
+    expect(doings(`${story} he liked it and he said he would take it to the operations manager`).at(-1)!.outcome).toBeNull();
+  });
+
   it('reads present-tense talk in general as no story, and a story told in the present as actions', () => {
     expect(doings('I think communication is the key to every team.')[0]!.general).toBe(true);
     expect(doings('I always check the numbers first.')[0]!.action).toBeNull();

@@ -2,7 +2,7 @@ import type { StarPartName } from '@rehearse/contract/mock-result';
 import type { AnswerSentence, SentenceToken } from './answer-sentences.ts';
 import type { ClauseReading } from './clause-reading.ts';
 import { isYear } from './specific-details.ts';
-import { ACHIEVEMENT_VERBS, CHANGE_PARTICLES, CHANGE_VERBS, COMPLETION_VERBS, ENDING_CONNECTIVES, LEARNING_VERBS, MENTAL_VERBS, SETTING_VERBS, STATE_VERBS } from './verb-classes.ts';
+import { ACHIEVEMENT_VERBS, CHANGE_PARTICLES, CHANGE_VERBS, COMPLETION_VERBS, ENDING_CONNECTIVES, LEARNING_VERBS, MENTAL_VERBS, SETTING_VERBS, SPEECH_VERBS, STATE_VERBS } from './verb-classes.ts';
 
 /** What one sentence does in the story, read from its grammar, and why (shown beside the sentence in the report). */
 export interface SentenceDoing {
@@ -116,6 +116,8 @@ function hasComparison(tokens: readonly SentenceToken[]): SentenceToken | undefi
 
 /** "we'd done fourteen releases", 'we had cut…': the past perfect looks back from the end of the story. */
 const PAST_PERFECT = new Set(["'d", '’d', 'had']);
+/** Nouns that name the outcome when they are the subject of 'was' ('the result was that…', 'the impact was…'). */
+const RESULT_NOUNS = new Set(['result', 'outcome', 'impact', 'effect', 'upshot', 'payoff']);
 /** How something went: 'it went well', 'so it went good'. */
 const WENT_HOW = new Set(['well', 'fine', 'good', 'great', 'smoothly', 'okay', 'ok', 'brilliantly']);
 
@@ -163,12 +165,26 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
     // 'kept finding', 'stopped calling': an aspect of another verb, not a finish.
     const aspectual = next?.pos === 'VERB';
     const notSpeaker = c.subject === 'other' || c.subject === null;
+    const past = c.tense === 'past' || c.tense === 'perfect';
+    // 'which meant the managers had their numbers a week earlier': the consequence of what came before.
+    if (lemma === 'mean' && /^(which|that|this)$/i.test(c.subjectText) && c.tense === 'past') {
+      outcome = `a consequence: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 4))}`;
+      break;
+    }
     if (c.tense === 'future' || c.tense === 'modal' || c.subordinate || c.goal) continue;
     const amount = amountAfter(sentence, c.last);
     const endedUp = (lemma === 'end' && next?.normal === 'up') || (lemma === 'turn' && next?.normal === 'out' && ['ADJ', 'ADV'].includes(tokens[tokens.indexOf(next) + 1]?.pos ?? ''));
     const ending = ENDING_CONNECTIVES.find((phrase) => tokens.some((_, k) => phrase.every((w, j) => tokens[k + j]?.normal === w)));
     const inTime = tokens.some((t, k) => (t.normal === 'time' && (tokens[k - 1]?.normal === 'on' || tokens[k - 1]?.normal === 'in')) || t.normal === 'early' || t.normal === 'ahead');
-    if (endedUp) {
+    if (c.subjectNoun !== null && RESULT_NOUNS.has(c.subjectNoun) && c.finite.lemma === 'be') {
+      outcome = `the result named: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 4))}`;
+    } else if (lemma === 'get' && next?.pos === 'VERB' && next.normal !== next.lemma && !next.normal.endsWith('ing') && past) {
+      outcome = `something that happened to the speaker: ${quoted(tokens, c.first, c.last)}`;
+    } else if ((lemma === 'start' || lemma === 'stop') && aspectual && c.subject === 'other' && past) {
+      outcome = `what others did since: ${quoted(tokens, c.first, c.last)}`;
+    } else if (past && tokens.slice(c.first, c.last + 1).some((t) => t.normal === 'never') && c.verb !== null && !MENTAL_VERBS.has(c.verb.lemma)) {
+      outcome = `something that never happened again: ${quoted(tokens, c.first, c.last)}`;
+    } else if (endedUp) {
       outcome = `how it ended: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 2))}`;
     } else if (inTime && (notSpeaker || COMPLETION_VERBS.has(lemma)) && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `a finish in time: ${quoted(tokens, c.first, tokens.length - 1)}`;
@@ -194,7 +210,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       outcome = `something the speaker got out of it: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 2))}`;
     } else if (ending && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `how it ended: "${ending.join(' ')}" with ${quoted(tokens, c.first, c.last)}`;
-    } else if (sentiment >= 0.25 && (c.tense === 'past' || c.tense === 'perfect') && isJudgement(c, tokens)) {
+    } else if (sentiment >= 0.25 && past && (isJudgement(c, tokens) || (c.subject === 'other' && c.verb !== null && !MENTAL_VERBS.has(c.verb.lemma) && !STATE_VERBS.has(c.verb.lemma) && !SPEECH_VERBS.has(c.verb.lemma)))) {
       outcome = `a verdict: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 3))}`;
     }
     if (outcome) break;

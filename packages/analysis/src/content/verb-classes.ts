@@ -30,7 +30,7 @@ export const COMPLETION_VERBS = new Set([
 export const LEARNING_VERBS = new Set(['learn', 'realise', 'realize', 'teach']);
 
 /** Directions after 'go', 'come', 'get' that make them a change ('went down', 'came back up', 'got better'). */
-export const CHANGE_PARTICLES = new Set(['up', 'down', 'from', 'back', 'better', 'worse', 'faster', 'live', 'through']);
+export const CHANGE_PARTICLES = new Set(['up', 'down', 'from', 'back', 'better', 'worse', 'faster', 'live', 'through', 'away']);
 
 /** Connectives that announce how a story ended ('in the end', 'eventually', 'as a result'): with a past clause, its outcome. */
 export const ENDING_CONNECTIVES: readonly (readonly string[])[] = [['in', 'the', 'end'], ['eventually'], ['finally'], ['ultimately'], ['as', 'a', 'result'], ['by', 'the', 'end']];
@@ -41,3 +41,6 @@ export const ACHIEVEMENT_VERBS = new Set(['win', 'achieve', 'exceed', 'beat', 'h
 /** Verbs of being somewhere or joining something: with a place or role after them ('I worked on reception', 'I joined as a trainee'), a scene. */
 export const SETTING_VERBS = new Set(['work', 'join', 'sit', 'live', 'start', 'stay', 'begin', 'grow', 'serve', 'study', 'spend']);
 
+
+/** Verbs of saying and asking: someone's reply ('he said he would take it further') reports words, not an outcome. */
+export const SPEECH_VERBS = new Set(['say', 'tell', 'ask', 'suggest', 'explain', 'reply', 'answer', 'mention', 'promise', 'offer', 'agree']);
