@@ -168,8 +168,10 @@ function readClausesOf(tokens: readonly SentenceToken[]): ClauseReading[] {
     while (last > i && tokens[last]!.pos !== 'VERB' && tokens[last]!.pos !== 'AUX') last -= 1;
     const chain = tokens.slice(i, last + 1);
     // The main verb is the chain's first verb: 'decided to delegate' is a decision, 'had to move' a goal to move.
-    // 'we did a lot of things': 'do' with an object is the main verb, though the model tags it as an auxiliary.
-    const lexical = chain.find((c) => c.pos === 'VERB') ?? (chain.length === 1 && chain[0]!.lemma === 'do' && tokens[last + 1] !== undefined && ['DET', 'NOUN', 'PRON'].includes(tokens[last + 1]!.pos) ? chain[0]! : null);
+    // 'we did a lot of things', 'I had a chat': 'do' and 'have' with an object are the main verb, though the model tags them as auxiliaries.
+    const lexical =
+      chain.find((c) => c.pos === 'VERB') ??
+      (chain.length === 1 && (chain[0]!.lemma === 'do' || chain[0]!.lemma === 'have') && tokens[last + 1] !== undefined && ['DET', 'NOUN', 'PRON'].includes(tokens[last + 1]!.pos) ? chain[0]! : null);
     const found = subjectOf(tokens, i);
     const previous = clauses.at(-1);
     const joined = !found && previous !== undefined && i > 0 && (tokens[i - 1]!.pos === 'CCONJ' || tokens[i - 1]!.value === ',');
@@ -177,6 +179,8 @@ function readClausesOf(tokens: readonly SentenceToken[]): ClauseReading[] {
     const goalVerb = hasTo && chain.some((c, k) => GOAL_VERBS.has(c.lemma) && chain[k + 1]?.normal === 'to');
     const assignment = chain.some((c) => ASSIGNMENT_WORDS.has(c.lemma)) && chain[0]!.lemma === 'be' && (hasTo || tokens[last + 1]?.normal === 'for' || tokens[last + 1]?.normal === 'with');
     const responsible = chain[0]!.lemma === 'be' && tokens[last + 1]?.pos === 'ADJ' && ASSIGNMENT_WORDS.has(tokens[last + 1]!.lemma);
+    // 'I was the one who called them': the speaker did it, told as a cleft.
+    const cleft = found !== null && found.text.toLowerCase() === 'who' && tokens[found.first - 1]?.normal === 'one' && tokens[found.first - 2]?.normal === 'the' && tokens.slice(Math.max(0, found.first - 5), found.first - 2).some((t) => t.normal === 'i');
     const subjectAt = found ? found.first : i;
     const opener = tokens[subjectAt - 1];
     const subordinate =
@@ -194,11 +198,11 @@ function readClausesOf(tokens: readonly SentenceToken[]): ClauseReading[] {
       (chain[0]!.normal === 'used' && chain[1]?.normal === 'to') ||
       (tenseOf(chain[0]!, undefined) === 'present' && saysHowOften(tokens, last + 1));
     clauses.push({
-      subordinate,
+      subordinate: subordinate && !cleft,
       progressive,
       passive,
       habitual,
-      subject: found ? found.subject : joined ? previous.subject : null,
+      subject: cleft ? 'speaker' : found ? found.subject : joined ? previous.subject : null,
       subjectText: found ? found.text : joined ? previous.subjectText : '',
       subjectNoun: found ? found.noun : joined ? previous.subjectNoun : null,
       verb: lexical,

@@ -25,6 +25,21 @@ describe('sentenceDoing', () => {
     expect(verdict!.outcome).toMatch(/^a verdict/);
   });
 
+  it('hears the common ways a speaker tells an action', () => {
+    const story = 'Last year our release kept slipping.';
+    const actions = [
+      'so what I did was call every supplier',
+      'my first step was to call every supplier',
+      'I had a chat with the supplier',
+      'I was the one who called the suppliers',
+      'I reached out to the supplier',
+      'I kind of took over the planning',
+      'I um like rang round all the suppliers',
+    ];
+    for (const action of actions) expect(doings(`${story} ${action}.`).at(-1)!.action, action).not.toBeNull();
+    expect(doings(`${story} I had a lot on my plate.`).at(-1)!.action).toBeNull();
+  });
+
   it('hears the common ways an outcome is told, and not a reply', () => {
     const story = 'At my last job the reports were always late. I rebuilt the template and I trained the two analysts on it.';
     const endings = [

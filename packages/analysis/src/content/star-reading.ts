@@ -97,10 +97,33 @@ export function isAction(c: ClauseReading, tokens: readonly SentenceToken[]): bo
     (c.tense === 'past' || c.tense === 'none' || c.tense === 'present') &&
     !c.goal &&
     !MENTAL_VERBS.has(c.verb.lemma) &&
-    !STATE_VERBS.has(c.verb.lemma) &&
+    (!STATE_VERBS.has(c.verb.lemma) || hasEventObject(c, tokens)) &&
     !LEARNING_VERBS.has(c.verb.lemma)
   );
 }
+
+/** Nouns of an event the speaker takes part in: 'I had a chat with him', 'we had a meeting' is something done. */
+const EVENT_NOUNS = new Set(['chat', 'talk', 'meeting', 'call', 'conversation', 'word', 'look', 'discussion', 'session', 'workshop', 'go', 'try']);
+
+function hasEventObject(c: ClauseReading, tokens: readonly SentenceToken[]): boolean {
+  if (c.verb?.lemma !== 'have') return false;
+  const object = tokens.slice(c.last + 1, c.last + 4).find((t) => t.pos === 'NOUN');
+  return object !== undefined && EVENT_NOUNS.has(object.lemma);
+}
+
+/**
+ * An action told as what the speaker did ('what I did was call every supplier', 'the first thing I did was…') or as a
+ * step ('my first step was to call…'): the verb after 'was' is the action.
+ */
+function toldAsStep(clauses: readonly ClauseReading[], tokens: readonly SentenceToken[]): ClauseReading | undefined {
+  return clauses.find((c) => {
+    const span = tokens.slice(c.first, c.last + 2).map((t) => t.lemma);
+    const didWas = (c.subject === 'speaker' || c.subject === 'group') && span.includes('do') && span.lastIndexOf('be') > span.indexOf('do');
+    const step = c.subjectNoun !== null && STEP_NOUNS.has(c.subjectNoun) && c.finite.lemma === 'be' && /^(my|our) /i.test(c.subjectText);
+    return (didWas || step) && (c.tense === 'past' || c.tense === 'none');
+  });
+}
+const STEP_NOUNS = new Set(['step', 'move', 'approach', 'thing']);
 
 /** A comparative said of the subject ('things got better', 'it ran faster'), not one describing a noun ('smaller events'). */
 function hasComparison(tokens: readonly SentenceToken[]): SentenceToken | undefined {
@@ -155,7 +178,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
   const narrative = clauses.filter((c) => c.tense === 'past' || c.tense === 'perfect' || (c.tense === 'present' && isAction(c, tokens)));
 
   const goalClause = clauses.find((c) => c.goal || isGoalStatement(c));
-  const actionClause = clauses.find((c) => isAction(c, tokens));
+  const actionClause = clauses.find((c) => isAction(c, tokens)) ?? toldAsStep(clauses, tokens);
 
   let outcome: string | null = null;
   for (const c of clauses) {
@@ -190,7 +213,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       outcome = `a finish in time: ${quoted(tokens, c.first, tokens.length - 1)}`;
     } else if ((CHANGE_VERBS.has(lemma) || movedAmount) && (notSpeaker || amount !== undefined)) {
       outcome = `a change: ${quoted(tokens, c.first, c.last + (next && movedAmount ? 1 : 0))}${amount ? ` with an amount, ${quoted(tokens, amount.first, amount.last)}` : ''}`;
-    } else if (ACHIEVEMENT_VERBS.has(lemma) && !c.negated && (c.tense === 'past' || c.tense === 'perfect')) {
+    } else if (ACHIEVEMENT_VERBS.has(lemma) && next?.normal !== 'out' && !c.negated && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `an achievement: ${quoted(tokens, c.first, withParticle(tokens, c.last))}`;
     } else if ((COMPLETION_VERBS.has(lemma) || ACHIEVEMENT_VERBS.has(lemma)) && !aspectual && (notSpeaker || amount !== undefined) && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `a finish or verdict: ${quoted(tokens, c.first, c.last)}`;
