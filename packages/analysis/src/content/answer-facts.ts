@@ -40,12 +40,13 @@ export function ownSeconds(input: Pick<AnswerInput, 'speakingSpans'>, from: numb
 }
 
 /**
- * An answer told entirely in the present tells no story: 'I read two books a month', 'I listen first' are habits,
- * not a story told as if happening now (which switches tenses: 'last year… so I go to my manager').
+ * The present tense tells a story only once the story has started in the past ('last year… so I go to my manager and
+ * I say…'); before that, and in an answer told wholly in the present, it is talk in general or a habit ('I really care
+ * about teams', 'I read two books a month').
  */
 export function presentAsHabitWithoutPast(clauses: readonly ClauseReading[][]): ClauseReading[][] {
-  const past = clauses.some((cs) => cs.some((c) => c.tense === 'past' && c.subject !== null && !c.habitual));
-  return past ? clauses.map((cs) => [...cs]) : clauses.map((cs) => cs.map((c) => (c.tense === 'present' ? { ...c, habitual: true } : c)));
+  const firstPast = clauses.findIndex((cs) => cs.some((c) => c.tense === 'past' && c.subject !== null && !c.habitual));
+  return clauses.map((cs, i) => cs.map((c) => (c.tense === 'present' && (firstPast < 0 || i < firstPast) ? { ...c, habitual: true } : c)));
 }
 
 /**

@@ -86,6 +86,7 @@ export function isDoing(c: ClauseReading, tokens: readonly SentenceToken[]): boo
  */
 export function isAction(c: ClauseReading, tokens: readonly SentenceToken[]): boolean {
   return (
+    !thinksAloud(c, tokens) &&
     !isMovement(c, tokens) &&
     !isSetting(c, tokens) &&
     !c.passive &&
@@ -100,6 +101,11 @@ export function isAction(c: ClauseReading, tokens: readonly SentenceToken[]): bo
     (!STATE_VERBS.has(c.verb.lemma) || hasEventObject(c, tokens)) &&
     !LEARNING_VERBS.has(c.verb.lemma)
   );
+}
+
+/** 'let me think', 'let me pick one': thinking aloud, not a step of the story. */
+function thinksAloud(c: ClauseReading, tokens: readonly SentenceToken[]): boolean {
+  return c.verb?.lemma === 'let' && ['me', 'us'].includes(tokens[tokens.indexOf(c.verb) + 1]?.normal ?? '');
 }
 
 /** Nouns of an event the speaker takes part in: 'I had a chat with him', 'we had a meeting' is something done. */

@@ -12,6 +12,12 @@ describe('storyStart', () => {
     ).toBe('In twenty twenty two I pushed to make streaks stricter.');
   });
 
+  it('skips the question said back and talk before the story, even in the present', () => {
+    expect(start('Right, a time a release slipped, hmm. I really care about releases, let me pick one. At my last job our release kept slipping.')).toBe(
+      'At my last job our release kept slipping.',
+    );
+  });
+
   it('is null for an answer that tells no event', () => {
     expect(start('I always listen first. I think that is what leaders do.')).toBeNull();
   });

@@ -16,8 +16,19 @@ export function storyStart(sentences: readonly StarredSentence[]): StarredSenten
 /** Whether a sentence tells an event of a story (see storyStart). */
 export function tellsEvent(sentence: StarredSentence): boolean {
   return sentence.clauses.some(
-    (c) => (c.tense === 'past' || (c.tense === 'present' && isAction(c, sentence.tokens))) && c.subject !== null && !c.habitual && (!c.subordinate || opensScene(sentence, c)),
+    (c) =>
+      (c.tense === 'past' || (c.tense === 'present' && isAction(c, sentence.tokens))) &&
+      c.subject !== null &&
+      !c.habitual &&
+      !echoesQuestion(sentence, c) &&
+      (!c.subordinate || opensScene(sentence, c)),
   );
+}
+
+/** 'a time a release slipped': the question's words said back, naming the situation without telling it. */
+function echoesQuestion(sentence: StarredSentence, clause: StarredSentence['clauses'][number]): boolean {
+  const tokens = sentence.tokens;
+  return /^(a|the|one) time\b/i.test(clause.subjectText) || (tokens[clause.first - 1]?.normal === 'time' && ['a', 'the', 'one'].includes(tokens[clause.first - 2]?.normal ?? ''));
 }
 
 /** 'when I was leading the evening shift', 'while we were moving offices': a time clause that opens the story. */

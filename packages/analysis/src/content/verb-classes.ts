@@ -4,10 +4,11 @@
  * verb does in a story — a thought, a state, a change of an amount, a finish, a lesson — not what an answer is about.
  */
 
-/** Verbs of thinking and saying-as-hedging: 'I think', 'I guess', 'I mean', 'I suppose' report no action. */
+/** Verbs of thinking, feeling and saying-as-hedging: 'I think', 'I guess', 'I mean', 'I care about' report no action. */
 export const MENTAL_VERBS = new Set([
   'think', 'guess', 'suppose', 'mean', 'believe', 'feel', 'know', 'reckon', 'assume', 'hope', 'wonder', 'imagine',
-  'remember', 'recall', 'expect', 'bet', 'doubt', 'gather', 'figure', 'seem', 'appear', 'sound',
+  'remember', 'recall', 'expect', 'bet', 'doubt', 'gather', 'figure', 'seem', 'appear', 'sound', 'care', 'enjoy',
+  'prefer', 'value', 'wish', 'mind', 'understand', 'trust',
 ]);
 
 /** Verbs of being and having: they set a scene ('there were five of us', 'we had eight weeks'), not an action. */
