@@ -34,7 +34,7 @@ function isGoalStatement(c: ClauseReading): boolean {
 const COMPARATIVES = new Set(['better', 'worse', 'more', 'less', 'fewer', 'faster', 'quicker', 'slower', 'higher', 'lower', 'happier', 'easier', 'cheaper', 'smoother', 'clearer']);
 
 /** 'set' → 'set up': a verb's particle belongs to it. */
-function withParticle(tokens: readonly SentenceToken[], last: number): number {
+export function withParticle(tokens: readonly SentenceToken[], last: number): number {
   return PARTICLES.has(tokens[last + 1]?.normal ?? '') && tokens[last + 1]!.pos !== 'VERB' ? last + 1 : last;
 }
 const PARTICLES = new Set(['up', 'out', 'down', 'off', 'over', 'back', 'in', 'through', 'together']);

@@ -2,7 +2,7 @@ import type { AnswerFacts, StarredSentence } from '../answer-facts.ts';
 import type { ClauseReading } from '../clause-reading.ts';
 import { contentFinding, type ContentRuleOutcome } from '../content-rule.ts';
 import { quoteWords } from '../quote-words.ts';
-import { isDoing } from '../star-reading.ts';
+import { isDoing, withParticle } from '../star-reading.ts';
 
 /** "We" the subject of at least this share of the first-person actions (and of MIN_WE of them) → say what you did; a joint story ("we agreed", "we talked") stays under it. */
 export const WE_HEAVY_SHARE = 0.75;
@@ -32,7 +32,7 @@ export function ownedActions(facts: AnswerFacts): { mine: OwnedAction[]; ours: O
 
 function verbPhrase(a: OwnedAction): string {
   return `"${a.sentence.tokens
-    .slice(a.clause.first, a.clause.last + 1)
+    .slice(a.clause.first, withParticle(a.sentence.tokens, a.clause.last) + 1)
     .filter((t) => t.pos !== 'PUNCT')
     .map((t) => t.value)
     .join(' ')}"`;
