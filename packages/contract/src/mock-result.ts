@@ -92,6 +92,12 @@ export const mockQuestionResultSchema = z.object({
   star_note: z.string().nullable(),
   /** Filler words in the transcript, for highlighting. */
   fillers: z.array(z.string()),
+  /**
+   * The transcript cut at the fillers counted in `filler_words` (one piece per filler, a phrase such as "you know" is
+   * one), so the marks are the count; the rest of the count are held "uh"/"um" sounds heard only in the audio.
+   * Absent in reports made before (they highlight `fillers` wherever the words occur).
+   */
+  transcript_pieces: z.array(z.object({ text: z.string(), filler: z.boolean() })).optional(),
   /** True once the recording was deleted after the retention period; the measurements stay. Absent in reports made before. */
   recording_deleted: z.boolean().optional(),
   // ---- issue 23 (absent in reports made before)

@@ -3,7 +3,12 @@ import type { Filler, TranscriptWord } from '@rehearse/contract/analysis-result'
 /** Hesitation sounds and their usual spellings (CMUdict, which PocketSphinx uses, has um, umm, uh, uhh, er, ah, ahh, hm, hmm, mm). */
 const HESITATIONS = new Set(['um', 'umm', 'uhm', 'uh', 'uhh', 'er', 'erm', 'err', 'ah', 'ahh', 'hmm', 'hm', 'mm', 'mmm']);
 
-/** Two-word discourse markers, with the neighbours that show the words are being used literally instead. */
+/**
+ * Two-word discourse markers, with the neighbours that show the words are being used literally instead. Hedges
+ * ("sort of", "kind of", "I guess") are not here: they say how sure the speaker is, which the content judgement
+ * counts (content/hedge-phrases.ts); a filler only fills time. One phrase is counted in one place
+ * (docs/SCORING-audio.md, "Fillers").
+ */
 const PHRASES: { words: [string, string]; label: string; literalAfter: Set<string>; literalBefore: Set<string> }[] = [
   // "do you know", "if you know", "you know him"
   {
@@ -19,13 +24,6 @@ const PHRASES: { words: [string, string]; label: string; literalAfter: Set<strin
     literalAfter: new Set(['what', 'that']),
     literalBefore: new Set(['it', 'that', 'to', 'what', 'you', 'is']),
   },
-  // "a sort of", "what sort of", "this kind of job": the noun, not the hedge.
-  ...(['sort', 'kind'] as const).map((noun) => ({
-    words: [noun, 'of'] as [string, string],
-    label: `${noun} of`,
-    literalAfter: new Set(['a', 'the', 'what', 'which', 'this', 'that', 'these', 'those', 'some', 'any', 'every', 'same', 'one', 'no', 'my', 'your', 'our', 'their', 'his', 'her', 'its', 'another', 'each', 'kind', 'right', 'wrong', 'new', 'different']),
-    literalBefore: new Set<string>(),
-  })),
 ];
 
 /**

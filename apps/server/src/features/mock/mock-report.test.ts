@@ -64,6 +64,23 @@ describe('buildMockReport', () => {
     expect(report.questions![2]!.star_status).toBe('not_enough_speech');
   });
 
+  it('cuts each transcript at the fillers it counted, so the report marks as many as it counts', () => {
+    const words = ['I', 'like', 'it', 'you', 'know', 'like', 'a', 'lot'].map((word, i) => ({ word, start: i, end: i + 0.5, confidence: null }));
+    const fillers = [
+      { word: 'you know', start: 3, end: 4.5, method: 'transcript' as const },
+      { word: 'like', start: 5, end: 5.5, method: 'transcript' as const },
+    ];
+    const spoken = sampleAnalysisResult({ transcript: { text: 'I like it you know like a lot', words }, fillers, audio: { metrics: { filler_words: 2 } } });
+    const entry = buildMockReport([{ question: q('a'), answer: { skipped: false, durationSec: 10, result: spoken, error: null } }], 'm').questions![0]!;
+    expect(entry.transcript_pieces).toEqual([
+      { text: 'I like it', filler: false },
+      { text: 'you know', filler: true },
+      { text: 'like', filler: true },
+      { text: 'a lot', filler: false },
+    ]);
+    expect(entry.transcript_pieces!.filter((p) => p.filler)).toHaveLength(entry.filler_words!);
+  });
+
   it('links no recording the retention sweep deleted, says so, and keeps the measurements', () => {
     const swept = buildMockReport([{ question: q('a'), answer: { skipped: false, durationSec: 30, result: short, error: null, recordingDeleted: true } }], 'm');
     expect(swept.questions![0]).toMatchObject({ recording_url: null, recording_deleted: true, score: 60 });

@@ -3,6 +3,7 @@ import type { MockQuestion } from '@rehearse/contract/mock-interview';
 import { STAR_PARTS, type MockAttemptResult, type MockQuestionResult } from '@rehearse/contract/mock-result';
 import { mockUrls } from '@rehearse/contract/mock-interview';
 import { NOT_ENOUGH_SPEECH_FOR_CONTENT } from '@rehearse/contract/answer-content';
+import { fillerPieceTexts } from '@rehearse/contract/filler-pieces';
 import { answerContent, answerScore } from './answer-score.ts';
 import { checkStar, EMPTY_STAR } from './star/check-star.ts';
 
@@ -129,6 +130,7 @@ export function questionResult(input: ReportInput, recordingUrl: string | null, 
     star_status: star.status,
     star_note: star.note,
     fillers: r ? [...new Set(r.fillers.map((f) => f.word.toLowerCase()))] : [],
+    ...(r?.transcript ? { transcript_pieces: fillerPieceTexts(r.transcript.words, r.fillers) } : {}),
     recording_url: answer.recordingDeleted ? null : recordingUrl,
     ...(answer.recordingDeleted ? { recording_deleted: true } : {}),
     analysis_error: r ? null : (answer.error ?? 'This answer could not be analysed'),

@@ -71,6 +71,28 @@ describe('MockInterviewReport', () => {
     expect(second.queryByText('Score')).toBeNull();
   });
 
+  it('marks exactly the fillers counted, a phrase as one mark, and names the ones heard only in the audio', () => {
+    const counted: MockQuestionResult = {
+      ...answered,
+      transcript: 'I like the work, you know, and I like people',
+      filler_words: 3,
+      fillers: ['you know', 'like', 'filled pause'],
+      transcript_pieces: [
+        { text: 'I like the work,', filler: false },
+        { text: 'you know,', filler: true },
+        { text: 'and', filler: false },
+        { text: 'like', filler: true },
+        { text: 'people', filler: false },
+      ],
+    };
+    render(<MockInterviewReport questions={[counted]} />);
+    const section = within(screen.getByTestId('mock-question-result'));
+    const marks = section.getByTestId('mock-transcript').querySelectorAll('mark');
+    expect([...marks].map((m) => m.textContent)).toEqual(['you know,', 'like']); // not the verb in "I like the work"
+    expect(section.getByText('Also 1 held "uh"/"um" sound heard in the audio, counted in Filler words.')).toBeTruthy();
+    expect(section.getByText('Filler words').parentElement?.textContent).toBe('Filler words3');
+  });
+
   it('says the recording was deleted after the retention period instead of showing an empty player, and keeps the figures', () => {
     render(<MockInterviewReport questions={[{ ...answered, recording_url: null, recording_deleted: true }]} />);
     const section = within(screen.getByTestId('mock-question-result'));

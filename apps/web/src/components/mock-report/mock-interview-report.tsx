@@ -9,7 +9,7 @@ import { useVideoSeek } from '../../lib/use-video-seek.ts';
 import { Card } from '../ui/card.tsx';
 import { ScoreTile } from '../ui/score-tile.tsx';
 import { cx } from '../../lib/class-names.ts';
-import { fillerSegments } from '../../lib/filler-segments.ts';
+import { answerTranscriptMarks } from '../../lib/filler-segments.ts';
 import { MOCK_REPORT_TEXTS } from './mock-report-texts.ts';
 
 const PART_LABELS = { situation: 'Situation', task: 'Task', action: 'Action', result: 'Result' } as const;
@@ -64,6 +64,7 @@ function AttemptColumn({ attempt, number }: { attempt: MockAttemptResult; number
 
 function QuestionSection({ q, number }: { q: MockQuestionResult; number: number }) {
   const notAsked = q.status === 'not_asked';
+  const marks = answerTranscriptMarks(q);
   const attempts = q.attempts ?? [];
   const { videoRef, seek } = useVideoSeek();
   return (
@@ -101,7 +102,7 @@ function QuestionSection({ q, number }: { q: MockQuestionResult; number: number 
               <h4 className="text-sm font-semibold text-slate-800">Transcript</h4>
               <p className="mt-1 text-sm leading-relaxed text-slate-700" data-testid="mock-transcript">
                 {q.transcript
-                  ? fillerSegments(q.transcript, q.fillers).map((s, i) =>
+                  ? marks.segments.map((s, i) =>
                       s.filler ? (
                         <mark key={i} className="rounded bg-amber-200 px-0.5" title="Filler word">
                           {s.text}
@@ -112,6 +113,7 @@ function QuestionSection({ q, number }: { q: MockQuestionResult; number: number 
                     )
                   : 'No words were recognised.'}
               </p>
+              {marks.heardOnly > 0 && <p className="mt-1 text-xs text-slate-500">{MOCK_REPORT_TEXTS.heardOnlyFillers(marks.heardOnly)}</p>}
             </div>
             <div>
               <h4 className="text-sm font-semibold text-slate-800">STAR check</h4>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { audioHint, scoreHint } from './audio-hints.ts';
 import { detailErrorMessage, detailIdentifier, isNotFound } from './detail-rules.ts';
-import { acousticFillers, markFillers } from './transcript-marks.ts';
+import { transcriptPieces } from './transcript-marks.ts';
 
 describe('audio hints', () => {
   it('uses the spec texts, with pace turning at the top of the conversational band', () => {
@@ -55,8 +55,14 @@ describe('transcript marks', () => {
     { word: 'um', start: 2, end: 2.4, method: 'acoustic' },
   ];
 
-  it('highlights every word a transcript filler covers', () => {
-    expect(markFillers(words, fillers).map((w) => w.filler)).toEqual([false, true, true, false]);
-    expect(acousticFillers(fillers).map((f) => f.word)).toEqual(['um']);
+  it('draws one mark per counted filler: a phrase is one mark over its words', () => {
+    const pieces = transcriptPieces(words, fillers);
+    expect(pieces.map((p) => (p.kind === 'filler' ? `[${p.words.map((w) => w.word).join(' ')}]` : p.word.word))).toEqual(['so', '[you know]', 'I']);
+    expect(pieces.filter((p) => p.kind === 'filler')).toHaveLength(fillers.filter((f) => f.method === 'transcript').length);
+  });
+
+  it("puts the interviewer's words in spoken order, never as fillers", () => {
+    const interviewer: TranscriptWord[] = [{ word: 'why', start: 0.95, end: 0.99, confidence: 1 }];
+    expect(transcriptPieces(words, fillers, interviewer).map((p) => p.kind)).toEqual(['word', 'filler', 'interviewer', 'word']);
   });
 });

@@ -1,16 +1,19 @@
 import type { Filler, TranscriptWord } from '@rehearse/contract/analysis-result';
+import { fillerPieces } from '@rehearse/contract/filler-pieces';
 
-export interface MarkedWord extends TranscriptWord {
-  filler: boolean;
-}
+/** What the transcript draws: one button per counted filler (a phrase is one), your other words, the interviewer's words. */
+export type TranscriptPiece =
+  | { kind: 'filler'; filler: Filler; words: TranscriptWord[] }
+  | { kind: 'word'; word: TranscriptWord }
+  | { kind: 'interviewer'; word: TranscriptWord };
 
-/** A transcript word is a filler when a transcript-found filler overlaps it in time (covers 'you know'). */
-export function markFillers(words: readonly TranscriptWord[], fillers: readonly Filler[]): MarkedWord[] {
-  const spans = fillers.filter((f) => f.method === 'transcript');
-  return words.map((w) => ({ ...w, filler: spans.some((f) => f.start < w.end && f.end > w.start) }));
-}
+const startOf = (piece: TranscriptPiece): number => (piece.kind === 'filler' ? (piece.words[0]?.start ?? piece.filler.start) : piece.word.start);
 
-/** Fillers the transcript does not show (acoustic filled pauses), to list beside it. */
-export function acousticFillers(fillers: readonly Filler[]): Filler[] {
-  return fillers.filter((f) => f.method === 'acoustic');
+/** Your words cut at the fillers counted in them, with the interviewer's words (never counted as yours) in spoken order. */
+export function transcriptPieces(yours: readonly TranscriptWord[], fillers: readonly Filler[], interviewer: readonly TranscriptWord[] = []): TranscriptPiece[] {
+  const own = fillerPieces(yours, fillers).flatMap((p): TranscriptPiece[] =>
+    p.filler ? [{ kind: 'filler', filler: p.filler, words: p.words }] : p.words.map((word) => ({ kind: 'word', word })),
+  );
+  const theirs = interviewer.map((word): TranscriptPiece => ({ kind: 'interviewer', word }));
+  return [...own, ...theirs].sort((a, b) => startOf(a) - startOf(b));
 }

@@ -5,8 +5,8 @@ import { useCallback, useState, type RefObject } from 'react';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { revealRecordedDuration } from '../reveal-recorded-duration.ts';
 import { formatTimestamp } from '../../../lib/timestamp.ts';
-import { acousticFillers, markFillers } from '../transcript-marks.ts';
-import { withInterviewerWords } from '../speaker-view.ts';
+import { fillerCountText, fillersOutsideTranscript } from '@rehearse/contract/filler-pieces';
+import { transcriptPieces } from '../transcript-marks.ts';
 import { TranscriptEngineNoteLine } from './transcript-engine-note.tsx';
 
 export interface RecordingPlayerProps {
@@ -23,23 +23,22 @@ export interface RecordingPlayerProps {
   interviewerWords?: TranscriptWord[];
 }
 
-/** The recording beside its transcript; filler words are highlighted and clicking one seeks the video. */
+/**
+ * The recording beside its transcript; each counted filler is one highlighted button (a phrase such as "you know" is
+ * one) and held "uh"/"um" sounds heard only in the audio are listed under it, so the marks add up to the Filler Words tile.
+ */
 export function RecordingPlayer({ mediaUrl, videoRef, transcript, fillers, onSeek, engines, interviewerWords = [], audioOnly = false }: RecordingPlayerProps) {
   const [mediaMissing, setMediaMissing] = useState(false);
   // One ref for either element: seeking only needs what <audio> and <video> share.
   const attach = useCallback((element: HTMLMediaElement | null) => {
     videoRef.current = element;
   }, [videoRef]);
-  const words = transcript ? withInterviewerWords(markFillers(transcript.words, fillers), interviewerWords) : [];
-  const acoustic = acousticFillers(fillers);
+  const pieces = transcript ? transcriptPieces(transcript.words, fillers, interviewerWords) : [];
+  const acoustic = fillersOutsideTranscript(fillers);
 
   return (
     <Card>
-      <CardHeader title="Recording and Transcript" icon={<PlayCircle className="size-5" aria-hidden="true" />} description={
-          fillers.length === 0
-            ? 'No filler words found in this recording.'
-            : `${fillers.length} filler word${fillers.length === 1 ? '' : 's'} highlighted — click one to jump to it.`
-        } />
+      <CardHeader title="Recording and Transcript" icon={<PlayCircle className="size-5" aria-hidden="true" />} description={fillerCountText(fillers.length - acoustic.length, acoustic.length)} />
       <CardBody className="grid gap-6 lg:grid-cols-2">
         <div>
           {mediaMissing ? (
@@ -64,31 +63,32 @@ export function RecordingPlayer({ mediaUrl, videoRef, transcript, fillers, onSee
           className="max-h-80 overflow-y-auto rounded-xl border border-slate-200 p-4 text-sm leading-7 text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
           aria-label="Transcript"
         >
-          {words.length > 0 ? (
+          {pieces.length > 0 ? (
             <p>
-              {words.map((w, i) =>
-                'interviewer' in w ? (
+              {pieces.map((piece, i) =>
+                piece.kind === 'interviewer' ? (
                   // Italic slate-500 keeps the interviewer apart from your words (slate-700) and still passes AA (4.8:1 on white).
-                  <span key={`${w.start}-${i}`} className="text-slate-500 italic" title="Interviewer" data-speaker="interviewer">
-                    {w.word}{' '}
+                  <span key={`${piece.word.start}-${i}`} className="text-slate-500 italic" title="Interviewer" data-speaker="interviewer">
+                    {piece.word.word}{' '}
                   </span>
-                ) : w.filler ? (
-                  <button
-                    key={`${w.start}-${i}`}
-                    type="button"
-                    onClick={() => onSeek(w.start)}
-                    title={`Filler word at ${formatTimestamp(w.start)}`}
-                    className="mx-0.5 rounded bg-amber-200 px-1 font-medium text-amber-900 hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-indigo-600"
-                  >
-                    {w.word}
-                  </button>
+                ) : piece.kind === 'filler' ? (
+                  <span key={`${piece.filler.start}-${i}`}>
+                    <button
+                      type="button"
+                      onClick={() => onSeek(piece.filler.start)}
+                      title={`Filler word at ${formatTimestamp(piece.filler.start)}`}
+                      className="mx-0.5 rounded bg-amber-200 px-1 font-medium text-amber-900 hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                    >
+                      {piece.words.map((w) => w.word).join(' ')}
+                    </button>{' '}
+                  </span>
                 ) : (
-                  <span key={`${w.start}-${i}`}>
-                    {!isDoubtfulWord(w) ? (
-                      w.word
+                  <span key={`${piece.word.start}-${i}`}>
+                    {!isDoubtfulWord(piece.word) ? (
+                      piece.word.word
                     ) : (
                       <span className="text-slate-500" title="The speech recogniser was unsure of this word">
-                        {w.word}
+                        {piece.word.word}
                       </span>
                     )}{' '}
                   </span>
