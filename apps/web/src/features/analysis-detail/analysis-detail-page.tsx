@@ -198,7 +198,7 @@ export function AnalysisDetailPage() {
           {results.interview_questions && results.interview_questions.length > 0 && <InterviewQuestionsCard questions={results.interview_questions} opening={results.interview_opening} onSeek={seek} />}
           {view.timeline.length > 0 && <TimelineWithViewerComments analysisId={data.session.session_id} timeline={view.timeline} fillers={view.fillers} onSeek={seek} interviewerTurns={interviewerTurns(results.speakers)} />}
           <VideoPerformanceOrReason view={view} />
-          <AudioPerformanceCard view={view} />
+          <AudioPerformanceCard view={view} interview={(results.interview_questions?.length ?? 0) > 0} />
           <InsightsCard insights={view.insights} />
         </div>
         <aside className="space-y-6">

@@ -35,6 +35,21 @@ export function audioHint(key: HintKey, value: number | null): string | null {
   return value < rule.below ? rule.good : rule.otherwise;
 }
 
+/**
+ * The Duration tile says whether one answer is a good length. An interview's recording holds the interviewer's turns and
+ * every answer, so it gets no length verdict: each answer has its own under "Question by question".
+ */
+export const INTERVIEW_LENGTH_HINT = 'Whole interview; each answer is timed below';
+
+export function recordingLengthHint(seconds: number, interview: boolean): string | null {
+  return interview ? INTERVIEW_LENGTH_HINT : audioHint('duration', seconds);
+}
+
+/** One answer's length verdict, by the rule the Duration tile uses for a recording of one answer. */
+export function answerLengthHint(seconds: number): string | null {
+  return audioHint('duration', seconds);
+}
+
 /** Per-score hints (clarity, tone…): good at 80 and above, fair at 60 and above, else needs work. */
 export function scoreHint(score: number | null): string | null {
   if (score === null) return null;

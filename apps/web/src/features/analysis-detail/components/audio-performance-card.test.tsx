@@ -22,4 +22,17 @@ describe('AudioPerformanceCard', () => {
     expect(within(tile('Duration (s)')).getByText('30')).toBeTruthy();
     expect(screen.queryByText('Your Speaking Time (s)')).toBeNull();
   });
+
+  it('gives an interview of several answers no length verdict for the whole recording: each answer has its own', () => {
+    const view = toResultView(sampleAnalysisResult({ audio: { metrics: { duration: 23, own_time: 15 } } }));
+    render(<AudioPerformanceCard view={view} interview />);
+    expect(within(tile('Duration (s)')).getByText('23')).toBeTruthy();
+    expect(within(tile('Duration (s)')).queryByText('Good length')).toBeNull();
+    expect(within(tile('Duration (s)')).getByText('Whole interview; each answer is timed below')).toBeTruthy();
+  });
+
+  it('judges the length of a recording of one answer', () => {
+    render(<AudioPerformanceCard view={toResultView(sampleAnalysisResult({ audio: { metrics: { duration: 23 } } }))} />);
+    expect(within(tile('Duration (s)')).getByText('Good length')).toBeTruthy();
+  });
 });

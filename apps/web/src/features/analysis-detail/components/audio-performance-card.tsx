@@ -2,7 +2,7 @@ import { formatDuration, formatScore, formatWpm, NOT_MEASURED } from '@rehearse/
 import { Mic } from 'lucide-react';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import type { AudioScoreKey, ResultView } from '../../../lib/analysis-result/result-view.ts';
-import { audioHint, scoreHint } from '../audio-hints.ts';
+import { audioHint, recordingLengthHint, scoreHint } from '../audio-hints.ts';
 import { CardScore, MetricBar } from './metric-bar.tsx';
 
 const SCORES: Array<{ key: AudioScoreKey; label: string }> = [
@@ -31,7 +31,8 @@ const OWN_TIME_HINT = "Your turns, without the interviewer's";
 
 const shown = <T,>(v: T | null, format: (value: T) => string): string | null => (v === null ? null : format(v));
 
-export function AudioPerformanceCard({ view }: { view: ResultView }) {
+/** `interview`: the recording holds an interviewer's questions and several answers (no length verdict for the whole). */
+export function AudioPerformanceCard({ view, interview = false }: { view: ResultView; interview?: boolean }) {
   const m = view.audioMetrics;
   return (
     <Card role="region" aria-label="Audio Performance">
@@ -40,7 +41,7 @@ export function AudioPerformanceCard({ view }: { view: ResultView }) {
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Tile label="Speaking Pace (WPM)" value={shown(m.speaking_pace, (v) => formatWpm(v, { unit: false }))} hint={audioHint('pace', m.speaking_pace)} />
           <Tile label="Filler Words" value={shown(m.filler_words, String)} hint={audioHint('fillerWords', m.filler_words)} />
-          <Tile label="Duration (s)" value={formatDuration(m.duration, { unit: false })} hint={audioHint('duration', m.duration)} />
+          <Tile label="Duration (s)" value={formatDuration(m.duration, { unit: false })} hint={recordingLengthHint(m.duration, interview)} />
           <Tile label="Word Count" value={shown(m.word_count, String)} hint={audioHint('wordCount', m.word_count)} />
           {/* An interview: the recording's length above, the user's own turns here (what the pace is counted over). */}
           {m.own_time !== undefined && <Tile label={OWN_TIME_LABEL} value={formatDuration(m.own_time, { unit: false })} hint={OWN_TIME_HINT} />}

@@ -45,6 +45,20 @@ describe('InterviewQuestionsCard', () => {
     expect(onSeek).toHaveBeenCalledWith(0);
   });
 
+  it('gives each answer its own length and length verdict', () => {
+    const answered = (start: number, length: number): InterviewQuestion => ({
+      ...unanswered(start),
+      answer_span: { start: start + 4, end: start + 4 + length },
+      transcript: 'we shipped it',
+      word_count: 3,
+      speaking_pace: 120,
+    });
+    render(<InterviewQuestionsCard questions={[answered(0, 42.6), answered(60, 125)]} onSeek={() => undefined} />);
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(within(first!).getByText('Length').parentElement?.textContent).toBe('Length42 sGood length');
+    expect(within(second!).getByText('Length').parentElement?.textContent).toBe('Length125 sConsider being more concise');
+  });
+
   it('has no opening part when you did not speak first', () => {
     render(<InterviewQuestionsCard questions={[unanswered(10)]} onSeek={() => undefined} />);
     expect(screen.queryByRole('region', { name: 'Before the first question' })).toBeNull();

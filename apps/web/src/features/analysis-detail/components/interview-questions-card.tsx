@@ -1,10 +1,11 @@
-import type { InterviewOpening, InterviewQuestion } from '@rehearse/contract/analysis-result';
+import type { InterviewOpening, InterviewQuestion, TimeRange } from '@rehearse/contract/analysis-result';
 import { INTERVIEW_OPENING_TITLE, noAnswerText } from '@rehearse/contract/interview-question-texts';
-import { formatDelay, formatWpm, orNotMeasured } from '@rehearse/contract/number-format';
+import { formatDelay, formatDuration, formatWpm, orNotMeasured } from '@rehearse/contract/number-format';
 import { MessagesSquare } from 'lucide-react';
 import { AnswerContentCard } from '../../../components/answer-content/answer-content-card.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { formatTimestamp } from '../../../lib/timestamp.ts';
+import { answerLengthHint } from '../audio-hints.ts';
 
 interface InterviewQuestionsCardProps {
   questions: InterviewQuestion[];
@@ -55,7 +56,7 @@ export function InterviewQuestionsCard({ questions, opening, onSeek }: Interview
                     </button>
                     {q.transcript ?? 'No transcript is available for this answer.'}
                   </p>
-                  <AnswerFigures figures={q} />
+                  <AnswerFigures figures={q} span={q.answer_span} />
                   {q.content && (
                     <div className="mt-3">
                       <AnswerContentCard content={q.content} level={4} onSeek={onSeek} title={`Your answer to question ${i + 1}`} />
@@ -73,10 +74,12 @@ export function InterviewQuestionsCard({ questions, opening, onSeek }: Interview
   );
 }
 
-/** An answer's own figures; the delay only where there was a question to answer. */
-function AnswerFigures({ figures }: { figures: Pick<InterviewQuestion, 'word_count' | 'speaking_pace' | 'filler_words'> & { response_delay?: number | null } }) {
+/** An answer's own figures; its length with the length verdict and the delay only where there was a question to answer. */
+function AnswerFigures({ figures, span }: { figures: Pick<InterviewQuestion, 'word_count' | 'speaking_pace' | 'filler_words'> & { response_delay?: number | null }; span?: TimeRange }) {
+  const length = span ? Math.max(0, span.end - span.start) : null;
   return (
     <dl className="mt-3 grid grid-cols-2 gap-2 text-xs text-slate-600 sm:grid-cols-4">
+      {length !== null && <Figure label="Length" value={formatDuration(length)} hint={answerLengthHint(length)} />}
       <Figure label="Words" value={orNotMeasured(figures.word_count, String)} />
       <Figure label="Pace" value={orNotMeasured(figures.speaking_pace, (wpm) => formatWpm(wpm))} />
       <Figure label="Filler words" value={String(figures.filler_words)} />
@@ -87,11 +90,12 @@ function AnswerFigures({ figures }: { figures: Pick<InterviewQuestion, 'word_cou
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string | null }) {
   return (
     <div className="rounded-lg bg-slate-50 px-2 py-1">
       <dt>{label}</dt>
       <dd className="font-semibold text-slate-900">{value}</dd>
+      {hint && <dd className="text-slate-500">{hint}</dd>}
     </div>
   );
 }
