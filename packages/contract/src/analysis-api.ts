@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answerContentSchema } from './answer-content.ts';
 import { contentSummarySchema } from './content-summary.ts';
+import { overallMakeupSchema } from './overall-makeup.ts';
 import { COMPARE_MESSAGES } from './analysis-constants.ts';
 import { analysisResultSchema, analysisStageSchema, audioResultSchema, insightSourceSchema, videoResultSchema } from './analysis-result.ts';
 import { speakerSetupSchema } from './speaker-setup.ts';
@@ -49,6 +50,11 @@ export const combinedResultSchema = z.object({
    * summaries stored before it was kept here (compare then reads the full result).
    */
   content: contentSummarySchema.nullable().optional(),
+  /**
+   * What the overall is made of (decision 050): lists, the dashboard and compare keep an incomplete overall apart.
+   * Absent only on summaries written before it was kept and not yet migrated (read them as overallMakeupOf says).
+   */
+  overall_makeup: overallMakeupSchema.optional(),
   results: z.object({
     video: z.object({
       performance_score: score,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerContentSchema } from './answer-content.ts';
+import { overallMakeupSchema } from './overall-makeup.ts';
 import { mockQuestionResultSchema } from './mock-result.ts';
 
 /**
@@ -226,6 +227,11 @@ export const analysisResultSchema = z.object({
   component_weights: z
     .object({ video: z.number().min(0).max(1), audio: z.number().min(0).max(1), content: z.number().min(0).max(1).optional() })
     .optional(),
+  /**
+   * Which parts the overall is made of, which it lacks and why, and which part to fix first (decision 050). Absent on
+   * results stored before it was kept: overallMakeupOf derives it from what they measured, without re-scoring them.
+   */
+  overall_makeup: overallMakeupSchema.optional(),
   video: videoResultSchema,
   audio: audioResultSchema,
   llm_feedback: feedbackSchema,

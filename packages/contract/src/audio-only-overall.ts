@@ -1,5 +1,4 @@
-import { formatRatioPercent } from './number-format.ts';
-import { overallWeights } from './overall-weights.ts';
+import { overallWeights, weightPercents } from './overall-weights.ts';
 
 /**
  * What the overall score of a recording without video is made of, as the end of a sentence: the audio score alone
@@ -7,15 +6,11 @@ import { overallWeights } from './overall-weights.ts';
  * engine's and the report's texts say the same thing, decision 029 as amended by issue 25).
  */
 export function audioOnlyOverallText(measured: { audio: boolean; content: boolean }): string {
-  const weights = overallWeights({ video: false, ...measured });
+  const weights = weightPercents(overallWeights({ video: false, ...measured }));
   if (measured.audio && measured.content && weights.content !== undefined) {
-    return `your overall score is made of your audio (${percent(weights.audio)}) and what you said (${percent(weights.content)})`;
+    return `your overall score is made of your audio (${weights.audio}%) and what you said (${weights.content}%)`;
   }
   if (measured.audio) return 'your overall score is your audio score';
   if (measured.content) return 'your overall score is the score of what you said';
   return 'there is no overall score';
-}
-
-function percent(weight: number): string {
-  return formatRatioPercent(weight * 100);
 }

@@ -1,6 +1,7 @@
 import type { CombinedResult } from './analysis-api.ts';
 import type { AnalysisResult } from './analysis-result.ts';
 import { contentSummaryOf } from './content-summary.ts';
+import { overallMakeupOf } from './overall-makeup-of.ts';
 
 /**
  * The spec's `combined_result` summary of a completed analysis, kept beside the full result so
@@ -20,6 +21,7 @@ export function combinedResultOf(result: AnalysisResult, timestamp: string): Com
     timestamp,
     media_duration: result.quality.media_duration,
     content: contentSummaryOf(result),
+    overall_makeup: overallMakeupOf(result),
     results: {
       video: { performance_score: video, metrics: { ...result.video.metrics } },
       audio: { performance_score: audio },

@@ -1,12 +1,80 @@
+import { z } from 'zod';
+
 /**
- * Which parts an overall score is made of (decision 043). The overall is the weighted mean of the parts that were
- * measured (overall-weights.ts), so a file without sound has an overall that is its video score alone: comparing it
- * with an overall of video, audio and content is not like for like, and a rise between them is not an improvement.
+ * Which parts an overall score is made of, and which it should have had (decisions 043 and 050). The overall is the
+ * weighted mean of the parts that were measured (overall-weights.ts), so without a part it is the mean of the others:
+ * a delivery score, not an overall. It is marked incomplete, and screens never rank, average or compare it beside
+ * complete ones, nor compute a change between overalls made of different parts.
  */
 
-export type OverallPart = 'video' | 'audio' | 'content';
+export const OVERALL_PARTS = ['video', 'audio', 'content'] as const;
+export const overallPartSchema = z.enum(OVERALL_PARTS);
+export type OverallPart = z.infer<typeof overallPartSchema>;
 
-const PART_ORDER: readonly OverallPart[] = ['video', 'audio', 'content'];
+/** Why a part the overall normally includes has no score (overall-makeup-texts.ts says each in words, and what to do). */
+export const MISSING_PART_CAUSES = [
+  /** Audio and content: the file has no sound track. */
+  'no_audio_track',
+  /** Audio and content: a sound track, but no speech in it. */
+  'no_speech',
+  /** Video: a picture, but no frame in which the face or body could be read. */
+  'video_not_measured',
+  /** Content: no speech recogniser ran, so there was no transcript to judge. */
+  'no_transcript',
+  /** Content: too few words heard clearly (the engine's note gives the counts). */
+  'not_enough_speech',
+  /** Content: the answer stopped far short of its question's time (the note gives it). */
+  'far_too_short',
+  /** Content: scored before what answers said was judged; kept as it was scored (decision 050). */
+  'judged_before_content',
+] as const;
+export const missingPartCauseSchema = z.enum(MISSING_PART_CAUSES);
+export type MissingPartCause = z.infer<typeof missingPartCauseSchema>;
+
+export const missingPartSchema = z.object({
+  part: overallPartSchema,
+  cause: missingPartCauseSchema,
+  /** The engine's own words with their counts ('not enough clear speech to judge content (14 clear words; 20 needed)'); null without. */
+  detail: z.string().nullable(),
+  /** Mock interviews: the questions (1-based) whose answers lacked it. */
+  questions: z.array(z.number().int().positive()).optional(),
+});
+export type MissingPart = z.infer<typeof missingPartSchema>;
+
+/** The part to work on first: a missing part (make it measurable), else the one holding the overall back most. */
+export const fixFirstSchema = z.object({
+  part: overallPartSchema,
+  /** The part's score; null when the part is missing. */
+  score: z.number().min(0).max(100).nullable(),
+  /** Points of the overall this part holds back (its weight × (100 − its score), one decimal); null when missing. */
+  points: z.number().min(0).max(100).nullable(),
+});
+export type FixFirst = z.infer<typeof fixFirstSchema>;
+
+/** A mock interview's answer left out of its overall because part of it could not be judged. */
+export const leftOutAnswerSchema = z.object({
+  /** 1-based position of the question in the interview. */
+  question: z.number().int().positive(),
+  /** The first part it lacked, and why. */
+  part: overallPartSchema,
+  cause: missingPartCauseSchema,
+  detail: z.string().nullable(),
+});
+export type LeftOutAnswer = z.infer<typeof leftOutAnswerSchema>;
+
+export const overallMakeupSchema = z.object({
+  /** The parts the overall score is made of, in a fixed order (video, audio, content). */
+  parts: z.array(overallPartSchema),
+  /** The parts a recording like this one normally has in its overall that could not be judged, and why. */
+  missing: z.array(missingPartSchema),
+  /** Nothing missing: the overall may be averaged, ranked and compared with other complete overalls. */
+  complete: z.boolean(),
+  fix_first: fixFirstSchema.nullable(),
+  /** Mock interviews: answers whose content was not judged, so their scores are not part of the overall. */
+  left_out: z.array(leftOutAnswerSchema).optional(),
+});
+export type OverallMakeup = z.infer<typeof overallMakeupSchema>;
+
 const PART_NAMES: Record<OverallPart, string> = { video: 'video', audio: 'audio', content: 'answer content' };
 
 /** The part scores of one analysis, as compare carries them; null: that part was not measured. */
@@ -23,7 +91,19 @@ export function overallParts(scores: OverallPartScores): OverallPart[] {
     audio: scores.audio_score !== null,
     content: scores.content_score !== null,
   };
-  return PART_ORDER.filter((p) => measured[p]);
+  return OVERALL_PARTS.filter((p) => measured[p]);
+}
+
+/** The parts in their fixed order, whatever order they came in. */
+export function inPartOrder(parts: Iterable<OverallPart>): OverallPart[] {
+  const set = new Set(parts);
+  return OVERALL_PARTS.filter((p) => set.has(p));
+}
+
+export function samePartList(a: readonly OverallPart[], b: readonly OverallPart[]): boolean {
+  const x = inPartOrder(a);
+  const y = inPartOrder(b);
+  return x.length === y.length && x.every((p, i) => p === y[i]);
 }
 
 function partList(parts: readonly OverallPart[]): string {
@@ -35,14 +115,12 @@ function partList(parts: readonly OverallPart[]): string {
 
 /**
  * Null when the earlier and the later overall are made of the same parts; otherwise the sentence that says they are
- * not, to stand in place of "improved" or "dropped".
+ * not, to stand in place of "improved" or "dropped" (no change is computed between them).
  */
-export function overallMakeupNote(earlier: OverallPartScores, later: OverallPartScores): string | null {
-  const a = overallParts(earlier);
-  const b = overallParts(later);
-  if (a.length === b.length && a.every((p, i) => p === b[i])) return null;
+export function overallMakeupNote(earlier: readonly OverallPart[], later: readonly OverallPart[]): string | null {
+  if (samePartList(earlier, later)) return null;
   return (
-    `These two overall scores are made of different parts (earliest: ${partList(a)}; latest: ${partList(b)}), ` +
-    'so the change between them is not like for like: compare the parts instead.'
+    `These two overall scores are made of different parts (earliest: ${partList(inPartOrder(earlier))}; latest: ${partList(inPartOrder(later))}), ` +
+    'so no change is computed between them: compare the parts instead.'
   );
 }

@@ -54,23 +54,29 @@ describe('buildFeedback on a realistic answer', () => {
   });
 
   it('summarises scores, strongest points and gaps', () => {
-    expect(feedback.insights.summary).toMatch(/^Overall score 69\.1\/100 \(video 71\.4, audio 66\.8\)\. Strongest: .+ Most to gain: eye contact 52%/);
+    expect(feedback.insights.summary).toMatch(/^Overall score 69\.1\/100, weighted from video 71\.4 \(40%\), audio 66\.8 \(60%\)\. Strongest: .+ Most to gain: eye contact 52%/);
   });
 
   it('is deterministic', () => {
     expect(buildFeedback(sampleFeedbackInput())).toEqual(feedback);
   });
 
-  it('says how the overall was made when the answer content joined it', () => {
-    const input = { ...sampleFeedbackInput(), overallScore: 66.2, contentScore: 58, weights: { video: 0.35, audio: 0.35, content: 0.3 } };
+  it('says how the overall was made when the answer content joined it, and which part to fix first', () => {
+    const makeup = { parts: ['video', 'audio', 'content'] as const, missing: [], complete: true, fix_first: { part: 'content' as const, score: 58, points: 21 } };
+    const input = { ...sampleFeedbackInput(), overallScore: 63.3, contentScore: 58, weights: { video: 0.2, audio: 0.3, content: 0.5 }, makeup: { ...makeup, parts: [...makeup.parts] } };
     expect(buildFeedback(input).insights.summary).toMatch(
-      /^Overall score 66\.2\/100, weighted from video 71\.4 \(35%\), audio 66\.8 \(35%\), answer content 58 \(30%\)\. /,
+      /^Overall score 63\.3\/100, weighted from video 71\.4 \(20%\), audio 66\.8 \(30%\), answer content 58 \(50%\)\. Fix first: answer content \(58\.0%\) — it holds your overall back by 21\.0 points, more than any other part\. /,
     );
   });
 
-  it('says the content is not part of the overall when it could not be judged', () => {
-    const summary = buildFeedback({ ...sampleFeedbackInput(), contentScore: null, weights: { video: 0.5, audio: 0.5 } }).insights.summary;
-    expect(summary).toMatch(/^Overall score 69\.1\/100 \(video 71\.4, audio 66\.8; the answer content could not be judged, so it is not part of the overall\)\. /);
+  it('calls an overall without judged content delivery only, says why and what to do, and never calls it an overall score', () => {
+    const note = 'not enough clear speech to judge content (14 clear words; 20 needed)';
+    const makeup = { parts: ['video' as const, 'audio' as const], missing: [{ part: 'content' as const, cause: 'not_enough_speech' as const, detail: note }], complete: false, fix_first: { part: 'content' as const, score: null, points: null } };
+    const summary = buildFeedback({ ...sampleFeedbackInput(), contentScore: null, weights: { video: 0.4, audio: 0.6 }, makeup }).insights.summary;
+    expect(summary).toMatch(
+      /^Delivery only: 69\.1\/100, weighted from video 71\.4 \(40%\), audio 66\.8 \(60%\); content not judged: not enough clear speech to judge content \(14 clear words; 20 needed\), so it is not a complete overall score\. Record again in a quiet room/,
+    );
+    expect(summary).not.toMatch(/Overall score/);
   });
 });
 

@@ -13,4 +13,6 @@ export interface FeedbackInput {
   contentScore?: number | null;
   /** The weights the overall used, for saying how it was made. */
   weights?: AnalysisResult['component_weights'] | null;
+  /** Which parts the overall is made of, which it lacks, and what to fix first (absent: not known). */
+  makeup?: AnalysisResult['overall_makeup'] | null;
 }

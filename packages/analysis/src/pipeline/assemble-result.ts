@@ -12,7 +12,7 @@ export const FEEDBACK_ENGINE = `built-in evidence engine ${SCORING_VERSION}`;
 /**
  * The two branches' outputs → the scores, and the result without feedback (what feedback is written from). The whole
  * transcript is judged as one answer (an uploaded single answer: no question known); its content score joins the
- * overall only when it could be judged.
+ * overall only when it could be judged, and without it the overall is marked incomplete (decision 050).
  */
 export function assembleScores(
   mediaDuration: number,
@@ -27,7 +27,7 @@ export function assembleScores(
     : undefined;
   return {
     scoring_version: SCORING_VERSION,
-    ...overallScores(video.video, audio.audio, content?.score ?? null),
+    ...overallScores({ video: video.video, audio: audio.audio, content, flags, transcribed: audio.transcript !== null }),
     video: video.video,
     audio: audio.audio,
     transcript: audio.transcript,
@@ -61,6 +61,7 @@ export function addFeedback(scored: Omit<AnalysisResult, 'llm_feedback' | 'insig
     overallScore: scored.overall_score,
     contentScore: scored.content?.score ?? null,
     weights: scored.component_weights ?? null,
+    makeup: scored.overall_makeup ?? null,
   });
   return { ...scored, ...feedback };
 }

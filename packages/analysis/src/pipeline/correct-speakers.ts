@@ -32,7 +32,7 @@ export function correctSpeakers(result: AnalysisResult, correction: SpeakerCorre
   const fields = fieldsFor(corrected, engine);
   const speakingSpans = candidateSpans(corrected);
   const content = fields.transcript ? analyzeAnswerContent({ words: fields.transcript.words, engine, ...(speakingSpans ? { speakingSpans } : {}) }) : undefined;
-  return addFeedback({ ...rest, ...overallScores(result.video, fields.audio, content?.score ?? null), ...fields, ...(content ? { content } : {}) });
+  return addFeedback({ ...rest, ...overallScores({ video: result.video, audio: fields.audio, content, flags: result.quality.flags, transcribed: fields.transcript !== null }), ...fields, ...(content ? { content } : {}) });
 }
 
 /** Whose voice the correction makes the candidate's, and on what basis; undefined when it does not apply. */

@@ -29,7 +29,7 @@ describe('qualityRule', () => {
   it('says an audio-only overall is audio and what was said, with their weights, when the content was judged', () => {
     const base = withFlags(['no_video_stream']);
     const [finding] = qualityRule({ ...base, video: { ...base.video, performance_score: null }, contentScore: 30.8, weights: { video: 0, audio: 0.538, content: 0.462 } });
-    expect(finding?.text).toContain('your overall score is made of your audio (54%) and what you said (46%)');
+    expect(finding?.text).toContain('your overall score is made of your audio (38%) and what you said (62%)');
     expect(finding?.text).not.toContain('your audio score');
   });
   it('says an audio-only overall is the audio score when the content was not judged', () => {
