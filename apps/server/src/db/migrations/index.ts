@@ -19,6 +19,7 @@ import * as mockSessionOptions from './020-mock-session-options.ts';
 import * as mockAnswerAttempts from './021-mock-answer-attempts.ts';
 import * as mockRecordingUploads from './022-mock-recording-uploads.ts';
 import * as speakerSetupAndResultRevision from './023-speaker-setup-and-result-revision.ts';
+import * as overallMakeupInSummaries from './024-overall-makeup-in-summaries.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '021-mock-answer-attempts': mockAnswerAttempts,
   '022-mock-recording-uploads': mockRecordingUploads,
   '023-speaker-setup-and-result-revision': speakerSetupAndResultRevision,
+  '024-overall-makeup-in-summaries': overallMakeupInSummaries,
 };
