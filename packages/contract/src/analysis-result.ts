@@ -104,7 +104,14 @@ export type Pause = z.infer<typeof pauseSchema>;
 export const timelinePointSchema = z.object({
   t: z.number(),
   face_present: z.boolean().nullable(),
+  /**
+   * The mean per-frame eye contact over the second's frames that show a face (null without one): a share, shown
+   * through eyeContactFromShare (eye-contact-figure.ts) like the whole recording's. Before `face_frames`, over all of
+   * the second's frames, a frame without a face counting as none.
+   */
   eye_contact: z.number().min(0).max(1).nullable(),
+  /** How many of the second's sampled frames show a face (the weight of its eye contact in a stretch); absent before. */
+  face_frames: z.number().int().nonnegative().optional(),
   loudness_dbfs: z.number().nullable(),
 });
 export type TimelinePoint = z.infer<typeof timelinePointSchema>;

@@ -6,16 +6,16 @@ describe('mergeTimeline', () => {
     const timeline = mergeTimeline(
       2.4,
       [
-        { t: 0, face_present: true, eye_contact: 0.8 },
-        { t: 1, face_present: false, eye_contact: 0 },
-        { t: 2, face_present: null, eye_contact: null },
+        { t: 0, face_present: true, eye_contact: 0.8, face_frames: 2 },
+        { t: 1, face_present: false, eye_contact: null, face_frames: 0 },
+        { t: 2, face_present: null, eye_contact: null, face_frames: 0 },
       ],
       [-20.5, null, -31],
     );
     expect(timeline).toEqual([
-      { t: 0, face_present: true, eye_contact: 0.8, loudness_dbfs: -20.5 },
-      { t: 1, face_present: false, eye_contact: 0, loudness_dbfs: null },
-      { t: 2, face_present: null, eye_contact: null, loudness_dbfs: -31 },
+      { t: 0, face_present: true, eye_contact: 0.8, face_frames: 2, loudness_dbfs: -20.5 },
+      { t: 1, face_present: false, eye_contact: null, face_frames: 0, loudness_dbfs: null },
+      { t: 2, face_present: null, eye_contact: null, face_frames: 0, loudness_dbfs: -31 },
     ]);
   });
 
@@ -27,6 +27,6 @@ describe('mergeTimeline', () => {
   });
 
   it('drops values past the media end', () => {
-    expect(mergeTimeline(1, [{ t: 5, face_present: true, eye_contact: 1 }], [-10, -10, -10])).toHaveLength(1);
+    expect(mergeTimeline(1, [{ t: 5, face_present: true, eye_contact: 1, face_frames: 2 }], [-10, -10, -10])).toHaveLength(1);
   });
 });

@@ -19,6 +19,7 @@ export function mergeTimeline(
       t,
       face_present: video?.face_present ?? null,
       eye_contact: video?.eye_contact ?? null,
+      ...(video ? { face_frames: video.face_frames } : {}),
       loudness_dbfs: typeof loudness === 'number' && Number.isFinite(loudness) ? loudness : null,
     };
   });

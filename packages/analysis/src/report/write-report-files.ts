@@ -7,7 +7,7 @@ import type { AnalysisResult } from '@rehearse/contract/analysis-result';
 export function videoReport(result: AnalysisResult) {
   return {
     ...result.video,
-    timeline: result.timeline.map(({ t, face_present, eye_contact }) => ({ t, face_present, eye_contact })),
+    timeline: result.timeline.map(({ t, face_present, eye_contact, face_frames }) => ({ t, face_present, eye_contact, ...(face_frames === undefined ? {} : { face_frames }) })),
   };
 }
 

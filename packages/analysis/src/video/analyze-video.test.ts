@@ -113,7 +113,7 @@ describe.skipIf(!systemFilesPresent('python3-skimage', [ASTRONAUT]) || !systemFi
     await run('ffmpeg', ['-loglevel', 'error', '-y', '-i', ASTRONAUT, '-frames:v', '1', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', clip]);
     const out = await analyzeVideo(clip, { ...clipInput(0.04), width: 512, height: 512 });
     expect(out.video.frames_analyzed).toBe(1);
-    expect(out.perSecond).toEqual([{ t: 0, face_present: true, eye_contact: 1 }]);
+    expect(out.perSecond).toEqual([{ t: 0, face_present: true, eye_contact: 1, face_frames: 1 }]);
     // One frame cannot show movement or expression.
     expect(out.video.metrics.average_engagement_score).toBeNull();
   });
@@ -147,9 +147,9 @@ describe('analyzeVideo without a video stream', () => {
     expect(out.video.performance_score).toBeNull();
     expect(Object.values(out.video.metrics)).toEqual([null, null, null, null]);
     expect(out.perSecond).toEqual([
-      { t: 0, face_present: null, eye_contact: null },
-      { t: 1, face_present: null, eye_contact: null },
-      { t: 2, face_present: null, eye_contact: null },
+      { t: 0, face_present: null, eye_contact: null, face_frames: 0 },
+      { t: 1, face_present: null, eye_contact: null, face_frames: 0 },
+      { t: 2, face_present: null, eye_contact: null, face_frames: 0 },
     ]);
   });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { averageEyeContactScore, EYE_CONTACT_TARGET_SHARE, frameEyeContact } from './eye-contact.ts';
+import { EYE_CONTACT_TARGET_SHARE, stretchEyeContact } from '@rehearse/contract/eye-contact-figure';
+import { averageEyeContactScore, frameEyeContact } from './eye-contact.ts';
+import { perSecondTimeline } from './per-second-timeline.ts';
 import { framesAt, lookingAtLens } from './synthetic-frames.ts';
 
 describe('frameEyeContact', () => {
@@ -38,10 +40,24 @@ describe('averageEyeContactScore', () => {
     expect(averageEyeContactScore(frames)).toBe(1);
   });
   it('scales below the target share', () => {
-    const frames = framesAt(2, [lookingAtLens(), lookingAtLens({ yaw: 60 }), null, lookingAtLens({ yaw: 60 })]);
+    const frames = framesAt(2, [lookingAtLens(), lookingAtLens({ yaw: 60 }), lookingAtLens({ yaw: 60 }), lookingAtLens({ yaw: 60 })]);
     expect(averageEyeContactScore(frames)).toBeCloseTo(0.25 / 0.7);
   });
-  it('is null with no frames', () => {
+  it('counts only the frames that show the face: time out of view is face presence, not eye contact', () => {
+    const frames = framesAt(2, [lookingAtLens(), lookingAtLens({ yaw: 60 }), null, null, null, null]);
+    expect(averageEyeContactScore(frames)).toBeCloseTo(0.5 / 0.7);
+  });
+  it('is null with no frames, or none with a face', () => {
     expect(averageEyeContactScore([])).toBeNull();
+    expect(averageEyeContactScore(framesAt(2, [null, null]))).toBeNull();
+  });
+  it("is the figure the timeline's seconds give, joined as a stretch: one measure on the card, the timeline and the report", () => {
+    // Face away for a stretch (as in a walk whose face left the frame for 8 s), looking at the lens or aside otherwise.
+    const faces = Array.from({ length: 60 }, (_, i) => (i >= 24 && i < 40 ? null : i % 5 === 0 ? lookingAtLens({ yaw: 40 }) : i % 7 === 0 ? lookingAtLens({ yaw: 21 }) : lookingAtLens()));
+    const frames = framesAt(2, faces);
+    const seconds = perSecondTimeline(frames, 30);
+    expect(stretchEyeContact(seconds)).toBeCloseTo(averageEyeContactScore(frames)!, 2);
+    // The seconds without a face give no eye contact figure, not 0 %.
+    expect(stretchEyeContact(seconds.slice(12, 20))).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { eyeContactFromShare } from '@rehearse/contract/eye-contact-figure';
 import type { FaceFacts, FrameFacts } from './frame-facts.ts';
 import { trapezoidScore, type Band } from './trapezoid-score.ts';
 
@@ -13,13 +14,6 @@ export const EYE_CONTACT_BANDS = {
   gazeStrength: { zeroBelow: -Infinity, fullFrom: -Infinity, fullTo: 0.12, zeroAbove: 0.35 },
 } satisfies Record<string, Band>;
 
-/**
- * Conversation is not a stare: people look at a partner for roughly 60–75 % of the time
- * (Argyle & Cook 1976), and look away while thinking (Glenberg et al. 1998). Holding eye
- * contact for this share of the frames earns the full score.
- */
-export const EYE_CONTACT_TARGET_SHARE = 0.7;
-
 /** 0–1 for one frame: the weakest of head yaw, head pitch and iris gaze; 0 without a face. */
 export function frameEyeContact(face: Pick<FaceFacts, 'yaw' | 'pitch' | 'gazeStrength'> | null): number {
   if (face === null) return 0;
@@ -30,9 +24,13 @@ export function frameEyeContact(face: Pick<FaceFacts, 'yaw' | 'pitch' | 'gazeStr
   );
 }
 
-/** Mean per-frame eye contact over all frames (no face counts as none), scaled so the target share is full marks. */
+/**
+ * Mean per-frame eye contact over the frames that show a face, scored so the target share is full marks (null when no
+ * frame shows one). Time out of view is face presence's to count, not eye contact's: the card says "while your face
+ * was in view", and the timeline's seconds and the report's stretches use this same measure.
+ */
 export function averageEyeContactScore(frames: readonly Pick<FrameFacts, 'face'>[]): number | null {
-  if (frames.length === 0) return null;
-  const share = frames.reduce((sum, frame) => sum + frameEyeContact(frame.face), 0) / frames.length;
-  return Math.min(1, share / EYE_CONTACT_TARGET_SHARE);
+  const faces = frames.flatMap((frame) => (frame.face ? [frame.face] : []));
+  if (faces.length === 0) return null;
+  return eyeContactFromShare(faces.reduce((sum, face) => sum + frameEyeContact(face), 0) / faces.length);
 }

@@ -39,6 +39,11 @@ describe('TimelineChart', () => {
     expect(onSeek).toHaveBeenCalledTimes(1);
   });
 
+  it("says its eye contact is the card's measure, over the seconds the face was in view", () => {
+    render(<TimelineChart timeline={timeline} fillers={[]} onSeek={() => undefined} />);
+    expect(screen.getByText(/^Eye contact \(while your face was in view, scored as on the Video Performance card\) and loudness/)).toBeTruthy();
+  });
+
   it('does not speak of eye contact when none was measured (an audio file)', () => {
     const audioOnly = timeline.map((p) => ({ ...p, face_present: false, eye_contact: null }));
     render(<TimelineChart timeline={audioOnly} fillers={[]} onSeek={() => undefined} />);

@@ -1,4 +1,5 @@
 import type { Filler, TimeRange, TimelinePoint } from '@rehearse/contract/analysis-result';
+import { stretchEyeContact } from '@rehearse/contract/eye-contact-figure';
 import { Activity } from 'lucide-react';
 import { CartesianGrid, Legend, Line, LineChart, ReferenceArea, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatTimestamp } from '../../lib/timestamp.ts';
@@ -28,16 +29,23 @@ export interface TimelineChartProps {
 
 function descriptionOf(seekable: boolean, commented: boolean, eye: boolean): string {
   // A recording without a measured face (an audio file) has no eye contact line: the text does not promise one.
-  const what = eye ? 'Eye contact and loudness' : 'Loudness';
+  // Eye contact is the Video Performance card's measure, second by second: a gap where the face was out of view.
+  const what = eye ? 'Eye contact (while your face was in view, scored as on the Video Performance card) and loudness' : 'Loudness';
   const base = seekable ? `${what} through the recording. Click a point to jump there; amber lines mark filler words.` : `${what} through the recording; amber lines mark filler words.`;
   return commented ? `${base} Violet marks are comments: choose one to read it.` : base;
+}
+
+/** A second's eye contact in percent, as the card measures it; null when the face was not in view. */
+function eyeAt(point: TimelinePoint): number | null {
+  const figure = stretchEyeContact([point]);
+  return figure === null ? null : Math.round(figure * 1000) / 10;
 }
 
 /** Eye contact (percent, when measured) and loudness (dBFS) over time; clicking a point seeks the recording there. */
 export function TimelineChart({ timeline, fillers, onSeek, comments = [], interviewerTurns = [] }: TimelineChartProps) {
   const data = timeline.map((p) => ({
     t: p.t,
-    eye: p.eye_contact === null ? null : Math.round(p.eye_contact * 1000) / 10,
+    eye: eyeAt(p),
     loud: p.loudness_dbfs === null ? null : Math.round(p.loudness_dbfs * 10) / 10,
   }));
   const eyeMeasured = data.some((p) => p.eye !== null);
@@ -74,7 +82,7 @@ export function TimelineChart({ timeline, fillers, onSeek, comments = [], interv
                 <ReferenceLine key={c.id} yAxisId="eye" x={c.at_seconds} stroke={COMMENT_COLOUR} strokeDasharray="4 3" />
               ))}
               {eyeMeasured && (
-                <Line isAnimationActive={false} yAxisId="eye" type="monotone" dataKey="eye" name="Eye contact" unit="%" stroke="#4f46e5" dot={false} connectNulls={false} strokeWidth={2} />
+                <Line isAnimationActive={false} yAxisId="eye" type="monotone" dataKey="eye" name="Eye contact (face in view)" unit="%" stroke="#4f46e5" dot={false} connectNulls={false} strokeWidth={2} />
               )}
               <Line isAnimationActive={false} yAxisId="loud" type="monotone" dataKey="loud" name="Loudness" unit=" dBFS" stroke="#0d9488" dot={false} connectNulls={false} strokeWidth={1.5} />
             </LineChart>

@@ -92,8 +92,9 @@ describe('Printable report', () => {
     // The PDF adds the start of the transcript and the recording in 10-second steps.
     expect(doc.querySelector('blockquote')?.textContent).toMatch(/^So in my last role I led the migration and then we measured it .* …$/);
     expect(doc.querySelector('blockquote')!.textContent!.length).toBeLessThan(610);
-    expect(row('0:00–0:10')).toBe('face in view 50% · eye contact 80% while in view');
-    expect(row('0:10–0:15')).toBe('face in view 100% · eye contact 60% while in view · fillers: um');
+    // Eye contact per stretch is the card's measure: the face-in-view seconds only, full at 70 % (0.8 → 100 %, 0.6 → 86 %).
+    expect(row('0:00–0:10')).toBe('face in view 50% · eye contact 100% while in view');
+    expect(row('0:10–0:15')).toBe('face in view 100% · eye contact 86% while in view · fillers: um');
   });
 
   it('downloads the report as a PDF file named for the recording', async () => {

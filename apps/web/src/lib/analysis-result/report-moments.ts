@@ -1,3 +1,5 @@
+import { stretchEyeContact } from '@rehearse/contract/eye-contact-figure';
+import { formatFrameShare } from '@rehearse/contract/number-format';
 import type { ResultView } from './result-view.ts';
 
 /** What the PDF report adds to the JSON: the start of the transcript and the recording in steps. */
@@ -20,7 +22,11 @@ export function transcriptExcerpt(text: string | null | undefined): string | nul
 
 const pct = (values: number[]) => `${Math.round((values.reduce((s, v) => s + v, 0) / values.length) * 100)}%`;
 
-/** One line per 10 s of recording: face in view, eye contact (while in view) and the filler words said then. */
+/**
+ * One line per 10 s of recording: face in view, eye contact and the filler words said then. Eye contact is the Video
+ * Performance card's measure over the stretch — the face-in-view frames only, full at the conversational share — so a
+ * stretch the face mostly left is not read as poor eye contact, and the stretches agree with the card.
+ */
 export function reportMoments(view: Pick<ResultView, 'transcript' | 'timeline' | 'fillers'>): ReportMoments {
   const end = Math.max(0, ...view.timeline.map((p) => p.t), ...view.fillers.map((f) => f.end));
   const timeline: ReportMoments['timeline'] = [];
@@ -28,11 +34,11 @@ export function reportMoments(view: Pick<ResultView, 'transcript' | 'timeline' |
     const to = from + STEP_SECONDS;
     const points = view.timeline.filter((p) => p.t >= from && p.t < to);
     const face = points.map((p) => p.face_present).filter((v): v is boolean => v !== null);
-    const eye = points.map((p) => p.eye_contact).filter((v): v is number => v !== null);
+    const eye = stretchEyeContact(points);
     const fillers = view.fillers.filter((f) => f.start >= from && f.start < to).map((f) => f.word);
     const parts = [
       face.length ? `face in view ${pct(face.map((v) => (v ? 1 : 0)))}` : null,
-      eye.length ? `eye contact ${pct(eye)} while in view` : null,
+      eye === null ? null : `eye contact ${formatFrameShare(eye)} while in view`,
       fillers.length ? `fillers: ${fillers.join(', ')}` : null,
     ].filter((p): p is string => p !== null);
     if (parts.length) timeline.push({ from, to: Math.min(to, Math.ceil(end)), text: parts.join(' · ') });

@@ -15,7 +15,7 @@ describe('eyeContactRule', () => {
   it('is an improvement under 0.6, naming the share of frames facing the lens', () => {
     const [finding] = eyeContactRule(withMetrics({ average_eye_contact_score: 0.4 }));
     expect(finding?.kind).toBe('improvement');
-    expect(finding?.text).toBe('Eye contact scored 40% across 180 sampled frames: you faced the lens in about 28% of them, against about 70% in conversation.');
+    expect(finding?.text).toBe('Eye contact scored 40% over the 175 sampled frames your face was in view: you faced the lens in about 28% of them, against about 70% in conversation.');
   });
   it('is a strength from 0.8, silent between, and silent when not scored', () => {
     expect(eyeContactRule(withMetrics({ average_eye_contact_score: 0.85 }))[0]?.kind).toBe('strength');
