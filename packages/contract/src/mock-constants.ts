@@ -1,4 +1,5 @@
 /** Mock-interview constants (question count, answer timer, microphone levels, recording formats) and its screen, readiness and error texts — verbatim. */
+import { utcTitleStamp } from './title-time.ts';
 
 // ---------------------------------------------------------------- constants
 /** The default length of an interview; the user may choose 1 to `MOCK_MAX_QUESTION_COUNT` (issue 23). */
@@ -248,12 +249,11 @@ const COMPETENCY_WORDS: Readonly<Record<string, string>> = {
 };
 
 /**
- * 'Mock interview — Behavioral, 22 Nov 2026 16:05 UTC': the display name of a finished mock interview's analysis.
- * The set and the time tell two interviews of one day apart (walk 23, finding 17); the server knows no time
- * zone of the user's, so the time says UTC.
+ * 'Mock interview — Behavioral, 22 Nov 2026 16:05 UTC': the stored display name of a finished mock interview's analysis.
+ * The set and the time tell two interviews of one day apart (walk 23, finding 17). The server knows no time zone of the
+ * user's, so it stores the time in UTC as a stamp every screen rewrites in the user's local time (titleWithLocalTime,
+ * decision 050).
  */
 export function mockInterviewDisplayName(at: Date, setTitle?: string): string {
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  const time = `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')} UTC`;
-  return `Mock interview — ${setTitle ? `${setTitle}, ` : ''}${at.getUTCDate()} ${months[at.getUTCMonth()]} ${at.getUTCFullYear()} ${time}`;
+  return `Mock interview — ${setTitle ? `${setTitle}, ` : ''}${utcTitleStamp(at)}`;
 }

@@ -1,4 +1,5 @@
 import type { AnalysisSession } from '@rehearse/contract/analysis-api';
+import { localTitle } from './local-title.ts';
 
 type Scored = Pick<AnalysisSession, 'combined_result'>;
 
@@ -25,7 +26,8 @@ export function contentScoreOf(session: Scored): number | null {
   return session.combined_result?.content?.score ?? null;
 }
 
-/** An analysis's title: display_name, else the uploaded file's original name, else 'Untitled Analysis'. */
+/** An analysis's title: display_name (its server-written time in local time), else the uploaded file's original name, else 'Untitled Analysis'. */
 export function sessionTitle(session: Pick<AnalysisSession, 'display_name' | 'video_upload'>, untitled: string): string {
-  return session.display_name?.trim() || session.video_upload?.original_filename?.trim() || untitled;
+  const name = session.display_name?.trim();
+  return (name && localTitle(name)) || session.video_upload?.original_filename?.trim() || untitled;
 }

@@ -9,6 +9,7 @@ import { Pager } from '../../components/ui/pager.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { useSharedAnalyses } from './api/get-shared-analyses.ts';
 import { NO_SHARED_ANALYSES } from './admin-panel-texts.ts';
+import { localTitle } from '../../lib/local-title.ts';
 
 /** /admin-panel, "Shared with me": analyses their owners shared with this user by name, read only. */
 export function AdminPanelPage() {
@@ -33,7 +34,7 @@ export function AdminPanelPage() {
                     <Card className="flex items-center justify-between gap-4 p-4">
                       <div className="min-w-0">
                         <Link to={`/admin-panel/${encodeURIComponent(item.id)}`} className="block truncate font-semibold text-indigo-700 hover:underline">
-                          {item.title}
+                          {localTitle(item.title)}
                         </Link>
                         <p className="text-sm text-slate-500">
                           {item.owner_name} · {new Date(item.date).toLocaleDateString()}

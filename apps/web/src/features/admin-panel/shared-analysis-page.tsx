@@ -11,6 +11,7 @@ import { useSharedAnalysis } from './api/get-shared-analysis.ts';
 import { SharedComments } from './shared-comments.tsx';
 import { SharedMockAnswers } from './shared-mock-answers.tsx';
 import { sharedScoreTiles } from './shared-score-tiles.ts';
+import { localTitle } from '../../lib/local-title.ts';
 
 /** One analysis shared with the user: scores, feedback, timeline, transcript, the recording only where the owner included it, and the viewer's comments (also marked on the timeline). */
 export function SharedAnalysisPage() {
@@ -25,7 +26,7 @@ export function SharedAnalysisPage() {
       <QueryState query={analysis}>
         {({ analysis: item, results, comments }) => (
           <>
-            <PageHeader title={item.title} description={`Shared by ${item.owner_name} · ${new Date(item.date).toLocaleString()}`} />
+            <PageHeader title={localTitle(item.title)} description={`Shared by ${item.owner_name} · ${new Date(item.date).toLocaleString()}`} />
             {item.recording && (
               <Card className="mb-6 overflow-hidden">
                 <video ref={videoRef} controls preload="metadata" className="aspect-video w-full bg-black" src={sharingUrls.sharedMedia(item.id)} aria-label="Recording" />

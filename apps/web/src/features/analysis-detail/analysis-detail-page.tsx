@@ -34,6 +34,7 @@ import { RecordingPlayer } from './components/recording-player.tsx';
 import { VideoPerformanceOrReason } from './components/video-performance-or-reason.tsx';
 import { detailErrorMessage, detailIdentifier, isInvalidData, isNotFound } from './detail-rules.ts';
 import { qualityNotes } from './quality-notes.ts';
+import { localTitle } from '../../lib/local-title.ts';
 import { AnswerContentCard } from '../../components/answer-content/answer-content-card.tsx';
 import { MockInterviewReport } from '../../components/mock-report/mock-interview-report.tsx';
 import { mockQuestionsOf } from '../../lib/mock-questions-of.ts';
@@ -145,7 +146,7 @@ export function AnalysisDetailPage() {
   }
   if (!view || !results) return <StateScreen icon={<AlertTriangle />} title={DETAIL_MESSAGES.dataErrorTitle} message={DETAIL_MESSAGES.dataErrorText} />;
 
-  const title = data.unique_display_name || originalName || data.session.display_name;
+  const title = localTitle(data.unique_display_name || originalName || data.session.display_name);
   const completedOn = (data.session.end_time ? new Date(data.session.end_time) : new Date()).toLocaleDateString();
   const notes = qualityNotes(view.qualityFlags);
   const mockQuestions = mockQuestionsOf(data.results);

@@ -13,6 +13,7 @@ import {
   shownScore,
 } from '@rehearse/contract/number-format';
 import type { LenientCompareResponse } from './api/compare-analyses.ts';
+import { localTitle } from '../../lib/local-title.ts';
 
 export type CompareOutcome =
   | { kind: 'full'; data: CompareResponse; error: string | null }
@@ -43,7 +44,7 @@ export function compareErrorMessage(error: unknown): string {
 
 /** An analysis's name: a mock interview's title or the uploaded file's name; the id only when it has neither. */
 export const comparedTitle = (a: Pick<ComparedAnalysis, 'original_filename' | 'display_name' | 'session_id'>): string =>
-  a.display_name.trim() || a.original_filename?.trim() || `Analysis ${a.session_id}`;
+  localTitle(a.display_name.trim()) || a.original_filename?.trim() || `Analysis ${a.session_id}`;
 
 const AXIS_TITLE_CHARS = 12;
 
