@@ -133,6 +133,23 @@ describe('Analysis detail screen', () => {
     expect(screen.getByText('Your face was visible in too few frames to measure eye contact and engagement reliably.')).toBeTruthy();
   });
 
+  it("heads a mock interview's report with its time in the user's time zone, not the UTC the server stored", async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Europe/Berlin';
+    try {
+      const name = 'Mock interview — Behavioral, 28 Nov 2026 04:53 UTC';
+      fakeApi({ [BY_ID]: served({ unique_display_name: name, session: { ...session, display_name: name, video_upload: null } }) });
+      renderAt('/analysis/sess-1');
+      const heading = await screen.findByRole('heading', { level: 1 });
+      const local = new Date('2026-11-28T04:53:00Z').toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+      expect(heading.textContent).toBe(`Mock interview — Behavioral, ${local}`);
+      expect(heading.textContent).not.toContain('UTC');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('shows the header, cards with hints, Not measured, panels and insights', async () => {
     const api = fakeApi({ [BY_ID]: served() });
     renderAt('/analysis/sess-1');
