@@ -283,6 +283,11 @@ export const comparedAnalysisSchema = z.object({
   content_score: score,
   /** Its part scores; null when the content was not judged, a part null when it was not measured. */
   content_parts: contentSummarySchema.shape.parts.nullable(),
+  /**
+   * What the overall is made of (decision 050): an incomplete one is shown as such and no change is computed between
+   * overalls of different parts. Null until completed; absent from servers before it was sent.
+   */
+  overall_makeup: overallMakeupSchema.nullable().optional(),
   results: z.object({
     combined: z.object({ timestamp: isoDateTime, overall_interview_score: score }),
   }),

@@ -129,7 +129,11 @@ export function overallMakeupOf(result: AnalysisResult): OverallMakeup {
     audio,
     content,
     transcribed: result.transcript !== null,
-    weights: result.component_weights ?? overallWeights({ video: video !== null, audio: audio !== null, content: judgedScore(content) !== null }),
+    // The weights it was scored with, unless they leave out content that was judged (then the rule's, as a reading).
+    weights:
+      result.component_weights && (result.component_weights.content !== undefined || judgedScore(content) === null)
+        ? result.component_weights
+        : overallWeights({ video: video !== null, audio: audio !== null, content: judgedScore(content) !== null }),
   });
 }
 

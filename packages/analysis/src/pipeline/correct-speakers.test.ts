@@ -62,3 +62,15 @@ describe("correctSpeakers: 'That's not me'", () => {
     expect(swapped.interview_questions?.at(-1)?.answer_span).toBeNull();
   });
 });
+
+describe("correctSpeakers: the overall follows the voice chosen", () => {
+  it('marks the overall delivery only when the voice chosen has too few clear words for its content to be judged', () => {
+    // Voice 1 (the interviewer's 12 words) is too little to judge: its overall must not pass for a complete one.
+    const wrong = correctSpeakers(correctSpeakers(misattributed(), 'swap')!, 'swap')!;
+    expect(wrong.content?.status).toBe('not_enough_speech');
+    expect(wrong.overall_makeup).toMatchObject({ complete: false, parts: ['video', 'audio'], missing: [{ part: 'content', cause: 'not_enough_speech' }] });
+    expect(wrong.insights.summary).toMatch(/^Delivery only: /);
+    const right = correctSpeakers(misattributed(), 'swap')!;
+    expect(right.overall_makeup?.complete).toBe(true);
+  });
+});

@@ -44,14 +44,14 @@ describe('migration 024 on analyses stored before the overall said what it is ma
     expect((await migrator.migrateTo('023-speaker-setup-and-result-revision')).error).toBeUndefined();
     const complete = sampleAnalysisResult({ content: judged, overall_score: 59.8, component_weights: { video: 0.35, audio: 0.35, content: 0.3 } });
     const deliveryOnly = sampleAnalysisResult({ content: tooFewWords, overall_score: 84.8 });
-    const row = (id: string, status: string, result: AnalysisResult | null, summary: string | null) => ({
+    const row = (id: string, status: 'completed' | 'processing', result: AnalysisResult | null, summary: string | null) => ({
       session_id: id,
       user_id: 'ann',
       video_upload_id: null,
-      category: 'video_upload',
+      category: 'video_upload' as const,
       display_name: `${id}.mp4`,
       status,
-      stage: status === 'completed' ? 'done' : 'audio',
+      stage: status === 'completed' ? ('done' as const) : ('audio' as const),
       progress: status === 'completed' ? 100 : 40,
       error: null,
       start_time: '2026-11-20T10:00:00.000Z',

@@ -322,6 +322,27 @@ describe('lists, duplicates, compare', () => {
     expect(compared.analyses[1]?.content_parts).toBeNull();
     expect(compared.score_comparison.content).toMatchObject({ scores: [64.5, null], first: 64.5, last: 64.5, improvement: null });
   });
+
+  it('keeps an overall whose content was not judged apart: the list says what it is made of, compare computes no change to it', async () => {
+    const erin = await t.signedInUser();
+    const erinId = (await t.deps.auth.api.getSession({ headers: sessionHeaders(erin) }))!.user.id;
+    const hedged = completedAnalysisRows({ userId: erinId, name: 'hedged.mp4', at: '2026-02-03T10:00:00.000Z', overall: 64.6, content: 19.7 });
+    const unjudged = completedAnalysisRows({ userId: erinId, name: 'star.mp4', at: '2026-02-04T10:00:00.000Z', overall: 84.8 });
+    await t.analysis.repositories.uploads.insertMany([hedged.upload, unjudged.upload]);
+    await t.analysis.repositories.sessions.insertMany([hedged.session, unjudged.session]);
+
+    const list = await json(await erin.get(analysisUrls.userAnalyses()), userAnalysesResponseSchema);
+    const byName = Object.fromEntries(list.analyses.map((a) => [a.display_name, a.combined_result?.overall_makeup]));
+    expect(byName['hedged.mp4']).toMatchObject({ complete: true, parts: ['video', 'audio', 'content'], fix_first: { part: 'content', score: 19.7 } });
+    expect(byName['star.mp4']).toMatchObject({ complete: false, parts: ['video', 'audio'], missing: [{ part: 'content' }] });
+
+    const ids = [hedged.session.session_id, unjudged.session.session_id];
+    const compared = await json(await erin.post(analysisUrls.compare(), { analysis_ids: ids }), compareResponseSchema);
+    expect(compared.score_comparison.overall).toMatchObject({ scores: [64.6, 84.8], improvement: null, best: 64.6 });
+    expect(compared.analyses.map((a) => a.overall_makeup?.complete)).toEqual([true, false]);
+    expect(compared.ai_insights.summary).toContain('made of different parts');
+    expect(compared.ai_insights.summary).not.toMatch(/overall score improved/);
+  });
 });
 
 describe('ownership', () => {

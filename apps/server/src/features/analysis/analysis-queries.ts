@@ -11,6 +11,7 @@ import type {
 import type { LanguageModel } from '../../llm/language-model.ts';
 import { INVALID_LIST_CURSOR } from '@rehearse/contract/analysis-api';
 import type { AnalysisSummaryResponse } from '@rehearse/contract/analysis-summary';
+import type { AnalysisTrendResponse } from '@rehearse/contract/analysis-trend';
 import { contentSummaryOf } from '@rehearse/contract/content-summary';
 import type { Logger } from '../../logging/logger.ts';
 import { summarizeComparison } from './model-summaries.ts';
@@ -22,6 +23,7 @@ import { duplicatePlaces, uniqueDisplayName, type DuplicatePlace } from './dupli
 import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
 import { ListPageCache } from './list-page-cache.ts';
 import type { ScoreSummaryRepository } from './score-summary-repository.ts';
+import type { ScoreTrendRepository } from './score-trend-repository.ts';
 import { parseSummary, sessionView, sessionViewJson } from './session-view.ts';
 
 export interface AnalysisQueriesDeps {
@@ -35,6 +37,8 @@ export interface AnalysisQueriesDeps {
   listPages?: ListPageCache;
   /** The dashboard's figures over all of a user's analyses. */
   scoreSummaries: ScoreSummaryRepository;
+  /** The dashboard's chart: the scores of the latest completed analyses. */
+  scoreTrends: ScoreTrendRepository;
 }
 
 const ONLY_ONE: DuplicatePlace = { duplicate_index: 0, total_duplicates: 1 };
@@ -114,6 +118,10 @@ export class AnalysisQueries {
 
   async summary(userId: string): Promise<AnalysisSummaryResponse> {
     return { status: 'success', ...(await this.deps.scoreSummaries.forUser(userId)) };
+  }
+
+  async trend(userId: string): Promise<AnalysisTrendResponse> {
+    return { status: 'success', points: await this.deps.scoreTrends.forUser(userId) };
   }
 
   async categorized(userId: string): Promise<CategorizedAnalysesResponse> {

@@ -24,6 +24,7 @@ import {
   renameAnalysisResponseSchema,
 } from '@rehearse/contract/analysis-manage';
 import { ANALYSIS_SUMMARY_PATH, analysisSummaryResponseSchema } from '@rehearse/contract/analysis-summary';
+import { ANALYSIS_TREND_PATH, analysisTrendResponseSchema } from '@rehearse/contract/analysis-trend';
 import {
   SPEAKER_CORRECTION_PATH,
   speakerCorrectionRequestSchema,
@@ -133,6 +134,14 @@ const summaryRoute = createRoute({
   summary: 'How many analyses the user has, and the average and best overall score of the completed ones',
   tags: ['analysis'],
   responses: { 200: json(analysisSummaryResponseSchema, 'Figures'), 401: unauthorized },
+});
+
+const trendRoute = createRoute({
+  method: 'get',
+  path: relative(ANALYSIS_TREND_PATH),
+  summary: 'The overall and part scores of the user’s latest completed analyses, oldest first (an incomplete overall is flagged)',
+  tags: ['analysis'],
+  responses: { 200: json(analysisTrendResponseSchema, 'Scores over time'), 401: unauthorized },
 });
 
 const categorizedRoute = createRoute({
@@ -259,6 +268,7 @@ export function analysisRoutes(deps: AppDeps) {
   router.openapi(speakersRoute, async (c) => c.json(await commands.correctSpeakers(c.var.user.id, c.req.valid('param').session_id, c.req.valid('json')), 200));
   router.openapi(deleteRoute, async (c) => c.json(await commands.removeOwned(c.var.user.id, c.req.valid('param').session_id), 200));
   router.openapi(summaryRoute, async (c) => c.json(await queries.summary(c.var.user.id), 200));
+  router.openapi(trendRoute, async (c) => c.json(await queries.trend(c.var.user.id), 200));
   router.openapi(categorizedRoute, async (c) => c.json(await queries.categorized(c.var.user.id), 200));
   router.openapi(compareRoute, async (c) => c.json(await queries.compare(c.var.user.id, c.req.valid('json').analysis_ids), 200));
   router.openapi(mediaRoute, async (c) => mediaResponse(c, await files.media(c.var.user.id, c.req.valid('param').session_id)));

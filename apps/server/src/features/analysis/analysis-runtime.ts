@@ -13,6 +13,7 @@ import { AnalysisFiles } from './analysis-files.ts';
 import { AnalysisQueries } from './analysis-queries.ts';
 import { compareSummaryAllowance } from './compare-summary-limit.ts';
 import { ScoreSummaryRepository } from './score-summary-repository.ts';
+import { ScoreTrendRepository } from './score-trend-repository.ts';
 import { createAnalysisRepositories, type AnalysisRepositories } from './analysis-repositories.ts';
 import { ListPageCache } from './list-page-cache.ts';
 import { sweepExpiredUploads } from './retention-sweep.ts';
@@ -99,6 +100,7 @@ export function createAnalysisRuntime(deps: AnalysisRuntimeDeps): AnalysisRuntim
       allowModelSummary: compareSummaryAllowance(deps.database.db),
       listPages: deps.settings.listPageCacheChars ? new ListPageCache(deps.settings.listPageCacheChars) : undefined,
       scoreSummaries: new ScoreSummaryRepository(deps.database),
+      scoreTrends: new ScoreTrendRepository(deps.database.db),
     }),
     files: new AnalysisFiles({ repositories, objects: deps.objects }),
     repositories,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';
+import type { AnswerContent } from '@rehearse/contract/answer-content';
 import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
 import type { Database } from '../../db/database.ts';
 import { createJobQueue, type JobQueueKind } from '../../jobs/create-job-queue.ts';
@@ -211,6 +212,19 @@ export function scriptedResult(overall: number, duration = 4): AnalysisResult {
   });
 }
 
+/** An answer's content judged at `score` (every part the same), for results whose overall is to be complete. */
+export function judgedContent(score: number): AnswerContent {
+  return {
+    status: 'judged',
+    note: null,
+    engine: 'test',
+    score,
+    parts: { structure: score, specifics: score, ownership: score, hedging: score, repetition: score, length: score, relevance: null, vocabulary: score },
+    findings: [],
+    structure: null,
+  };
+}
+
 /** What a scripted analysis throws to act as the engine's media error. */
 export class ScriptedMediaError extends Error {
   override name = 'MediaError';
@@ -238,9 +252,11 @@ export function completedAnalysisRows(input: {
   overall: number;
   size?: number;
   duration?: number;
+  /** A judged content score, which makes the overall complete; without it the overall is delivery only (no content). */
+  content?: number;
 }): { upload: VideoUpload; session: AnalysisSessionRow } {
   const uploadId = randomUUID();
-  const result = scriptedResult(input.overall);
+  const result = input.content === undefined ? scriptedResult(input.overall) : { ...scriptedResult(input.overall), content: judgedContent(input.content) };
   return {
     upload: {
       id: uploadId,

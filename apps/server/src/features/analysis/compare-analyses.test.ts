@@ -1,16 +1,28 @@
 import { compareResponseSchema, type CombinedResult } from '@rehearse/contract/analysis-api';
+import type { AnswerContent } from '@rehearse/contract/answer-content';
 import { combinedResultOf } from '@rehearse/contract/combined-result';
 import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
 import { describe, expect, it } from 'vitest';
 import { compareAnalyses, compareMetric, type CompareInput } from './compare-analyses.ts';
 
-function combined(overall: number, video: number, audio: number, eye: number, posture: number, timestamp: string): CombinedResult {
+const contentParts = (structure: number, specifics: number | null) => ({ structure, specifics, ownership: 100, hedging: 90, repetition: 100, length: 80, relevance: 70, vocabulary: 60 });
+
+function judged(score: number, parts = contentParts(score, score)): AnswerContent {
+  return { status: 'judged', note: null, engine: 'test', score, parts, findings: [], structure: null };
+}
+
+/**
+ * A summary as the server stores it. Without `content` the answer's content was not judged (the sample has a transcript
+ * but no content), so its overall is delivery only; with it the overall is complete.
+ */
+function combined(overall: number, video: number, audio: number, eye: number, posture: number, timestamp: string, content?: AnswerContent): CombinedResult {
   const result = sampleAnalysisResult({
     overall_score: overall,
     component_scores: { overall_interview_score: overall },
     final: { overall_score: overall },
     video: { performance_score: video, metrics: { face_detection_rate: 0.9, average_eye_contact_score: eye, average_posture_score: posture, average_engagement_score: 0.7 } },
     audio: { performance_score: audio },
+    ...(content ? { content } : {}),
   });
   return combinedResultOf(result, timestamp);
 }
@@ -22,6 +34,7 @@ function input(id: string, day: number, c: CombinedResult | null): CompareInput 
 
 // Given in request order newest-first, to check that improvement follows dates, not order.
 const later = input('b', 5, combined(78, 85, 70, 0.82, 0.55, '2026-03-05T10:05:00.000Z'));
+// Both delivery only (no content judged): made of the same parts, so the change between them is computed.
 const earlier = input('a', 1, combined(62.5, 60, 66, 0.4, 0.6, '2026-03-01T10:05:00.000Z'));
 
 describe('compareMetric', () => {
@@ -51,6 +64,10 @@ describe('compareMetric', () => {
 
 describe('compareAnalyses', () => {
   const response = compareAnalyses([later, earlier]);
+  const completePair = compareAnalyses([
+    input('b', 5, combined(78, 85, 70, 0.82, 0.55, '2026-03-05T10:05:00.000Z', judged(75))),
+    input('a', 1, combined(62.5, 60, 66, 0.4, 0.6, '2026-03-01T10:05:00.000Z', judged(75))),
+  ]);
 
   it('answers the contract shape', () => {
     expect(compareResponseSchema.parse(response)).toEqual(response);
@@ -58,7 +75,7 @@ describe('compareAnalyses', () => {
   });
 
   it('keeps doing what is good in the latest analysis', () => {
-    const keep = response.enhanced_features.personalized_exercises.keep_doing;
+    const keep = completePair.enhanced_features.personalized_exercises.keep_doing;
     expect(keep.some((s) => s.startsWith('Video performance is strong at 85.0%'))).toBe(true);
     expect(keep.some((s) => s.startsWith('Eye contact is strong at 82%'))).toBe(true);
     // Overall 78 is not good (< 80) but rose by 15.5 points.
@@ -66,11 +83,17 @@ describe('compareAnalyses', () => {
   });
 
   it('improves next the weakest metrics of the latest analysis, weakest first, with their numbers', () => {
-    const next = response.enhanced_features.personalized_exercises.improve_next;
+    const next = completePair.enhanced_features.personalized_exercises.improve_next;
     expect(next).toHaveLength(3);
     expect(next[0]).toMatch(/^Posture was 55% in your latest analysis \(below 60\)/);
     expect(next[1]).toMatch(/^Audio performance was 70\.0%/);
-    expect(next[2]).toMatch(/^Overall score was 78\.0%/);
+    expect(next[2]).toMatch(/^Answer content was 75\.0%/);
+  });
+
+  it('names a delivery-only overall neither as a strength nor as a target: its parts speak for it', () => {
+    const { keep_doing, improve_next } = response.enhanced_features.personalized_exercises;
+    expect([...keep_doing, ...improve_next].some((t) => t.startsWith('Overall score'))).toBe(false);
+    expect(keep_doing.some((s) => s.startsWith('Video performance is strong at 85.0%'))).toBe(true);
   });
 
   it('still names the weakest part when everything is at 80 or above (the list was empty)', () => {
@@ -101,11 +124,12 @@ describe('compareAnalyses', () => {
   });
 
   describe('answer content', () => {
-    const parts = (structure: number, specifics: number | null) => ({ structure, specifics, ownership: 100, hedging: 90, repetition: 100, length: 80, relevance: 70, vocabulary: 60 });
-    const withContent = (i: CompareInput, content: CombinedResult['content']): CompareInput => ({ ...i, combined: i.combined && { ...i.combined, content } });
-    const old = withContent(input('o', 2, combined(70, 70, 70, 0.5, 0.5, '2026-03-02T10:05:00.000Z')), null);
-    const judgedEarlier = withContent(earlier, { score: 55, parts: parts(40, null), answers: 1 });
-    const judgedLater = withContent(later, { score: 71.5, parts: parts(80, 60), answers: 1 });
+    const parts = contentParts;
+    const withContent = (id: string, day: number, overall: number, content: AnswerContent | undefined): CompareInput =>
+      input(id, day, combined(overall, overall, overall, 0.5, 0.5, `2026-03-0${day}T10:05:00.000Z`, content));
+    const old = withContent('o', 2, 70, undefined);
+    const judgedEarlier = withContent('a', 1, 62.5, judged(55, parts(40, null)));
+    const judgedLater = withContent('b', 5, 78, judged(71.5, parts(80, 60)));
     const withContents = compareAnalyses([judgedLater, old, judgedEarlier]);
 
     it('compares the content score beside video and audio; an analysis without judged content is no score, not 0', () => {
@@ -117,11 +141,10 @@ describe('compareAnalyses', () => {
     });
 
     it('names content in the summary and the action plan', () => {
-      expect(withContents.ai_insights.summary).toContain('The biggest gain was eye contact');
-      const gained = compareAnalyses([withContent(later, { score: 90, parts: parts(100, 80), answers: 1 }), withContent(earlier, { score: 30, parts: parts(20, 10), answers: 1 })]);
+      const gained = compareAnalyses([withContent('b', 5, 80, judged(90, parts(100, 80))), withContent('a', 1, 60, judged(30, parts(20, 10)))]);
       expect(gained.ai_insights.summary).toContain('The biggest gain was answer content (+60.0 points)');
       expect(gained.enhanced_features.personalized_exercises.keep_doing).toContain('Answer content is strong at 90.0% in your latest analysis — keep doing what you did there.');
-      const weak = compareAnalyses([withContent(later, { score: 41, parts: parts(20, 10), answers: 1 }), judgedEarlier]);
+      const weak = compareAnalyses([withContent('b', 5, 80, judged(41, parts(20, 10))), judgedEarlier]);
       expect(weak.enhanced_features.personalized_exercises.improve_next[0]).toMatch(/^Answer content was 41\.0% in your latest analysis \(below 60\): tell one story in STAR order/);
     });
 
@@ -131,7 +154,7 @@ describe('compareAnalyses', () => {
     });
   });
 
-  describe('overalls made of different parts, and changes of shown figures (decision 043)', () => {
+  describe('overalls made of different parts, and changes of shown figures (decisions 043 and 050)', () => {
     function videoOnly(day: number, overall: number): CompareInput {
       const result = sampleAnalysisResult({
         overall_score: overall,
@@ -139,32 +162,55 @@ describe('compareAnalyses', () => {
         final: { overall_score: overall },
         video: { performance_score: overall, metrics: { face_detection_rate: 0.9, average_eye_contact_score: 0.9, average_posture_score: 0.9, average_engagement_score: 0.7 } },
         audio: { performance_score: null },
+        quality: { flags: ['no_speech'] },
       });
-      return input('n', day, { ...combinedResultOf(result, `2026-03-0${day}T10:05:00.000Z`), content: null });
+      return input('n', day, combinedResultOf(result, `2026-03-0${day}T10:05:00.000Z`));
     }
-    const contentParts = { structure: 20, specifics: 30, ownership: 100, hedging: 80, repetition: 100, length: 90, relevance: null, vocabulary: 70 };
-    const judged: CompareInput = { ...earlier, combined: earlier.combined && { ...earlier.combined, content: { score: 25, parts: contentParts, answers: 1 } } };
+    const complete = (id: string, day: number, overall: number, content: number): CompareInput =>
+      input(id, day, combined(overall, 84, 83.7, 0.6, 0.6, `2026-03-0${day}T10:05:00.000Z`, judged(content)));
 
     it('does not call a video-only latest overall an improvement over one with audio and content, and says why', () => {
-      const unlike = compareAnalyses([judged, videoOnly(6, 100)]);
+      const unlike = compareAnalyses([complete('a', 1, 62.5, 25), videoOnly(6, 100)]);
       expect(compareResponseSchema.parse(unlike)).toEqual(unlike);
+      expect(unlike.score_comparison.overall).toMatchObject({ first: 62.5, last: 100, improvement: null });
       const summary = unlike.ai_insights.summary;
       expect(summary).toContain('your overall score went from 62.5% to 100.0%.');
-      expect(summary).toContain('These two overall scores are made of different parts (earliest: video, audio and answer content; latest: video only)');
+      expect(summary).toContain('These two overall scores are made of different parts (earliest: video, audio and answer content; latest: video only), so no change is computed');
       expect(summary).not.toMatch(/overall score improved/);
       expect(unlike.enhanced_features.personalized_exercises.keep_doing.some((t) => t.startsWith('Overall score'))).toBe(false);
       // Its parts are still praised on their own.
       expect(unlike.enhanced_features.personalized_exercises.keep_doing.some((t) => t.startsWith('Video performance is strong at 100.0%'))).toBe(true);
     });
 
-    it('still says improved when both overalls have the same parts', () => {
+    it('computes no change from a judged answer to a delivery-only one, ranks only the complete one, and says what each is made of', () => {
+      // The walk: a hedged answer judged at 19.7 read 64.6 %; a STAR answer whose content was not judged read 84.8 %.
+      const deliveryOnly = input('d', 4, combined(84.8, 90, 79.6, 0.8, 0.8, '2026-03-04T10:05:00.000Z'));
+      const result = compareAnalyses([complete('h', 2, 64.6, 19.7), deliveryOnly]);
+      expect(compareResponseSchema.parse(result)).toEqual(result);
+      expect(result.score_comparison.overall).toEqual({ scores: [64.6, 84.8], first: 64.6, last: 84.8, improvement: null, best: 64.6, average: 64.6 });
+      expect(result.analyses.map((a) => a.overall_makeup?.complete)).toEqual([true, false]);
+      expect(result.analyses[1]?.overall_makeup?.parts).toEqual(['video', 'audio']);
+      expect(result.ai_insights.summary).not.toMatch(/\+20\.2|improved/);
+      expect(result.ai_insights.summary).toContain('(over complete overalls; 1 incomplete one left out)');
+      // The delivery-only overall is neither praised nor set as a target; its parts are.
+      const { keep_doing, improve_next } = result.enhanced_features.personalized_exercises;
+      expect([...keep_doing, ...improve_next].some((t) => t.startsWith('Overall score'))).toBe(false);
+    });
+
+    it('computes the change between two complete overalls', () => {
+      const result = compareAnalyses([complete('h', 2, 64.6, 19.7), complete('s', 3, 72.1, 60)]);
+      expect(result.score_comparison.overall).toMatchObject({ improvement: 7.5, best: 72.1 });
+      expect(result.ai_insights.summary).toContain('your overall score improved by 7.5 points (64.6% → 72.1%)');
+    });
+
+    it('still says improved when both overalls have the same parts, naming them when both are delivery only', () => {
       expect(response.ai_insights.summary).not.toContain('different parts');
-      expect(response.ai_insights.summary).toContain('improved by 15.5 points');
+      expect(response.ai_insights.summary).toContain('your overall score (delivery only in both) improved by 15.5 points');
     });
 
     it('takes changes from the figures as they read: 76% → 76% posture is no change, not a fall of 0.7 points', () => {
-      const a = input('p', 1, combined(60, 60, 60, 0.5, 0.7649, '2026-03-01T10:05:00.000Z'));
-      const b = input('q', 2, combined(60.04, 60, 60, 0.5, 0.7579, '2026-03-02T10:05:00.000Z'));
+      const a = input('p', 1, combined(60, 60, 60, 0.5, 0.7649, '2026-03-01T10:05:00.000Z', judged(60)));
+      const b = input('q', 2, combined(60.04, 60, 60, 0.5, 0.7579, '2026-03-02T10:05:00.000Z', judged(60)));
       const same = compareAnalyses([a, b]);
       expect(same.ai_insights.summary).not.toMatch(/Posture fell/);
       expect(same.ai_insights.summary).toContain('your overall score stayed the same (60.0% → 60.0%)');

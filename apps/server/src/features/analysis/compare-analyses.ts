@@ -2,7 +2,9 @@ import type { CombinedResult, CompareResponse, ComparedAnalysis, MetricCompariso
 import { COMPARE_MIN_ANALYSES } from '@rehearse/contract/analysis-api';
 import { SCORE_GOOD_THRESHOLD, SCORE_MEDIUM_THRESHOLD } from '@rehearse/contract/analysis-constants';
 import { formatFrameShare, formatPoints, formatScore, shownDelta, shownFrameShare, shownScore } from '@rehearse/contract/number-format';
-import { overallMakeupNote } from '@rehearse/contract/overall-makeup';
+import { overallMakeupNote, type OverallMakeup } from '@rehearse/contract/overall-makeup';
+import { summaryOverallMakeup } from '@rehearse/contract/overall-makeup-of';
+import { incompleteOverallLabel } from '@rehearse/contract/overall-makeup-texts';
 
 /** One selected analysis as compare needs it: its summary (null unless completed), with `content` filled in (null: not judged). */
 export interface CompareInput {
@@ -42,18 +44,33 @@ const shownChange = (key: MetricKey, first: number, last: number): number => {
 const metricChange = (key: MetricKey, m: MetricComparison): number | null =>
   m.improvement === null || m.first === null || m.last === null ? null : shownChange(key, m.first, m.last);
 
-/** Null when the first and the last scored analysis have overalls of the same parts; else the sentence that says they differ. */
-export function overallMakeup(items: readonly CompareInput[]): string | null {
+/** What an analysis's overall is made of; null until it is completed. */
+function makeupOf(combined: CombinedResult | null): OverallMakeup | null {
+  return combined ? summaryOverallMakeup(combined) : null;
+}
+
+/** The earliest and the latest analysis with an overall score; null without two. */
+function overallEnds(items: readonly CompareInput[]): { first: CompareInput; last: CompareInput } | null {
   const scored = chronological(items).filter((i) => metricValue(i.combined, 'overall') !== null);
   const first = scored[0];
   const last = scored.at(-1);
-  if (!first || !last || scored.length < 2) return null;
-  const parts = (i: CompareInput) => ({
-    video_score: metricValue(i.combined, 'video'),
-    audio_score: metricValue(i.combined, 'audio'),
-    content_score: metricValue(i.combined, 'content'),
-  });
-  return overallMakeupNote(parts(first), parts(last));
+  return first && last && scored.length >= 2 ? { first, last } : null;
+}
+
+/**
+ * Null when the first and the last scored analysis have overalls of the same parts; else the sentence that says they
+ * differ. No change is computed between them (decision 050).
+ */
+export function overallMakeup(items: readonly CompareInput[]): string | null {
+  const ends = overallEnds(items);
+  if (!ends) return null;
+  return overallMakeupNote(makeupOf(ends.first.combined)?.parts ?? [], makeupOf(ends.last.combined)?.parts ?? []);
+}
+
+/** The analyses whose overall may be ranked and averaged together: the complete ones, or all when none is complete. */
+function rankable(items: readonly CompareInput[]): CompareInput[] {
+  const complete = items.filter((i) => makeupOf(i.combined)?.complete === true);
+  return complete.length > 0 ? complete : [...items];
 }
 
 function metricValue(combined: CombinedResult | null, key: MetricKey): number | null {
@@ -79,7 +96,10 @@ function chronological(items: readonly CompareInput[]): CompareInput[] {
   return [...items].sort((a, b) => (a.start_time < b.start_time ? -1 : a.start_time > b.start_time ? 1 : 0));
 }
 
-/** One metric across the analyses: scores in request order; first/last/improvement by date. */
+/**
+ * One metric across the analyses: scores in request order; first/last/improvement by date. For the overall, no change
+ * between overalls made of different parts, and best and average only over complete overalls when there are any.
+ */
 export function compareMetric(items: readonly CompareInput[], key: MetricKey): MetricComparison {
   const scores = items.map((item) => metricValue(item.combined, key));
   const dated = chronological(items)
@@ -87,14 +107,15 @@ export function compareMetric(items: readonly CompareInput[], key: MetricKey): M
     .filter((v): v is number => v !== null);
   const first = dated[0] ?? null;
   const last = dated.length > 0 ? (dated[dated.length - 1] ?? null) : null;
-  const present = scores.filter((v): v is number => v !== null);
+  const comparable = key !== 'overall' || overallMakeup(items) === null;
+  const ranked = (key === 'overall' ? rankable(items) : items).map((item) => metricValue(item.combined, key)).filter((v): v is number => v !== null);
   return {
     scores,
     first,
     last,
-    improvement: first !== null && last !== null && dated.length >= 2 ? round2(last - first) : null,
-    best: present.length > 0 ? Math.max(...present) : null,
-    average: present.length > 0 ? round2(present.reduce((s, v) => s + v, 0) / present.length) : null,
+    improvement: comparable && first !== null && last !== null && dated.length >= 2 ? round2(last - first) : null,
+    best: ranked.length > 0 ? Math.max(...ranked) : null,
+    average: ranked.length > 0 ? round2(ranked.reduce((s, v) => s + v, 0) / ranked.length) : null,
   };
 }
 
@@ -125,10 +146,13 @@ export function personalizedExercises(
   const keepDoing: string[] = [];
   // An overall made of other parts than the first one's is no achievement to keep: its parts speak for themselves.
   const unlikeOverall = overallMakeup(items) !== null;
+  const latestIncomplete = makeupOf(latest.combined)?.complete === false;
   const measured: { key: MetricKey; label: string; value: number; advice: string }[] = [];
   for (const metric of METRICS) {
     const value = metricValue(latest.combined, metric.key);
     if (value === null) continue;
+    // An incomplete overall is a delivery score: its parts are named on their own, it is not named as an overall.
+    if (metric.key === 'overall' && latestIncomplete) continue;
     const change = metricChange(metric.key, comparison[metric.key]);
     const praise = !(metric.key === 'overall' && unlikeOverall);
     if (praise && value >= SCORE_GOOD_THRESHOLD) {
@@ -166,13 +190,14 @@ export function comparisonSummary(items: readonly CompareInput[], comparison: Co
   const change = metricChange('overall', overall);
   if (first && last && completed.length >= 2 && overall.first !== null && overall.last !== null && change !== null) {
     const across = `Across ${completed.length} analyses from ${dateOf(first.start_time)} to ${dateOf(last.start_time)}`;
-    const unlike = overallMakeup(items);
-    if (unlike) {
-      parts.push(`${across}, your overall score went from ${formatScore(overall.first)} to ${formatScore(overall.last)}. ${unlike}`);
-    } else {
-      const direction = change === 0 ? 'stayed the same' : change > 0 ? `improved by ${formatPoints(change)}` : `dropped by ${formatPoints(change)}`;
-      parts.push(`${across}, your overall score ${direction} (${formatScore(overall.first)} → ${formatScore(overall.last)}).`);
-    }
+    const direction = change === 0 ? 'stayed the same' : change > 0 ? `improved by ${formatPoints(change)}` : `dropped by ${formatPoints(change)}`;
+    // Both ends incomplete alike (say, delivery only): a like-for-like change, named for what it is.
+    const label = incompleteOverallLabel(makeupOf(last.combined) ?? { complete: true, parts: [], missing: [] });
+    const what = label ? `your overall score (${label.toLowerCase()} in both)` : 'your overall score';
+    parts.push(`${across}, ${what} ${direction} (${formatScore(overall.first)} → ${formatScore(overall.last)}).`);
+  } else if (first && last && completed.length >= 2 && overall.first !== null && overall.last !== null && overallMakeup(items)) {
+    const across = `Across ${completed.length} analyses from ${dateOf(first.start_time)} to ${dateOf(last.start_time)}`;
+    parts.push(`${across}, your overall score went from ${formatScore(overall.first)} to ${formatScore(overall.last)}. ${overallMakeup(items)}`);
   } else {
     parts.push(`Only one of the selected analyses has scores, so no trend can be measured yet.`);
   }
@@ -184,7 +209,9 @@ export function comparisonSummary(items: readonly CompareInput[], comparison: Co
   if (up) parts.push(`The biggest gain was ${up.label.toLowerCase()} (+${formatPoints(up.change)}).`);
   if (down) parts.push(`${down.label} fell by ${formatPoints(down.change)}.`);
   if (overall.best !== null && overall.average !== null) {
-    parts.push(`Best overall score: ${formatScore(overall.best)}; average: ${formatScore(overall.average)}.`);
+    const apart = items.filter((i) => metricValue(i.combined, 'overall') !== null).length - rankable(items).filter((i) => metricValue(i.combined, 'overall') !== null).length;
+    const leftOut = apart > 0 ? ` (over complete overalls; ${apart} incomplete ${apart === 1 ? 'one' : 'ones'} left out)` : '';
+    parts.push(`Best overall score: ${formatScore(overall.best)}; average: ${formatScore(overall.average)}${leftOut}.`);
   }
   return parts.join(' ');
 }
@@ -203,6 +230,7 @@ export function comparedAnalysis(item: CompareInput): ComparedAnalysis {
     posture: metricValue(c, 'posture'),
     content_score: metricValue(c, 'content'),
     content_parts: c?.content?.parts ?? null,
+    overall_makeup: makeupOf(c),
     results: {
       combined: {
         timestamp: c?.results.combined.timestamp ?? item.start_time,
