@@ -252,7 +252,7 @@ const COMPETENCY_WORDS: Readonly<Record<string, string>> = {
  * 'Mock interview — Behavioral, 22 Nov 2026 16:05 UTC': the stored display name of a finished mock interview's analysis.
  * The set and the time tell two interviews of one day apart (walk 23, finding 17). The server knows no time zone of the
  * user's, so it stores the time in UTC as a stamp every screen rewrites in the user's local time (titleWithLocalTime,
- * decision 050).
+ * decision 051).
  */
 export function mockInterviewDisplayName(at: Date, setTitle?: string): string {
   return `Mock interview — ${setTitle ? `${setTitle}, ` : ''}${utcTitleStamp(at)}`;

@@ -5,7 +5,7 @@ const LOCAL_DATE_TIME: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'sh
 
 /**
  * An analysis title as shown: the UTC time the server wrote into a title it made (a mock interview's) in the user's own
- * time zone, like every other date on screen (decision 050).
+ * time zone, like every other date on screen (decision 051).
  */
 export function localTitle(title: string): string {
   return titleWithLocalTime(title, (at) => at.toLocaleString(undefined, LOCAL_DATE_TIME));
