@@ -128,9 +128,27 @@ describe('buildFeedback when data is missing', () => {
       overallScore: null,
     });
     expect(feedback.llm_feedback.strengths).toEqual([]);
-    expect(feedback.llm_feedback.improvements).toHaveLength(2);
+    // No speech is the fault to fix; having no video track is what kind of recording it is, said in the summary.
+    expect(feedback.llm_feedback.improvements).toHaveLength(1);
+    expect(feedback.llm_feedback.improvements[0]).toMatch(/^No speech was detected/);
     expect(feedback.insights.summary).toMatch(/^No overall score/);
+    expect(feedback.insights.summary).toContain('This is an audio-only recording');
     expectEvidenced([...feedback.llm_feedback.improvements, ...feedback.llm_feedback.strategies]);
+  });
+});
+
+describe('buildFeedback for a phone interview (audio only)', () => {
+  it('gives advice that fits the recording: no camera step, no "no video track" to improve', () => {
+    const base = sampleFeedbackInput();
+    const feedback = buildFeedback({
+      ...base,
+      video: { ...base.video, performance_score: null, metrics: { face_detection_rate: null, average_eye_contact_score: null, average_posture_score: null, average_engagement_score: null }, frames_analyzed: 0, no_face_segments: [], multiple_faces_segments: [] },
+      quality: { ...base.quality, flags: ['no_video_stream'], face_visible_ratio: null },
+    });
+    const advice = [...feedback.llm_feedback.improvements, ...feedback.llm_feedback.strategies, ...feedback.insights.recommendations];
+    expect(advice.length).toBeGreaterThan(0); // the voice still gets its findings
+    for (const line of advice) expect(line).not.toMatch(/camera|video track|in frame|eye contact|posture/i);
+    expect(feedback.insights.summary).toContain('only your voice was analysed');
   });
 });
 

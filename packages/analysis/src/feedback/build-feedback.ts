@@ -42,7 +42,9 @@ export function buildFeedback(input: FeedbackInput): Pick<AnalysisResult, 'llm_f
   const findings = FEEDBACK_RULES.flatMap((rule) => rule(input));
   const byWeight = (a: Finding, b: Finding): number => b.weight - a.weight;
   const strengths = findings.filter((f) => f.kind === 'strength').sort(byWeight);
-  const problems = findings.filter((f) => f.kind !== 'strength').sort(byWeight);
+  const problems = findings.filter((f) => f.kind === 'improvement' || f.kind === 'unmeasured').sort(byWeight);
+  // What kind of recording this is (audio only) is said once, in the summary: not a fault, so no fix is listed.
+  const notes = findings.filter((f) => f.kind === 'note').map((f) => f.text);
   const shown = problems.slice(0, MAX_ITEMS);
   return {
     llm_feedback: {
@@ -51,7 +53,7 @@ export function buildFeedback(input: FeedbackInput): Pick<AnalysisResult, 'llm_f
       strategies: shown.flatMap((f) => (f.strategy ? [f.strategy] : [])).slice(0, MAX_ITEMS),
     },
     insights: {
-      summary: summarize(input, strengths, problems),
+      summary: [summarize(input, strengths, problems), ...notes].join(' '),
       recommendations: [...problems, ...strengths].slice(0, MAX_ITEMS).map((f) => f.recommendation),
     },
   };

@@ -216,7 +216,9 @@ describe('Analysis detail screen', () => {
     expect(screen.queryByText('Eye Contact')).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Audio Performance' })).getByText('74.6%')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Overall Score' })).getByText(/Only audio performance could be measured/)).toBeTruthy();
-    expect(screen.getByText('The file has no video track, so video metrics could not be measured.')).toBeTruthy();
+    // A phone interview is no fault to warn about, and gets no camera advice.
+    expect(screen.queryByText('About these measurements')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/camera on/i);
     expect(screen.queryByText('Using overall performance score for video analysis')).toBeNull();
   });
 

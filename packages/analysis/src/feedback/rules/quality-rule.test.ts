@@ -15,16 +15,23 @@ describe('qualityRule', () => {
     expect(finding?.text).toBe('Your face was visible in only 38% of the 180 sampled frames, so eye contact and engagement were not scored (they need at least 50%).');
     expect(finding?.strategy).toMatch(/^Sit facing the camera with your head and shoulders in frame/);
   });
-  it('covers every recording flag with a sentence and a fix citing a number', () => {
-    const flags: QualityFlag[] = ['no_video_stream', 'no_audio_stream', 'no_speech', 'very_low_level', 'clipping'];
+  it('covers every fault of the recording with a sentence and a fix citing a number', () => {
+    const flags: QualityFlag[] = ['no_audio_stream', 'no_speech', 'very_low_level', 'clipping'];
     const findings = qualityRule(withFlags(flags));
-    expect(findings).toHaveLength(5);
+    expect(findings).toHaveLength(4);
     for (const f of findings) {
+      expect(f.kind).toBe('unmeasured');
       expect(f.text).toMatch(/\d/);
       expect(f.strategy).toMatch(/\d/);
     }
-    expect(findings[3]?.text).toContain('-44.2 dBFS, below -40 dBFS');
-    expect(findings[4]?.text).toMatch(/^0\.35% of the audio samples hit full scale/);
+    expect(findings[2]?.text).toContain('-44.2 dBFS, below -40 dBFS');
+    expect(findings[3]?.text).toMatch(/^0\.35% of the audio samples hit full scale/);
+  });
+  it('tells a phone interviewee what an audio-only recording covers, with no camera advice and nothing to improve', () => {
+    const [finding] = qualityRule(withFlags(['no_video_stream']));
+    expect(finding?.kind).toBe('note');
+    expect(finding?.strategy).toBeUndefined();
+    expect(`${finding?.text} ${finding?.recommendation}`).not.toMatch(/camera|video track/i);
   });
   it('says an audio-only overall is audio and what was said, with their weights, when the content was judged', () => {
     const base = withFlags(['no_video_stream']);

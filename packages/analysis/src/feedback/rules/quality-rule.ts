@@ -13,7 +13,8 @@ const TEST_RECORDING = 'make a 10-second test recording and play it back before 
 
 /**
  * What could not be measured, and why, with how to fix the recording. One finding per quality flag; `no_transcriber`
- * is not a fault of the recording and is told in the insights instead.
+ * is not a fault of the recording and is told in the insights instead, and `no_video_stream` is a note about the kind
+ * of recording (a phone interview has no camera to fix).
  */
 export function qualityRule(input: FeedbackInput): Finding[] {
   return input.quality.flags.flatMap((flag) => {
@@ -23,15 +24,11 @@ export function qualityRule(input: FeedbackInput): Finding[] {
 }
 
 const FLAG_FINDINGS: Record<QualityFlag, (input: FeedbackInput) => Finding | null> = {
-  no_video_stream: ({ audio, contentScore }) => ({
-    kind: 'unmeasured',
-    weight: 3,
-    headline: 'audio only, no video track',
-    // The overall is audio alone only when the answer's content was not judged; else what was said joins it.
-    text: `This recording has no video track (0 frames analysed), so face presence, eye contact, posture and engagement were not measured; ${audioOnlyOverallText({ audio: audio.performance_score !== null, content: contentScore !== undefined && contentScore !== null })}.`,
-    strategy: 'For a video interview, practise with your camera on and check the preview shows your head and shoulders; the 4 video measures need a video track.',
-    recommendation: 'To practise a video interview, record with the camera on so the 4 video measures can be scored too.',
-  }),
+  // A phone or audio interview is a recording of its own kind, not a fault: what applies is said, no camera advice given.
+  no_video_stream: ({ audio, contentScore }) => {
+    const text = `This is an audio-only recording (an audio file or a phone interview), so only your voice was analysed: face presence, eye contact, posture and engagement do not apply; ${audioOnlyOverallText({ audio: audio.performance_score !== null, content: contentScore !== undefined && contentScore !== null })}.`;
+    return { kind: 'note', weight: 0, headline: 'audio-only recording', text, recommendation: text };
+  },
   face_rarely_visible: ({ video, quality }) => {
     const rate = quality.face_visible_ratio ?? video.metrics.face_detection_rate ?? 0;
     const pct = formatPercent(rate);
