@@ -1,6 +1,8 @@
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';
 import type { AnswerContent } from '@rehearse/contract/answer-content';
 import type { MockQuestion } from '@rehearse/contract/mock-interview';
+import type { OverallMakeup } from '@rehearse/contract/overall-makeup';
+import { recordingOverallMakeup } from '@rehearse/contract/overall-makeup-of';
 import { overallWeights } from '@rehearse/contract/overall-weights';
 import { analyzeAnswerContent } from '@rehearse/analysis';
 
@@ -27,6 +29,24 @@ export function answerScore(result: AnalysisResult, content: AnswerContent | nul
   const weights = overallWeights({ video: video !== null, audio: audio !== null, content: true });
   const sum = (video ?? 0) * weights.video + (audio ?? 0) * weights.audio + contentScore * (weights.content ?? 0);
   return Math.round(sum * 10) / 10;
+}
+
+/**
+ * What the answer's score is made of, judged by its question-aware content: without it the score is a delivery score,
+ * and the interview's overall leaves the answer out (decision 050).
+ */
+export function answerMakeup(result: AnalysisResult, content: AnswerContent | null): OverallMakeup {
+  const video = result.video.performance_score;
+  const audio = result.audio.performance_score;
+  const judged = content?.status === 'judged' && content.score !== null;
+  return recordingOverallMakeup({
+    flags: result.quality.flags,
+    video,
+    audio,
+    content: content ?? undefined,
+    transcribed: result.transcript !== null,
+    weights: overallWeights({ video: video !== null, audio: audio !== null, content: judged }),
+  });
 }
 
 /** The score of one analysed answer to `question`, content included. */

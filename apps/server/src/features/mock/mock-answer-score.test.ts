@@ -65,7 +65,7 @@ describe('one score per answer', () => {
     // The content was judged, so the score is not the engine's own overall: equality below is not a coincidence.
     expect(first?.content?.status).toBe('judged');
     const content = first!.content!.score!;
-    expect(first?.score).toBe(Math.round((0.35 * 55 + 0.35 * 45 + 0.3 * content) * 10) / 10);
+    expect(first?.score).toBe(Math.round((0.2 * 55 + 0.3 * 45 + 0.5 * content) * 10) / 10);
     expect(first?.score).not.toBe(1);
     expect(answers[q0!]?.analysis?.score).toBe(first?.score);
     expect(answers[q1!]?.analysis?.score).toBe(second?.score);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analysisResultSchema } from '@rehearse/contract/analysis-result';
+import { analysisResultSchema, type AnalysisResult } from '@rehearse/contract/analysis-result';
 import type { MockQuestion } from '@rehearse/contract/mock-interview';
 import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
 import { buildMockReport, weightedMean, withDeletedRecordings } from './mock-report.ts';
@@ -180,7 +180,7 @@ describe('buildMockReport: what each answer said', () => {
 
   it('weighs the content score into the answer score and the report overall, and says so', () => {
     const content = entry.content!.score!;
-    expect(entry.score).toBe(Math.round((0.35 * 80 + 0.35 * 60 + 0.3 * content) * 10) / 10);
+    expect(entry.score).toBe(Math.round((0.2 * 80 + 0.3 * 60 + 0.5 * content) * 10) / 10);
     expect(report.overall_score).toBe(entry.score);
     expect(report.insights.summary).toContain(`Answer content ${content}/100 on average over the 1 judged answer`);
   });
@@ -200,5 +200,36 @@ describe('buildMockReport: what each answer said', () => {
     const silent = sampleAnalysisResult({ overall_score: 55, transcript: { text: '', words: [] } });
     const quiet = buildMockReport([{ question, answer: { skipped: false, durationSec: 20, result: silent, error: null } }], 'm');
     expect(quiet.questions![0]).toMatchObject({ score: 55, content: { status: 'not_enough_speech', note: 'not enough clear speech to judge content (0 clear words; 20 needed)', score: null } });
+  });
+});
+
+describe('buildMockReport: an overall never raised by an answer that could not be judged', () => {
+  const words = STAR_ANSWER.split(' ').map((word, i) => ({ word, start: i * 0.4, end: i * 0.4 + 0.35, confidence: 0.95 }));
+  const judged = sampleAnalysisResult({
+    overall_score: 70,
+    video: { performance_score: 80 },
+    audio: { performance_score: 60 },
+    quality: { media_duration: 20 },
+    transcript: { text: STAR_ANSWER, words },
+    engines: { transcriber: 'whisper', transcriber_detail: 'whisper (ggml-base.en)' },
+  });
+  // A strong delivery with too few clear words: its score is video and audio alone.
+  const unheard = sampleAnalysisResult({ overall_score: 95, video: { performance_score: 95 }, audio: { performance_score: 95 }, quality: { media_duration: 20 }, transcript: { text: '', words: [] } });
+  const question = (key: string): MockQuestion => ({ ...q(key), text: 'Tell me about a time you worked on a team to reach a difficult goal.' });
+  const answer = (result: AnalysisResult) => ({ skipped: false, durationSec: 20, result, error: null });
+
+  it('leaves the unjudged answer out of the overall and names it', () => {
+    const report = buildMockReport([{ question: question('a'), answer: answer(judged) }, { question: question('b'), answer: answer(unheard) }], 'mock-4');
+    const first = report.questions![0]!;
+    expect(report.overall_score).toBe(first.score);
+    expect(report.overall_makeup).toMatchObject({ complete: true, parts: ['video', 'audio', 'content'], left_out: [{ question: 2, part: 'content', cause: 'not_enough_speech' }] });
+    expect(report.overall_makeup?.fix_first?.part).toBeDefined();
+    expect(analysisResultSchema.safeParse(report).success).toBe(true);
+  });
+
+  it('marks the overall incomplete when no answer’s content was judged', () => {
+    const report = buildMockReport([{ question: question('b'), answer: answer(unheard) }], 'mock-5');
+    expect(report.overall_score).toBe(95);
+    expect(report.overall_makeup).toMatchObject({ complete: false, parts: ['video', 'audio'], missing: [{ part: 'content', questions: [1] }] });
   });
 });

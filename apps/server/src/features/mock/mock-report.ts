@@ -4,7 +4,10 @@ import { STAR_PARTS, type MockAttemptResult, type MockQuestionResult } from '@re
 import { mockUrls } from '@rehearse/contract/mock-interview';
 import { NOT_ENOUGH_SPEECH_FOR_CONTENT } from '@rehearse/contract/answer-content';
 import { fillerPieceTexts } from '@rehearse/contract/filler-pieces';
-import { answerContent, answerScore } from './answer-score.ts';
+import { OVERALL_WEIGHTS } from '@rehearse/contract/overall-weights';
+import { contentSummaryOf } from '@rehearse/contract/content-summary';
+import { mockOverallMakeup } from '@rehearse/contract/overall-makeup-of';
+import { answerContent, answerMakeup, answerScore } from './answer-score.ts';
 import { checkStar, EMPTY_STAR } from './star/check-star.ts';
 
 /** One attempt at a question: what it left. */
@@ -162,7 +165,7 @@ function contentSentence(questions: readonly MockQuestionResult[]): string {
   const scores = questions.flatMap((q) => (q.content?.score !== undefined && q.content.score !== null ? [q.content.score] : []));
   if (scores.length === 0) return '';
   const mean = Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10;
-  return ` Answer content ${mean}/100 on average over the ${scores.length} judged ${scores.length === 1 ? 'answer' : 'answers'}; each of their scores weighs it 30 % beside video and audio.`;
+  return ` Answer content ${mean}/100 on average over the ${scores.length} judged ${scores.length === 1 ? 'answer' : 'answers'}; each of their scores weighs it ${Math.round(OVERALL_WEIGHTS.content * 100)} % beside video and audio.`;
 }
 
 /**
@@ -187,10 +190,17 @@ export function buildMockReport(inputs: readonly ReportInput[], mockSessionId: s
   const fraction = (pick: (r: AnalysisResult) => number | null) => mean(pick, 3);
   const first = answered[0]?.result;
 
-  // Each answer's score includes its question-aware content score (questionResult).
-  const overall = round(weightedMean(answered.map((a) => ({ value: a.score, weight: a.weight }))), 1);
+  // Each answer's score includes its question-aware content score (questionResult). Answers whose score lacks a part
+  // (content not judged…) are left out of the overall while any answer is complete (decision 050).
+  const made = answered.map((a) => ({ ...a, makeup: answerMakeup(a.result, questions[a.number - 1]!.content ?? null) }));
+  const counted = made.some((a) => a.makeup.complete) ? made.filter((a) => a.makeup.complete) : made;
+  const overall = round(weightedMean(counted.map((a) => ({ value: a.score, weight: a.weight }))), 1);
   const video = mean((r) => r.video.performance_score);
   const audio = mean((r) => r.audio.performance_score);
+  const overallMakeup = mockOverallMakeup(
+    made.map((a) => ({ question: a.number, makeup: a.makeup })),
+    { video, audio, content: contentSummaryOf({ questions })?.score ?? null },
+  );
   const mediaDuration = answered.reduce((s, a) => s + a.result.quality.media_duration, 0);
   const recorded = questions.filter((q) => !q.skipped);
   const notAsked = questions.filter((q) => q.status === 'not_asked').length;
@@ -211,6 +221,7 @@ export function buildMockReport(inputs: readonly ReportInput[], mockSessionId: s
       overall_interview_score: overall,
     },
     final: { overall_score: overall },
+    overall_makeup: overallMakeup,
     video: {
       performance_score: video,
       metrics: {
