@@ -152,6 +152,22 @@ describe('buildFeedback for a phone interview (audio only)', () => {
   });
 });
 
+describe('buildFeedback quotes only this recording', () => {
+  it('quotes nothing the speaker did not say: no stock example sentence, every quote a phrase of the transcript', () => {
+    const input = sampleFeedbackInput();
+    const { llm_feedback: lists, insights } = buildFeedback(input);
+    const said = ` ${input.transcript!.text.toLowerCase()} `;
+    const items = [...lists.strengths, ...lists.improvements, ...lists.strategies, ...insights.recommendations, insights.summary];
+    const quotes = items.flatMap((item) => [...item.matchAll(/"([^"]+)"/g)].map((m) => m[1]!));
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const quote of quotes) {
+      for (const phrase of quote.split('…').map((p) => p.trim()).filter((p) => p.length > 0)) {
+        expect(said, `"${quote}"`).toContain(` ${phrase.toLowerCase()} `);
+      }
+    }
+  });
+});
+
 describe('buildFeedback quotes around a long pause', () => {
   it('quotes the words either side of the pause with an ellipsis', () => {
     const { improvements } = buildFeedback(sampleFeedbackInput()).llm_feedback;

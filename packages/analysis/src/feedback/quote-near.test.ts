@@ -11,9 +11,28 @@ function words(text: string, from: number, confidence: number | null = null): Tr
 describe('quoteNear', () => {
   const said = words('so I think um we should start with the data', 10);
 
-  it('quotes the filler with four words either side', () => {
+  it('quotes the filler with four words either side, run on to close the phrase', () => {
     const um = said[3]!;
-    expect(quoteNear(said, um.start, um.end)).toBe('"so I think um we should start with"');
+    // Four words after "um" end on "with": the quote runs on to "the data", never stopping mid-phrase.
+    expect(quoteNear(said, um.start, um.end)).toBe('"so I think um we should start with the data"');
+  });
+
+  it('cuts back to the last word that closes a phrase when running on does not close it', () => {
+    const spoken = words('well uh we moved all of the', 0);
+    const uh = spoken[1]!;
+    expect(quoteNear(spoken, uh.start, uh.end)).toBe('"well uh we moved all"');
+  });
+
+  it('gives no quote that says nothing: "… to … of the …" is not evidence', () => {
+    const spoken = [...words('to', 0), ...words('of the', 4)];
+    expect(quoteNear(spoken, 0.4, 4)).toBeNull();
+    const fillerAlone = words('and um to the', 0);
+    expect(quoteNear(fillerAlone, fillerAlone[1]!.start, fillerAlone[1]!.end)).toBeNull();
+  });
+
+  it('leaves out the side of a pause that has no content word', () => {
+    const spoken = [...words('and then', 0), ...words('we rewrote the system', 3)];
+    expect(quoteNear(spoken, 0.8, 3)).toBe('"… we rewrote the system"');
   });
 
   it('marks a pause with an ellipsis between the words around it', () => {
@@ -34,7 +53,7 @@ describe('quoteNear', () => {
 
   it('does not depend on the order of the words', () => {
     const um = said[3]!;
-    expect(quoteNear([...said].reverse(), um.start, um.end)).toBe('"so I think um we should start with"');
+    expect(quoteNear([...said].reverse(), um.start, um.end)).toBe('"so I think um we should start with the data"');
   });
 
   describe('with word confidences', () => {
@@ -51,8 +70,8 @@ describe('quoteNear', () => {
     });
 
     it('stops the context at the first doubtful word on each side', () => {
-      const mixed = [...words('we', 0, 0.9), ...words('garbled', 0.4, 0.1), ...words('should start', 0.8, 0.9), ...words('then go', 3, 0.9)];
-      expect(quoteNear(mixed, 1.6, 3)).toBe('"should start … then go"');
+      const mixed = [...words('we', 0, 0.9), ...words('garbled', 0.4, 0.1), ...words('should start', 0.8, 0.9), ...words('then deploy', 3, 0.9)];
+      expect(quoteNear(mixed, 1.6, 3)).toBe('"should start … then deploy"');
     });
 
     it('leaves the quote out (time alone) when fewer than two confident words are near', () => {

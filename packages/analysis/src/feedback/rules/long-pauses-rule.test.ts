@@ -8,6 +8,15 @@ describe('longPausesRule', () => {
     expect(finding?.kind).toBe('improvement');
     expect(finding?.text).toContain('the longest was 2.9 s at 0:09, in "migrate the billing system … and then we decided"');
   });
+  it("builds its action step on this recording's pause, not on a stock example sentence", () => {
+    const [finding] = longPausesRule(sampleFeedbackInput());
+    expect(finding?.strategy).toBe(
+      'Where you need a moment to think, say where your answer goes next instead of stopping: your longest silence this time was 2.9 s at 0:09, between "migrate the billing system … and then we decided"; pauses under 2 s read as thinking, longer ones as being stuck.',
+    );
+    const elsewhere = sampleFeedbackInput();
+    const other = longPausesRule({ ...elsewhere, pauses: [{ start: 30, end: 36, duration: 6 }] })[0];
+    expect(other?.strategy).not.toBe(finding?.strategy);
+  });
   it('is a strength when no pause is over 2 s', () => {
     const base = sampleFeedbackInput();
     const [finding] = longPausesRule({ ...base, pauses: base.pauses.slice(1) });

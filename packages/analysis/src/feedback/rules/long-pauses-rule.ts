@@ -43,7 +43,8 @@ export function longPausesRule({ audio, pauses, transcript }: FeedbackInput): Fi
       weight: Math.max(bandGap(perMinute, LONG_PAUSE_BAND), Math.min(1, (longest.duration - LONG_PAUSE_SECONDS) / 10)),
       headline: `${countOf(long.length, 'pause')} over ${LONG_PAUSE_SECONDS} s`,
       text: `${countOf(long.length, 'pause')} ran over ${LONG_PAUSE_SECONDS} s (${formatDecimal(perMinute)} per minute); the longest was ${at}${where}.`,
-      strategy: `When you need a moment to think, say a short bridge such as "Let me think about that for a second" instead of a silence; your longest pause this time was ${at}.`,
+      // The step cites this recording's pause, never a stock sentence that would read the same in every report.
+      strategy: `Where you need a moment to think, say where your answer goes next instead of stopping: your longest silence this time was ${at}${quote ? `, between ${quote}` : ''}; pauses under ${LONG_PAUSE_SECONDS} s read as thinking, longer ones as being stuck.`,
       recommendation: `Keep pauses under ${LONG_PAUSE_SECONDS} s (this time ${long.length} ran longer, up to ${formatDecimal(longest.duration)} s).`,
     },
   ];
