@@ -66,7 +66,7 @@ describe('built-in coach', () => {
       ],
     });
     const answer = builtInAnswer(COACH_QUICK_QUESTIONS[2], buildPerformanceProfile([mock]), search);
-    expect(answer).toContain('Result missing in 2; Task missing in 1 of your 2 checked mock-interview answers');
+    expect(answer).toContain('Result missing in 2; Task missing in 1 of your 2 checked answers');
   });
 
   it('answers other questions with ranked guidance and the user numbers', () => {
@@ -160,5 +160,35 @@ describe('built-in coach', () => {
 
     const none = builtInAnswer('How did my last mock interview go?', profile, search);
     expect(none).toContain("haven't finished a mock interview yet");
+  });
+});
+
+describe('built-in coach and an overall that lacks a part', () => {
+  const content = (score: number | null) => ({
+    status: score === null ? ('not_enough_speech' as const) : ('judged' as const),
+    note: score === null ? 'not enough clear speech to judge content (14 clear words; 20 needed)' : null,
+    engine: 'whisper base.en',
+    score,
+    parts: { structure: score, specifics: score, ownership: score, hedging: score, repetition: score, length: score, relevance: null, vocabulary: score },
+    findings: [],
+    structure: null,
+  });
+  const judged = analysis(60, '2026-02-01T10:00:00Z');
+  judged.result = { ...judged.result, content: content(60) };
+  const unjudged = analysis(85, '2026-02-08T10:00:00Z');
+  unjudged.result = { ...unjudged.result, content: content(null) };
+  const mixed = buildPerformanceProfile([judged, unjudged])!;
+
+  it('names a delivery-only latest overall as such and averages only complete overalls', () => {
+    expect(mixed).toMatchObject({ latestOverall: 85, averageOverall: 60, bestOverall: 60, completeOveralls: 1, overallChange: null });
+    const answer = builtInAnswer('What questions should I ask the interviewer at the end?', mixed, search);
+    expect(answer).toContain('**Latest overall score**: 85.0% — Delivery only — content not judged: not enough clear speech');
+    expect(answer).toContain('**Average over 1 complete overalls of your 2 analyses**: 60.0%');
+  });
+
+  it('computes no change from a complete overall to a delivery-only one', () => {
+    const answer = builtInAnswer(COACH_QUICK_QUESTIONS[2], mixed, search);
+    expect(answer).not.toContain('+25.0 points');
+    expect(answer).toContain('Delivery only');
   });
 });

@@ -1,4 +1,6 @@
 import { COACH_QUICK_QUESTIONS } from '@rehearse/contract/coach';
+import { overallMakeupNote } from '@rehearse/contract/overall-makeup';
+import { overallMakeupOf } from '@rehearse/contract/overall-makeup-of';
 import { formatFrameShare, formatWpm } from '@rehearse/contract/number-format';
 import { band, formatChange, formatMetric, formatScore, formatTimestamp, STRONG_SCORE } from './coach-format.ts';
 import { guidanceSection, mayQuote, pickGuidance, type GuidanceFilter } from './guidance-section.ts';
@@ -35,6 +37,7 @@ const METRIC_QUERY: Record<MetricKey, string> = {
   confidence: 'confidence voice nerves',
   articulation: 'articulation mumbling diction',
   fluency: 'fluency warm up voice',
+  content: 'STAR structure story specifics result',
 };
 
 function metricLine(m: MetricSummary): string {
@@ -63,17 +66,23 @@ function starLine(profile: PerformanceProfile): string | null {
   const gaps = profile.starGaps;
   if (!gaps) return null;
   const missed = STAR_PARTS.filter((p) => gaps.missing[p] > 0).sort((a, b) => gaps.missing[b] - gaps.missing[a]);
-  const answers = `${gaps.answers} checked mock-interview ${gaps.answers === 1 ? 'answer' : 'answers'}`;
+  const answers = `${gaps.answers} checked ${gaps.answers === 1 ? 'answer' : 'answers'}`;
   if (!missed.length) return `- **STAR structure**: all four parts were present in your ${answers}`;
   const parts = missed.map((p) => `${p[0]!.toUpperCase()}${p.slice(1)} missing in ${gaps.missing[p]}`).join('; ');
   return `- **STAR structure**: ${parts} of your ${answers}`;
 }
 
+/** The latest overall as it reads, named for what it is when it lacks a part ('Delivery only — content not judged: …'). */
+function latestOverallText(profile: PerformanceProfile): string {
+  return profile.latestOverallNote ? `${formatScore(profile.latestOverall)} — ${profile.latestOverallNote}` : formatScore(profile.latestOverall);
+}
+
 function overviewLines(profile: PerformanceProfile): string[] {
-  const lines = [`- **Latest overall score**: ${formatScore(profile.latestOverall)} ("${profile.latest.name}")`];
-  if (profile.count > 1) {
-    lines.push(`- **Average over ${profile.count} analyses**: ${formatScore(profile.averageOverall)}; best ${formatScore(profile.bestOverall)}`);
-    if (profile.overallChange !== null) lines.push(`- **Trend**: ${formatChange(profile.overallChange)} from your first analysis to your latest`);
+  const lines = [`- **Latest overall score**: ${latestOverallText(profile)} ("${profile.latest.name}")`];
+  if (profile.count > 1 && profile.completeOveralls > 0) {
+    const over = profile.completeOveralls === profile.count ? `${profile.count} analyses` : `${profile.completeOveralls} complete overalls of your ${profile.count} analyses`;
+    lines.push(`- **Average over ${over}**: ${formatScore(profile.averageOverall)}; best ${formatScore(profile.bestOverall)}`);
+    if (profile.overallChange !== null) lines.push(`- **Trend**: ${formatChange(profile.overallChange)} from your first complete overall to your latest`);
   }
   return lines;
 }
@@ -143,12 +152,14 @@ export function builtInAnswer(question: string, profile: PerformanceProfile | nu
   if (quick === 'Can you analyze my recent interview performance?') {
     const r = profile.latest.result;
     const lines = [
-      `- **Overall**: ${formatScore(profile.latestOverall)} — ${profile.latestOverall === null ? 'not measured' : band(profile.latestOverall)}`,
+      `- **Overall**: ${profile.latestOverallNote ? latestOverallText(profile) : `${formatScore(profile.latestOverall)} — ${profile.latestOverall === null ? 'not measured' : band(profile.latestOverall)}`}`,
       `- **Video performance**: ${formatScore(r.video.performance_score)}; **audio performance**: ${formatScore(r.audio.performance_score)}`,
     ];
     if (profile.previous) {
       const prev = profile.previous.result.overall_score;
-      if (prev !== null && profile.latestOverall !== null) lines.push(`- **Compared with "${profile.previous.name}"**: ${formatChange(profile.latestOverall - prev)}`);
+      // No change between overalls of different parts (decision 050).
+      const alike = overallMakeupNote(overallMakeupOf(profile.previous.result).parts, overallMakeupOf(r).parts) === null;
+      if (prev !== null && profile.latestOverall !== null && alike) lines.push(`- **Compared with "${profile.previous.name}"**: ${formatChange(profile.latestOverall - prev)}`);
     }
     const eye = profile.metrics.find((m) => m.key === 'eye_contact');
     if (eye) lines.push(metricLine(eye));
@@ -200,7 +211,7 @@ export function builtInAnswer(question: string, profile: PerformanceProfile | nu
   const topics = new Set(hits.map((h) => h.topic));
   if (topics.has('pace')) numbers.push(paceLine(profile) ?? '- **Pace**: not measured');
   if (topics.has('filler-words')) numbers.push(fillerLine(profile));
-  if (topics.has('star-method')) numbers.push(starLine(profile) ?? '- **STAR structure**: no mock-interview answers checked yet');
+  if (topics.has('star-method')) numbers.push(starLine(profile) ?? '- **STAR structure**: no answer had enough clear speech to check yet');
   const intro = hits.length ? "Here's what helps most with that:" : "I don't have specific guidance for that question, but here is where you stand:";
   return `${intro}${guidanceSection(hits).replace('\n\n### Guidance', '')}\n\n### Your numbers\n${numbers.join('\n')}`;
 }

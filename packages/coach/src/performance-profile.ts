@@ -1,4 +1,7 @@
 import type { AnalysisResult, Filler } from '@rehearse/contract/analysis-result';
+import { contentSummaryOf } from '@rehearse/contract/content-summary';
+import { overallMakeupOf } from '@rehearse/contract/overall-makeup-of';
+import { incompleteOverallNote } from '@rehearse/contract/overall-makeup-texts';
 
 /** One completed analysis as the coach reads it (oldest first in a list). */
 export interface CoachAnalysis {
@@ -8,7 +11,7 @@ export interface CoachAnalysis {
   /** ISO time the analysis started. */
   date: string;
   result: AnalysisResult;
-  /** Mock-interview STAR checks, one per answered question, when the result carries them. */
+  /** STAR checks of its answers: a mock interview's answered questions, an upload's judged answer(s). */
   starChecks: StarCheck[];
 }
 
@@ -29,7 +32,9 @@ export type MetricKey =
   | 'volume'
   | 'confidence'
   | 'articulation'
-  | 'fluency';
+  | 'fluency'
+  /** What the answers said (docs/SCORING.md §Content): weighs most in the overall, so it competes for "weakest". */
+  | 'content';
 
 export const METRIC_LABELS: Record<MetricKey, string> = {
   eye_contact: 'Eye contact',
@@ -41,6 +46,7 @@ export const METRIC_LABELS: Record<MetricKey, string> = {
   confidence: 'Confidence',
   articulation: 'Articulation',
   fluency: 'Fluency',
+  content: 'Answer content',
 };
 
 export function metricValue(result: AnalysisResult, key: MetricKey): number | null {
@@ -66,6 +72,9 @@ export function metricValue(result: AnalysisResult, key: MetricKey): number | nu
       return a.articulation_score;
     case 'fluency':
       return a.fluency_score;
+    case 'content':
+      // An upload's own judged content, or the mean over a mock interview's judged answers; null when none was judged.
+      return contentSummaryOf(result)?.score ?? null;
   }
 }
 
@@ -95,9 +104,14 @@ export interface PerformanceProfile {
   latestMock: CoachAnalysis | null;
   previousMock: CoachAnalysis | null;
   latestOverall: number | null;
+  /** 'Delivery only — content not judged: …' when the latest overall lacks a part it normally has; else null. */
+  latestOverallNote: string | null;
+  /** Over complete overalls only (decision 050): an incomplete one is never averaged or ranked beside them. */
   averageOverall: number | null;
   bestOverall: number | null;
-  /** Latest overall minus first overall; null with one analysis. */
+  /** How many complete overalls the average and best are over. */
+  completeOveralls: number;
+  /** Latest complete overall minus the first; null with fewer than two. */
   overallChange: number | null;
   metrics: MetricSummary[];
   /** Lowest average first (measured metrics only). */
@@ -107,7 +121,7 @@ export interface PerformanceProfile {
   pace: number | null;
   fillers: FillerSummary;
   durationSeconds: number;
-  /** How often each STAR part was missing across the mock-interview answers whose STAR check ran. */
+  /** How often each STAR part was missing across the answers whose STAR check ran (mock interviews and uploads). */
   starGaps: { answers: number; missing: Record<StarPart, number> } | null;
 }
 
@@ -136,7 +150,10 @@ export function buildPerformanceProfile(analyses: readonly CoachAnalysis[]): Per
   const ordered = [...analyses].sort((a, b) => a.date.localeCompare(b.date));
   const latest = ordered.at(-1);
   if (!latest) return null;
-  const overall = ordered.map((a) => overallOf(a.result)).filter((v): v is number => v !== null);
+  const overall = ordered
+    .filter((a) => overallMakeupOf(a.result).complete)
+    .map((a) => overallOf(a.result))
+    .filter((v): v is number => v !== null);
   const metrics = (Object.keys(METRIC_LABELS) as MetricKey[]).flatMap((key): MetricSummary[] => {
     const values = ordered.map((a) => metricValue(a.result, key)).filter((v): v is number => v !== null);
     const average = mean(values);
@@ -162,8 +179,10 @@ export function buildPerformanceProfile(analyses: readonly CoachAnalysis[]): Per
     latestMock: mocks.at(-1) ?? null,
     previousMock: mocks.at(-2) ?? null,
     latestOverall: overallOf(latest.result),
+    latestOverallNote: overallOf(latest.result) === null ? null : incompleteOverallNote(overallMakeupOf(latest.result)),
     averageOverall: mean(overall),
     bestOverall: overall.length ? Math.max(...overall) : null,
+    completeOveralls: overall.length,
     overallChange: overall.length >= 2 ? overall.at(-1)! - overall[0]! : null,
     metrics,
     weakest: [...metrics].sort((a, b) => a.average - b.average),

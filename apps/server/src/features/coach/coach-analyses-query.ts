@@ -1,4 +1,5 @@
-import { analysisResultSchema } from '@rehearse/contract/analysis-result';
+import { analysisResultSchema, type AnalysisResult } from '@rehearse/contract/analysis-result';
+import type { AnswerContent } from '@rehearse/contract/answer-content';
 import { STAR_PARTS, type CoachAnalysis, type StarCheck, type StarPart } from '@rehearse/coach/performance-profile';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -23,7 +24,8 @@ export async function completedAnalysesForCoach(db: Kysely<DatabaseSchema>, user
       const json = parseJson(row.result);
       const result = analysisResultSchema.safeParse(json);
       if (!result.success) return [];
-      return [{ sessionId: row.session_id, name: row.display_name, category: row.category, date: row.start_time, result: result.data, starChecks: starChecksOf(json) }];
+      const starChecks = [...starChecksOf(json), ...uploadStarChecks(result.data, row.display_name)];
+      return [{ sessionId: row.session_id, name: row.display_name, category: row.category, date: row.start_time, result: result.data, starChecks }];
     })
     .reverse();
 }
@@ -73,4 +75,21 @@ export function starChecksOf(json: unknown): StarCheck[] {
     };
     return [{ question: q.text ?? q.question ?? q.key ?? '', missing: STAR_PARTS.filter((p) => !present(p)) }];
   });
+}
+
+const structureOf = (content: AnswerContent | null | undefined) => (content?.status === 'judged' ? content.structure : null);
+
+/**
+ * STAR checks of an upload's judged answers: each question → answer pair of an interview recording, else the recording
+ * as one answer; [] for mock interviews (their questions carry their own) and for answers whose content was not judged.
+ */
+export function uploadStarChecks(result: AnalysisResult, name: string): StarCheck[] {
+  if (result.questions) return [];
+  const pairs = (result.interview_questions ?? []).flatMap((q, i): StarCheck[] => {
+    const structure = structureOf(q.content);
+    return structure ? [{ question: q.question ?? `Question ${i + 1} of "${name}"`, missing: [...structure.missing] }] : [];
+  });
+  if (pairs.length > 0) return pairs;
+  const whole = structureOf(result.content);
+  return whole ? [{ question: name, missing: [...whole.missing] }] : [];
 }

@@ -14,6 +14,17 @@ async function userIdOf(client: TestClient): Promise<string> {
   return ((await res.json()) as { user: { id: string } }).user.id;
 }
 
+/** What both answers said, judged: their overalls are complete. */
+const judgedContent = {
+  status: 'judged' as const,
+  note: null,
+  engine: 'whisper base.en',
+  score: 70,
+  parts: { structure: 70, specifics: 70, ownership: 70, hedging: 70, repetition: 70, length: 70, relevance: null, vocabulary: 70 },
+  findings: [],
+  structure: null,
+};
+
 /** Two analyses a week apart: overall 58 → 74, eye contact 41% → 63%, pace 178 wpm, three fillers. */
 async function givenTwoAnalyses(t: TestApp, client: TestClient): Promise<void> {
   const userId = await userIdOf(client);
@@ -24,6 +35,7 @@ async function givenTwoAnalyses(t: TestApp, client: TestClient): Promise<void> {
       overall_score: 58,
       video: { performance_score: 55, metrics: { average_eye_contact_score: 0.41, average_posture_score: 0.66 } },
       audio: { metrics: { confidence_score: 52, clarity_score: 61, speaking_pace: 181 } },
+      content: judgedContent,
     }),
   });
   await insertCompletedAnalysis(t.deps.database.db, userId, {
@@ -41,6 +53,7 @@ async function givenTwoAnalyses(t: TestApp, client: TestClient): Promise<void> {
         { word: 'you know', start: 33.9, end: 34.4, method: 'transcript' },
         { word: 'um', start: 61.0, end: 61.3, method: 'transcript' },
       ],
+      content: judgedContent,
     }),
   });
 }

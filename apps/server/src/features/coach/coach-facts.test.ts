@@ -65,7 +65,7 @@ describe('coach answers built from the user facts', () => {
 
   it('counts STAR gaps over the answers whose check ran, not skipped or unclear ones', async () => {
     const r = await askText(user, COACH_QUICK_QUESTIONS[2]);
-    expect(r).toContain('Situation missing in 2 of your 2 checked mock-interview answers');
+    expect(r).toContain('Situation missing in 2 of your 2 checked answers');
     expect(r).not.toMatch(/missing in \d+ of 5/);
   });
 
@@ -85,5 +85,44 @@ describe('coach answers built from the user facts', () => {
     const paragraphs = (text: string) => text.split('\n\n').filter((p) => p.startsWith('**') && p.includes('.** '));
     expect(paragraphs(first).length).toBeGreaterThan(0);
     for (const p of paragraphs(second)) expect(paragraphs(first)).not.toContain(p);
+  });
+});
+
+describe('coach answers about uploads: content and STAR count like any other measurement', () => {
+  let t: TestApp;
+  let user: TestClient;
+  const judged = (score: number, missing: ('situation' | 'task' | 'action' | 'result')[]) => ({
+    status: 'judged' as const,
+    note: null,
+    engine: 'whisper base.en',
+    score,
+    parts: { structure: 20, specifics: 10, ownership: 0, hedging: 20, repetition: 50, length: 60, relevance: null, vocabulary: 40 },
+    findings: [],
+    structure: { sentences: [], share: { situation: 0.5, task: 0, action: 0.5, result: 0 }, missing },
+  });
+  beforeAll(async () => {
+    t = await createTestApp();
+    user = await t.signedInUser();
+    const userId = ((await (await user.get('/api/auth/get-session')).json()) as { user: { id: string } }).user.id;
+    // Engagement at 40 % beside content at 19.7 %: the content is the weakest area.
+    const upload = (score: number, missing: ('situation' | 'task' | 'action' | 'result')[]) =>
+      sampleAnalysisResult({ overall_score: 51, video: { metrics: { average_engagement_score: 0.4 } }, content: judged(score, missing) });
+    await insertCompletedAnalysis(t.deps.database.db, userId, { name: 'hedged.mp4', startTime: '2026-05-01T10:00:00.000Z', result: upload(19.7, ['task', 'result']) });
+    await insertCompletedAnalysis(t.deps.database.db, userId, { name: 'vague.mp4', startTime: '2026-05-02T10:00:00.000Z', result: upload(19.7, ['result']) });
+  });
+  afterAll(() => t.close());
+
+  it('names the answer content as the weakest area when it is lower than engagement', async () => {
+    const r = await askText(user, 'What should I work on first?');
+    expect(r).toContain('**Weakest area**: Answer content at 19.7%');
+    expect(r).not.toContain('**Weakest area**: Engagement');
+    const focus = await askText(user, COACH_QUICK_QUESTIONS[1]);
+    expect(focus.indexOf('Answer content')).toBeLessThan(focus.indexOf('Engagement'));
+  });
+
+  it('counts the STAR parts of uploaded answers', async () => {
+    const r = await askText(user, 'How do I use the STAR method?');
+    expect(r).toContain('Result missing in 2; Task missing in 1 of your 2 checked answers');
+    expect(r).not.toContain('no answer had enough clear speech to check yet');
   });
 });
