@@ -1,5 +1,5 @@
 import { COMPARE_MAX_ANALYSES, type BasicComparison, type ComparedAnalysis, type CompareResponse, type MetricComparison } from '@rehearse/contract/analysis-api';
-import { overallMakeupNote } from '@rehearse/contract/overall-makeup';
+import { overallMakeupNote, overallParts } from '@rehearse/contract/overall-makeup';
 import { COMPARE_TEXTS } from './compare-texts.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import {
@@ -144,7 +144,10 @@ export function earliestAndLatest(analyses: readonly ComparedAnalysis[]): [Compa
 }
 
 /** Null when the two overalls are made of the same parts (video, audio, content); else the sentence that says they are not. */
-export const overallsUnlike = (earlier: ComparedAnalysis, later: ComparedAnalysis): string | null => overallMakeupNote(earlier, later);
+export const overallsUnlike = (earlier: ComparedAnalysis, later: ComparedAnalysis): string | null => overallMakeupNote(partsOf(earlier), partsOf(later));
+
+/** What an analysis's overall is made of: as the server recorded it, else the parts that carry a score. */
+const partsOf = (analysis: ComparedAnalysis) => analysis.overall_makeup?.parts ?? overallParts(analysis);
 
 /**
  * A later-minus-earlier change as it reads: better or worse (every compared figure is better higher), no change, or
