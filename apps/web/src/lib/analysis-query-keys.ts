@@ -17,4 +17,5 @@ export const analysesKeys = {
   compareCandidates: (text: string) => [...analysesKeys.all, 'list', 'compare-candidates', text] as const,
   search: (text: string) => [...analysesKeys.all, 'search', text] as const,
   summary: () => [...analysesKeys.all, 'summary'] as const,
+  trend: () => [...analysesKeys.all, 'trend'] as const,
 };

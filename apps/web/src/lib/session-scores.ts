@@ -1,4 +1,7 @@
 import type { AnalysisSession } from '@rehearse/contract/analysis-api';
+import type { OverallMakeup } from '@rehearse/contract/overall-makeup';
+import { summaryOverallMakeup } from '@rehearse/contract/overall-makeup-of';
+import { incompleteOverallLabel } from '@rehearse/contract/overall-makeup-texts';
 import { localTitle } from './local-title.ts';
 
 type Scored = Pick<AnalysisSession, 'combined_result'>;
@@ -19,6 +22,20 @@ export function videoScoreOf(session: Scored): number | null {
 
 export function audioScoreOf(session: Scored): number | null {
   return session.combined_result?.audio_score ?? null;
+}
+
+/** What the overall is made of (decision 050); null until the analysis has a result. */
+export function overallMakeupOfSession(session: Scored): OverallMakeup | null {
+  return session.combined_result ? summaryOverallMakeup(session.combined_result) : null;
+}
+
+/**
+ * 'Delivery only', 'Video only'… when the session's overall score lacks a part it normally has; null when it is
+ * complete or there is no score. Such an overall is shown with this label, never ranked or averaged with complete ones.
+ */
+export function incompleteOverallLabelOf(session: Scored): string | null {
+  const makeup = overallMakeupOfSession(session);
+  return makeup && overallScoreOf(session) !== null ? incompleteOverallLabel(makeup) : null;
 }
 
 /** What the answers said (issue 22): null when no answer's content was judged, or the summary predates it. */

@@ -6,6 +6,8 @@ export interface ScoreBarProps {
   score: number | null;
   label: string;
   className?: string;
+  /** Grey instead of the band's colour: an overall that lacks a part is not banded like a complete one. */
+  neutral?: boolean;
 }
 
 const TRACK = 'h-2 w-full overflow-hidden rounded-full bg-slate-100';
@@ -15,7 +17,7 @@ const TRACK = 'h-2 w-full overflow-hidden rounded-full bg-slate-100';
  * A meter must carry a value (axe aria-required-attr, critical), so an unmeasured score draws a bare,
  * hidden track: every caller shows 'Not measured' in words next to it.
  */
-export function ScoreBar({ score, label, className }: ScoreBarProps) {
+export function ScoreBar({ score, label, className, neutral = false }: ScoreBarProps) {
   if (score === null) return <div aria-hidden="true" data-testid="score-bar-empty" className={cx(TRACK, className)} />;
   const width = barWidth(score);
   return (
@@ -27,7 +29,7 @@ export function ScoreBar({ score, label, className }: ScoreBarProps) {
       aria-valuenow={Math.round(width * 10) / 10}
       className={cx(TRACK, className)}
     >
-      <div className={cx('h-full rounded-full transition-[width]', SCORE_BAR_CLASSES[scoreLevel(score)])} style={{ width: `${width}%` }} />
+      <div className={cx('h-full rounded-full transition-[width]', neutral ? 'bg-slate-400' : SCORE_BAR_CLASSES[scoreLevel(score)])} style={{ width: `${width}%` }} />
     </div>
   );
 }

@@ -17,7 +17,16 @@ const categorized = (uploads: AnalysisSession[], mocks: AnalysisSession[] = []) 
 });
 const show = () => renderScreen('/analyses', [{ path: '/analyses', element: <AnalysesPage /> }]);
 const card = (title: string) => screen.getAllByTestId('analysis-card').find((c) => c.querySelector('h2')?.textContent === title) as HTMLElement;
-const tile = (c: HTMLElement, label: string) => within(c).getByText(label).parentElement?.textContent?.replace(label, '');
+const tile = (c: HTMLElement, label: string) => within(within(c).getByText(label).parentElement as HTMLElement).getByTestId('score-tile-value').textContent;
+const judged = (score: number) => ({
+  status: 'judged' as const,
+  note: null,
+  engine: 'test',
+  score,
+  parts: { structure: score, specifics: score, ownership: score, hedging: score, repetition: score, length: score, relevance: null, vocabulary: score },
+  findings: [],
+  structure: null,
+});
 
 const noVideo = completedSession('voice-only', 3, {
   overall_score: 77,
@@ -57,14 +66,24 @@ describe('Analyses list', () => {
   });
 
   it('shows Answer Content beside the others where the answer was judged (part of the overall)', async () => {
-    const judged = completedSession('judged', 5, { overall_score: 62.6, video: { performance_score: 78 }, audio: { performance_score: 86 } });
-    const parts = { structure: 20, specifics: 30, ownership: 40, hedging: 20, repetition: 30, length: 20, relevance: 30, vocabulary: 30 };
-    judged.combined_result = { ...judged.combined_result!, content: { score: 27.5, parts, answers: 1 } };
-    fakeApi({ [LIST]: categorized([judged]) });
+    const withContent = completedSession('judged', 5, { overall_score: 62.6, video: { performance_score: 78 }, audio: { performance_score: 86 }, content: judged(27.5) });
+    fakeApi({ [LIST]: categorized([withContent]) });
     show();
     await screen.findByText('judged.mp4');
     const c = card('judged.mp4');
     expect([tile(c, 'Overall Score'), tile(c, 'Video Performance'), tile(c, 'Audio Performance'), tile(c, 'Answer Content')]).toEqual(['62.6%', '78.0%', '86.0%', '27.5%']);
+    expect(within(c).queryByTestId('score-tile-incomplete')).toBeNull();
+  });
+
+  it('names an overall whose content was not judged "Delivery only", in grey, never banded like a complete one', async () => {
+    fakeApi({ [LIST]: categorized([scored]) });
+    show();
+    await screen.findByText('strong.mp4');
+    const c = card('strong.mp4');
+    expect(tile(c, 'Overall Score')).toBe('84.3%');
+    expect(within(c).getByTestId('score-tile-incomplete').textContent).toBe('Delivery only');
+    expect(within(within(c).getByText('Overall Score').parentElement as HTMLElement).getByTestId('score-tile-value').className).toContain('text-slate-600');
+    expect(within(c).getByRole('meter', { name: 'Overall Score (Delivery only)' })).toBeTruthy();
   });
 
   it('filters by status and sorts by score with unscored analyses last', async () => {

@@ -1,6 +1,7 @@
 import type { AnalysisSession } from '@rehearse/contract/analysis-api';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
+import { completedSession } from '../../test-kit/analysis-sessions.ts';
 import { fullAnalysisPath, listErrorMessage, processingSeconds, recordingSeconds, visibleSessions } from './list-view.ts';
 
 const make = (id: string, patch: Partial<AnalysisSession>): AnalysisSession => ({
@@ -20,8 +21,19 @@ const make = (id: string, patch: Partial<AnalysisSession>): AnalysisSession => (
   ...patch,
 });
 
-const withScore = (s: number) =>
-  ({ combined_result: { overall_score: s } }) as unknown as Partial<AnalysisSession>; // only the pick order is exercised
+const judged = (score: number) => ({
+  status: 'judged' as const,
+  note: null,
+  engine: 'test',
+  score,
+  parts: { structure: score, specifics: score, ownership: score, hedging: score, repetition: score, length: score, relevance: null, vocabulary: score },
+  findings: [],
+  structure: null,
+});
+/** A complete overall (content judged) of `s`; with `content: false`, a delivery-only one. */
+const withScore = (s: number, { content = true } = {}): Partial<AnalysisSession> => ({
+  combined_result: completedSession('x', 1, { overall_score: s, ...(content ? { content: judged(50) } : {}) }).combined_result,
+});
 
 describe('analyses list view', () => {
   const list = [
@@ -42,6 +54,11 @@ describe('analyses list view', () => {
     expect(visibleSessions(list, 'completed', 'score').map((s) => s.session_id)).toEqual(['Alpha', 'beta']);
     expect(visibleSessions([make('none', {}), ...list.slice(0, 2), make('zero', withScore(0))], 'all', 'score').map((s) => s.session_id)).toEqual(['Alpha', 'beta', 'zero', 'none']);
     expect(visibleSessions(list, 'all', 'name').map((s) => s.session_id)).toEqual(['Alpha', 'beta', 'delta', 'gamma']);
+  });
+
+  it('ranks an overall that lacks a part after every complete one, however high it reads', () => {
+    const deliveryOnly = make('delivery-only', withScore(95, { content: false }));
+    expect(visibleSessions([deliveryOnly, ...list], 'completed', 'score').map((s) => s.session_id)).toEqual(['Alpha', 'beta', 'delivery-only']);
   });
 
   it('maps errors to the spec messages', () => {

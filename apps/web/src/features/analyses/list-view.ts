@@ -1,7 +1,7 @@
 import type { AnalysisSession } from '@rehearse/contract/analysis-api';
 import { LIST_MESSAGES } from '../../lib/analysis-messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { overallScoreOf, sessionTitle } from '../../lib/session-scores.ts';
+import { incompleteOverallLabelOf, overallScoreOf, sessionTitle } from '../../lib/session-scores.ts';
 
 export type StatusFilter = 'all' | 'completed' | 'processing' | 'failed';
 export type SortOrder = 'date' | 'score' | 'name';
@@ -16,12 +16,19 @@ export function matchesStatus(session: Pick<AnalysisSession, 'status'>, filter: 
 export function sortSessions(sessions: readonly AnalysisSession[], order: SortOrder): AnalysisSession[] {
   const copy = [...sessions];
   if (order === 'date') copy.sort((a, b) => Date.parse(b.start_time) - Date.parse(a.start_time));
-  // Highest first; analyses without a score go last (they are not worth 0).
-  if (order === 'score') copy.sort((a, b) => (overallScoreOf(b) ?? -1) - (overallScoreOf(a) ?? -1));
+  // Highest first; overalls that lack a part (delivery only…) after every complete one, never ranked among them
+  // (decision 050); analyses without a score last (they are not worth 0).
+  if (order === 'score') copy.sort((a, b) => scoreRank(b) - scoreRank(a) || (overallScoreOf(b) ?? -1) - (overallScoreOf(a) ?? -1));
   if (order === 'name') {
     copy.sort((a, b) => sessionTitle(a, LIST_MESSAGES.untitled).localeCompare(sessionTitle(b, LIST_MESSAGES.untitled), undefined, { sensitivity: 'base' }));
   }
   return copy;
+}
+
+/** 2: a complete overall, 1: an incomplete one, 0: no score. */
+function scoreRank(session: AnalysisSession): number {
+  if (overallScoreOf(session) === null) return 0;
+  return incompleteOverallLabelOf(session) === null ? 2 : 1;
 }
 
 export function visibleSessions(sessions: readonly AnalysisSession[], filter: StatusFilter, order: SortOrder): AnalysisSession[] {

@@ -11,13 +11,14 @@ import { IconList, type IconListItem } from '../../components/ui/icon-list.tsx';
 import { ScoreBar } from '../../components/ui/score-bar.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
-import { overallScoreOf, sessionTitle } from '../../lib/session-scores.ts';
+import { incompleteOverallLabelOf, overallScoreOf, sessionTitle } from '../../lib/session-scores.ts';
 import { useSessionUser } from '../../lib/session.tsx';
 import { creditsLeft } from '../../lib/credits-left.ts';
 import { displayName } from '../../lib/session-user.ts';
 import { useAnalysisSummary } from './api/get-analysis-summary.ts';
 import { useRecentAnalyses } from './api/get-recent-analyses.ts';
-import { DASHBOARD_TEXTS, greeting } from './dashboard-texts.ts';
+import { ScoreTrendCard } from './components/score-trend-card.tsx';
+import { DASHBOARD_TEXTS, greeting, incompleteLeftOut } from './dashboard-texts.ts';
 
 function StatCard({ label, value, icon, note }: { label: string; value: ReactNode; icon: ReactNode; note?: string }) {
   return (
@@ -55,6 +56,7 @@ export function DashboardPage() {
   // No analyses yet: nothing to measure, a dash; analyses without any score: 'Not measured'.
   const dash = (v: number | null | undefined) => (stats && stats.total > 0 ? orNotMeasured(v ?? null, formatScore) : '—');
   const credits = creditsLeft(user);
+  const leftOut = stats && stats.incomplete > 0 ? incompleteLeftOut(stats.incomplete) : null;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -65,10 +67,12 @@ export function DashboardPage() {
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Total Analyses" value={stats ? stats.total : '—'} icon={<BarChart3 />} />
-        <StatCard label="Average Score" value={dash(stats?.average_score)} icon={<TrendingUp />} />
+        <StatCard label="Average Score" value={dash(stats?.average_score)} icon={<TrendingUp />} {...(leftOut ? { note: leftOut } : {})} />
         <StatCard label="Best Score" value={dash(stats?.best_score)} icon={<Award />} />
         <StatCard label="Credits Left" value={credits} icon={<CreditCard />} note={credits > 0 ? DASHBOARD_TEXTS.creditsExplained : DASHBOARD_TEXTS.noCreditsExplained} />
       </div>
+
+      <ScoreTrendCard />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
@@ -107,6 +111,7 @@ export function DashboardPage() {
               <ul className="divide-y divide-slate-100">
                 {recent.map((s) => {
                   const score = overallScoreOf(s);
+                  const incomplete = incompleteOverallLabelOf(s);
                   return (
                     <li key={s.session_id} className="py-3">
                       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -119,11 +124,16 @@ export function DashboardPage() {
                         </div>
                       </div>
                       <div className="mt-2 flex items-center gap-3">
-                        <ScoreBar score={score} label={`Score of ${sessionTitle(s, LIST_MESSAGES.untitled)}`} />
+                        <ScoreBar score={score} label={`Score of ${sessionTitle(s, LIST_MESSAGES.untitled)}${incomplete ? ` (${incomplete})` : ''}`} neutral={incomplete !== null} />
                         <span className="min-w-16 text-right text-sm font-medium text-slate-700 tabular-nums">
                           {orNotMeasured(score, formatScore)}
                         </span>
                       </div>
+                      {incomplete && (
+                        <p className="mt-1 text-xs text-slate-600" data-testid="recent-incomplete">
+                          {incomplete} — not averaged or ranked with complete overalls
+                        </p>
+                      )}
                     </li>
                   );
                 })}

@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ScoreTile } from '../../../components/ui/score-tile.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { audioScoreOf, contentScoreOf, overallScoreOf, sessionTitle, videoScoreOf } from '../../../lib/session-scores.ts';
+import { audioScoreOf, contentScoreOf, incompleteOverallLabelOf, overallScoreOf, sessionTitle, videoScoreOf } from '../../../lib/session-scores.ts';
 import { fullAnalysisPath, matchesStatus, processingSeconds, recordingSeconds } from '../list-view.ts';
 
 export interface AnalysisCardProps {
@@ -76,7 +76,12 @@ export function AnalysisCard({ session, onDownload, onPrint, onRename, onDelete 
         // Answer Content only where it was judged and so is part of the overall: it explains an overall below both others.
         // Three tiles on a phone: the overall across the top, video and audio below — a third of a 390 px card was too narrow for 'Not measured'.
         <div className={`mt-4 grid gap-2 ${scores.content === null ? 'grid-cols-2 sm:grid-cols-3' : 'grid-cols-2 sm:grid-cols-4'}`} data-testid="score-tiles">
-          <ScoreTile label="Overall Score" score={scores.overall} className={scores.content === null ? 'col-span-2 sm:col-span-1' : undefined} />
+          <ScoreTile
+            label="Overall Score"
+            score={scores.overall}
+            incompleteLabel={incompleteOverallLabelOf(session)}
+            className={scores.content === null ? 'col-span-2 sm:col-span-1' : undefined}
+          />
           <ScoreTile label="Video Performance" score={scores.video} />
           <ScoreTile label="Audio Performance" score={scores.audio} />
           {scores.content !== null && <ScoreTile label="Answer Content" score={scores.content} />}
