@@ -156,3 +156,23 @@ describe('MockInterviewReport', () => {
     );
   });
 });
+
+describe('MockInterviewReport: answers whose content was not judged', () => {
+  it('marks their score delivery only, not part of the overall, and leaves a judged answer unmarked', () => {
+    const content = {
+      status: 'judged' as const,
+      note: null,
+      engine: 'whisper',
+      score: 60,
+      parts: { structure: 60, specifics: 60, ownership: 60, hedging: 60, repetition: 60, length: 60, relevance: null, vocabulary: 60 },
+      findings: [],
+      structure: null,
+    };
+    const judged: MockQuestionResult = { ...answered, question_key: 'judged', content };
+    const unjudged: MockQuestionResult = { ...answered, question_key: 'unjudged', content: { ...content, status: 'not_enough_speech', note: 'not enough clear speech to judge content (4 clear words; 20 needed)', score: null } };
+    render(<MockInterviewReport questions={[judged, unjudged]} />);
+    const [first, second] = screen.getAllByTestId('mock-question-result');
+    expect(within(first!).queryByTestId('score-tile-incomplete')).toBeNull();
+    expect(within(second!).getByTestId('score-tile-incomplete').textContent).toBe('Delivery only — not in the overall');
+  });
+});

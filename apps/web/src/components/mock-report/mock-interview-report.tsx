@@ -46,7 +46,7 @@ function AttemptColumn({ attempt, number }: { attempt: MockAttemptResult; number
         <>
           {attempt.recording_url && <video src={attempt.recording_url} controls preload="metadata" className="aspect-video w-full rounded-lg bg-slate-900" aria-label={MOCK_REPORT_TEXTS.attemptRecording(number, attempt.attempt)} />}
           <div className="grid grid-cols-2 gap-2">
-            <ScoreTile label="Score" score={attempt.score} />
+            <ScoreTile label="Score" score={attempt.score} incompleteLabel={attempt.content_note ? MOCK_REPORT_TEXTS.deliveryOnly : null} />
             <Figure label="Pace" value={orNotMeasured(attempt.speaking_pace, formatWpm)} />
             <Figure label="Filler words" value={orNotMeasured(attempt.filler_words, String)} />
             <Figure
@@ -61,6 +61,9 @@ function AttemptColumn({ attempt, number }: { attempt: MockAttemptResult; number
     </div>
   );
 }
+
+/** An analysed answer whose content was not judged: its score is video and audio alone, and not part of the overall (decision 050). */
+const deliveryOnly = (q: MockQuestionResult): boolean => q.score !== null && !(q.content?.status === 'judged' && q.content.score !== null);
 
 function QuestionSection({ q, number }: { q: MockQuestionResult; number: number }) {
   const notAsked = q.status === 'not_asked';
@@ -90,7 +93,7 @@ function QuestionSection({ q, number }: { q: MockQuestionResult; number: number 
           <div className="space-y-3">
             <AnswerRecording url={q.recording_url} deleted={q.recording_deleted === true} number={number} videoRef={videoRef} />
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-              <ScoreTile label="Score" score={q.score} />
+              <ScoreTile label="Score" score={q.score} incompleteLabel={deliveryOnly(q) ? MOCK_REPORT_TEXTS.deliveryOnly : null} />
               <Figure label="Pace" value={orNotMeasured(q.speaking_pace, formatWpm)} />
               <Figure label="Eye contact" value={orNotMeasured(q.eye_contact, formatFrameShare)} note={q.eye_contact === null ? undefined : FACE_IN_VIEW_NOTE} />
               <Figure label="Filler words" value={orNotMeasured(q.filler_words, String)} />

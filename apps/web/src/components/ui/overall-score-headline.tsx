@@ -1,14 +1,18 @@
 import { formatScore, NOT_MEASURED } from '@rehearse/contract/number-format';
+import { INCOMPLETE_OVERALL_KEPT_APART } from '@rehearse/contract/overall-makeup-texts';
 import type { ScoreBreakdown } from '../../lib/analysis-result/score-breakdown.ts';
 import { cx } from '../../lib/class-names.ts';
 import { SCORE_LEVEL_LABELS, SCORE_TEXT_CLASSES, scoreLevel } from '../../lib/score-format.ts';
 import { Card } from './card.tsx';
 import { ScoreBar } from './score-bar.tsx';
 
-/** The headline of a result: the overall score first, its colour band named, and what it is made of. */
+/**
+ * The headline of a result: the overall score first, its colour band named, and what it is made of. An overall that
+ * lacks a part is named for what it is ('Delivery only') in grey, with why and what to do, never banded 'Good'.
+ */
 export function OverallScoreHeadline({ breakdown, className }: { breakdown: ScoreBreakdown; className?: string }) {
-  const { overall, parts, basis } = breakdown;
-  const level = overall === null ? null : scoreLevel(overall);
+  const { overall, parts, basis, incomplete = null, fixFirst = null, leftOut = null } = breakdown;
+  const level = overall === null || incomplete ? null : scoreLevel(overall);
   return (
     <Card role="region" aria-labelledby="overall-score-heading" className={cx('p-5', className)} data-testid="overall-score">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -20,6 +24,11 @@ export function OverallScoreHeadline({ breakdown, className }: { breakdown: Scor
             {overall === null ? NOT_MEASURED : formatScore(overall)}
           </p>
           {level && <p className={cx('text-sm font-medium', SCORE_TEXT_CLASSES[level])}>{SCORE_LEVEL_LABELS[level]}</p>}
+          {incomplete && overall !== null && (
+            <p className="text-sm font-semibold text-slate-700" data-testid="overall-incomplete-label">
+              {incomplete.label}
+            </p>
+          )}
         </div>
         <dl className="grid min-w-56 flex-1 gap-2 sm:max-w-sm">
           {parts.map((p) => (
@@ -37,8 +46,30 @@ export function OverallScoreHeadline({ breakdown, className }: { breakdown: Scor
           ))}
         </dl>
       </div>
-      <ScoreBar score={overall} label="Overall Score" className="mt-4 h-3" />
+      <ScoreBar score={overall} label={incomplete ? `Overall Score (${incomplete.label})` : 'Overall Score'} className="mt-4 h-3" neutral={incomplete !== null} />
       <p className="mt-2 text-xs text-slate-600">{basis}</p>
+      {incomplete && (
+        <div role="note" className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="overall-incomplete">
+          <p>
+            <span className="font-semibold">{incomplete.label}</span> — {incomplete.reason}. {INCOMPLETE_OVERALL_KEPT_APART}
+          </p>
+          {incomplete.fix && (
+            <p className="mt-1">
+              <span className="font-semibold">What to do:</span> {incomplete.fix}
+            </p>
+          )}
+        </div>
+      )}
+      {!incomplete && fixFirst && (
+        <p className="mt-3 text-sm text-slate-800" data-testid="overall-fix-first">
+          {fixFirst}
+        </p>
+      )}
+      {leftOut && (
+        <p className="mt-2 text-sm text-slate-700" data-testid="overall-left-out">
+          {leftOut}
+        </p>
+      )}
     </Card>
   );
 }

@@ -105,17 +105,47 @@ describe('Analysis detail screen', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the overall score first, with its band and the weighted parts it is made of', async () => {
-    fakeApi({ [BY_ID]: served() });
+  it('shows the overall score first, with its band, the weighted parts it is made of and the part to fix first', async () => {
+    const content = {
+      status: 'judged' as const,
+      note: null,
+      engine: 'whisper base.en',
+      score: 62.5,
+      parts: { structure: 60, specifics: 50, ownership: 80, hedging: 70, repetition: 90, length: 80, relevance: null, vocabulary: 60 },
+      findings: [],
+      structure: null,
+    };
+    const complete = { ...result, content, component_weights: { video: 0.2, audio: 0.3, content: 0.5 } };
+    fakeApi({ [BY_ID]: served({ results: complete }) });
     renderAt('/analysis/sess-1');
     const headline = await screen.findByRole('region', { name: 'Overall Score' });
     expect(within(headline).getByTestId('overall-score-value').textContent).toBe('71.4%');
     expect(within(headline).getByText('Medium (60 to below 80)')).toBeTruthy();
     const parts = [...headline.querySelectorAll('dl > div')].map((d) => d.textContent);
-    expect(parts).toEqual(['Video Performance · weight 50%68.2%', 'Audio Performance · weight 50%74.6%']);
+    expect(parts).toEqual(['Video Performance · weight 20%68.2%', 'Audio Performance · weight 30%74.6%', 'Answer Content · weight 50%62.5%']);
+    expect(within(headline).getByTestId('overall-fix-first').textContent).toBe(
+      'Fix first: answer content (62.5%) — it holds your overall back by 18.8 points, more than any other part.',
+    );
+    expect(within(headline).queryByTestId('overall-incomplete')).toBeNull();
     // It comes before every card of the page.
     const videoCard = screen.getByRole('region', { name: 'Video Performance' });
     expect(headline.compareDocumentPosition(videoCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('names an overall whose content was not judged "Delivery only", says why and what to do, and never bands it', async () => {
+    const note = 'not enough clear speech to judge content (14 clear words; 20 needed)';
+    const unjudged = { ...result, content: { status: 'not_enough_speech' as const, note, engine: 'pocketsphinx', score: null, parts: { structure: null, specifics: null, ownership: null, hedging: null, repetition: null, length: null, relevance: null, vocabulary: null }, findings: [], structure: null } };
+    fakeApi({ [BY_ID]: served({ results: unjudged }) });
+    renderAt('/analysis/sess-1');
+    const headline = await screen.findByRole('region', { name: 'Overall Score' });
+    expect(within(headline).getByTestId('overall-score-value').textContent).toBe('71.4%');
+    expect(within(headline).queryByText('Medium (60 to below 80)')).toBeNull();
+    expect(within(headline).getByTestId('overall-incomplete-label').textContent).toBe('Delivery only');
+    const why = within(headline).getByTestId('overall-incomplete').textContent;
+    expect(why).toContain(`Delivery only — content not judged: ${note}.`);
+    expect(why).toContain('not averaged, ranked or compared with complete ones');
+    expect(why).toContain('What to do: Record again in a quiet room');
+    expect(within(headline).getByRole('meter', { name: 'Overall Score (Delivery only)' })).toBeTruthy();
   });
 
   it('shows eye contact as not measured when the engine flags the face as rarely visible, whatever the figure', async () => {
@@ -191,7 +221,7 @@ describe('Analysis detail screen', () => {
     fakeApi({ [BY_ID]: served({ results: judged }) });
     renderAt('/analysis/sess-1');
     const reason = await screen.findByRole('region', { name: 'Audio-only recording' });
-    expect(reason.textContent).toContain('your overall score is made of your audio (54%) and what you said (46%)');
+    expect(reason.textContent).toContain('your overall score is made of your audio (38%) and what you said (62%)');
     expect(reason.textContent).not.toContain('your overall score is your audio score');
     expect(within(screen.getByRole('region', { name: 'Overall Score' })).getByText('Audio performance and what your answer said, weighted as shown.')).toBeTruthy();
   });

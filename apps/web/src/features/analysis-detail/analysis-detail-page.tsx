@@ -14,6 +14,7 @@ import { coachQuestionFor } from './coach-question.ts';
 import { reportFileName } from '../../lib/analysis-result/report-filename.ts';
 import { buildReportJson } from '../../lib/analysis-result/report-json.ts';
 import { toResultView, type ResultView } from '../../lib/analysis-result/result-view.ts';
+import { overallMakeupOf } from '@rehearse/contract/overall-makeup-of';
 import { scoreBreakdown } from '../../lib/analysis-result/score-breakdown.ts';
 import { OverallScoreHeadline } from '../../components/ui/overall-score-headline.tsx';
 import { renderReportPdf } from '../../lib/analysis-result/report-pdf.ts';
@@ -159,7 +160,7 @@ export function AnalysisDetailPage() {
       <header className="mb-6">
         <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{title}</h1>
         <p className="mt-1 text-sm text-slate-500">{completedOnText(completedOn)}</p>
-        <OverallScoreHeadline breakdown={scoreBreakdown(results, mockQuestions ? mockQuestions.filter((q) => !q.skipped && q.score !== null).length : null)} className="mt-4" />
+        <OverallScoreHeadline breakdown={scoreBreakdown(results, mockQuestions ? mockQuestions.filter((q) => !q.skipped && q.score !== null).length : null, overallMakeupOf(results))} className="mt-4" />
         {/* 'Showing results for the most recent upload' is only true where the file name chose the analysis. */}
         {data.duplicate_warning && id.kind === 'filename' && (
           <Alert tone="info" className="mt-4">

@@ -45,10 +45,10 @@ describe('score breakdown', () => {
     expect(b.parts.map((p) => [p.label, p.text, p.weight])).toEqual([
       ['Video Performance', '78.0%', null],
       ['Audio Performance', '86.0%', null],
-      ['Answer Content', '30.0%', '30%'],
+      ['Answer Content', '30.0%', '50%'],
     ]);
     expect(b.basis).toBe(
-      'The mean of the overall scores of your 3 answered questions, each weighted by its length. Answer Content (the mean over 2 judged answers) weighs 30% in the 2 answers whose content was judged, beside video and audio.',
+      'The mean of the overall scores of your 3 answered questions, each weighted by its length. Answer Content (the mean over 2 judged answers) weighs 50% in the 2 answers whose content was judged, beside video and audio.',
     );
     expect(scoreBreakdown({ ...result(80, 75, 85), questions: [{ skipped: false, content: { score: null } }] }, 1).parts).toHaveLength(2);
   });
@@ -58,6 +58,6 @@ describe('score breakdown', () => {
       { overall_score: 70, video: { performance_score: 70 }, audio: { performance_score: 70 }, questions: [{ skipped: false, content: { score: 60 } }] },
       1,
     );
-    expect(one.basis).toBe('The overall score of your 1 answered question. Answer Content (of the judged answer) weighs 30% in the answer, beside video and audio.');
+    expect(one.basis).toBe('The overall score of your 1 answered question. Answer Content (of the judged answer) weighs 50% in the answer, beside video and audio.');
   });
 });

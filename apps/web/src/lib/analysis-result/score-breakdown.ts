@@ -1,6 +1,8 @@
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';
 import { formatRatioPercent, formatScore, NOT_MEASURED } from '@rehearse/contract/number-format';
-import { overallWeights } from '@rehearse/contract/overall-weights';
+import type { OverallMakeup } from '@rehearse/contract/overall-makeup';
+import { fixFirstSentence, incompleteOverallFix, incompleteOverallLabel, incompleteOverallReason, leftOutSentence } from '@rehearse/contract/overall-makeup-texts';
+import { overallWeights, weightPercents, type ComponentWeights } from '@rehearse/contract/overall-weights';
 
 /** One part of the overall score: its score as read and, for a single recording, the weight the engine gave it. */
 export interface ScorePart {
@@ -11,12 +13,27 @@ export interface ScorePart {
   weight: string | null;
 }
 
+/** An overall that lacks a part it normally has (decision 050): what it is, why, and what to do. */
+export interface IncompleteOverall {
+  /** 'Delivery only', 'Video only'… shown in place of the score's band. */
+  label: string;
+  /** 'content not judged: too few words were heard clearly'. */
+  reason: string;
+  fix: string | null;
+}
+
 /** What the headline says the overall score is made of. */
 export interface ScoreBreakdown {
   overall: number | null;
   parts: ScorePart[];
   /** How the parts make the overall, in a sentence. */
   basis: string;
+  /** Set when the overall lacks a part: it is then named for what it is, not banded like a complete one. */
+  incomplete?: IncompleteOverall | null;
+  /** 'Fix first: answer content (19.7%) — …'; null when nothing holds the overall back or it is not known. */
+  fixFirst?: string | null;
+  /** A mock interview's answers left out of its overall, in a sentence. */
+  leftOut?: string | null;
 }
 
 type Scores = Pick<AnalysisResult, 'overall_score' | 'component_weights' | 'content'> & {
@@ -26,19 +43,38 @@ type Scores = Pick<AnalysisResult, 'overall_score' | 'component_weights' | 'cont
   audio: Pick<AnalysisResult['audio'], 'performance_score'>;
 };
 
+/** `weight` is a whole percent (weightPercents: the shown weights add up to 100). */
 const part = (label: string, score: number | null, weight: number | null): ScorePart => ({
   label,
   score,
   text: score === null ? NOT_MEASURED : formatScore(score),
-  weight: weight === null ? null : formatRatioPercent(weight * 100),
+  weight: weight === null ? null : formatRatioPercent(weight),
 });
+
+const percents = (weights: ComponentWeights): ComponentWeights => weightPercents(weights);
+
+/** What the makeup adds to a breakdown: the incomplete overall named, the part to fix first, answers left out. */
+function makeupFields(makeup: OverallMakeup | null): Pick<ScoreBreakdown, 'incomplete' | 'fixFirst' | 'leftOut'> {
+  if (!makeup) return {};
+  const label = incompleteOverallLabel(makeup);
+  return {
+    incomplete: label ? { label, reason: incompleteOverallReason(makeup), fix: incompleteOverallFix(makeup) } : null,
+    fixFirst: fixFirstSentence(makeup.fix_first, makeup),
+    leftOut: leftOutSentence(makeup.left_out),
+  };
+}
 
 /**
  * The overall score and its parts. A single recording's overall is the engine's weighted sum of video and
  * audio: the weights are the ones it recorded (results stored before it recorded them: the same rule
  * recomputed). A mock interview's overall is the length-weighted mean of its answers' overall scores.
+ * `makeup` (overallMakeupOf the result) says whether the overall lacks a part and which part to fix first.
  */
-export function scoreBreakdown(result: Scores, mockAnswers: number | null): ScoreBreakdown {
+export function scoreBreakdown(result: Scores, mockAnswers: number | null, makeup: OverallMakeup | null = null): ScoreBreakdown {
+  return { ...partsBreakdown(result, mockAnswers), ...makeupFields(makeup) };
+}
+
+function partsBreakdown(result: Scores, mockAnswers: number | null): ScoreBreakdown {
   const video = result.video.performance_score;
   const audio = result.audio.performance_score;
   if (mockAnswers !== null) {
@@ -50,12 +86,12 @@ export function scoreBreakdown(result: Scores, mockAnswers: number | null): Scor
     const judged = (result.questions ?? []).flatMap((q) => (!q.skipped && q.content?.score !== undefined && q.content.score !== null ? [q.content.score] : []));
     if (judged.length > 0) {
       const contentMean = Math.round((judged.reduce((a, b) => a + b, 0) / judged.length) * 10) / 10;
-      const weight = overallWeights({ video: video !== null, audio: audio !== null, content: true }).content ?? null;
+      const weight = percents(overallWeights({ video: video !== null, audio: audio !== null, content: true })).content ?? null;
       const which = judged.length === mockAnswers ? (mockAnswers === 1 ? 'the answer' : 'each answer') : `the ${judged.length === 1 ? 'answer' : `${judged.length} answers`} whose content was judged`;
       return {
         overall: result.overall_score,
         parts: [part('Video Performance', video, null), part('Audio Performance', audio, null), part('Answer Content', contentMean, weight)],
-        basis: `${mean} Answer Content (${judged.length === 1 ? 'of the judged answer' : `the mean over ${judged.length} judged answers`}) weighs ${weight === null ? '' : formatRatioPercent(weight * 100)} in ${which}, beside video and audio.`,
+        basis: `${mean} Answer Content (${judged.length === 1 ? 'of the judged answer' : `the mean over ${judged.length} judged answers`}) weighs ${weight === null ? '' : formatRatioPercent(weight)} in ${which}, beside video and audio.`,
       };
     }
     return {
@@ -64,8 +100,9 @@ export function scoreBreakdown(result: Scores, mockAnswers: number | null): Scor
       basis: mean,
     };
   }
-  const weights = result.component_weights ?? overallWeights({ video: video !== null, audio: audio !== null });
-  const measured = [video !== null && weights.video > 0, audio !== null && weights.audio > 0];
+  const recorded = result.component_weights ?? overallWeights({ video: video !== null, audio: audio !== null });
+  const weights = percents(recorded);
+  const measured = [video !== null && recorded.video > 0, audio !== null && recorded.audio > 0];
   const content = result.content?.score ?? null;
   if (weights.content !== undefined && content !== null) {
     return {

@@ -94,7 +94,7 @@ describe('CompletionScreen', () => {
     expect(await within(rows[0]!).findByText('Score 61.7%')).toBeTruthy();
     const headline = await screen.findByTestId('overall-score');
     expect(within(headline).getByText('Answer Content')).toBeTruthy();
-    expect(within(headline).getByText('· weight 30%', { exact: false })).toBeTruthy();
+    expect(within(headline).getByText('· weight 50%', { exact: false })).toBeTruthy();
     expect(within(headline).getByText('17.0%')).toBeTruthy();
   });
 

@@ -10,6 +10,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { OverallScoreHeadline } from '../../../components/ui/overall-score-headline.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { analysisBySessionQuery } from '../../../lib/analysis-result/get-analysis-by-session.ts';
+import { overallMakeupOf } from '@rehearse/contract/overall-makeup-of';
 import { scoreBreakdown } from '../../../lib/analysis-result/score-breakdown.ts';
 import { useFollowMockSession } from '../api/follow-mock-session.ts';
 import { answerStatusText } from '../answer-status-text.ts';
@@ -57,7 +58,7 @@ export function CompletionScreen({
         <CheckCircle2 className="size-6" aria-hidden="true" />
         <h1 className="text-2xl font-semibold">{MOCK_TEXTS.completeTitle}</h1>
       </div>
-      {results && <OverallScoreHeadline breakdown={scoreBreakdown(results, answered)} className="mt-5" />}
+      {results && <OverallScoreHeadline breakdown={scoreBreakdown(results, answered, overallMakeupOf(results))} className="mt-5" />}
       <h2 className="mt-5 text-sm font-semibold text-slate-900">{MOCK_TEXTS.sessionSummary}</h2>
       <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-5">
         <Stat label={MOCK_TEXTS.completionRate} value={formatRatioPercent(summary.completion_rate)} />
