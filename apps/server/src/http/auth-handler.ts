@@ -5,7 +5,7 @@ import { CLIENT_IP_HEADER, LOGIN_METHOD_HEADER } from '../auth/client-ip.ts';
 import type { Auth } from '../auth/create-auth.ts';
 import { carriesSessionCookie } from '../auth/session-cookie.ts';
 import type { AppEnv } from './app-env.ts';
-import { declaresJson, isEmptyOrJsonObject } from './json-object-body.ts';
+import { carriesBody, declaresJson, isEmptyOrJsonObject } from './json-object-body.ts';
 
 /**
  * The one answer left whole for bearer clients: the caller's own current session, whose token is the
@@ -35,6 +35,10 @@ export function authHandler(auth: Auth): Handler<AppEnv> {
       requestBody = await c.req.raw.text();
       if (!isEmptyOrJsonObject(requestBody)) return c.json({ status: 'error' as const, message: JSON_OBJECT_BODY_REQUIRED }, 400);
       headers.delete('content-length');
+    } else if (c.req.method === 'POST' && !headers.has('content-type') && !carriesBody(c.req.raw)) {
+      // No body and no type at all is read like an empty JSON body: better-auth's hooks read its fields (500 otherwise).
+      headers.set('content-type', 'application/json');
+      requestBody = '';
     }
     // A declared JSON body that is empty goes on as `{}`: better-auth reads '' as broken JSON, and some of its
     // hooks (sign-up, update-user) read fields of a missing body and answered 500; `{}` gets each route's own 400.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declaresJson, isEmptyOrJsonObject } from './json-object-body.ts';
+import { carriesBody, declaresJson, isEmptyOrJsonObject } from './json-object-body.ts';
 
 describe('isEmptyOrJsonObject', () => {
   it('accepts objects and no body', () => {
@@ -14,5 +14,15 @@ describe('declaresJson', () => {
   it('knows JSON types with parameters and suffixes, and nothing else', () => {
     expect(['application/json', 'Application/JSON; charset=utf-8', 'application/merge-patch+json'].map(declaresJson)).toEqual([true, true, true]);
     expect(['text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', '', null].map(declaresJson)).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe('carriesBody', () => {
+  const post = (headers: Record<string, string>, body: string | null = 'x') => new Request('http://localhost/', { method: 'POST', headers, body });
+  it('sees a body only with a length above zero or a transfer encoding', () => {
+    expect(carriesBody(post({ 'content-length': '1' }))).toBe(true);
+    expect(carriesBody(post({ 'transfer-encoding': 'chunked' }))).toBe(true);
+    expect(carriesBody(post({ 'content-length': '0' }))).toBe(false);
+    expect(carriesBody(post({}, null))).toBe(false);
   });
 });

@@ -18,3 +18,13 @@ export function isEmptyOrJsonObject(text: string): boolean {
     return false;
   }
 }
+
+/**
+ * Whether a request carries a body at all: HTTP/1.1 sends one only with a Content-Length above 0 or a
+ * Transfer-Encoding (an in-process request without one has none).
+ */
+export function carriesBody(request: Request): boolean {
+  if (request.body === null) return false;
+  const length = request.headers.get('content-length');
+  return request.headers.has('transfer-encoding') || (length !== null && length.trim() !== '0');
+}
