@@ -11,6 +11,8 @@ import { httpMetrics } from '../features/metrics/http-metrics.ts';
 import { auditAuthAdminRoutes } from '../features/admin/auth-admin-audit.ts';
 import { requireAdminForAuthRoutes } from '../features/admin/require-admin.ts';
 import { sessionDetailsOnlyForManagers } from '../features/admin/session-details-for-readers.ts';
+import { withMockErrorFields } from '../features/mock/mock-error-fields.ts';
+import { MOCK_BASE_PATH } from '../features/mock/mock-route-definitions.ts';
 import { authHandler } from './auth-handler.ts';
 import { createRouter } from './create-router.ts';
 import { apiNotFound, handleError } from './error-handler.ts';
@@ -43,6 +45,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): OpenAP
   const corsForApi = apiCors(origins);
   app.use('/api/*', corsForApi);
   app.use('/auth/*', corsForApi);
+  // Outside every refusal below (origin, body limit, sign-in, validation), so that the mock routes' errors all have the mock shape.
+  app.use(`${MOCK_BASE_PATH}/*`, withMockErrorFields());
   // better-auth checks the origin of its own routes (/api/auth/*); this covers every other change.
   const trustedOriginOnly = requireTrustedOrigin(origins);
   app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/auth/') ? next() : trustedOriginOnly(c, next)));
