@@ -5,7 +5,7 @@
  * a nested object (a session or user in a list, `session` of get-session) they are someone's
  * standing credential: a read-only staff account once read every user's session tokens there.
  */
-const CREDENTIAL_KEYS = new Set(['token', 'password', 'secret', 'backupCodes', 'twoFactorSecret', 'accessToken', 'refreshToken', 'idToken']);
+export const CREDENTIAL_KEYS: ReadonlySet<string> = new Set(['token', 'password', 'secret', 'backupCodes', 'twoFactorSecret', 'accessToken', 'refreshToken', 'idToken']);
 
 function withoutNestedCredentials(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutNestedCredentials);

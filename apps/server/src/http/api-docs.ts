@@ -5,6 +5,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Auth } from '../auth/create-auth.ts';
 import type { AppEnv } from './app-env.ts';
 import { authOpenApiPart } from './auth-openapi.ts';
+import { withSharedAnswers } from './openapi-shared-answers.ts';
 import { PUBLIC_API_PATHS } from '@rehearse/contract/public-api-paths';
 
 export const OPENAPI_PATH = PUBLIC_API_PATHS.openapi;
@@ -52,14 +53,15 @@ export const OPENAPI_DOCUMENT_CONFIG = {
 
 /**
  * The OpenAPI 3.1 document at /api/openapi.json: generated from the route schemas, plus the better-auth routes the
- * app uses as better-auth describes them; Swagger UI over it at /api/docs (and /api/docs/).
+ * app uses as better-auth describes them (made true to what the app sends, auth-openapi.ts), plus the answers the
+ * shared middleware gives on every route (openapi-shared-answers.ts); Swagger UI over it at /api/docs (and /api/docs/).
  */
 export function mountApiDocs(app: OpenAPIHono<AppEnv>, auth: Auth): void {
   let document: Promise<unknown> | null = null;
   const build = async () => {
     const own = app.getOpenAPI31Document(OPENAPI_DOCUMENT_CONFIG);
     const part = authOpenApiPart(await auth.api.generateOpenAPISchema());
-    return {
+    return withSharedAnswers({
       ...own,
       paths: { ...own.paths, ...part.paths },
       components: {
@@ -67,7 +69,7 @@ export function mountApiDocs(app: OpenAPIHono<AppEnv>, auth: Auth): void {
         schemas: { ...own.components?.schemas, ...part.schemas },
         securitySchemes: { ...own.components?.securitySchemes, ...part.securitySchemes },
       },
-    };
+    });
   };
   app.get(OPENAPI_PATH, async (c) => {
     // The routes are all registered before the first request; built once, a failure is tried again next time.

@@ -2,6 +2,8 @@ import { validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { AUTH_PATHS_IN_USE } from './auth-openapi.ts';
+import { invalidSchemas } from '../test/documented-answer-check.ts';
+import { documentedOperations, type OpenApiDocument } from '../test/documented-operations.ts';
 
 let t: TestApp;
 
@@ -72,5 +74,39 @@ describe('GET /api/openapi.json', () => {
       expect(asset.status, src).toBe(200);
     }
     expect(await (await t.client().get('/api/docs/init.js')).text()).toContain('/api/openapi.json');
+  });
+
+  it('writes every schema in valid JSON Schema 2020-12, the dialect of OpenAPI 3.1 (better-auth\'s generated ones included)', async () => {
+    const document = (await (await t.client().get('/api/openapi.json')).json()) as OpenApiDocument;
+    expect(invalidSchemas(document)).toEqual([]);
+    const user = document.components?.schemas?.AuthUser as { properties: Record<string, unknown> };
+    expect(user.properties.user_type).toMatchObject({ type: ['string', 'null'], enum: ['student', 'job_seeker', 'interviewer', 'professional', null] });
+    expect(JSON.stringify(document)).not.toContain('"nullable"');
+  });
+
+  it('describes the auth answers as the app sends them: list-sessions without tokens, no POST get-session, two-factor sign-in', async () => {
+    const document = (await (await t.client().get('/api/openapi.json')).json()) as OpenApiDocument & { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>> };
+    const sessions = document.paths['/api/auth/list-sessions']?.get?.responses['200']?.content?.['application/json']?.schema as { items: { properties: Record<string, unknown>; required: string[] } };
+    expect(Object.keys(sessions.items.properties)).toEqual(expect.arrayContaining(['id', 'expiresAt', 'ipAddress', 'userAgent']));
+    expect(sessions.items.properties).not.toHaveProperty('token');
+    expect(sessions.items.properties.impersonatedBy).toMatchObject({ type: ['string', 'null'] });
+    expect(document.paths['/api/auth/get-session']).not.toHaveProperty('post');
+    expect(JSON.stringify(document.paths['/api/auth/sign-in/email']?.post?.responses['200'])).toContain('twoFactorRedirect');
+  });
+
+  it('documents the answers every route gives through the shared middleware', async () => {
+    const document = (await (await t.client().get('/api/openapi.json')).json()) as OpenApiDocument;
+    const operations = documentedOperations(document);
+    const list = operations.find((operation) => operation.key === 'GET /api/analysis/user-analyses/');
+    expect(list?.responses).toHaveProperty('400');
+    for (const operation of operations.filter((candidate) => candidate.body?.mediaType === 'application/json')) {
+      expect(Object.keys(operation.responses), operation.key).toEqual(expect.arrayContaining(['400', '413', '415']));
+    }
+    for (const operation of operations.filter((candidate) => candidate.path.startsWith('/api/mock/'))) {
+      for (const [status, response] of Object.entries(operation.responses).filter(([code]) => code.startsWith('4'))) {
+        const schema = response.content?.['application/json']?.schema as { required?: string[] } | undefined;
+        expect(schema?.required, `${operation.key} ${status}`).toEqual(expect.arrayContaining(['status', 'message', 'success', 'error']));
+      }
+    }
   });
 });
