@@ -34,8 +34,11 @@ interface RequestParts {
   kind: string;
 }
 
-/** Values of the wrong type for any field: each is refused by a field of another type, or is odd enough to test the edges. */
-const WRONG_VALUES: readonly unknown[] = [null, true, 12345, -1, 0, 'text', '', [], {}, [1, 2], { nested: { deeper: [] } }, 'ä😀\u0000', 'x'.repeat(70_000)];
+/**
+ * Values of the wrong type for any field: each is refused by a field of another type, or is odd enough to test the
+ * edges — a long string within the JSON body limit, and one past it (1 MB).
+ */
+const WRONG_VALUES: readonly unknown[] = [null, true, 12345, -1, 0, 'text', '', [], {}, [1, 2], { nested: { deeper: [] } }, 'ä😀\u0000', 'x'.repeat(70_000), 'x'.repeat(1_100_000)];
 /** Numbers at and past the edges: beyond safe integers, beyond doubles' integers, negative, fractional. */
 const HUGE_NUMBERS: readonly number[] = [1e308, -1e308, 2 ** 53 + 2, -(2 ** 63), 1e21, 0.5, -0.000001, 2 ** 31];
 /** Path and query parameter values that are malformed for any parameter. */
