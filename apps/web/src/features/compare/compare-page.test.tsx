@@ -172,7 +172,8 @@ describe('Compare screen', () => {
     const three: CompareResponse = {
       status: 'success',
       score_comparison: {
-        overall: metric(68.7, 86.9),
+        // As the server answers overalls of different parts: no change computed.
+        overall: { ...metric(68.7, 86.9), improvement: null },
         video: metric(60, 86.9),
         audio: { scores: [80, null, 66], first: 80, last: 66, improvement: -14, best: 80, average: 73 },
         eye_contact: metric(50, 50),
@@ -200,7 +201,7 @@ describe('Compare screen', () => {
     expect(sideBySide.getByText(/Earliest → latest of the 3 analyses/)).toBeTruthy();
     expect(sideBySide.getByText('first.mp4 → second.mp4')).toBeTruthy();
     const overallRow = sideBySide.getByRole('rowheader', { name: 'Overall' }).closest('tr');
-    expect([...(overallRow?.querySelectorAll('td') ?? [])].map((td) => td.textContent)).toEqual(['68.7%', '86.9%', '+18.2 points, different parts']);
+    expect([...(overallRow?.querySelectorAll('td') ?? [])].map((td) => td.textContent)).toEqual(['68.7%', '86.9%', 'not computed: made of different parts']);
     expect(overallRow?.querySelector('[aria-label="better"]')).toBeNull();
     expect(sideBySide.getByTestId('overall-unlike').textContent).toMatch(/earliest: video, audio and answer content; latest: video only/);
     // The trend sentence gives the two scores and the same note, not 'improved by'.
@@ -210,6 +211,19 @@ describe('Compare screen', () => {
     // Column names whole, not cut to 'answer-late…' (walk 23 item 15).
     const overTime = within(screen.getByTestId('content-over-time'));
     expect(overTime.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Part', 'first.mp4', 'answer-later.mp4', 'second.mp4', 'Change']);
+  });
+
+  it('names a delivery-only overall on its card, and a complete one plainly', async () => {
+    const content = { status: 'judged' as const, note: null, engine: 'test', score: 40, parts: { ...contentParts(40, 40), relevance: null }, findings: [], structure: null };
+    const judged = completedSession('j', 20, { overall_score: 51.8, content }, { display_name: 'hedged.mp4', video_upload: { id: 'u-j', original_filename: 'hedged.mp4' } });
+    fakeApi({
+      [LIST]: { body: { status: 'success', analyses: [second, judged], total: 2, next_cursor: null }, schema: userAnalysesResponseSchema },
+    });
+    renderPage();
+    const deliveryOnly = (await screen.findByLabelText(/second\.mp4/)).closest('label') as HTMLElement;
+    expect(within(deliveryOnly).getByTestId('candidate-incomplete').textContent).toBe('Delivery only');
+    const complete = screen.getByLabelText(/hedged\.mp4/).closest('label') as HTMLElement;
+    expect(within(complete).queryByTestId('candidate-incomplete')).toBeNull();
   });
 
   it('shows the error text for each failed response', async () => {

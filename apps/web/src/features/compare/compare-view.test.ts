@@ -63,6 +63,17 @@ describe('compare view', () => {
     expect(improvementSentence(trend(66.6, 86.9), 'These two overall scores are made of different parts.')).toBe(
       'Your overall score went from 66.6% to 86.9% from your first to your latest analysis. These two overall scores are made of different parts.',
     );
+    // As the server answers it: no change computed between overalls of different parts, and the note says why.
+    expect(improvementSentence({ first: 66.6, last: 86.9, improvement: null }, 'These two overall scores are made of different parts.')).toMatch(/^Your overall score went from 66\.6% to 86\.9%.*different parts\.$/);
+  });
+
+  it('leaves an overall that lacks a part off the trend line while any compared overall is complete', () => {
+    const makeup = (complete: boolean) => ({ parts: complete ? (['video', 'audio', 'content'] as const) : (['video', 'audio'] as const), missing: [], complete, fix_first: null });
+    const complete = analysis('a', '2026-11-20T10:00:00Z', 51.8, { overall_makeup: { ...makeup(true), parts: ['video', 'audio', 'content'] } });
+    const deliveryOnly = analysis('b', '2026-11-21T10:00:00Z', 84.8, { overall_makeup: { ...makeup(false), parts: ['video', 'audio'] } });
+    expect(trendPoints([complete, deliveryOnly]).map((p) => p.score)).toEqual([51.8]);
+    // None complete: nothing to keep them apart from, so they are drawn.
+    expect(trendPoints([deliveryOnly, { ...deliveryOnly, session_id: 'c', start_time: '2026-11-22T10:00:00Z', results: { combined: { timestamp: '2026-11-22T10:00:00Z', overall_interview_score: 80 } } }])).toHaveLength(2);
   });
 
   it('builds radar and side-by-side rows of the first two with deltas', () => {
@@ -127,7 +138,7 @@ describe('compare view', () => {
     const videoOnly = analysis('b', '2026-11-21T10:00:00Z', 86.9, { video_score: 86.9, audio_score: null, content_score: null });
     expect(overallsUnlike(full, videoOnly)).toMatch(/earliest: video, audio and answer content; latest: video only/);
     const rows = sideBySideRows(full, videoOnly);
-    expect(rows[0]?.change).toEqual({ text: '+20.3 points, different parts', direction: 'unlike' });
+    expect(rows[0]?.change).toEqual({ text: 'not computed: made of different parts', direction: 'unlike' });
     // The parts themselves are like for like and keep their direction; the unmeasured one cannot be computed.
     expect(rows[1]?.change).toMatchObject({ direction: 'better' });
     expect(rows[2]?.change).toBeNull();

@@ -71,9 +71,14 @@ export function chartLabels(analyses: readonly ComparedAnalysis[]): Array<{ full
   });
 }
 
-/** Trend line points of the scored analyses, oldest first by the result's time stamp; an unscored one is no point (not a 0). */
+/**
+ * Trend line points of the scored analyses, oldest first by the result's time stamp; an unscored one is no point (not a
+ * 0). An overall that lacks a part is no point either while any compared overall is complete (decision 050).
+ */
 export function trendPoints(analyses: readonly ComparedAnalysis[]): Array<{ date: string; time: number; score: number; title: string }> {
+  const anyComplete = analyses.some((a) => a.overall_score !== null && a.overall_makeup?.complete === true);
   return analyses
+    .filter((a) => !anyComplete || a.overall_makeup?.complete !== false)
     .flatMap((a) => (a.overall_score === null ? [] : [{ time: Date.parse(a.results.combined.timestamp), score: a.overall_score, title: comparedTitle(a) }]))
     .sort((x, y) => x.time - y.time)
     .map((p, _i, all) => ({ ...p, date: trendLabel(p.time, all.map((q) => q.time)) }));
@@ -93,8 +98,11 @@ export function trendLabel(time: number, allTimes: readonly number[]): string {
  * gives the two scores and that note instead of calling the change an improvement or a drop.
  */
 export function improvementSentence(overall: Pick<MetricComparison, 'first' | 'last' | 'improvement'>, unlike: string | null = null): string {
+  // Overalls of different parts: the server computes no change (decision 050), so the note comes before the check for one.
+  if (unlike && overall.first !== null && overall.last !== null) {
+    return `Your overall score went from ${formatScore(overall.first)} to ${formatScore(overall.last)} from your first to your latest analysis. ${unlike}`;
+  }
   if (overall.improvement === null || overall.first === null || overall.last === null) return 'Not enough scored analyses to measure a trend yet.';
-  if (unlike) return `Your overall score went from ${formatScore(overall.first)} to ${formatScore(overall.last)} from your first to your latest analysis. ${unlike}`;
   const change = shownDelta(shownScore(overall.first), shownScore(overall.last));
   if (change === 0) return 'Your overall score stayed the same from your first to your latest analysis.';
   const points = formatPoints(change);
@@ -151,13 +159,15 @@ const partsOf = (analysis: ComparedAnalysis) => analysis.overall_makeup?.parts ?
 
 /**
  * A later-minus-earlier change as it reads: better or worse (every compared figure is better higher), no change, or
- * 'unlike' — an overall change between overalls made of different parts, shown without praise or blame.
+ * 'unlike' — two overalls made of different parts, between which no change is computed (decision 050): it says so.
  */
 export type Change = { text: string; direction: 'better' | 'worse' | 'none' | 'unlike' };
 
 export const NO_CHANGE = 'no change';
 /** The change cell when a change cannot be computed (either figure not measured): never an empty cell. */
 export const NO_CHANGE_MEASURED = '—';
+/** The overall's change cell when the two overalls are made of different parts (the note under the table says which). */
+export const NO_CHANGE_UNLIKE = 'not computed: made of different parts';
 
 /**
  * Later minus earlier of the figures as the cells show them (shownScore, shownFrameShare), so '76% → 76%' is no change
@@ -176,7 +186,7 @@ const FRAME_SHARES: ReadonlySet<string> = new Set(['eye_contact', 'posture']);
 
 /**
  * Side-by-side rows of two analyses, earlier → later, with the later-minus-earlier change of the shown figures. The
- * overall's change is 'unlike' when the two overalls are made of different parts.
+ * overall's change is not computed when the two overalls are made of different parts ('unlike').
  */
 export function sideBySideRows(earlier: ComparedAnalysis, later: ComparedAnalysis) {
   const unlike = overallsUnlike(earlier, later) !== null;
@@ -187,7 +197,7 @@ export function sideBySideRows(earlier: ComparedAnalysis, later: ComparedAnalysi
     const read = (v: number | null) => (v === null ? NOT_MEASURED : frame ? formatFrameShare(v / 100) : formatScore(v));
     const shown = (v: number | null) => (v === null ? null : frame ? shownFrameShare(v / 100) : shownScore(v));
     const change = changeBetween(shown(a), shown(b));
-    const marked = key === 'overall_score' && unlike && change ? { text: `${change.text}, different parts`, direction: 'unlike' as const } : change;
+    const marked = key === 'overall_score' && unlike && a !== null && b !== null ? { text: NO_CHANGE_UNLIKE, direction: 'unlike' as const } : change;
     return { label, earlier: a, later: b, earlierText: read(a), laterText: read(b), change: marked };
   });
 }

@@ -2,7 +2,7 @@ import type { AnalysisSession } from '@rehearse/contract/analysis-api';
 import { formatScore, orNotMeasured } from '@rehearse/contract/number-format';
 import { LIST_MESSAGES } from '../../../lib/analysis-messages.ts';
 import { cx } from '../../../lib/class-names.ts';
-import { overallScoreOf, sessionTitle } from '../../../lib/session-scores.ts';
+import { incompleteOverallLabelOf, overallScoreOf, sessionTitle } from '../../../lib/session-scores.ts';
 import { COMPARE_TEXTS } from '../compare-texts.ts';
 
 export interface CompareCandidateCardProps {
@@ -18,6 +18,8 @@ export function CompareCandidateCard({ session: a, checked, full, onToggle }: Co
   const id = `compare-${a.session_id}`;
   const finished = a.status === 'completed';
   const disabled = !finished || (full && !checked);
+  // An overall that lacks a part is named for what it is ('Delivery only'), as on the list cards.
+  const incomplete = incompleteOverallLabelOf(a);
   return (
     <label
       htmlFor={id}
@@ -31,7 +33,14 @@ export function CompareCandidateCard({ session: a, checked, full, onToggle }: Co
       <span className="min-w-0">
         <span className="block font-medium break-all text-slate-900">{sessionTitle(a, LIST_MESSAGES.untitled)}</span>
         {finished ? (
-          <span className="block text-lg font-semibold text-indigo-700 tabular-nums">{orNotMeasured(overallScoreOf(a), formatScore)}</span>
+          <>
+            <span className={cx('block text-lg font-semibold tabular-nums', incomplete ? 'text-slate-600' : 'text-indigo-700')}>{orNotMeasured(overallScoreOf(a), formatScore)}</span>
+            {incomplete && (
+              <span className="block text-xs font-medium text-slate-600" data-testid="candidate-incomplete">
+                {incomplete}
+              </span>
+            )}
+          </>
         ) : (
           <span className="block text-sm text-slate-600">{COMPARE_TEXTS.notFinished}</span>
         )}
