@@ -125,7 +125,11 @@ const userAnalysesRoute = createRoute({
   summary: 'The user’s analyses, newest first (all of them, or one page with `limit`/`offset`)',
   tags: ['analysis'],
   request: { query: userAnalysesQuerySchema },
-  responses: { 200: json(userAnalysesResponseSchema, 'Analyses'), 401: unauthorized },
+  responses: {
+    200: json(userAnalysesResponseSchema, 'Analyses'),
+    400: errorResponse('A limit or offset out of range, a cursor without limit or with offset, or a cursor this server did not hand out'),
+    401: unauthorized,
+  },
 });
 
 const summaryRoute = createRoute({
