@@ -36,13 +36,17 @@ describe('analyze() on the 21 s talking-head fixture', () => {
     const content = result.content;
     expect(content?.engine).toBe(result.engines.transcriber_detail ?? result.engines.transcriber);
     if (content?.status === 'judged') {
-      expect(result.component_weights?.content).toBeCloseTo(0.3);
+      expect(result.component_weights?.content).toBeCloseTo(0.5);
       expect(result.insights.summary).toContain(`answer content ${content.score}`);
+      expect(result.overall_makeup?.complete).toBe(true);
       // Evidence has a moment; only a strength about the whole answer (no hedges, varied wording) may have none.
       for (const finding of content.findings) expect(finding.at !== null || (finding.kind === 'strength' && finding.quote === null), finding.text).toBe(true);
     } else {
       expect(content?.note).toMatch(/^not enough clear speech to judge content \(\d+ (clear words?; 20 needed|of \d+ words clear; at least half needed)\)$/);
       expect(result.component_weights?.content).toBeUndefined();
+      // Without its content the overall is a delivery score, marked as such and never called an overall.
+      expect(result.overall_makeup).toMatchObject({ complete: false, parts: ['video', 'audio'], missing: [{ part: 'content', cause: 'not_enough_speech' }] });
+      expect(result.insights.summary).toMatch(/^Delivery only: /);
     }
   });
 
