@@ -315,9 +315,11 @@ describe('the API document says what every operation answers', () => {
   });
 
   it('reached a success answer of nearly every operation, so that the checks above looked past the refusals', () => {
-    const succeeded = operations.filter((operation) => [...(answered.get(operation.key)?.keys() ?? [])].some((status) => status < 300));
-    const summary = operations.map((operation) => `${operation.key}: ${[...(answered.get(operation.key) ?? [])].map(([status, count]) => `${status}×${count}`).join(' ')}`);
+    // Over the operations this run exercised (a run filtered by name checks only some).
+    const exercised = operations.filter((operation) => answered.has(operation.key));
+    const succeeded = exercised.filter((operation) => [...(answered.get(operation.key)?.keys() ?? [])].some((status) => status < 300));
+    const summary = exercised.map((operation) => `${operation.key}: ${[...(answered.get(operation.key) ?? [])].map(([status, count]) => `${status}×${count}`).join(' ')}`);
     if (process.env.OPENAPI_CHECK_REPORT) console.log(summary.join('\n'));
-    expect(succeeded.length / operations.length, summary.join('\n')).toBeGreaterThan(0.8);
+    if (exercised.length > 0) expect(succeeded.length / exercised.length, summary.join('\n')).toBeGreaterThan(0.8);
   });
 });
