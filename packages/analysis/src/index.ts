@@ -2,7 +2,8 @@
  * The analysis engine's public surface, the one entry point consumers import (`@rehearse/analysis`): analyse a
  * recording (in this process, or in a child process of its own so the caller's event loop stays free), check an
  * upload with the same probe, write the report files, apply a user's correction of whose voice is theirs, judge one answer's content from its timed
- * words (`analyzeAnswerContent`: mock answers, question → answer pairs of an interview) and share the STAR sentence
+ * words (`analyzeAnswerContent`: mock answers, question → answer pairs of an interview) or a typed answer's text
+ * (`typedAnswerContent`), and share the STAR sentence
  * tests with the mock STAR check, and check a whisper model file at start-up. Everything else under src/ is internal; package.json exports only this and
  * ./test-fixtures.
  */
@@ -15,4 +16,5 @@ export { MediaError } from './media-error.ts';
 export { inspectWhisperModel, WhisperModelError, type WhisperModelSummary } from './audio/transcription/whisper-model-file.ts';
 export { correctSpeakers, type SpeakerCorrection } from './pipeline/correct-speakers.ts';
 export { analyzeAnswerContent, type AnswerInput } from './content/analyze-answer-content.ts';
+export { typedAnswerContent, TYPED_ANSWER_ENGINE, type TypedAnswer } from './typed-answer-content.ts';
 export { normaliseSentence, STAR_TESTS } from './content/star-sentence-part.ts';

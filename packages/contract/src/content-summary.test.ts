@@ -41,4 +41,10 @@ describe('contentSummaryOf', () => {
     expect(summary?.parts.relevance).toBe(40);
     expect(summary?.parts.specifics).toBe(60);
   });
+
+  it('leaves typed answers out: the summary is the content beside the recordings, and a typed answer counts in no overall', () => {
+    const typed = { content: judged(95), typed: true } as unknown as MockQuestionResult;
+    expect(contentSummaryOf({ questions: [answer(judged(60)), typed] })).toMatchObject({ score: 60, answers: 1 });
+    expect(contentSummaryOf({ questions: [typed] })).toBeNull();
+  });
 });

@@ -22,12 +22,14 @@ const mean = (values: readonly number[]): number | null =>
 /**
  * The content summary of a result: its own judged content (an upload, judged as one answer), else the plain mean of
  * its judged mock answers, part by part over the answers where the part was measured — the mean the mock report's
- * summary states. Null when nothing was judged (no transcript, not enough clear speech, results stored before).
+ * summary states. Typed answers are left out: the summary is the content part beside the recordings' video and audio,
+ * and a typed answer counts in no overall. Null when nothing was judged (no transcript, not enough clear speech,
+ * results stored before).
  */
 export function contentSummaryOf(result: Pick<AnalysisResult, 'content' | 'questions'>): ContentSummary | null {
   const judged: AnswerContent[] = result.content
     ? [result.content].filter((c) => c.status === 'judged')
-    : (result.questions ?? []).flatMap((q) => (q.content?.status === 'judged' ? [q.content] : []));
+    : (result.questions ?? []).flatMap((q) => (q.content?.status === 'judged' && !q.typed ? [q.content] : []));
   if (judged.length === 0) return null;
   const measured = (read: (c: AnswerContent) => number | null) => judged.flatMap((c) => { const v = read(c); return v === null ? [] : [v]; });
   return {

@@ -11,6 +11,7 @@ import {
   RECORDING_EXTENSIONS,
 } from './mock-constants.ts';
 import { questionCompetencySchema, questionSetIdSchema, questionTypeSchema } from './mock-question-sets.ts';
+import { typedAnswerSchema } from './typed-answer.ts';
 
 /**
  * Every `/api/mock/*` endpoint: paths verbatim, request and response schemas.
@@ -123,6 +124,8 @@ const answerFields = {
   analysis: answerAnalysisSchema.nullable(),
   /** Beyond the spec: true once the recording was deleted after the retention period (the analysis stays). */
   recording_deleted: z.boolean().optional(),
+  /** Beyond the spec: an answer typed instead of recorded, with what it said (no recording, no duration, content only). */
+  typed: typedAnswerSchema.optional(),
 };
 
 /** An earlier attempt at a question (issue 23: each retake is kept). */

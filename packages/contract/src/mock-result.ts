@@ -70,6 +70,11 @@ const answerFigures = {
   recording_url: z.string().nullable(),
   /** Why this answer has no measurements although it was recorded (its analysis failed). */
   analysis_error: z.string().nullable(),
+  /**
+   * True for an answer typed instead of recorded: content only. Its transcript is the typed text; it has no recording,
+   * pace, fillers, eye contact or score of its own, and counts in no overall. Absent for recorded answers.
+   */
+  typed: z.literal(true).optional(),
 };
 
 /** One attempt at a question, for the report's side-by-side comparison of retakes (issue 23). */

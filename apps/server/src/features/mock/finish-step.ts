@@ -18,6 +18,7 @@ import type { MockSessionRow } from './mock-session-repository.ts';
 import { parseSummary, sessionView, summarize } from './mock-view.ts';
 import { loadSessionState } from './session-state.ts';
 import { setTitle } from './question-sets.ts';
+import { typedAnswerOf } from './typed-answer-of.ts';
 
 export interface FinishStepDeps {
   repos: MockRepositories;
@@ -46,12 +47,14 @@ function answerAnalysis(row: MockAnswerRow | MockAttemptRow, onUnreadable: OnUnr
   return { result: null, error: UNREADABLE_ANSWER_ANALYSIS };
 }
 
-function attemptInput(row: MockAnswerRow | MockAttemptRow, onUnreadable: OnUnreadable): AttemptInput {
+function attemptInput(row: MockAnswerRow | MockAttemptRow, question: MockQuestion, onUnreadable: OnUnreadable): AttemptInput {
+  const typed = typedAnswerOf(row, question);
   return {
     skipped: row.skipped,
     durationSec: row.duration_sec,
     ...answerAnalysis(row, onUnreadable),
     recordingDeleted: row.media_deleted_at !== null,
+    ...(typed ? { typed } : {}),
   };
 }
 
@@ -66,8 +69,8 @@ export function reportInputs(
   return questions.map((question) => {
     const a = byKey.get(question.key);
     if (!a) return { question, answer: null };
-    const earlierAttempts = attempts.filter((e) => e.question_key === question.key).map((e) => ({ ...attemptInput(e, onUnreadable), attempt: e.attempt }));
-    return { question, answer: { ...attemptInput(a, onUnreadable), attempt: a.attempt, earlierAttempts } };
+    const earlierAttempts = attempts.filter((e) => e.question_key === question.key).map((e) => ({ ...attemptInput(e, question, onUnreadable), attempt: e.attempt }));
+    return { question, answer: { ...attemptInput(a, question, onUnreadable), attempt: a.attempt, earlierAttempts } };
   });
 }
 

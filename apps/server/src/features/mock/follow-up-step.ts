@@ -51,7 +51,7 @@ export class FollowUpStep {
     const answer = await repos.answers.find(session.id, parent.key);
     const suggestion = answer ? followUpSuggestion(answer, parent) : null;
     if (!answer || !suggestion || questions.length >= MOCK_MAX_SESSION_QUESTIONS) throw new MockProblem(409, MOCK_SERVER_MESSAGES.noFollowUp);
-    const transcript = parseAnswerResult(answer.analysis_result)?.transcript?.text ?? '';
+    const transcript = parseAnswerResult(answer.analysis_result)?.transcript?.text ?? answer.typed_text ?? '';
     const question = followUpQuestion(parent, (await this.written(parent, transcript, suggestion)) ?? suggestion);
     const at = questions.findIndex((q) => q.key === parent.key) + 1;
     const next = [...questions.slice(0, at), question, ...questions.slice(at)];

@@ -16,6 +16,8 @@ export interface SavedAnswer {
   at: string;
   /** The attempt this answer is (1 unless the question was retaken). */
   attempt?: number;
+  /** An answer typed instead of recorded: its text and the JSON of its judged content; it has nothing to analyse. */
+  typed?: { text: string; content: string };
 }
 
 /** SQL for `mock_answers`; callers check session ownership first. */
@@ -30,11 +32,13 @@ export class MockAnswerRepository {
       duration_sec: answer.durationSec,
       media_key: answer.mediaKey,
       media_deleted_at: null,
-      analysis_status: answer.mediaKey ? ('queued' as const) : null,
-      analysis_progress: 0,
+      analysis_status: answer.mediaKey ? ('queued' as const) : answer.typed ? ('completed' as const) : null,
+      analysis_progress: answer.typed ? 100 : 0,
       analysis_error: null,
       updated_at: answer.at,
       attempt: answer.attempt ?? 1,
+      typed_text: answer.typed?.text ?? null,
+      typed_content: answer.typed?.content ?? null,
     };
     await db
       .insertInto('mock_answers')

@@ -18,14 +18,14 @@ export class MockAttemptRepository {
       .insertInto('mock_answer_attempts')
       .columns([
         'session_id', 'question_key', 'attempt', 'skipped', 'notes', 'duration_sec', 'media_key', 'media_deleted_at', 'analysis_status',
-        'analysis_progress', 'analysis_error', 'analysis_result', 'analyzed_media_key', 'updated_at',
+        'analysis_progress', 'analysis_error', 'analysis_result', 'analyzed_media_key', 'updated_at', 'typed_text', 'typed_content',
       ])
       .expression((eb) =>
         eb
           .selectFrom('mock_answers')
           .select([
             'session_id', 'question_key', 'attempt', 'skipped', 'notes', 'duration_sec', 'media_key', 'media_deleted_at', 'analysis_status',
-            'analysis_progress', 'analysis_error', 'analysis_result', 'analyzed_media_key', 'updated_at',
+            'analysis_progress', 'analysis_error', 'analysis_result', 'analyzed_media_key', 'updated_at', 'typed_text', 'typed_content',
           ])
           .where('session_id', '=', sessionId)
           .where('question_key', '=', questionKey),

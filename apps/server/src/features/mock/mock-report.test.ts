@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analysisResultSchema, type AnalysisResult } from '@rehearse/contract/analysis-result';
 import type { MockQuestion } from '@rehearse/contract/mock-interview';
 import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
+import { typedAnswerContent } from '@rehearse/analysis';
 import { buildMockReport, weightedMean, withDeletedRecordings } from './mock-report.ts';
 
 const q = (key: string): MockQuestion => ({
@@ -231,5 +232,23 @@ describe('buildMockReport: an overall never raised by an answer that could not b
     const report = buildMockReport([{ question: question('b'), answer: answer(unheard) }], 'mock-5');
     expect(report.overall_score).toBe(95);
     expect(report.overall_makeup).toMatchObject({ complete: false, parts: ['video', 'audio'], missing: [{ part: 'content', questions: [1] }] });
+  });
+});
+
+describe('buildMockReport: a typed answer is content only', () => {
+  const question = (key: string): MockQuestion => ({ ...q(key), text: 'Tell me about a time you worked on a team to reach a difficult goal.' });
+  const typed = { text: STAR_ANSWER, content: typedAnswerContent({ text: STAR_ANSWER, question: question('a').text, competency: 'teamwork', targetSeconds: 60 }) };
+  const recorded = sampleAnalysisResult({ overall_score: 70, quality: { media_duration: 20 }, transcript: { text: STAR_ANSWER, words: [] } });
+
+  it('keeps a typed attempt beside a recorded retake without a score, marked typed, and no overall from typing alone', () => {
+    const report = buildMockReport(
+      [{ question: question('a'), answer: { skipped: false, durationSec: null, result: null, error: null, typed, attempt: 2, earlierAttempts: [{ skipped: false, durationSec: 20, result: recorded, error: null, attempt: 1 }] } }],
+      'mock-6',
+    );
+    const entry = report.questions![0]!;
+    expect(entry).toMatchObject({ typed: true, score: null, transcript: STAR_ANSWER, recording_url: null, star_status: 'checked', content: { engine: 'written' } });
+    expect(entry.attempts?.map((a) => [a.attempt, a.typed ?? false, a.recording_url !== null])).toEqual([[1, false, true], [2, true, false]]);
+    expect(report.overall_score).toBeNull();
+    expect(analysisResultSchema.safeParse(report).success).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import { contentSummaryOf } from '@rehearse/contract/content-summary';
 import { mockOverallMakeup } from '@rehearse/contract/overall-makeup-of';
 import { answerContent, answerMakeup, answerScore } from './answer-score.ts';
 import { checkStar, EMPTY_STAR } from './star/check-star.ts';
+import type { TypedAnswer } from '@rehearse/contract/typed-answer';
 
 /** One attempt at a question: what it left. */
 export interface AttemptInput {
@@ -19,6 +20,8 @@ export interface AttemptInput {
   error: string | null;
   /** The retention sweep deleted the recording: the entry links none and says so. */
   recordingDeleted?: boolean;
+  /** Typed instead of recorded: its text and content, and nothing measured from a recording. */
+  typed?: TypedAnswer;
 }
 
 /** One question of a finished session, with what its answer left; null when it was not asked (issue 23). */
@@ -57,8 +60,35 @@ function weightOf(result: AnalysisResult, durationSec: number | null): number {
   return result.quality.media_duration > 0 ? result.quality.media_duration : durationSec && durationSec > 0 ? durationSec : 1;
 }
 
+/**
+ * What a typed answer shows in an entry: its text as the transcript, its STAR check and content, and nothing a
+ * recording would measure — no duration, pace, fillers, eye contact, recording or score of its own (content only).
+ */
+function typedFigures(typed: TypedAnswer) {
+  const star = checkStar({ text: typed.text });
+  return {
+    skipped: false,
+    duration_sec: null,
+    transcript: typed.text,
+    speaking_pace: null,
+    filler_words: null,
+    eye_contact: null,
+    score: null,
+    star: star.star,
+    star_status: star.status,
+    recording_url: null,
+    analysis_error: null,
+    typed: true as const,
+    starNote: star.note,
+  };
+}
+
 /** One attempt side by side with the others (issue 23). */
 function attemptResult(question: MockQuestion, attempt: AttemptInput & { attempt: number }, recordingUrl: string | null): MockAttemptResult {
+  if (attempt.typed && !attempt.skipped) {
+    const { starNote: _unused, ...figures } = typedFigures(attempt.typed);
+    return { attempt: attempt.attempt, ...figures, content_note: attempt.typed.content.score === null ? attempt.typed.content.note : null };
+  }
   const r = attempt.skipped ? null : attempt.result;
   const content = answerContent(question, r);
   const star = attempt.skipped ? null : checkStar(r?.transcript ?? null);
@@ -115,6 +145,10 @@ export function questionResult(input: ReportInput, recordingUrl: string | null, 
       analysis_error: null,
     };
   }
+  if (answer.typed) {
+    const { starNote, ...figures } = typedFigures(answer.typed);
+    return { ...base, status: 'answered', ...attempts, ...figures, star_note: starNote, fillers: [], content: answer.typed.content };
+  }
   const r = answer.result;
   const star = checkStar(r?.transcript ?? null);
   const content = answerContent(question, r);
@@ -160,12 +194,20 @@ export function withDeletedRecordings(report: AnalysisResult, deletedKeys: Reado
   };
 }
 
-/** How the answers' content scored and how it entered each answer's score, for the report summary; empty when none was judged. */
+/**
+ * How the recorded answers' content scored and how it entered each answer's score, for the report summary, and how
+ * many answers were typed (judged on content only, outside the overall); empty when neither applies.
+ */
 function contentSentence(questions: readonly MockQuestionResult[]): string {
-  const scores = questions.flatMap((q) => (q.content?.score !== undefined && q.content.score !== null ? [q.content.score] : []));
-  if (scores.length === 0) return '';
+  const scores = questions.flatMap((q) => (!q.typed && q.content?.score !== undefined && q.content.score !== null ? [q.content.score] : []));
+  const typed = questions.filter((q) => q.typed).length;
+  const typedSentence = typed === 0 ? '' : ` ${typed} ${typed === 1 ? 'answer was' : 'answers were'} typed: judged on content only, not part of the overall.`;
+  if (scores.length === 0) return typedSentence;
   const mean = Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10;
-  return ` Answer content ${mean}/100 on average over the ${scores.length} judged ${scores.length === 1 ? 'answer' : 'answers'}; each of their scores weighs it ${Math.round(OVERALL_WEIGHTS.content * 100)} % beside video and audio.`;
+  return (
+    ` Answer content ${mean}/100 on average over the ${scores.length} judged ${typed > 0 ? 'recorded ' : ''}${scores.length === 1 ? 'answer' : 'answers'}; ` +
+    `each of their scores weighs it ${Math.round(OVERALL_WEIGHTS.content * 100)} % beside video and audio.${typedSentence}`
+  );
 }
 
 /**

@@ -28,6 +28,7 @@ import {
 } from './mock-route-definitions.ts';
 import { MockProblem } from './mock-problem.ts';
 import { questionSetSummaries } from './question-sets.ts';
+import { typedAnswerRoute } from './typed-answer-route.ts';
 
 /** Both error shapes at once: the API's `{status, message}` and the spec's mock `{success, error}`. */
 const mockErrorBody = (message: string) => ({ status: 'error' as const, message, success: false as const, error: message });
@@ -68,6 +69,7 @@ export function mockRoutes(deps: AppDeps) {
     return c.json(await service.upload(c.var.user.id, { url: `${url.pathname}${url.search}`, headers: c.req.raw.headers, body: stream }), 200);
   });
   router.openapi(answerRoute, async (c) => c.json(await service.answer(c.var.user.id, c.req.valid('json')), 200));
+  router.openapi(typedAnswerRoute, async (c) => c.json(await service.typedAnswer(c.var.user.id, c.req.valid('json')), 200));
   router.openapi(progressRoute, async (c) => {
     const { session_id, current_index } = c.req.valid('json');
     await service.progress(c.var.user.id, session_id, current_index);

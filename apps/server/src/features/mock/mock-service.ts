@@ -13,6 +13,7 @@ import type { MockRepositories } from './mock-repositories.ts';
 import { MockSessionAccess } from './mock-session-access.ts';
 import { RecordingStep } from './recording-step.ts';
 import { StartStep } from './start-step.ts';
+import { TypedAnswerStep } from './typed-answer-step.ts';
 
 export interface MockServiceDeps {
   repositories: MockRepositories;
@@ -41,6 +42,7 @@ export class MockService {
   readonly startStep: StartStep;
   readonly recordingStep: RecordingStep;
   readonly answerStep: AnswerStep;
+  readonly typedAnswerStep: TypedAnswerStep;
   readonly followUpStep: FollowUpStep;
   readonly finishStep: FinishStep;
 
@@ -53,6 +55,7 @@ export class MockService {
     this.startStep = new StartStep({ repos, access, model, logger: deps.logger, now, random: deps.random });
     this.recordingStep = new RecordingStep({ repos, access, objects: deps.objects, engine: deps.engine, secret: deps.secret, now });
     this.answerStep = new AnswerStep({ repos, access, objects: deps.objects, queue: deps.queue, logger: deps.logger, now });
+    this.typedAnswerStep = new TypedAnswerStep({ repos, access, objects: deps.objects, logger: deps.logger, now });
     this.followUpStep = new FollowUpStep({ repos, access, model, logger: deps.logger });
     this.finishStep = new FinishStep({ repos, access, objects: deps.objects, analysisSessions: deps.analysisSessions, credits: deps.credits, logger: deps.logger, now });
   }
@@ -75,6 +78,7 @@ export class MockService {
   upload = (...args: Parameters<RecordingStep['upload']>) => this.recordingStep.upload(...args);
   recording = (...args: Parameters<RecordingStep['recording']>) => this.recordingStep.recording(...args);
   answer = (...args: Parameters<AnswerStep['answer']>) => this.answerStep.answer(...args);
+  typedAnswer = (...args: Parameters<TypedAnswerStep['save']>) => this.typedAnswerStep.save(...args);
   progress = (...args: Parameters<AnswerStep['progress']>) => this.answerStep.progress(...args);
   enqueueAnswer = (...args: Parameters<AnswerStep['enqueueAnswer']>) => this.answerStep.enqueueAnswer(...args);
   addFollowUp = (...args: Parameters<FollowUpStep['add']>) => this.followUpStep.add(...args);

@@ -47,6 +47,10 @@ export interface MockAnswersTable {
   updated_at: string;
   /** Migration 021: this attempt's number (1 until the question is retaken). */
   attempt: Generated<number>;
+  /** Migration 025: the answer as typed instead of recorded; null for recorded and skipped answers. */
+  typed_text: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 025: JSON of the contract's AnswerContent judged from `typed_text`. */
+  typed_content: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Migration 021: earlier attempts of a question, copied from `mock_answers` when it was retaken. */

@@ -5,7 +5,15 @@ import { scriptedResult } from '../analysis/analysis-test-kit.ts';
 import type { MockAnswerRow } from './mock-answer-repository.ts';
 import type { MockAttemptRow } from './mock-attempt-repository.ts';
 import { answersView, summarize } from './mock-view.ts';
+import { typedAnswerContent } from '@rehearse/analysis';
 import { setQuestionByKey } from './question-sets.ts';
+
+/** A typed answer as the typed-answer step stores it: no recording, its content judged at once. */
+const typedRow = (text: string, over: Partial<MockAnswerRow> = {}): MockAnswerRow => {
+  const q = setQuestionByKey('teamwork_1')!;
+  const content = typedAnswerContent({ text, question: q.text, competency: q.competency, targetSeconds: q.target_time });
+  return row({ duration_sec: null, media_key: null, analysis_result: null, analyzed_media_key: null, typed_text: text, typed_content: JSON.stringify(content), ...over });
+};
 
 const NO_RESULT =
   'At my last job our release was late and customers were unhappy. I was responsible for the test plan for the whole team. I wrote new tests and I paired with two developers every day for a month.';
@@ -25,6 +33,8 @@ const row = (over: Partial<MockAnswerRow>): MockAnswerRow => ({
   analyzed_media_key: 'mock/u/s/teamwork_1/a.webm',
   updated_at: '2026-11-25T10:00:00.000Z',
   attempt: 1,
+  typed_text: null,
+  typed_content: null,
   ...over,
 });
 
@@ -58,7 +68,27 @@ describe('answersView', () => {
   });
 });
 
+describe('answersView of a typed answer', () => {
+  it('shows its text and content, no recording or duration, complete with no score of its own, and the follow-up it suggests', () => {
+    const view = mockAnswersSchema.parse(answersView([typedRow(NO_RESULT)], [], [question])).teamwork_1!;
+    expect(view).toMatchObject({ skipped: false, analysis: { status: 'completed', progress: 100, score: null }, typed: { text: NO_RESULT, content: { engine: 'written' } } });
+    expect(view).not.toHaveProperty('media_url');
+    expect(view).not.toHaveProperty('duration_sec');
+    expect(view.follow_up?.reason).toBe('no_result');
+  });
+
+  it('judges the text again when the stored content cannot be read', () => {
+    const view = answersView([typedRow(NO_RESULT, { typed_content: '{"not":"content"}' })], [], [question]).teamwork_1!;
+    expect(view.typed?.content.engine).toBe('written');
+  });
+});
+
 describe('summarize', () => {
+  it('counts a typed answer as completed but times only the recorded ones', () => {
+    const summary = summarize(['a', 'b'], [row({ question_key: 'a', duration_sec: 40 }), typedRow(NO_RESULT, { question_key: 'b' })], { createdAt: 'x', completedAt: 'y' });
+    expect(summary).toMatchObject({ completion_rate: 100, completed_questions: 2, total_duration: 40, average_duration: 40 });
+  });
+
   it('counts questions never reached as not asked, apart from the skipped ones', () => {
     const summary = summarize(['a', 'b', 'c', 'd'], [row({ question_key: 'a' }), row({ question_key: 'b', skipped: true })], { createdAt: 'x', completedAt: 'y' });
     expect(summary).toMatchObject({ completion_rate: 25, completed_questions: 1, skipped_questions: 1, not_asked_questions: 2, total_questions: 4, total_duration: 30 });

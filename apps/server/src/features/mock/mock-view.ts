@@ -9,6 +9,7 @@ import type { MockAttemptRow } from './mock-attempt-repository.ts';
 import type { MockSessionRow } from './mock-session-repository.ts';
 import { checkStar } from './star/check-star.ts';
 import { scoreOfAnswer } from './answer-score.ts';
+import { typedAnswerOf } from './typed-answer-of.ts';
 
 export function sessionView(row: MockSessionRow): MockSession {
   return {
@@ -36,9 +37,14 @@ function analysisView(row: MockAnswerRow | MockAttemptRow, result: AnalysisResul
   return { ...analysis, score };
 }
 
-/** A mock answer as the API shows it: a skipped one carries only skipped=true and notes. */
+/**
+ * A mock answer as the API shows it: a skipped one carries only skipped=true and notes; a typed one its text and
+ * content, with no recording or duration.
+ */
 export function answerView(row: MockAnswerRow | MockAttemptRow, result: AnalysisResult | null = completedResult(row), question?: MockQuestion): MockAnswer {
   if (row.skipped) return { skipped: true, notes: row.notes, analysis: null };
+  const typed = typedAnswerOf(row, question);
+  if (typed) return { skipped: false, notes: row.notes, analysis: { status: 'completed', progress: 100, error: null, score: null }, typed };
   return {
     skipped: false,
     notes: row.notes,
@@ -56,7 +62,8 @@ function attemptView(row: MockAttemptRow, question: MockQuestion | undefined): M
 /** The built-in follow-up an analysed answer suggests (issue 23); null before its analysis completed or when nothing is missing. */
 export function followUpSuggestion(row: MockAnswerRow, question: MockQuestion, result: AnalysisResult | null = completedResult(row)): FollowUpSuggestion | null {
   if (row.skipped || row.analysis_status !== 'completed') return null;
-  const transcript = result?.transcript ?? null;
+  // A typed answer is its own transcript.
+  const transcript = result?.transcript ?? (row.typed_text === null ? null : { text: row.typed_text });
   if (!transcript) return null;
   return builtInFollowUp({ questionType: question.type, star: checkStar(transcript), transcript: transcript.text });
 }
@@ -98,7 +105,9 @@ export function summarize(questionKeys: readonly string[], answers: readonly Moc
   const byKey = new Map(answers.map((a) => [a.question_key, a]));
   const given = questionKeys.map((k) => byKey.get(k)).filter((a): a is MockAnswerRow => !!a);
   const completed = given.filter((a) => !a.skipped);
-  const total = completed.reduce((s, a) => s + (a.duration_sec ?? 0), 0);
+  // A typed answer took no time to say: the durations are the recorded answers'.
+  const recorded = completed.filter((a) => a.typed_text === null);
+  const total = recorded.reduce((s, a) => s + (a.duration_sec ?? 0), 0);
   const round1 = (n: number) => Math.round(n * 10) / 10;
   return {
     completion_rate: questionKeys.length > 0 ? round1((completed.length / questionKeys.length) * 100) : 0,
@@ -107,7 +116,7 @@ export function summarize(questionKeys: readonly string[], answers: readonly Moc
     not_asked_questions: questionKeys.length - given.length,
     total_questions: questionKeys.length,
     total_duration: round1(total),
-    average_duration: completed.length > 0 ? round1(total / completed.length) : 0,
+    average_duration: recorded.length > 0 ? round1(total / recorded.length) : 0,
     created_at: times.createdAt,
     completed_at: times.completedAt,
   };
