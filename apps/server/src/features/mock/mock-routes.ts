@@ -26,12 +26,10 @@ import {
   startRoute,
   uploadRoute,
 } from './mock-route-definitions.ts';
+import { mockErrorBody } from './mock-error-fields.ts';
 import { MockProblem } from './mock-problem.ts';
 import { questionSetSummaries } from './question-sets.ts';
 import { typedAnswerRoute } from './typed-answer-route.ts';
-
-/** Both error shapes at once: the API's `{status, message}` and the spec's mock `{success, error}`. */
-const mockErrorBody = (message: string) => ({ status: 'error' as const, message, success: false as const, error: message });
 
 export function mockError(c: Context<AppEnv>, status: MockProblem['status'], message: string) {
   return c.json(mockErrorBody(message), status);
