@@ -132,6 +132,12 @@ export const INVITATION_UNVERIFIED = 'Verify your e-mail address before acceptin
 export const RECORDING_NOT_SHARED = 'The recording of this analysis was not shared';
 export const TOO_MANY_COMMENTS = `At most ${MAX_COMMENTS_PER_ANALYSIS} comments per analysis`;
 export const SHARED_ANALYSIS_NOT_FOUND = 'Analysis not found';
+/**
+ * A viewer whose every share covering the analysis was revoked (the analysis still exists): 403 with this message on
+ * the page, the recording and a comment, so the page can say so instead of offering Try Again.
+ */
+export const SHARE_WITHDRAWN = 'Access to this analysis was withdrawn by its owner';
+export const SHARE_WITHDRAWN_STATUS = 403;
 
 /** M:SS (or H:MM:SS) of a comment's time stamp. */
 export function formatCommentTime(seconds: number): string {

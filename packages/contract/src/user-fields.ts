@@ -35,7 +35,7 @@ export const settingsJsonSchema = z.string().refine((value) => {
   } catch {
     return false;
   }
-}, 'settings must be JSON with emailNotifications {analysis, progress, marketing} and privacy {profileVisible, analysisPublic}');
+}, 'settings must be JSON with emailNotifications {analysis, progress, marketing, comments (optional)} and privacy {profileVisible, analysisPublic}');
 
 /**
  * The user's profile fields (user_metadata of the product): the one table both the server (better-auth

@@ -24,13 +24,14 @@ export interface SharedAnalysisRow {
 export class SharedWithMeRepository {
   constructor(private readonly db: SharingDb) {}
 
-  private coveringShares(eb: SessionScope, viewerId: string) {
+  /** Accepted shares naming the viewer that cover the analysis `s`: live ones (unrevoked) or, with `revoked`, withdrawn ones. */
+  private coveringShares(eb: SessionScope, viewerId: string, revoked = false) {
     return eb
       .selectFrom('shares as sh')
       .whereRef('sh.owner_id', '=', 's.user_id')
       .where('sh.viewer_id', '=', viewerId)
       .where('sh.accepted_at', 'is not', null)
-      .where('sh.revoked_at', 'is', null)
+      .where('sh.revoked_at', revoked ? 'is not' : 'is', null)
       .where((w) =>
         w.or([
           w('sh.scope', '=', 'all'),
@@ -98,6 +99,21 @@ export class SharedWithMeRepository {
       .executeTakeFirst();
     if (!row?.share_id) return undefined;
     return { ...normalised(row), result: row.result, share_id: row.share_id };
+  }
+
+  /**
+   * Whether the viewer could see this completed analysis once and its owner has withdrawn that: a covering share of
+   * theirs was revoked. Callers ask only after `find` found no live share.
+   */
+  async withdrawn(viewerId: string, sessionId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('analysis_sessions as s')
+      .select('s.session_id')
+      .where('s.session_id', '=', sessionId)
+      .where('s.status', '=', 'completed')
+      .where((eb) => eb.exists(this.coveringShares(eb, viewerId, true).select('sh.id')))
+      .executeTakeFirst();
+    return row !== undefined;
   }
 }
 

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { sharedAnalysesQuerySchema, sharedAnalysesResponseSchema, sharedAnalysisDetailResponseSchema } from '@rehearse/contract/admin-panel';
-import { commentResponseSchema, createCommentRequestSchema, SHARED_WITH_ME_PATHS } from '@rehearse/contract/sharing';
+import { commentResponseSchema, createCommentRequestSchema, SHARE_WITHDRAWN, SHARED_WITH_ME_PATHS } from '@rehearse/contract/sharing';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { createRouter } from '../../http/create-router.ts';
 import { errorResponse } from '../../http/error-responses.ts';
@@ -16,6 +16,7 @@ export const SHARED_WITH_ME_BASE_PATH = '/api/admin-panel';
 const relative = (path: string): string => relativeTo(SHARED_WITH_ME_BASE_PATH, path);
 const unauthorized = errorResponse('Not signed in');
 const notShared = errorResponse('Absent, or not shared with you');
+const withdrawn = errorResponse(`Its owner withdrew your access: "${SHARE_WITHDRAWN}"`);
 const idParam = z.object({ id: z.string().min(1).max(200) });
 
 export const SHARE_COMMENT_RATE_LIMIT: RateLimitRule = { name: 'share-comment-per-user', windowSeconds: 60, max: 30 };
@@ -34,7 +35,7 @@ const detailRoute = createRoute({
   summary: 'One analysis shared with me (read only), with the comments I left',
   tags: ['admin-panel'],
   request: { params: idParam },
-  responses: { 200: jsonResponse(sharedAnalysisDetailResponseSchema, 'The analysis'), 401: unauthorized, 404: notShared },
+  responses: { 200: jsonResponse(sharedAnalysisDetailResponseSchema, 'The analysis'), 401: unauthorized, 403: withdrawn, 404: notShared },
 });
 const mediaRoute = createRoute({
   method: 'get',
@@ -46,7 +47,7 @@ const mediaRoute = createRoute({
     200: { description: 'The whole recording' },
     206: { description: 'Part of the recording' },
     401: unauthorized,
-    403: errorResponse('The recording was not shared'),
+    403: errorResponse(`The recording was not shared, or its owner withdrew your access ("${SHARE_WITHDRAWN}")`),
     404: notShared,
     416: errorResponse('Range outside the file'),
   },
@@ -54,13 +55,14 @@ const mediaRoute = createRoute({
 const commentRoute = createRoute({
   method: 'post',
   path: relative(SHARED_WITH_ME_PATHS.comments),
-  summary: 'Leave a time-stamped comment the owner sees on the timeline',
+  summary: 'Leave a time-stamped comment the owner sees on the timeline (and gets by mail unless they turned comment mails off)',
   tags: ['admin-panel'],
   request: { params: idParam, ...jsonBody(createCommentRequestSchema) },
   responses: {
     200: jsonResponse(commentResponseSchema, 'Saved'),
     400: errorResponse('Empty, too long, bad time, or too many comments'),
     401: unauthorized,
+    403: withdrawn,
     404: notShared,
     429: errorResponse('Too many comments at once'),
   },

@@ -14,6 +14,7 @@ import {
   INVITATION_INVALID,
   INVITATION_OTHER_EMAIL,
   RECORDING_NOT_SHARED,
+  SHARE_WITHDRAWN,
   shareCommentsResponseSchema,
   shareResponseSchema,
   sharesResponseSchema,
@@ -21,7 +22,7 @@ import {
 } from '@rehearse/contract/sharing';
 import { DEFAULT_USER_SETTINGS } from '@rehearse/contract/user-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractLink, latestMail } from '../../test/outbox.ts';
+import { extractLink, latestMail, listOutbox } from '../../test/outbox.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestClient } from '../../test/test-app.ts';
 
 type User = TestClient & { user: { email: string; full_name: string } };
@@ -203,6 +204,27 @@ describe('invite, accept, view, comment, revoke', () => {
     await errorOf(await stranger.get(`/api/sharing/comments/${shared}/`), 404);
   });
 
+  it('mails the owner each comment, quoted as the viewer’s words with its links broken and each line marked, unless comment mails are off', async () => {
+    const toOwner = () => listOutbox(t.dataDir).filter((m) => m.to.toLowerCase().includes(owner.user.email.toLowerCase()));
+    const before = toOwner().length;
+    const words = 'Sign in at https://evil.example/login to see more\nRehearse: your account is locked, visit www.evil.example';
+    await body(await coach.post(`/api/admin-panel/analyses/${shared}/comments/`, { at_seconds: 75, body: words }), commentResponseSchema);
+    expect(toOwner()).toHaveLength(before + 1);
+    const mail = latestMail(t.dataDir, owner.user.email);
+    expect(mail.subject).toBe('New comment on an analysis you shared');
+    expect(mail.text).toContain('whose name on their account reads “Coach Carter”, commented at 1:15');
+    expect(mail.text).toContain('> “Sign in at https[:]//evil[.]example/login to see more\n> Rehearse: your account is locked, visit www[.]evil[.]example”');
+    expect(mail.text).not.toMatch(/evil\.example/);
+    // The one link is ours, to the owner's own analysis.
+    expect(mail.text.match(/https?:\/\/\S+/g)).toEqual([`http://localhost:3000/analysis/${shared}`]);
+
+    const off = { ...DEFAULT_USER_SETTINGS, emailNotifications: { ...DEFAULT_USER_SETTINGS.emailNotifications, comments: false } };
+    expect((await owner.post('/api/auth/update-user', { settings: JSON.stringify(off) })).status).toBe(200);
+    await body(await coach.post(`/api/admin-panel/analyses/${shared}/comments/`, { at_seconds: 80, body: 'no mail for this one' }), commentResponseSchema);
+    expect(toOwner()).toHaveLength(before + 1);
+    expect((await owner.post('/api/auth/update-user', { settings: JSON.stringify(DEFAULT_USER_SETTINGS) })).status).toBe(200);
+  });
+
   it('hides the owner’s name behind initials when the profile is not visible', async () => {
     const settings = JSON.stringify({ ...DEFAULT_USER_SETTINGS, privacy: { ...DEFAULT_USER_SETTINGS.privacy, profileVisible: false } });
     expect((await owner.post('/api/auth/update-user', { settings })).status).toBe(200);
@@ -217,9 +239,13 @@ describe('invite, accept, view, comment, revoke', () => {
     const revoked = await body(await owner.request(`/api/sharing/shares/${shareId}/`, { method: 'DELETE' }), shareResponseSchema);
     expect(revoked.share.status).toBe('revoked');
     expect(await list(coach)).toEqual([]);
-    await errorOf(await coach.get(`/api/admin-panel/analyses/${shared}/`), 404);
-    await errorOf(await coach.post(`/api/admin-panel/analyses/${shared}/comments/`, { at_seconds: 3, body: 'still here?' }), 404);
-    expect((await body(await owner.get(`/api/sharing/comments/${shared}/`), shareCommentsResponseSchema)).comments).toHaveLength(1);
+    // The former viewer is told why, apart from an analysis that is gone or was never theirs (404).
+    expect(await errorOf(await coach.get(`/api/admin-panel/analyses/${shared}/`), 403)).toBe(SHARE_WITHDRAWN);
+    expect(await errorOf(await coach.get(`/api/admin-panel/analyses/${shared}/media/`), 403)).toBe(SHARE_WITHDRAWN);
+    expect(await errorOf(await coach.post(`/api/admin-panel/analyses/${shared}/comments/`, { at_seconds: 3, body: 'still here?' }), 403)).toBe(SHARE_WITHDRAWN);
+    expect(await errorOf(await coach.get(`/api/admin-panel/analyses/${other}/`), 404)).not.toBe(SHARE_WITHDRAWN);
+    expect(await errorOf(await stranger.get(`/api/admin-panel/analyses/${shared}/`), 404)).not.toBe(SHARE_WITHDRAWN);
+    expect((await body(await owner.get(`/api/sharing/comments/${shared}/`), shareCommentsResponseSchema)).comments).toHaveLength(3);
     await errorOf(await stranger.request(`/api/sharing/shares/${shareId}/`, { method: 'DELETE' }), 404);
   });
 

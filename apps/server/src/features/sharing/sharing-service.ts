@@ -15,6 +15,8 @@ import {
   SHARE_NOT_FOUND,
   SHARE_TARGET_NOT_FOUND,
   SHARED_ANALYSIS_NOT_FOUND,
+  SHARE_WITHDRAWN,
+  SHARE_WITHDRAWN_STATUS,
   TOO_MANY_COMMENTS,
   TOO_MANY_SHARES,
   type CreateCommentRequest,
@@ -31,6 +33,7 @@ import { shareStatusOf } from './share-status.ts';
 import type { SharedAnalysisRow, SharedWithMeRepository } from './shared-with-me-repository.ts';
 import { SharingProblem } from './sharing-problem.ts';
 import { shareInvitationMail } from './sharing-mails.ts';
+import { shareCommentMail, wantsCommentMail } from './comment-mail.ts';
 import { visibleName } from './visible-name.ts';
 import { readStoredJson } from '../../db/stored-json.ts';
 import type { Logger } from '../../logging/logger.ts';
@@ -133,25 +136,23 @@ export class SharingService {
   }
 
   async sharedAnalysis(viewerId: string, id: string): Promise<{ analysis: SharedAnalysisItem; results: AnalysisResult; comments: ShareComment[] }> {
-    const found = await this.deps.sharedWithMe.find(viewerId, id);
-    const stored = found?.result ? readStoredJson(found.result, analysisResultSchema) : null;
+    const found = await this.visibleTo(viewerId, id);
+    const stored = found.result ? readStoredJson(found.result, analysisResultSchema) : null;
     if (stored && !stored.readable) this.deps.logger.warn({ analysisId: id, reason: stored.reason }, 'shared analysis result unreadable; answered as not found');
-    if (!found || !stored?.readable) throw new SharingProblem(404, SHARED_ANALYSIS_NOT_FOUND);
+    if (!stored?.readable) throw new SharingProblem(404, SHARED_ANALYSIS_NOT_FOUND);
     const comments = (await this.deps.comments.byAuthor(viewerId, id)).map(toComment);
     return { analysis: toItem(found), results: stored.value, comments };
   }
 
   /** The owner and analysis whose recording a viewer may stream; refused unless a covering share includes it. */
   async recordingOf(viewerId: string, id: string): Promise<{ ownerId: string; analysisId: string }> {
-    const found = await this.deps.sharedWithMe.find(viewerId, id);
-    if (!found) throw new SharingProblem(404, SHARED_ANALYSIS_NOT_FOUND);
+    const found = await this.visibleTo(viewerId, id);
     if (!found.recording) throw new SharingProblem(403, RECORDING_NOT_SHARED);
     return { ownerId: found.owner_id, analysisId: found.session_id };
   }
 
   async comment(viewerId: string, id: string, input: CreateCommentRequest): Promise<ShareComment> {
-    const found = await this.deps.sharedWithMe.find(viewerId, id);
-    if (!found) throw new SharingProblem(404, SHARED_ANALYSIS_NOT_FOUND);
+    const found = await this.visibleTo(viewerId, id);
     if ((await this.deps.comments.countByAuthor(viewerId, id)) >= MAX_COMMENTS_PER_ANALYSIS) throw new SharingProblem(400, TOO_MANY_COMMENTS);
     const commentId = randomUUID();
     await this.deps.comments.insert({
@@ -166,7 +167,38 @@ export class SharingService {
     const mine = await this.deps.comments.byAuthor(viewerId, id);
     const created = mine.find((row) => row.id === commentId);
     if (!created) throw new SharingProblem(404, SHARED_ANALYSIS_NOT_FOUND);
-    return toComment(created);
+    const comment = toComment(created);
+    await this.tellOwner(found.owner_id, found.display_name, comment);
+    return comment;
+  }
+
+  /** The analysis as shared with the viewer; 403 with SHARE_WITHDRAWN when its owner revoked their access, else 404. */
+  private async visibleTo(viewerId: string, id: string) {
+    const found = await this.deps.sharedWithMe.find(viewerId, id);
+    if (found) return found;
+    if (await this.deps.sharedWithMe.withdrawn(viewerId, id)) throw new SharingProblem(SHARE_WITHDRAWN_STATUS, SHARE_WITHDRAWN);
+    throw new SharingProblem(404, SHARED_ANALYSIS_NOT_FOUND);
+  }
+
+  /** Mails the owner the comment unless they turned comment mails off; the comment is saved whether or not the mail goes. */
+  private async tellOwner(ownerId: string, analysisTitle: string, comment: ShareComment): Promise<void> {
+    try {
+      const owner = await this.deps.shares.person(ownerId);
+      if (!owner || !wantsCommentMail(owner.settings)) return;
+      await this.deps.mailer.send(
+        shareCommentMail({
+          to: owner.email,
+          authorName: comment.author_name,
+          analysisTitle,
+          analysisId: comment.analysis_id,
+          atSeconds: comment.at_seconds,
+          body: comment.body,
+          publicUrl: this.deps.publicUrl,
+        }),
+      );
+    } catch (error) {
+      this.deps.logger.warn({ err: error, analysisId: comment.analysis_id, commentId: comment.id }, 'comment saved; the mail to its owner was not sent');
+    }
   }
 
   /** What the share will name: the owner's analysis, the owner's mock interview (by its id or its report's), or nothing for all. */

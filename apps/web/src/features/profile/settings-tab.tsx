@@ -26,6 +26,7 @@ const NOTIFICATION_LABELS = {
   analysis: 'Analysis complete — e-mail me when an analysis is ready',
   progress: 'Progress updates',
   marketing: 'Product news and tips',
+  comments: 'Comments — e-mail me when someone I shared an analysis with comments on it',
 } as const;
 // Only the toggle that does something is offered: `analysisPublic` ('Share my analyses with interviewers') shares
 // nothing since decision 022 — sharing is by invitation from an analysis — and its stored value is kept as it is.
