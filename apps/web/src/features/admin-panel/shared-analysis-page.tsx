@@ -43,7 +43,7 @@ export function SharedAnalysisPage() {
               <div className={`grid gap-4 ${sharedScoreTiles(results).length > 3 ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}>
                 {sharedScoreTiles(results).map((s) => (
                   // A tile names the score and reads 'Not measured' in words when there is none.
-                  <ScoreTile key={s.label} label={s.label} score={s.score} className="bg-white p-4" />
+                  <ScoreTile key={s.label} label={s.label} score={s.score} incompleteLabel={s.incompleteLabel} className="bg-white p-4" />
                 ))}
               </div>
               <div className="mt-6 grid gap-4 sm:grid-cols-2">

@@ -16,15 +16,16 @@ describe('sharedScoreTiles', () => {
     });
     results.content = judged;
     expect(sharedScoreTiles(results)).toEqual([
-      { label: 'Overall', score: 66.5 },
-      { label: 'Video', score: 81.2 },
-      { label: 'Audio', score: 87.5 },
-      { label: 'Answer Content', score: 25 },
+      { label: 'Overall', score: 66.5, incompleteLabel: null },
+      { label: 'Video', score: 81.2, incompleteLabel: null },
+      { label: 'Audio', score: 87.5, incompleteLabel: null },
+      { label: 'Answer Content', score: 25, incompleteLabel: null },
     ]);
   });
 
-  it('keeps three tiles when the content was not part of the overall', () => {
+  it('keeps three tiles when the content was not part of the overall, and names that overall delivery only', () => {
     const results = sampleAnalysisResult({ overall_score: 70, video: { performance_score: 75 }, audio: { performance_score: 65 } });
     expect(sharedScoreTiles(results).map((t) => t.label)).toEqual(['Overall', 'Video', 'Audio']);
+    expect(sharedScoreTiles(results)[0]?.incompleteLabel).toBe('Delivery only');
   });
 });

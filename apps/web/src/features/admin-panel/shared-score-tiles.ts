@@ -1,9 +1,12 @@
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';
+import { overallMakeupOf } from '@rehearse/contract/overall-makeup-of';
 import { scoreBreakdown } from '../../lib/analysis-result/score-breakdown.ts';
 
 export interface SharedScoreTile {
   label: string;
   score: number | null;
+  /** The overall's 'Delivery only'… when it lacks a part (decision 050); null otherwise. */
+  incompleteLabel: string | null;
 }
 
 const SHORT_LABELS: Record<string, string> = { 'Video Performance': 'Video', 'Audio Performance': 'Audio' };
@@ -15,6 +18,9 @@ const SHORT_LABELS: Record<string, string> = { 'Video Performance': 'Video', 'Au
  */
 export function sharedScoreTiles(results: AnalysisResult): SharedScoreTile[] {
   const answered = results.questions ? results.questions.filter((q) => !q.skipped && q.score !== null).length : null;
-  const breakdown = scoreBreakdown(results, answered);
-  return [{ label: 'Overall', score: breakdown.overall }, ...breakdown.parts.map((p) => ({ label: SHORT_LABELS[p.label] ?? p.label, score: p.score }))];
+  const breakdown = scoreBreakdown(results, answered, overallMakeupOf(results));
+  return [
+    { label: 'Overall', score: breakdown.overall, incompleteLabel: breakdown.incomplete?.label ?? null },
+    ...breakdown.parts.map((p) => ({ label: SHORT_LABELS[p.label] ?? p.label, score: p.score, incompleteLabel: null })),
+  ];
 }
