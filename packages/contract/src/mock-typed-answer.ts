@@ -28,8 +28,11 @@ export const TYPED_ANSWER_TEXTS = {
   /** The mark on a typed answer wherever it is shown. */
   badge: 'Typed, content only',
   progress: 'Typed',
+  /** The completion screen's line for a typed answer. */
+  contentScore: (score: string): string => `Typed, content ${score}`,
   reportNote: 'Typed instead of recorded: judged on its content only. It has no video or audio scores and is not part of the overall score.',
   textHeading: 'Your typed answer',
+  feedbackTitle: 'Feedback on your typed answer',
 } as const;
 
 export const mockTypedAnswerRequestSchema = z

@@ -1,5 +1,6 @@
 import type { MockQuestionResult } from '@rehearse/contract/mock-result';
 import { MOCK_SERVER_MESSAGES } from '@rehearse/contract/mock-constants';
+import { TYPED_ANSWER_TEXTS } from '@rehearse/contract/mock-typed-answer';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockQuestionsOf } from '../../lib/mock-questions-of.ts';
@@ -174,5 +175,44 @@ describe('MockInterviewReport: answers whose content was not judged', () => {
     const [first, second] = screen.getAllByTestId('mock-question-result');
     expect(within(first!).queryByTestId('score-tile-incomplete')).toBeNull();
     expect(within(second!).getByTestId('score-tile-incomplete').textContent).toBe('Delivery only — not in the overall');
+  });
+});
+
+describe('MockInterviewReport: a typed answer', () => {
+  it('is marked typed, content only: its text and content findings, no recording, delivery figures or score', () => {
+    const content = {
+      status: 'judged' as const,
+      note: null,
+      engine: 'written',
+      score: 71,
+      parts: { structure: 60, specifics: 60, ownership: 60, hedging: 60, repetition: 60, length: 60, relevance: 80, vocabulary: 60 },
+      findings: [{ part: 'specifics' as const, kind: 'improvement' as const, headline: 'no numbers', text: 'Add a number to the result.', quote: null, at: null, count: null, seconds: null }],
+      structure: null,
+    };
+    const typed: MockQuestionResult = {
+      ...answered,
+      question_key: 'typed',
+      typed: true,
+      transcript: 'I rewrote the plan and we shipped on time.',
+      duration_sec: null,
+      speaking_pace: null,
+      filler_words: null,
+      eye_contact: null,
+      score: null,
+      fillers: [],
+      recording_url: null,
+      content,
+    };
+    render(<MockInterviewReport questions={[typed]} />);
+    const section = within(screen.getByTestId('mock-question-result'));
+    expect(section.getByText(TYPED_ANSWER_TEXTS.badge)).toBeTruthy();
+    expect(section.getByTestId('typed-answer-note').textContent).toBe(TYPED_ANSWER_TEXTS.reportNote);
+    expect(section.getByRole('heading', { name: TYPED_ANSWER_TEXTS.textHeading })).toBeTruthy();
+    expect(section.getByTestId('mock-transcript').textContent).toBe('I rewrote the plan and we shipped on time.');
+    expect(section.getByText('Add a number to the result.')).toBeTruthy();
+    expect(section.queryByText('Pace')).toBeNull();
+    expect(section.queryByText('Eye contact')).toBeNull();
+    expect(section.queryByLabelText(/Recording of answer/)).toBeNull();
+    expect(section.queryByTestId('content-quote')).toBeNull();
   });
 });

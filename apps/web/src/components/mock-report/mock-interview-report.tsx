@@ -11,6 +11,7 @@ import { ScoreTile } from '../ui/score-tile.tsx';
 import { cx } from '../../lib/class-names.ts';
 import { answerTranscriptMarks } from '../../lib/filler-segments.ts';
 import { MOCK_REPORT_TEXTS } from './mock-report-texts.ts';
+import { TYPED_ANSWER_TEXTS } from '@rehearse/contract/mock-typed-answer';
 
 const PART_LABELS = { situation: 'Situation', task: 'Task', action: 'Action', result: 'Result' } as const;
 
@@ -42,6 +43,8 @@ function AttemptColumn({ attempt, number }: { attempt: MockAttemptResult; number
       <h4 className="text-sm font-semibold text-slate-900">{MOCK_FLOW_TEXTS.attempt(attempt.attempt)}</h4>
       {attempt.skipped ? (
         <p className="text-sm text-slate-500">{MOCK_REPORT_TEXTS.attemptSkipped}</p>
+      ) : attempt.typed ? (
+        <p className="text-sm text-sky-900">{TYPED_ANSWER_TEXTS.badge}</p>
       ) : (
         <>
           {attempt.recording_url && <video src={attempt.recording_url} controls preload="metadata" className="aspect-video w-full rounded-lg bg-slate-900" aria-label={MOCK_REPORT_TEXTS.attemptRecording(number, attempt.attempt)} />}
@@ -77,6 +80,7 @@ function QuestionSection({ q, number }: { q: MockQuestionResult; number: number 
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">{competencyLabel(q.competency)}</span>
         {q.follow_up_of && <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-white">{MOCK_FLOW_TEXTS.followUp}</span>}
         {q.written_by_ai && <span className="rounded-full bg-violet-100 px-2 py-0.5 text-violet-800">{MOCK_FLOW_TEXTS.writtenByAi}</span>}
+        {q.typed && <span className="rounded-full bg-sky-100 px-2 py-0.5 text-sky-800">{TYPED_ANSWER_TEXTS.badge}</span>}
         {notAsked ? (
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">{MOCK_FLOW_TEXTS.notAsked}</span>
         ) : (
@@ -90,19 +94,25 @@ function QuestionSection({ q, number }: { q: MockQuestionResult; number: number 
         <p className="mt-2 text-sm text-slate-500">This question was skipped.</p>
       ) : (
         <div className="mt-3 grid gap-4 md:grid-cols-2">
-          <div className="space-y-3">
-            <AnswerRecording url={q.recording_url} deleted={q.recording_deleted === true} number={number} videoRef={videoRef} />
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-              <ScoreTile label="Score" score={q.score} incompleteLabel={deliveryOnly(q) ? MOCK_REPORT_TEXTS.deliveryOnly : null} />
-              <Figure label="Pace" value={orNotMeasured(q.speaking_pace, formatWpm)} />
-              <Figure label="Eye contact" value={orNotMeasured(q.eye_contact, formatFrameShare)} note={q.eye_contact === null ? undefined : FACE_IN_VIEW_NOTE} />
-              <Figure label="Filler words" value={orNotMeasured(q.filler_words, String)} />
+          {q.typed ? (
+            <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900" data-testid="typed-answer-note">
+              {TYPED_ANSWER_TEXTS.reportNote}
+            </p>
+          ) : (
+            <div className="space-y-3">
+              <AnswerRecording url={q.recording_url} deleted={q.recording_deleted === true} number={number} videoRef={videoRef} />
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+                <ScoreTile label="Score" score={q.score} incompleteLabel={deliveryOnly(q) ? MOCK_REPORT_TEXTS.deliveryOnly : null} />
+                <Figure label="Pace" value={orNotMeasured(q.speaking_pace, formatWpm)} />
+                <Figure label="Eye contact" value={orNotMeasured(q.eye_contact, formatFrameShare)} note={q.eye_contact === null ? undefined : FACE_IN_VIEW_NOTE} />
+                <Figure label="Filler words" value={orNotMeasured(q.filler_words, String)} />
+              </div>
+              {q.analysis_error && <p className="text-sm text-red-700">{q.analysis_error}</p>}
             </div>
-            {q.analysis_error && <p className="text-sm text-red-700">{q.analysis_error}</p>}
-          </div>
+          )}
           <div className="space-y-3">
             <div>
-              <h4 className="text-sm font-semibold text-slate-800">Transcript</h4>
+              <h4 className="text-sm font-semibold text-slate-800">{q.typed ? TYPED_ANSWER_TEXTS.textHeading : 'Transcript'}</h4>
               <p className="mt-1 text-sm leading-relaxed text-slate-700" data-testid="mock-transcript">
                 {q.transcript
                   ? marks.segments.map((s, i) =>

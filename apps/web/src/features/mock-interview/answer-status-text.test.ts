@@ -17,4 +17,11 @@ describe('answerStatusText', () => {
     expect(answerStatusText(recorded({ status: 'completed', progress: 100, error: null, score: null }))).toBe('Completed');
     expect(answerStatusText(recorded({ status: 'failed', progress: 30, error: 'boom' }))).toBe('Analysis failed');
   });
+
+  it('gives a typed answer its content score, never an answer score', () => {
+    const content = { status: 'judged' as const, note: null, engine: 'written', score: 64.54, parts: { structure: null, specifics: null, ownership: null, hedging: null, repetition: null, length: null, relevance: null, vocabulary: null }, findings: [], structure: null };
+    const typed: MockAnswer = { skipped: false, notes: '', analysis: { status: 'completed', progress: 100, error: null, score: null }, typed: { text: 'x', content } };
+    expect(answerStatusText(typed)).toBe('Typed, content 64.5%');
+    expect(answerStatusText({ ...typed, typed: { text: 'x', content: { ...content, status: 'not_enough_speech', score: null } } })).toBe('Typed, content only');
+  });
 });

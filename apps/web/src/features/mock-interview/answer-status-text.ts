@@ -1,5 +1,6 @@
 import { MOCK_TEXTS } from '@rehearse/contract/mock-constants';
 import type { MockAnswer } from '@rehearse/contract/mock-interview';
+import { TYPED_ANSWER_TEXTS } from '@rehearse/contract/mock-typed-answer';
 import { formatScore } from '@rehearse/contract/number-format';
 import { MOCK_SCREEN_TEXTS } from './mock-screen-texts.ts';
 
@@ -10,6 +11,8 @@ import { MOCK_SCREEN_TEXTS } from './mock-screen-texts.ts';
 export function answerStatusText(answer: MockAnswer | undefined, reportScore?: number | null): string {
   if (!answer) return MOCK_SCREEN_TEXTS.notAsked;
   if (answer.skipped) return MOCK_TEXTS.skipped;
+  // Content only: its content score, never an answer score it does not have.
+  if (answer.typed) return answer.typed.content.score === null ? TYPED_ANSWER_TEXTS.badge : TYPED_ANSWER_TEXTS.contentScore(formatScore(answer.typed.content.score));
   const analysis = answer.analysis;
   if (!analysis || analysis.status === 'queued') return MOCK_SCREEN_TEXTS.queued;
   if (analysis.status === 'processing' || analysis.status === 'in_progress') return `${MOCK_SCREEN_TEXTS.analysing} ${analysis.progress}%`;

@@ -1,6 +1,7 @@
 import { formatDuration } from '@rehearse/contract/number-format';
 import { MOCK_TEXTS, PROGRESS_PREVIEW_CHARS } from '@rehearse/contract/mock-constants';
 import type { MockAnswers, MockQuestion } from '@rehearse/contract/mock-interview';
+import { TYPED_ANSWER_TEXTS } from '@rehearse/contract/mock-typed-answer';
 import { Card } from '../../../components/ui/card.tsx';
 import { cx } from '../../../lib/class-names.ts';
 import { questionState } from '../interview-progress.ts';
@@ -13,7 +14,7 @@ const STATE_CLASSES = {
   'not-asked': 'border-slate-200 bg-slate-50 text-slate-500',
 } as const;
 
-/** Each question's first 40 characters, coloured by state, with its duration or 'Skipped'. */
+/** Each question's first 40 characters, coloured by state, with its duration, 'Skipped' or 'Typed'. */
 export function ProgressSummary({ questions, answers, currentIndex }: { questions: MockQuestion[]; answers: MockAnswers; currentIndex: number }) {
   return (
     <Card className="p-4">
@@ -28,7 +29,7 @@ export function ProgressSummary({ questions, answers, currentIndex }: { question
                 {i + 1}. {q.text.slice(0, PROGRESS_PREVIEW_CHARS)}
                 {q.text.length > PROGRESS_PREVIEW_CHARS ? '…' : ''}
               </span>
-              <span className="shrink-0 font-medium">{answer ? (answer.skipped ? MOCK_TEXTS.skipped : formatDuration(answer.duration_sec ?? 0)) : ''}</span>
+              <span className="shrink-0 font-medium">{answer ? (answer.skipped ? MOCK_TEXTS.skipped : answer.typed ? TYPED_ANSWER_TEXTS.progress : formatDuration(answer.duration_sec ?? 0)) : ''}</span>
             </li>
           );
         })}

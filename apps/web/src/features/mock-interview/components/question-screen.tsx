@@ -29,6 +29,7 @@ import { ProgressSummary } from './progress-summary.tsx';
 import { QuestionCard } from './question-card.tsx';
 import { RecordingPanel } from './recording-panel.tsx';
 import { TipsPanel } from './tips-panel.tsx';
+import { TypedAnswerPanel } from './typed-answer-panel.tsx';
 
 /** A recording whose save failed: kept so it can be retried without recording again. */
 interface PendingSave {
@@ -256,6 +257,18 @@ export function QuestionScreen({
             {answer?.follow_up && !followUpAdded && !busy && (
               <FollowUpOffer suggestion={answer.follow_up} busy={followUp.isPending} onAnswer={answerFollowUp} />
             )}
+            <TypedAnswerPanel
+              key={question.key}
+              sessionId={interview.sessionId}
+              questionKey={question.key}
+              answer={answer}
+              notes={notes}
+              disabled={busy}
+              onSaved={(saved) => {
+                dispatch({ type: 'answers-replaced', answers: saved.answers, index: interview.index });
+                setNotes('');
+              }}
+            />
             <div className="mt-4">
               <Textarea id="mock-notes" label={MOCK_TEXTS.notesLabel} value={notes} onChange={(e) => setNotes(e.target.value)} rows={3} />
             </div>

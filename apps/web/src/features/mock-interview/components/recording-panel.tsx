@@ -82,7 +82,7 @@ export function RecordingPanel({
             <Spinner size="sm" label="" /> {MOCK_SCREEN_TEXTS.saving}
           </span>
         )}
-        {answer && !answer.skipped && !saving && !recording && <span className="text-sm text-emerald-700">{MOCK_SCREEN_TEXTS.answerSaved(formatDuration(answer.duration_sec ?? 0))}</span>}
+        {answer && !answer.skipped && !answer.typed && !saving && !recording && <span className="text-sm text-emerald-700">{MOCK_SCREEN_TEXTS.answerSaved(formatDuration(answer.duration_sec ?? 0))}</span>}
         {answer?.skipped && !saving && !recording && <span className="text-sm text-amber-700">{MOCK_TEXTS.skipped}</span>}
         {canRetry && !saving && (
           <Button variant="outline" onClick={onRetry}>

@@ -1,0 +1,12 @@
+import { MOCK_TYPED_ANSWER_PATH, mockTypedAnswerResponseSchema, TYPED_ANSWER_TEXTS, type MockTypedAnswerRequest, type MockTypedAnswerResponse } from '@rehearse/contract/mock-typed-answer';
+import { useMutation } from '@tanstack/react-query';
+import { mockRequest } from './mock-request.ts';
+
+/** POST /api/mock/typed-answer/ — an answer typed instead of recorded, judged at once on its content. */
+export function saveTypedAnswer(body: MockTypedAnswerRequest): Promise<MockTypedAnswerResponse> {
+  return mockRequest(MOCK_TYPED_ANSWER_PATH, { method: 'POST', body, schema: mockTypedAnswerResponseSchema, failure: TYPED_ANSWER_TEXTS.saveFailed });
+}
+
+export function useSaveTypedAnswer() {
+  return useMutation({ mutationFn: saveTypedAnswer });
+}
