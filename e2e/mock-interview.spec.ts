@@ -9,6 +9,10 @@ await ensureFixtures();
 test.use({ launchOptions: fakeCaptureLaunchOptions() });
 test.setTimeout(420_000);
 
+const TYPED_ANSWER =
+  'Last spring our team lost a key client because reports were late. I was asked to fix the weekly reporting. ' +
+  'I automated the data pull, wrote a checklist, and trained two colleagues to review it. As a result every report went out on time for six months.';
+
 async function recordAnswer(page: Page, seconds: number) {
   await page.getByRole('button', { name: 'Start Recording' }).click();
   await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible();
@@ -17,7 +21,7 @@ async function recordAnswer(page: Page, seconds: number) {
   await expect(page.getByText('Recording saved successfully!')).toBeVisible({ timeout: 30_000 });
 }
 
-test('a new user records three answers, skips one, finishes, and reads a per-question report', async ({ page }) => {
+test('a new user records three answers, types one, skips one, finishes, and reads a per-question report', async ({ page }) => {
   // Where the recordings' bytes go: our upload endpoint, or with E2E_OBJECT_STORE=s3 straight into the bucket.
   const uploads: string[] = [];
   page.on('response', (response) => {
@@ -57,7 +61,23 @@ test('a new user records three answers, skips one, finishes, and reads a per-que
   // Question 4 has its answer: Next moves on. Without one, Next asks first.
   await page.getByRole('button', { name: 'Next Question' }).click();
   await expect(page.getByText('Question 5 of 10')).toBeVisible();
-  for (let n = 5; n < 10; n += 1) {
+
+  // Question 5 is typed instead of recorded, and judged at once on what it says alone.
+  await page.getByRole('button', { name: 'Type your answer instead' }).click();
+  const box = page.getByRole('textbox', { name: 'Your answer' });
+  await expect(box).toBeFocused();
+  await box.fill(TYPED_ANSWER);
+  await expect(page.getByText(`${TYPED_ANSWER.length} / 3,000 characters`)).toBeVisible();
+  await expectNoAxeViolations(page, 'mock interview, typing an answer');
+  await page.getByRole('button', { name: 'Save typed answer' }).click();
+  await expect(page.getByText('Typed answer saved')).toBeVisible();
+  const typedFeedback = page.getByTestId('typed-answer-feedback');
+  await expect(typedFeedback.getByText('Typed, content only')).toBeVisible();
+  await expect(typedFeedback.getByTestId('content-finding').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Next Question' }).click();
+  await expect(page.getByText('Question 6 of 10')).toBeVisible();
+
+  for (let n = 6; n < 10; n += 1) {
     await page.getByRole('button', { name: 'Next Question' }).click();
     const dialog = page.getByRole('dialog', { name: 'Skip this question?' });
     await dialog.getByRole('button', { name: 'Skip it' }).click();
@@ -75,8 +95,8 @@ test('a new user records three answers, skips one, finishes, and reads a per-que
 
   await expect(page.getByRole('heading', { name: 'Mock Interview Complete!' })).toBeVisible();
   await expect(page.getByText('Completion Rate')).toBeVisible();
-  await expect(page.getByText('30%')).toBeVisible();
-  await expect(page.getByText('3/10')).toBeVisible();
+  await expect(page.getByText('40%')).toBeVisible();
+  await expect(page.getByText('4/10')).toBeVisible();
 
   const openReport = page.getByRole('link', { name: 'Open the report' });
   await expect(openReport).toBeVisible({ timeout: 300_000 });
@@ -100,6 +120,12 @@ test('a new user records three answers, skips one, finishes, and reads a per-que
   expect(transcript.split(/\s+/).length).toBeGreaterThan(3);
   await expect(first.getByText('Situation:')).toBeVisible();
   await expect(sections.nth(2).getByText('This question was skipped.')).toBeVisible();
+  // The typed answer: its text and findings, marked content only, with no recording.
+  const typedSection = sections.nth(4);
+  await expect(typedSection.getByText('Typed, content only')).toBeVisible();
+  await expect(typedSection.getByTestId('mock-transcript')).toHaveText(TYPED_ANSWER);
+  await expect(typedSection.getByTestId('content-finding').first()).toBeVisible();
+  await expect(typedSection.locator('video')).toHaveCount(0);
   await expect(page.getByText('Video Performance').first()).toBeVisible();
 });
 
