@@ -141,6 +141,8 @@ export const mockAnswerSchema = z.object({
   ...answerFields,
   attempt: z.number().int().min(2).optional(),
   earlier_attempts: z.array(mockAttemptSchema).optional(),
+  /** The attempt the user chose to count (POST /api/mock/counted-attempt/); absent: the latest counts. */
+  counted_attempt: z.number().int().positive().optional(),
   follow_up: followUpSuggestionSchema.optional(),
 });
 export type MockAnswer = z.infer<typeof mockAnswerSchema>;

@@ -110,8 +110,13 @@ export const mockQuestionResultSchema = z.object({
   type: questionTypeSchema.optional(),
   written_by_ai: z.boolean().optional(),
   follow_up_of: z.string().nullable().optional(),
-  /** Every attempt, oldest first, when the question was retaken; the fields above are the latest attempt's. */
+  /**
+   * Every attempt, oldest first, when the question was retaken; the fields above are those of the attempt that counts:
+   * `counted_attempt`, else (and in reports made before it) the latest.
+   */
   attempts: z.array(mockAttemptResultSchema).optional(),
+  /** The attempt the user chose to count, when the question was retaken and one was chosen. */
+  counted_attempt: z.number().int().positive().optional(),
   /** What the answer said, judged against its question, competency and target time (issue 22); absent before. */
   content: answerContentSchema.optional(),
 });

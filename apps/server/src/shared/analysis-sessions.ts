@@ -20,6 +20,11 @@ export interface AnalysisSessions {
   markCompleted(sessionId: string, values: { result: string; summary: string; reportFiles: string; endTime: string }): Promise<void>;
   /** Rewrites a completed analysis's result without changing its scores. */
   replaceResult(sessionId: string, result: string): Promise<void>;
+  /**
+   * Rewrites a completed analysis's result with new scores (summary and report files too), only while it still holds
+   * `readRevision`; false when another rewrite landed first.
+   */
+  replaceScoredResult(sessionId: string, values: { readRevision: string | null; revision: string; result: string; summary: string; reportFiles: string }): Promise<boolean>;
 }
 
 /** The user's analysis credits (port), implemented by the analysis feature: Finish of a mock interview takes one. */

@@ -21,6 +21,7 @@ import * as mockRecordingUploads from './022-mock-recording-uploads.ts';
 import * as speakerSetupAndResultRevision from './023-speaker-setup-and-result-revision.ts';
 import * as overallMakeupInSummaries from './024-overall-makeup-in-summaries.ts';
 import * as mockTypedAnswers from './025-mock-typed-answers.ts';
+import * as mockCountedAttempts from './026-mock-counted-attempts.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '023-speaker-setup-and-result-revision': speakerSetupAndResultRevision,
   '024-overall-makeup-in-summaries': overallMakeupInSummaries,
   '025-mock-typed-answers': mockTypedAnswers,
+  '026-mock-counted-attempts': mockCountedAttempts,
 };

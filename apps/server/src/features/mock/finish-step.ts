@@ -58,19 +58,21 @@ function attemptInput(row: MockAnswerRow | MockAttemptRow, question: MockQuestio
   };
 }
 
-/** Each question with its answer (null: not asked) and, when retaken, its earlier attempts. */
+/** Each question with its answer (null: not asked) and, when retaken, its earlier attempts and the one chosen to count. */
 export function reportInputs(
   questions: readonly MockQuestion[],
   answers: readonly MockAnswerRow[],
   attempts: readonly MockAttemptRow[],
   onUnreadable: OnUnreadable = () => {},
+  counted: ReadonlyMap<string, number> = new Map(),
 ): ReportInput[] {
   const byKey = new Map(answers.map((a) => [a.question_key, a]));
   return questions.map((question) => {
     const a = byKey.get(question.key);
     if (!a) return { question, answer: null };
     const earlierAttempts = attempts.filter((e) => e.question_key === question.key).map((e) => ({ ...attemptInput(e, question, onUnreadable), attempt: e.attempt }));
-    return { question, answer: { ...attemptInput(a, question, onUnreadable), attempt: a.attempt, earlierAttempts } };
+    const countedAttempt = counted.get(question.key);
+    return { question, answer: { ...attemptInput(a, question, onUnreadable), attempt: a.attempt, earlierAttempts, ...(countedAttempt === undefined ? {} : { countedAttempt }) } };
   });
 }
 
@@ -123,7 +125,11 @@ export class FinishStep {
     if (!session?.analysis_session_id) return;
     const analysis = await this.deps.analysisSessions.findById(session.analysis_session_id);
     if (!analysis || analysis.status === 'completed') return;
-    const [answers, attempts] = await Promise.all([repos.answers.listForSession(session.id), repos.attempts.listForSession(session.id)]);
+    const [answers, attempts, counted] = await Promise.all([
+      repos.answers.listForSession(session.id),
+      repos.attempts.listForSession(session.id),
+      repos.counted.forSession(session.id),
+    ]);
     const recorded = [...answers, ...attempts].filter((a) => !a.skipped);
     const waiting = recorded.filter(pending);
     if (waiting.length > 0) {
@@ -140,12 +146,7 @@ export class FinishStep {
       await this.deps.analysisSessions.markFailed(session.analysis_session_id, error.message, this.deps.now().toISOString());
       return;
     }
-    const result = analysisResultSchema.parse(buildMockReport(
-        reportInputs(questions, answers, attempts, (row, reason) =>
-          this.deps.logger.warn({ mockSessionId: session.id, questionKey: row.question_key, reason }, 'stored answer analysis unreadable; reported as not analysed'),
-        ),
-        session.id,
-      ));
+    const result = this.report(session, questions, answers, attempts, counted);
     const endTime = this.deps.now().toISOString();
     await this.deps.analysisSessions.markCompleted(session.analysis_session_id, {
       result: JSON.stringify(result),
@@ -154,6 +155,50 @@ export class FinishStep {
       endTime,
     });
     this.deps.logger.info({ mockSessionId, analysisSessionId: session.analysis_session_id, overall: result.overall_score }, 'mock interview report completed');
+  }
+
+  private report(session: MockSessionRow, questions: MockQuestion[], answers: MockAnswerRow[], attempts: MockAttemptRow[], counted: ReadonlyMap<string, number>): AnalysisResult {
+    const onUnreadable: OnUnreadable = (row, reason) =>
+      this.deps.logger.warn({ mockSessionId: session.id, questionKey: row.question_key, reason }, 'stored answer analysis unreadable; reported as not analysed');
+    return analysisResultSchema.parse(buildMockReport(reportInputs(questions, answers, attempts, onUnreadable, counted), session.id));
+  }
+
+  /**
+   * Makes a finished interview's completed report again from the answers as they are now (the user chose another
+   * attempt to count): its scores and summary follow. `pending` while the report still waits for analyses (it will
+   * read the choice when it is built); `none` without a report. Recordings deleted by the retention sweep stay unlinked.
+   */
+  async rebuildReport(mockSessionId: string): Promise<'rebuilt' | 'pending' | 'none'> {
+    const { repos } = this.deps;
+    const session = await repos.sessions.findById(mockSessionId);
+    if (!session?.analysis_session_id) return 'none';
+    // Two choices at once: each rebuild reads the rows afresh, so the one that lands last is complete; a lost race retries.
+    for (let tries = 0; tries < 3; tries += 1) {
+      const analysis = await this.deps.analysisSessions.findById(session.analysis_session_id);
+      if (!analysis) return 'none';
+      if (analysis.status !== 'completed') return analysis.status === 'failed' ? 'none' : 'pending';
+      const [answers, attempts, counted] = await Promise.all([
+        repos.answers.listForSession(session.id),
+        repos.attempts.listForSession(session.id),
+        repos.counted.forSession(session.id),
+      ]);
+      const built = this.report(session, this.deps.access.questions(session), answers, attempts, counted);
+      const deleted = new Set(answers.filter((a) => a.media_deleted_at).map((a) => a.question_key));
+      const deletedAttempts = new Set(attempts.filter((a) => a.media_deleted_at).map((a) => `${a.question_key}#${a.attempt}`));
+      const result = withDeletedRecordings(built, deleted, deletedAttempts);
+      const replaced = await this.deps.analysisSessions.replaceScoredResult(analysis.session_id, {
+        readRevision: analysis.result_revision,
+        revision: randomUUID(),
+        result: JSON.stringify(result),
+        summary: JSON.stringify(combinedResultOf(result, analysis.end_time ?? this.deps.now().toISOString())),
+        reportFiles: analysis.report_files ?? JSON.stringify([]),
+      });
+      if (replaced) {
+        this.deps.logger.info({ mockSessionId, analysisSessionId: analysis.session_id, overall: result.overall_score }, 'mock interview report made again with the chosen attempts');
+        return 'rebuilt';
+      }
+    }
+    throw new Error('the mock report changed under every rebuild; try again');
   }
 
   /** After the retention sweep deleted recordings of this session: its finished report stops linking them and says they were deleted. */

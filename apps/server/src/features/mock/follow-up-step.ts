@@ -11,7 +11,7 @@ import { followUpSuggestion } from './mock-view.ts';
 import { loadSessionState } from './session-state.ts';
 
 export interface FollowUpStepDeps {
-  repos: Pick<MockRepositories, 'sessions' | 'answers' | 'attempts'>;
+  repos: Pick<MockRepositories, 'sessions' | 'answers' | 'attempts' | 'counted'>;
   access: MockSessionAccess;
   /** Writes the follow-up from the answer when configured; the built-in text otherwise or when it fails. */
   model: LanguageModel | null;

@@ -3,7 +3,7 @@ import { analysisResultSchema, type AnalysisResult } from '@rehearse/contract/an
 import type { MockQuestion } from '@rehearse/contract/mock-interview';
 import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
 import { typedAnswerContent } from '@rehearse/analysis';
-import { buildMockReport, weightedMean, withDeletedRecordings } from './mock-report.ts';
+import { buildMockReport, countedAttemptOf, weightedMean, withDeletedRecordings } from './mock-report.ts';
 
 const q = (key: string): MockQuestion => ({
   key,
@@ -143,6 +143,43 @@ describe('buildMockReport: not asked and attempts (issue 23)', () => {
   it('drops the link of an earlier attempt whose recording was deleted', () => {
     const forgotten = withDeletedRecordings(report, new Set(), new Set(['a#1']));
     expect(forgotten.questions?.[0]?.attempts?.map((x) => x.recording_url)).toEqual([null, '/api/mock/media/mock-2/a']);
+  });
+});
+
+describe('buildMockReport: the attempt chosen to count', () => {
+  const better = sampleAnalysisResult({ overall_score: 80, quality: { media_duration: 40 }, transcript: { text: STAR_ANSWER, words: [] } });
+  const worse = sampleAnalysisResult({ overall_score: 40, quality: { media_duration: 40 }, transcript: { text: STAR_ANSWER, words: [] } });
+  const earlier = [{ attempt: 1, skipped: false, durationSec: 40, result: better, error: null }];
+  const retaken = (countedAttempt?: number, latest: { skipped: boolean; result: AnalysisResult | null } = { skipped: false, result: worse }) =>
+    buildMockReport([{ question: q('a'), answer: { ...latest, durationSec: latest.skipped ? null : 40, error: null, attempt: 2, earlierAttempts: earlier, countedAttempt } }], 'mock-3');
+
+  it('shows the chosen attempt’s figures and recording in the entry and counts them in the overall', () => {
+    const [entry] = retaken(1).questions!;
+    expect(entry?.counted_attempt).toBe(1);
+    expect(entry?.score).toBe(entry?.attempts?.[0]?.score);
+    expect(entry?.recording_url).toBe('/api/mock/media/mock-3/a?attempt=1');
+    expect(retaken(1).overall_score).toBe(entry?.score);
+    expect(retaken(1).overall_score).toBeGreaterThan(retaken().overall_score!);
+  });
+
+  it('keeps the latest when nothing, a missing or a skipped attempt was chosen', () => {
+    expect(retaken().questions![0]?.counted_attempt).toBeUndefined();
+    expect(retaken(7).questions![0]?.score).toBe(retaken().questions![0]?.score);
+    expect(retaken(7).questions![0]?.counted_attempt).toBeUndefined();
+    const answer = { skipped: false, durationSec: 40, result: worse, error: null, attempt: 2, earlierAttempts: [{ ...earlier[0]!, skipped: true, result: null }], countedAttempt: 1 };
+    expect(countedAttemptOf(answer)).toMatchObject({ number: 2, latest: true });
+  });
+
+  it('answers the question with the chosen attempt when the latest was a skip', () => {
+    const [entry] = retaken(1, { skipped: true, result: null }).questions!;
+    expect(entry).toMatchObject({ status: 'answered', skipped: false, counted_attempt: 1, recording_url: '/api/mock/media/mock-3/a?attempt=1' });
+    expect(retaken(undefined, { skipped: true, result: null }).questions![0]?.status).toBe('skipped');
+  });
+
+  it('says the recording of the chosen attempt was deleted, not the latest’s', () => {
+    const chosen = retaken(1);
+    expect(withDeletedRecordings(chosen, new Set(['a'])).questions![0]).toMatchObject({ recording_url: '/api/mock/media/mock-3/a?attempt=1' });
+    expect(withDeletedRecordings(chosen, new Set(), new Set(['a#1'])).questions![0]).toMatchObject({ recording_url: null, recording_deleted: true });
   });
 });
 

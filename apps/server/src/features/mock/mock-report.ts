@@ -27,7 +27,20 @@ export interface AttemptInput {
 /** One question of a finished session, with what its answer left; null when it was not asked (issue 23). */
 export interface ReportInput {
   question: MockQuestion;
-  answer: (AttemptInput & { attempt?: number; earlierAttempts?: ReadonlyArray<AttemptInput & { attempt: number }> }) | null;
+  answer: AnswerInput | null;
+}
+
+/** The question's latest attempt, its earlier attempts once retaken, and the attempt the user chose to count, if any. */
+export type AnswerInput = AttemptInput & { attempt?: number; earlierAttempts?: ReadonlyArray<AttemptInput & { attempt: number }>; countedAttempt?: number };
+
+/**
+ * The attempt whose figures are the question's (in its entry and in the overall): the one the user chose, unless it
+ * is gone or was skipped; else the latest.
+ */
+export function countedAttemptOf(answer: AnswerInput): { attempt: AttemptInput; number: number; latest: boolean } {
+  const latest = answer.attempt ?? (answer.earlierAttempts?.length ?? 0) + 1;
+  const chosen = answer.countedAttempt === latest ? undefined : answer.earlierAttempts?.find((a) => a.attempt === answer.countedAttempt && !a.skipped);
+  return chosen ? { attempt: chosen, number: chosen.attempt, latest: false } : { attempt: answer, number: latest, latest: true };
 }
 
 type Weighted = { value: number | null; weight: number };
@@ -109,9 +122,15 @@ function attemptResult(question: MockQuestion, attempt: AttemptInput & { attempt
   };
 }
 
-/** The per-question entry of `results.questions`; skipped or not asked → null metrics, never zeros. */
+/**
+ * The per-question entry of `results.questions`: the figures of the attempt that counts (`countedAttemptOf`); skipped
+ * or not asked → null metrics, never zeros. `recordingUrl` is the latest attempt's recording, `attemptUrl` an earlier one's.
+ */
 export function questionResult(input: ReportInput, recordingUrl: string | null, attemptUrl: (attempt: number) => string | null = () => null): MockQuestionResult {
-  const { question, answer } = input;
+  const { question } = input;
+  const counted = input.answer ? countedAttemptOf(input.answer) : null;
+  const answer = counted?.attempt ?? null;
+  const countedUrl = counted && !counted.latest ? attemptUrl(counted.number) : recordingUrl;
   const base = {
     question_key: question.key,
     question: question.text,
@@ -120,10 +139,14 @@ export function questionResult(input: ReportInput, recordingUrl: string | null, 
     written_by_ai: question.written_by_ai,
     follow_up_of: question.follow_up_of,
   };
-  const earlier = answer?.earlierAttempts ?? [];
+  const latest = input.answer;
+  const earlier = latest?.earlierAttempts ?? [];
   const attempts =
-    answer && earlier.length > 0
-      ? { attempts: [...earlier.map((a) => attemptResult(question, a, attemptUrl(a.attempt))), attemptResult(question, { ...answer, attempt: answer.attempt ?? earlier.length + 1 }, recordingUrl)] }
+    latest && earlier.length > 0
+      ? {
+          attempts: [...earlier.map((a) => attemptResult(question, a, attemptUrl(a.attempt))), attemptResult(question, { ...latest, attempt: latest.attempt ?? earlier.length + 1 }, recordingUrl)],
+          ...(latest.countedAttempt !== undefined && counted?.number === latest.countedAttempt ? { counted_attempt: counted.number } : {}),
+        }
       : {};
   if (!answer || answer.skipped) {
     return {
@@ -168,7 +191,7 @@ export function questionResult(input: ReportInput, recordingUrl: string | null, 
     star_note: star.note,
     fillers: r ? [...new Set(r.fillers.map((f) => f.word.toLowerCase()))] : [],
     ...(r?.transcript ? { transcript_pieces: fillerPieceTexts(r.transcript.words, r.fillers) } : {}),
-    recording_url: answer.recordingDeleted ? null : recordingUrl,
+    recording_url: answer.recordingDeleted ? null : countedUrl,
     ...(answer.recordingDeleted ? { recording_deleted: true } : {}),
     analysis_error: r ? null : (answer.error ?? 'This answer could not be analysed'),
     ...(content ? { content } : {}),
@@ -185,11 +208,12 @@ export function withDeletedRecordings(report: AnalysisResult, deletedKeys: Reado
     ...report,
     questions: report.questions.map((q) => {
       const latest = q.attempts?.at(-1)?.attempt;
-      const attempts = q.attempts?.map((a) =>
-        deletedAttempts.has(`${q.question_key}#${a.attempt}`) || (a.attempt === latest && deletedKeys.has(q.question_key)) ? { ...a, recording_url: null } : a,
-      );
+      const deleted = (attempt: number | undefined) =>
+        attempt === latest ? deletedKeys.has(q.question_key) : deletedAttempts.has(`${q.question_key}#${attempt}`);
+      const attempts = q.attempts?.map((a) => (deleted(a.attempt) ? { ...a, recording_url: null } : a));
       const withAttempts = attempts ? { ...q, attempts } : q;
-      return deletedKeys.has(q.question_key) && !q.skipped ? { ...withAttempts, recording_url: null, recording_deleted: true } : withAttempts;
+      // The entry shows the attempt that counts: the chosen one, else the latest.
+      return deleted(q.counted_attempt ?? latest) && !q.skipped ? { ...withAttempts, recording_url: null, recording_deleted: true } : withAttempts;
     }),
   };
 }
@@ -222,11 +246,12 @@ export function buildMockReport(inputs: readonly ReportInput[], mockSessionId: s
       (attempt) => mockUrls.media(mockSessionId, input.question.key, attempt),
     ),
   );
-  const answered = inputs.flatMap((input, index) =>
-    input.answer && !input.answer.skipped && input.answer.result
-      ? [{ result: input.answer.result, weight: weightOf(input.answer.result, input.answer.durationSec), number: index + 1, score: questions[index]!.score }]
-      : [],
-  );
+  const answered = inputs.flatMap((input, index) => {
+    const counted = input.answer ? countedAttemptOf(input.answer).attempt : null;
+    return counted && !counted.skipped && counted.result
+      ? [{ result: counted.result, weight: weightOf(counted.result, counted.durationSec), number: index + 1, score: questions[index]!.score }]
+      : [];
+  });
   const mean = (pick: (r: AnalysisResult) => number | null, decimals = 1) =>
     round(weightedMean(answered.map((a) => ({ value: pick(a.result), weight: a.weight }))), decimals);
   const fraction = (pick: (r: AnalysisResult) => number | null) => mean(pick, 3);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { MockAnswerRepository } from './mock-answer-repository.ts';
 import { MockAttemptRepository } from './mock-attempt-repository.ts';
+import { MockCountedAttemptRepository } from './mock-counted-attempt-repository.ts';
 import { MockRecordingRepository } from './mock-recording-repository.ts';
 import { MockSessionRepository } from './mock-session-repository.ts';
 
@@ -11,6 +12,8 @@ export interface MockRepositories {
   sessions: MockSessionRepository;
   answers: MockAnswerRepository;
   attempts: MockAttemptRepository;
+  /** Migration 026: which attempt of a retaken question counts, when the user chose one. */
+  counted: MockCountedAttemptRepository;
   recordings: MockRecordingRepository;
 }
 
@@ -20,6 +23,7 @@ export function createMockRepositories(db: Kysely<DatabaseSchema>): MockReposito
     sessions: new MockSessionRepository(db),
     answers: new MockAnswerRepository(db),
     attempts: new MockAttemptRepository(db),
+    counted: new MockCountedAttemptRepository(db),
     recordings: new MockRecordingRepository(db),
   };
 }

@@ -30,6 +30,7 @@ import { mockErrorBody } from './mock-error-fields.ts';
 import { MockProblem } from './mock-problem.ts';
 import { questionSetSummaries } from './question-sets.ts';
 import { typedAnswerRoute } from './typed-answer-route.ts';
+import { countedAttemptRoute } from './counted-attempt-route.ts';
 
 export function mockError(c: Context<AppEnv>, status: MockProblem['status'], message: string) {
   return c.json(mockErrorBody(message), status);
@@ -68,6 +69,7 @@ export function mockRoutes(deps: AppDeps) {
   });
   router.openapi(answerRoute, async (c) => c.json(await service.answer(c.var.user.id, c.req.valid('json')), 200));
   router.openapi(typedAnswerRoute, async (c) => c.json(await service.typedAnswer(c.var.user.id, c.req.valid('json')), 200));
+  router.openapi(countedAttemptRoute, async (c) => c.json(await service.chooseCountedAttempt(c.var.user.id, c.req.valid('json')), 200));
   router.openapi(progressRoute, async (c) => {
     const { session_id, current_index } = c.req.valid('json');
     await service.progress(c.var.user.id, session_id, current_index);

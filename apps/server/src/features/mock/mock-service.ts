@@ -14,6 +14,7 @@ import { MockSessionAccess } from './mock-session-access.ts';
 import { RecordingStep } from './recording-step.ts';
 import { StartStep } from './start-step.ts';
 import { TypedAnswerStep } from './typed-answer-step.ts';
+import { CountedAttemptStep } from './counted-attempt-step.ts';
 
 export interface MockServiceDeps {
   repositories: MockRepositories;
@@ -45,6 +46,7 @@ export class MockService {
   readonly typedAnswerStep: TypedAnswerStep;
   readonly followUpStep: FollowUpStep;
   readonly finishStep: FinishStep;
+  readonly countedAttemptStep: CountedAttemptStep;
 
   constructor(deps: MockServiceDeps) {
     const repos = deps.repositories;
@@ -58,6 +60,7 @@ export class MockService {
     this.typedAnswerStep = new TypedAnswerStep({ repos, access, objects: deps.objects, logger: deps.logger, now });
     this.followUpStep = new FollowUpStep({ repos, access, model, logger: deps.logger });
     this.finishStep = new FinishStep({ repos, access, objects: deps.objects, analysisSessions: deps.analysisSessions, credits: deps.credits, logger: deps.logger, now });
+    this.countedAttemptStep = new CountedAttemptStep({ repos, access, finish: this.finishStep, now });
   }
 
   get sessions() {
@@ -79,6 +82,7 @@ export class MockService {
   recording = (...args: Parameters<RecordingStep['recording']>) => this.recordingStep.recording(...args);
   answer = (...args: Parameters<AnswerStep['answer']>) => this.answerStep.answer(...args);
   typedAnswer = (...args: Parameters<TypedAnswerStep['save']>) => this.typedAnswerStep.save(...args);
+  chooseCountedAttempt = (...args: Parameters<CountedAttemptStep['choose']>) => this.countedAttemptStep.choose(...args);
   progress = (...args: Parameters<AnswerStep['progress']>) => this.answerStep.progress(...args);
   enqueueAnswer = (...args: Parameters<AnswerStep['enqueueAnswer']>) => this.answerStep.enqueueAnswer(...args);
   addFollowUp = (...args: Parameters<FollowUpStep['add']>) => this.followUpStep.add(...args);

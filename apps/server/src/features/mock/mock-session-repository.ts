@@ -64,6 +64,7 @@ export class MockSessionRepository {
   /** Deletes the session, its answers and their earlier attempts (they cascade on the session; deleted here too for SQLite without foreign keys). */
   async deleteWithAnswers(id: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('mock_counted_attempts').where('session_id', '=', id).execute();
       await trx.deleteFrom('mock_answer_attempts').where('session_id', '=', id).execute();
       await trx.deleteFrom('mock_answers').where('session_id', '=', id).execute();
       await trx.deleteFrom('mock_sessions').where('id', '=', id).execute();

@@ -56,6 +56,14 @@ export interface MockAnswersTable {
 /** Migration 021: earlier attempts of a question, copied from `mock_answers` when it was retaken. */
 export type MockAnswerAttemptsTable = MockAnswersTable;
 
+/** Migration 026: the attempt of a retaken question the user chose to count; without a row, the latest counts. */
+export interface MockCountedAttemptsTable {
+  session_id: string;
+  question_key: string;
+  attempt: number;
+  chosen_at: string;
+}
+
 /** Every recording key presign handed out (migration 019): what the per-question quota counts. */
 export interface MockRecordingsTable {
   key: string;
@@ -73,4 +81,5 @@ export interface MockTables {
   mock_answers: MockAnswersTable;
   mock_recordings: MockRecordingsTable;
   mock_answer_attempts: MockAnswerAttemptsTable;
+  mock_counted_attempts: MockCountedAttemptsTable;
 }

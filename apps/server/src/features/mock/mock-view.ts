@@ -70,9 +70,14 @@ export function followUpSuggestion(row: MockAnswerRow, question: MockQuestion, r
 
 /**
  * The session's answers keyed by question: each question's latest attempt, with its number and earlier
- * attempts once retaken, and the follow-up it suggests until one is added.
+ * attempts once retaken, the attempt the user chose to count, and the follow-up it suggests until one is added.
  */
-export function answersView(rows: readonly MockAnswerRow[], attempts: readonly MockAttemptRow[], questions: readonly MockQuestion[]): MockAnswers {
+export function answersView(
+  rows: readonly MockAnswerRow[],
+  attempts: readonly MockAttemptRow[],
+  questions: readonly MockQuestion[],
+  counted: ReadonlyMap<string, number> = new Map(),
+): MockAnswers {
   return Object.fromEntries(
     rows.map((row) => {
       const result = completedResult(row);
@@ -87,6 +92,7 @@ export function answersView(rows: readonly MockAnswerRow[], attempts: readonly M
           ...view,
           ...(row.attempt > 1 ? { attempt: row.attempt } : {}),
           ...(earlier.length > 0 ? { earlier_attempts: earlier } : {}),
+          ...(counted.has(row.question_key) ? { counted_attempt: counted.get(row.question_key) } : {}),
           ...(followUp ? { follow_up: followUp } : {}),
         },
       ];

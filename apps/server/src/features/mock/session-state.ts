@@ -11,9 +11,9 @@ export interface SessionState {
 }
 
 /** What every step answers about a session: its questions, its answers as the API shows them, its posting. */
-export async function loadSessionState(repos: Pick<MockRepositories, 'answers' | 'attempts'>, access: MockSessionAccess, row: MockSessionRow): Promise<SessionState> {
+export async function loadSessionState(repos: Pick<MockRepositories, 'answers' | 'attempts' | 'counted'>, access: MockSessionAccess, row: MockSessionRow): Promise<SessionState> {
   const questions = access.questions(row);
   const posting = access.posting(row);
-  const [answers, attempts] = await Promise.all([repos.answers.listForSession(row.id), repos.attempts.listForSession(row.id)]);
-  return { questions, answers: answersView(answers, attempts, questions), posting };
+  const [answers, attempts, counted] = await Promise.all([repos.answers.listForSession(row.id), repos.attempts.listForSession(row.id), repos.counted.forSession(row.id)]);
+  return { questions, answers: answersView(answers, attempts, questions, counted), posting };
 }

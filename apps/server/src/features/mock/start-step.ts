@@ -20,7 +20,7 @@ import { asSessionQuestion, questionSet } from './question-sets.ts';
 import { loadSessionState } from './session-state.ts';
 
 export interface StartStepDeps {
-  repos: Pick<MockRepositories, 'sessions' | 'answers' | 'attempts'>;
+  repos: Pick<MockRepositories, 'sessions' | 'answers' | 'attempts' | 'counted'>;
   access: MockSessionAccess;
   /** Writes tailored questions for a posting when configured. */
   model: LanguageModel | null;
