@@ -26,6 +26,7 @@ export const COUNTED_ATTEMPT_TEXTS = {
 
 export const mockCountedAttemptRequestSchema = z
   .object({
+    /** The mock interview's id, or the id of its report's analysis (the report page's). */
     session_id: z.string().min(1).max(64),
     question_key: z.string().min(1).max(64),
     attempt: z.number().int().positive(),

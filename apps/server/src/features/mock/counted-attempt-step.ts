@@ -24,7 +24,7 @@ export class CountedAttemptStep {
   async choose(userId: string, request: MockCountedAttemptRequest): Promise<MockCountedAttemptResponse> {
     const body = mockCountedAttemptRequestSchema.parse(request);
     const { repos, access } = this.deps;
-    const session = await access.owned(userId, body.session_id);
+    const session = await this.sessionOf(userId, body.session_id);
     access.questionOf(session, body.question_key);
     const latest = await repos.answers.find(session.id, body.question_key);
     const chosen = latest?.attempt === body.attempt ? latest : await repos.attempts.find(session.id, body.question_key, body.attempt);
@@ -34,5 +34,12 @@ export class CountedAttemptStep {
     const report = session.status === 'completed' ? await this.deps.finish.rebuildReport(session.id) : 'none';
     const state = await loadSessionState(repos, access, session);
     return { success: true, counted_attempt: body.attempt, answers: state.answers, report };
+  }
+
+  /** The user's interview by its id, or by the id of its report's analysis (what the report page knows); 404 otherwise. */
+  private async sessionOf(userId: string, id: string) {
+    const byReport = await this.deps.repos.sessions.findByAnalysis(id);
+    if (byReport?.user_id === userId) return byReport;
+    return this.deps.access.owned(userId, id);
   }
 }

@@ -50,6 +50,12 @@ async function report(client: TestClient, analysisId: string) {
 
 const choose = (client: TestClient, body: Record<string, unknown>) => client.post(MOCK_COUNTED_ATTEMPT_PATH, body);
 
+async function refusedBy(res: Response, status: number, message?: string) {
+  expect(res.status).toBe(status);
+  const body = mockErrorSchema.parse(await res.json());
+  if (message) expect(body.message).toBe(message);
+}
+
 /** Starts a 2-question interview and answers: q0 at 80, q0 retaken at 40 (worse), q1 at 60; all analysed. */
 async function retakenWorse() {
   const client = await t.signedInUser();
@@ -102,7 +108,9 @@ describe('choosing the attempt that counts', () => {
     expect(before.results?.questions?.[0]?.counted_attempt).toBeUndefined();
     expect(before.results?.questions?.[0]?.score).toBe(before.results?.questions?.[0]?.attempts?.[1]?.score);
 
-    const chosen = mockCountedAttemptResponseSchema.parse(await (await choose(client, { session_id: id, question_key: q0, attempt: 1 })).json());
+    // The report page knows the report's analysis id, not the interview's: either names the interview.
+    await refusedBy(await choose(await t.signedInUser(), { session_id: finished.analysis_session_id, question_key: q0, attempt: 1 }), 404);
+    const chosen = mockCountedAttemptResponseSchema.parse(await (await choose(client, { session_id: finished.analysis_session_id, question_key: q0, attempt: 1 })).json());
     expect(chosen.report).toBe('rebuilt');
     const after = await report(client, finished.analysis_session_id);
     const first = after.results!.questions![0]!;
@@ -123,25 +131,20 @@ describe('choosing the attempt that counts', () => {
 
   it('refuses an attempt that does not exist, was skipped or failed, and another user’s session', async () => {
     const { client, id, q0, q1 } = await retakenWorse();
-    const refused = async (res: Response, status: number, message?: string) => {
-      expect(res.status).toBe(status);
-      const body = mockErrorSchema.parse(await res.json());
-      if (message) expect(body.message).toBe(message);
-    };
-    await refused(await choose(client, { session_id: id, question_key: q0, attempt: 3 }), 404, COUNTED_ATTEMPT_MESSAGES.unknownAttempt);
-    await refused(await choose(client, { session_id: id, question_key: 'nope', attempt: 1 }), 404);
-    await refused(await choose(client, { session_id: id, question_key: q0, attempt: 0 }), 400);
-    await refused(await choose(client, { session_id: id, question_key: q0, attempt: 1, extra: true }), 400);
-    await refused(await choose(await t.signedInUser(), { session_id: id, question_key: q0, attempt: 1 }), 404);
+    await refusedBy(await choose(client, { session_id: id, question_key: q0, attempt: 3 }), 404, COUNTED_ATTEMPT_MESSAGES.unknownAttempt);
+    await refusedBy(await choose(client, { session_id: id, question_key: 'nope', attempt: 1 }), 404);
+    await refusedBy(await choose(client, { session_id: id, question_key: q0, attempt: 0 }), 400);
+    await refusedBy(await choose(client, { session_id: id, question_key: q0, attempt: 1, extra: true }), 400);
+    await refusedBy(await choose(await t.signedInUser(), { session_id: id, question_key: q0, attempt: 1 }), 404);
 
     next = () => {
       throw new ScriptedMediaError('not a recording');
     };
     await record(client, id, q1, { retake: true });
     await analysed(client, id);
-    await refused(await choose(client, { session_id: id, question_key: q1, attempt: 2 }), 409, COUNTED_ATTEMPT_MESSAGES.notCountable);
+    await refusedBy(await choose(client, { session_id: id, question_key: q1, attempt: 2 }), 409, COUNTED_ATTEMPT_MESSAGES.notCountable);
     expect((await client.post(mockUrls.answer(), { session_id: id, question_key: q0, skipped: true, notes: '' })).status).toBe(200);
-    await refused(await choose(client, { session_id: id, question_key: q0, attempt: 2 }), 409, COUNTED_ATTEMPT_MESSAGES.notCountable);
+    await refusedBy(await choose(client, { session_id: id, question_key: q0, attempt: 2 }), 409, COUNTED_ATTEMPT_MESSAGES.notCountable);
     // The recorded attempt 1 still can, and then the question counts as answered although its latest attempt is a skip.
     expect((await choose(client, { session_id: id, question_key: q0, attempt: 1 })).status).toBe(200);
     const finished = mockFinishResponseSchema.parse(await (await client.post(mockUrls.finish(), { session_id: id })).json());
