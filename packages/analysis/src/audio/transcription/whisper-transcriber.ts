@@ -61,7 +61,11 @@ export interface WhisperDecoding {
   threads?: number;
   /**
    * Tokens decoded per 30 s window at most; default 0, no limit. `npm run bench:whisper` sets it to what a real model
-   * writes for its clip, since random weights decode an arbitrary number of tokens.
+   * writes for its clip, since random weights decode an arbitrary number of tokens. With a limit the decoder also writes
+   * no timestamp tokens, so each window decodes up to the limit and then advances by its whole 30 s, as a real model's
+   * closing timestamp makes it: a random model's timestamps are random, and whisper.cpp would either end a window at
+   * the first one that goes back in time (a few tokens decoded) or encode a new window from it (base.en's did not finish
+   * a 60 s clip in 240 s that way). With no timestamps and random logits, the end-of-text token almost never wins.
    */
   maxTokensPerWindow?: number;
 }
@@ -106,6 +110,7 @@ async function runWhisper(modelPath: string, wavPath: string, decoding: Required
         strategy: 0, // greedy: beam search costs about five decodes for a small gain (decision 031)
         n_threads: decoding.threads,
         max_tokens: decoding.maxTokensPerWindow,
+        no_timestamps: decoding.maxTokensPerWindow > 0,
         temperature: 0,
         // No re-decoding at higher temperatures when a window decodes badly: up to five more decodes of the window
         // would make the cost unpredictable against the analysis time limit (decision 031).
