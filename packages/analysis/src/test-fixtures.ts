@@ -3,7 +3,8 @@
  * built from Debian-packaged photographs and speech, and the guard that tells a suite whether those packages are there;
  * for the speech-recognition benchmark, the reference recordings, the recognisers and the word error rate; a tiny
  * whisper model with random weights, to run whisper.cpp without downloading a model; a seeded random generator for
- * reproducible random inputs; and the check that a process was really stopped.
+ * reproducible random inputs; the check that a process was really stopped; and, for the content-from-speech benchmark,
+ * a written answer spoken by espeak-ng and the check that every quote is a run of confidently heard words.
  */
 export { ensureBenchmarkClip, ensureFixtures } from './fixtures/ensure-fixtures.ts';
 export type { FixturePaths } from './fixtures/fixture-paths.ts';
@@ -18,3 +19,5 @@ export { normaliseForWer, wordErrorRate } from './audio/transcription/word-error
 export { randomWhisperModel, writeRandomWhisperModel } from './fixtures/random-whisper-model.ts';
 export { liveProcesses } from './process/live-processes.ts';
 export { seededRandom } from './fixtures/seeded-random.ts';
+export { speakAnswer } from './fixtures/spoken-answer.ts';
+export { contentQuotes, quotedStretches, unquotableQuotes } from './fixtures/unquotable-quotes.ts';
