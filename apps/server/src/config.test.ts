@@ -183,16 +183,17 @@ describe('loadConfig', () => {
       }
     });
 
-    it('fetches tiny.en by default, but never in tests or CI, and takes a model name, none, or another host', () => {
+    it('fetches base.en by default, but never in tests or CI, and takes a model name, none, or another host', () => {
       const dataDir = tempDir();
       expect(parseEnv({ DATA_DIR: dataDir }).analysis).toMatchObject({
-        whisperModel: { kind: 'name', name: 'tiny.en' },
+        whisperModel: { kind: 'name', name: 'base.en' },
         whisperModelsDir: join(dataDir, 'models'),
         whisperModelBaseUrl: 'https://huggingface.co/ggerganov/whisper.cpp/resolve/main',
       });
       expect(parseEnv({ NODE_ENV: 'test' }).analysis.whisperModel).toEqual({ kind: 'none' });
       expect(parseEnv({ CI: 'true' }).analysis.whisperModel).toEqual({ kind: 'none' });
       expect(parseEnv({ CI: 'true', WHISPER_MODEL: 'base.en' }).analysis.whisperModel).toEqual({ kind: 'name', name: 'base.en' });
+      expect(parseEnv({ WHISPER_MODEL: 'tiny.en' }).analysis.whisperModel).toEqual({ kind: 'name', name: 'tiny.en' });
       expect(parseEnv({ WHISPER_MODEL: 'none' }).analysis.whisperModel).toEqual({ kind: 'none' });
       expect(parseEnv({ WHISPER_MODEL_BASE_URL: 'http://127.0.0.1:8080/models/' }).analysis.whisperModelBaseUrl).toBe('http://127.0.0.1:8080/models');
     });

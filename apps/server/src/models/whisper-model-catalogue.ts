@@ -12,8 +12,11 @@ export const WHISPER_MODELS = {
 
 export type WhisperModelName = keyof typeof WHISPER_MODELS;
 
-/** Fetched when WHISPER_MODEL is not set: the one that keeps a whole analysis within 0.3× real time on two cores (decision 031). */
-export const DEFAULT_WHISPER_MODEL: WhisperModelName = 'tiny.en';
+/**
+ * Fetched when WHISPER_MODEL is not set: the most accurate model that keeps a whole analysis within 0.3× real time on
+ * two quiet cores (0.26–0.30× measured at its size; decision 053).
+ */
+export const DEFAULT_WHISPER_MODEL: WhisperModelName = 'base.en';
 
 /** Where the published files are; WHISPER_MODEL_BASE_URL points elsewhere (a mirror, or a test's loopback server). */
 export const DEFAULT_WHISPER_MODEL_BASE_URL = 'https://huggingface.co/ggerganov/whisper.cpp/resolve/main';
