@@ -85,6 +85,21 @@ describe('POST /api/mock/typed-answer/', () => {
     await waitFor(async () => !(await t.deps.objects.exists(link.s3_key)));
   });
 
+  it('keeps a typed answer as the earlier attempt when the question is then recorded as a retake', async () => {
+    const client = await t.signedInUser();
+    const session = await start(client);
+    const key = session.questions[0]!.key;
+    await client.post(MOCK_TYPED_ANSWER_PATH, { session_id: session.session_id, question_key: key, text: TYPED });
+    const { link } = await uploadAnswer(client, session.session_id, key, fixtures.containers.webm);
+    const res = await client.post(mockUrls.answer(), { session_id: session.session_id, question_key: key, duration_sec: 4, notes: '', media_url: link.s3_key, skipped: false, retake: true });
+    expect(res.status).toBe(200);
+    const read = mockSessionResponseSchema.parse(await (await client.get(mockUrls.session(session.session_id))).json());
+    const answer = read.data.answers[key]!;
+    expect(answer).toMatchObject({ attempt: 2, media_url: link.s3_key });
+    expect(answer.typed).toBeUndefined();
+    expect(answer.earlier_attempts?.[0]).toMatchObject({ attempt: 1, typed: { text: TYPED, content: { engine: 'written' } } });
+  });
+
   it('puts a typed answer in the report as content only: no recording or score of its own, not in the overall', async () => {
     const client = await t.signedInUser();
     const session = await start(client);
