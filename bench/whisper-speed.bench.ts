@@ -4,9 +4,9 @@
 // transcribes the five LibriVox clips of pocketsphinx-testdata joined into one recording (24.7 s, one 30 s window)
 // through the real transcriber with the worker's 2 threads. RTF = wall time ÷ audio duration.
 // Random weights decode an arbitrary number of tokens, so the decoder is held to what a real model writes for this
-// clip: 1.5 tokens per reference word (English BPE words plus timestamp tokens), each costing what a real token costs.
-// `--models test,tiny.en,base.en,small.en` chooses (default test and tiny.en: on random weights the larger models'
-// decoders write early timestamps and whisper.cpp re-encodes from each, so they run for many minutes and say little).
+// clip: 1.5 tokens per reference word (English BPE words plus timestamp tokens), each costing what a real token costs;
+// held to a budget, the random decoder writes no timestamps (whisper-transcriber.ts), so it decodes the whole budget
+// once per window. `--models test,tiny.en,base.en,small.en` chooses (default test, tiny.en and base.en).
 // The first row is the test suite's tiny model: whisper.cpp's fixed costs alone. `WHISPER_MODEL=<ggml file>` measures
 // that real model instead, decoding as many tokens as it writes.
 import { execFileSync } from 'node:child_process';
@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { createWhisperTranscriber, referenceSpeechClips } from '@rehearse/analysis/test-fixtures';
 import { writeModelOfPublishedSize } from './whisper-dimensions.ts';
 
-const { values } = parseArgs({ options: { models: { type: 'string', default: 'test,tiny.en' } } });
+const { values } = parseArgs({ options: { models: { type: 'string', default: 'test,tiny.en,base.en' } } });
 
 const clips = (await referenceSpeechClips()).filter((c) => c.id.startsWith('librivox/'));
 if (clips.length === 0) throw new Error('no LibriVox clip (apt-get install pocketsphinx-testdata)');
