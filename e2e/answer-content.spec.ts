@@ -23,7 +23,7 @@ test('an uploaded answer shows the "Your answer" card, whose quotes seek the rec
   await expect(card.getByText(/Transcript by PocketSphinx/)).toBeVisible();
   await expect(card.getByText(/^Content score \d{1,3}\.\d% · /)).toBeVisible();
   // The content joined the overall: the headline shows its weight.
-  await expect(page.getByRole('region', { name: 'Overall Score' }).getByText('Answer Content')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Overall Score' }).getByText(/^Answer Content · weight \d+%$/)).toBeVisible();
 
   // A finding's quote (or, without one, its time) seeks the recording to the moment it cites.
   const quoted = card.getByTestId('content-quote').filter({ hasText: /^".+" at \d+:\d\d$/ });

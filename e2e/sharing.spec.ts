@@ -108,7 +108,9 @@ test('an owner shares an analysis with a coach by e-mail, the coach comments, th
     await expect(owner.getByText(`${round.coachName} · Has access`)).toHaveCount(0);
     await coach.goto('/admin-panel');
     await expect(coach.getByText('Nothing has been shared with you yet')).toBeVisible();
-    expect((await coach.request.get(`/api/admin-panel/analyses/${analysisId}/`)).status()).toBe(404);
+    const afterRevoke = await coach.request.get(`/api/admin-panel/analyses/${analysisId}/`);
+    expect(afterRevoke.status()).toBe(403);
+    expect(await afterRevoke.text()).toContain('Access to this analysis was withdrawn by its owner');
     await coach.context().close();
   }
 });
