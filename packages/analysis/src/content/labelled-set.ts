@@ -22,9 +22,9 @@ export type LabelledAnswer = z.infer<typeof labelledAnswerSchema>;
 
 export type LabelledSplit = 'tuning' | 'held-out';
 
-/** The files of each split, in labelled-set/: the tuning split came in two parts. */
+/** The files of each split, in labelled-set/: the tuning split came in three parts. */
 export const SPLIT_FILES: Record<LabelledSplit, readonly string[]> = {
-  tuning: ['tuning-a.json', 'tuning-b.json'],
+  tuning: ['tuning-a.json', 'tuning-b.json', 'tuning-c.json'],
   'held-out': ['held-out.json'],
 };
 
