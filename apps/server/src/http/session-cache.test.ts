@@ -32,6 +32,16 @@ describe('SessionCache', () => {
     cache.clear();
     expect(cache.get('b')).toBeUndefined();
   });
+
+  it('keeps the entry read most recently when full', () => {
+    const cache = new SessionCache(5_000, 2);
+    cache.set('a', alice);
+    cache.set('b', alice);
+    cache.get('a');
+    cache.set('c', alice);
+    expect(cache.get('a')).toEqual(alice);
+    expect(cache.get('b')).toBeUndefined();
+  });
 });
 
 describe('SessionCache.getOrResolve', () => {
@@ -60,6 +70,32 @@ describe('SessionCache.getOrResolve', () => {
     expect(await before).toEqual(alice);
     expect(await after).toBeNull();
     expect(cache.get('k')).toBeNull();
+  });
+
+  it('resolves again once the kept answer expires', async () => {
+    let now = 1_000;
+    const cache = new SessionCache(5_000, 10, () => now);
+    let calls = 0;
+    const resolve = async () => {
+      calls += 1;
+      return calls === 1 ? alice : null;
+    };
+    expect(await cache.getOrResolve('k', resolve)).toEqual(alice);
+    now += 4_999;
+    expect(await cache.getOrResolve('k', resolve)).toEqual(alice);
+    now += 1;
+    expect(await cache.getOrResolve('k', resolve)).toBeNull();
+    expect(calls).toBe(2);
+  });
+
+  it('does not keep a resolution that was under way at clear', async () => {
+    const cache = new SessionCache();
+    let finish: (user: typeof alice) => void = () => {};
+    const before = cache.getOrResolve('k', () => new Promise((done) => (finish = done)));
+    cache.clear();
+    finish(alice);
+    expect(await before).toEqual(alice);
+    expect(cache.get('k')).toBeUndefined();
   });
 
   it('resolves again after a failed resolution', async () => {

@@ -1,4 +1,12 @@
+import { LRUCache } from 'lru-cache';
 import type { SessionUser } from './app-env.ts';
+
+/** What is kept for a credential: its user, or null for one that names no session (lru-cache keeps no nulls). */
+interface Resolved {
+  user: SessionUser | null;
+}
+
+type Resolve = () => Promise<SessionUser | null>;
 
 /**
  * Resolved sessions, kept for a few seconds so a burst of API calls resolves its session
@@ -7,59 +15,37 @@ import type { SessionUser } from './app-env.ts';
  * it in this process; another process sees such a change within `ttlMs` at the latest.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, { user: SessionUser | null; expiresAt: number }>();
-  /** Resolutions under way: requests arriving together (50 at once when an entry expires) share one. */
-  private readonly resolving = new Map<string, Promise<SessionUser | null>>();
-  /** Bumped by clear(), so a resolution that started before it is answered but not kept. */
-  private generation = 0;
+  private readonly entries: LRUCache<string, Resolved, Resolve>;
 
-  constructor(
-    private readonly ttlMs = 5_000,
-    private readonly maxEntries = 10_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(ttlMs = 5_000, maxEntries = 10_000, now: () => number = Date.now) {
+    this.entries = new LRUCache<string, Resolved, Resolve>({
+      max: maxEntries,
+      // lru-cache keeps an entry while its age is at most `ttl`; this cache promises less than `ttlMs` (whole milliseconds).
+      ttl: ttlMs - 1,
+      ttlResolution: 0,
+      perf: { now },
+      // Requests arriving together (50 at once when an entry expires) share one resolution.
+      fetchMethod: async (_key, _stale, { context: resolve }) => ({ user: await resolve() }),
+      // A resolution under way when clear() runs still answers its callers, but is not kept.
+      ignoreFetchAbort: true,
+    });
+  }
 
   get(key: string): SessionUser | null | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.user;
+    return this.entries.get(key)?.user;
   }
 
   set(key: string, user: SessionUser | null): void {
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, { user, expiresAt: this.now() + this.ttlMs });
+    this.entries.set(key, { user });
   }
 
   /** The cached user, else the one `resolve` finds (once for all concurrent callers with the same key), then kept. */
-  async getOrResolve(key: string, resolve: () => Promise<SessionUser | null>): Promise<SessionUser | null> {
-    const cached = this.get(key);
-    if (cached !== undefined) return cached;
-    const pending = this.resolving.get(key);
-    if (pending) return pending;
-    const generation = this.generation;
-    const resolution = resolve()
-      .then((user) => {
-        if (generation === this.generation) this.set(key, user);
-        return user;
-      })
-      .finally(() => {
-        if (this.resolving.get(key) === resolution) this.resolving.delete(key);
-      });
-    this.resolving.set(key, resolution);
-    return resolution;
+  async getOrResolve(key: string, resolve: Resolve): Promise<SessionUser | null> {
+    return (await this.entries.forceFetch(key, { context: resolve })).user;
   }
 
   clear(): void {
     this.entries.clear();
-    this.resolving.clear();
-    this.generation += 1;
   }
 }
 
