@@ -5,6 +5,7 @@ import { isClearWord } from './clear-speech.ts';
 import { sentimentOf } from './meaning/english-reader.ts';
 import { WORD_VECTOR_ENCODER, type MeaningEncoder } from './meaning/meaning-encoder.ts';
 import { readClauses, type ClauseReading } from './clause-reading.ts';
+import { asksForStory } from './question-asks-for-story.ts';
 import { readStar, sentenceDoing, type SentenceDoing } from './star-reading.ts';
 
 /** A sentence with what it does, the STAR part it plays (null: none), why, and the seconds it takes up until the next one starts. */
@@ -30,6 +31,8 @@ export interface AnswerFacts {
   duration: number;
   /** What compares meanings: the input's encoder, else the built-in word vectors. */
   meaning: MeaningEncoder;
+  /** Whether the answer owes a story: its question asks for a situation lived through (question-asks-for-story.ts), or no question is known. */
+  story: boolean;
 }
 
 /** Seconds of the answer's own speaking time between two moments: all of it, or only its speaking spans when given. */
@@ -71,5 +74,6 @@ export function answerFacts(input: AnswerInput): AnswerFacts {
     reason: star[i]!.reason,
     seconds: ownSeconds(input, s.start, sentences[i + 1]?.start ?? end),
   }));
-  return { input, sentences: starred, start, end, duration: Math.max(1, ownSeconds(input, start, end)), meaning: input.meaning ?? WORD_VECTOR_ENCODER };
+  const story = input.question === undefined || input.question.trim() === '' || asksForStory(input.question);
+  return { input, sentences: starred, start, end, duration: Math.max(1, ownSeconds(input, start, end)), meaning: input.meaning ?? WORD_VECTOR_ENCODER, story };
 }

@@ -57,8 +57,9 @@ export function lengthRule(facts: AnswerFacts): ContentRuleOutcome {
       );
     }
   }
-  // An answer that never comes to a story has no preamble: the relevance rule says it tells no situation.
-  const answering = storyShare(facts) >= STORY_SHARE_MIN ? storyStart(facts.sentences) : null;
+  // An answer that never comes to a story has no preamble (the relevance rule says it tells no situation), and an
+  // answer to a question that asks for no story starts answering where it starts.
+  const answering = facts.story && storyShare(facts) >= STORY_SHARE_MIN ? storyStart(facts.sentences) : null;
   if (answering) {
     const preamble = ownSeconds(facts.input, facts.start, answering.start);
     scores.push(bandScore(preamble, PREAMBLE_SECONDS, PREAMBLE_ZERO_SECONDS));

@@ -26,6 +26,14 @@ describe('relevanceRule', () => {
     expect(findings[0]!.text).toMatch(/^0 % of the answer told something that happened/);
   });
 
+  it('owes no situation to a question about an approach, nor judges an answer under half its target as talk around the question', () => {
+    const general = 'I think unpopular decisions are part of being a leader. You cannot make everyone happy. My approach is always to listen first and explain the why. For me leadership is about doing what is right for the team.';
+    expect(relevanceRule(writtenAnswerFacts(general, { question: 'How do you make an unpopular decision?', targetSeconds: 30 })).findings).toEqual([]);
+    const question = 'Describe a time you had to make an unpopular decision.';
+    expect(relevanceRule(writtenAnswerFacts(general, { question, targetSeconds: 90 })).findings).toEqual([]);
+    expect(relevanceRule(writtenAnswerFacts(general, { question, targetSeconds: 30 })).findings[0]).toMatchObject({ headline: 'no situation told' });
+  });
+
   it('flags an answer that turns the question round: asked about a teammate, it tells what the speaker did', () => {
     const facts = writtenAnswerFacts(
       'At the warehouse I had just had a baby, so I was not pulling my weight for a couple of months. My supervisor moved me to the day shift for six weeks. My error rate went back down to under one percent.',

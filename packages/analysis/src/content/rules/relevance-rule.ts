@@ -5,6 +5,8 @@ import { quoteWords } from '../quote-words.ts';
 import { cosine } from '../meaning/sentence-vector.ts';
 import { STORY_SHARE_MIN, storyShare, tellsEvent } from '../story-start.ts';
 
+/** Under this share of its target an answer is too short to show it talks around the question rather than too briefly. */
+export const TOO_SHORT_TO_JUDGE = 0.5;
 /** The part's score when the answer is off the question. */
 export const OFF_QUESTION_SCORE = 15;
 /**
@@ -24,12 +26,15 @@ export const SENTENCE_MODEL_TOPIC_FLOOR = 0.2;
  * sentence model (the input's meaning encoder) adds a test of the story's topic against the question.
  */
 export function relevanceRule(facts: AnswerFacts): ContentRuleOutcome {
-  const { question } = facts.input;
+  const { question, targetSeconds: target } = facts.input;
   if (question === undefined || question.trim() === '' || facts.sentences.length === 0) return { score: null, findings: [] };
   const story = facts.sentences.filter(tellsEvent);
   const share = storyShare(facts);
   const first = facts.sentences.find((s) => quoteWords(s.words) !== null) ?? facts.sentences[0]!;
-  if (share < STORY_SHARE_MIN) {
+  // Only a question that asks for a situation is owed one; an answer under half its target is too short to show what
+  // it is about (the length rule says so).
+  const roomForStory = target === undefined || facts.duration >= TOO_SHORT_TO_JUDGE * target;
+  if (facts.story && roomForStory && share < STORY_SHARE_MIN) {
     return {
       score: OFF_QUESTION_SCORE,
       findings: [

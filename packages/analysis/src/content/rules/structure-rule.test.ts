@@ -81,6 +81,12 @@ describe('structureRule', () => {
     expect(structureRule(facts).findings[0]!.text).toContain('too short for a story');
   });
 
+  it('is unmeasured when the question asks for an approach rather than a situation lived through', () => {
+    const answer = 'I stay calm and write down what needs doing. I do the urgent things first and tell people early when something has to move.';
+    expect(structureRule(writtenAnswerFacts(answer, { question: 'How do you handle pressure or stressful situations?', targetSeconds: 60 }))).toEqual({ score: null, findings: [] });
+    expect(structureRule(writtenAnswerFacts(answer, { question: 'Tell me about a time you were under pressure.', targetSeconds: 60 })).findings[0]).toMatchObject({ kind: 'improvement' });
+  });
+
   it('never quotes a doubtful word: a misheard word becomes "…"', () => {
     const facts = writtenAnswerFacts([SITUATION, TASK, ACTION].join(' '), {}, { confidence: (i) => (i === 1 ? 0.5 : 0.95) });
     // 'At' alone between the start and the gap says nothing, so it goes into the gap.

@@ -46,9 +46,12 @@ export function structureOf(facts: AnswerFacts): ContentStructure {
  * STAR sentence by sentence (docs/SCORING.md §Content): 20 points per part heard, 20 for giving action and result
  * at least ACTION_RESULT_SHARE of the time. Findings: no action or no outcome at the end (a missing situation or task
  * alone is no finding: both are often implied), an answer too short for a story, a scene that takes half the answer,
- * an outcome given as an afterthought at the end of a long answer; or a complete story.
+ * an outcome given as an afterthought at the end of a long answer; or a complete story. Unmeasured when the question
+ * asks for no situation lived through (question-asks-for-story.ts).
  */
 export function structureRule(facts: AnswerFacts): ContentRuleOutcome {
+  // A question about an approach, a view or a plan ('How do you handle pressure?') owes no story to judge as STAR.
+  if (!facts.story) return { score: null, findings: [] };
   const { share, missing } = structureOf(facts);
   const present = STAR_PARTS.length - missing.length;
   const balance = present === 0 ? 0 : bandScore(share.action + share.result, ACTION_RESULT_SHARE, 0) / 100;
