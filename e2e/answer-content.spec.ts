@@ -34,10 +34,23 @@ test('an uploaded answer shows the "Your answer" card, whose quotes seek the rec
   const video = page.locator('video').first();
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.floor(v.currentTime))).toBeGreaterThanOrEqual(at);
 
+  // Every sentence is labelled, in words, with the STAR part it was read as, and says why in a sentence that fits the part.
+  const sentences = card.getByTestId('star-sentence');
+  await expect(card.getByText('How each sentence was read (STAR)')).toBeVisible();
+  await expect(sentences.first()).toBeVisible();
+  const why = { Situation: 'Sets the scene', Task: 'Says what you had to achieve', Action: 'Says what you did', Result: 'Says how it ended', 'No part': 'Plays no STAR part' } as const;
+  for (const text of await sentences.allInnerTexts()) {
+    const label = (Object.keys(why) as (keyof typeof why)[]).find((l) => text.startsWith(l));
+    expect(label, text).toBeDefined();
+    expect(text).toMatch(/ at \d+:\d\d/);
+    expect(text).toContain(why[label!]);
+  }
+
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Report' }).first().click();
-  const report = JSON.parse(readFileSync(await (await downloadPromise).path(), 'utf8')) as { content?: { status: string; engine: string; findings: unknown[] } };
+  const report = JSON.parse(readFileSync(await (await downloadPromise).path(), 'utf8')) as { content?: { status: string; engine: string; findings: unknown[]; structure: { sentences: { reason?: string | null }[] } | null } };
   expect(report.content?.status).toBe('judged');
   expect(report.content?.engine).toMatch(/PocketSphinx/);
   expect(report.content?.findings.length).toBeGreaterThan(0);
+  expect(report.content?.structure?.sentences.length).toBe(await sentences.count());
 });

@@ -47,4 +47,37 @@ describe('AnswerContentCard', () => {
     expect(screen.getByText('Your answer, rebuilt')).toBeTruthy();
     expect(screen.getByText('Situation: … [the number you achieved].')).toBeTruthy();
   });
+
+  it('lists each sentence with its STAR part in words and why; a sentence seeks the recording', () => {
+    const onSeek = vi.fn();
+    const structure = {
+      sentences: [
+        { start: 0.4, end: 3, part: 'situation' as const, quote: '"last year our billing run failed"', reason: 'situation: a time: "last year"' },
+        { start: 3.2, end: 6, part: 'action' as const, quote: '"I set up a nightly check"', reason: 'action: "I" + a past action: "I set up"' },
+        { start: 6.5, end: 8, part: null, quote: null, reason: 'general talk, no past event' },
+      ],
+      share: { situation: 0.3, task: 0, action: 0.4, result: 0 },
+      missing: ['task' as const, 'result' as const],
+    };
+    render(<AnswerContentCard content={{ ...judged, structure }} onSeek={onSeek} />);
+    const list = screen.getByTestId('star-sentences');
+    expect(list.hasAttribute('open')).toBe(true);
+    const items = screen.getAllByTestId('star-sentence');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Situation"last year our billing run failed" at 0:00Sets the scene — a time: "last year".',
+      'Action"I set up a nightly check" at 0:03Says what you did — "I" + a past action: "I set up".',
+      'No partWords not heard clearly at 0:06Plays no STAR part: general talk, no past event.',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: '"I set up a nightly check" at 0:03' }));
+    expect(onSeek).toHaveBeenCalledWith(3.2);
+  });
+
+  it('keeps the sentence list closed inside a question and shows no seek buttons without a player', () => {
+    const structure = { sentences: [{ start: 1, end: 2, part: 'result' as const, quote: '"it worked"', reason: null }], share: { situation: 0, task: 0, action: 0, result: 1 }, missing: [] };
+    render(<AnswerContentCard content={{ ...judged, structure }} level={4} />);
+    expect(screen.getByTestId('star-sentences').hasAttribute('open')).toBe(false);
+    expect(screen.getByText('1 sentence', { exact: false })).toBeTruthy();
+    expect(screen.getByText('Says how it ended.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /it worked/ })).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@ import { Card, CardBody, CardHeader } from '../ui/card.tsx';
 import { ScoreBar } from '../ui/score-bar.tsx';
 import { SourceTag } from '../ui/source-tag.tsx';
 import { CONTENT_PART_LABELS, noteSentence, RUBRIC_LABELS, seekLabel } from './content-labels.ts';
+import { StarSentences } from './star-sentences.tsx';
 
 function Finding({ finding, onSeek }: { finding: ContentFinding; onSeek?: (seconds: number) => void }) {
   const label = seekLabel(finding);
@@ -32,8 +33,8 @@ function Finding({ finding, onSeek }: { finding: ContentFinding; onSeek?: (secon
 
 /**
  * 'Your answer': what the answer said, judged from its transcript — the content score and its parts, findings whose
- * quotes seek the recording, the speech engine that made the transcript, and, when a model made them, its rubric and
- * the rebuilt answer labelled AI.
+ * quotes seek the recording, the speech engine that made the transcript, each sentence's STAR part and why, and, when a
+ * model made them, its rubric and the rebuilt answer labelled AI.
  */
 export function AnswerContentCard({
   content,
@@ -82,6 +83,7 @@ export function AnswerContentCard({
                 );
               })}
             </div>
+            {content.structure && content.structure.sentences.length > 0 && <StarSentences sentences={content.structure.sentences} onSeek={onSeek} open={level === 2} />}
           </>
         )}
         {content.ai && (

@@ -11,9 +11,8 @@ import { ScoreTile } from '../ui/score-tile.tsx';
 import { cx } from '../../lib/class-names.ts';
 import { answerTranscriptMarks } from '../../lib/filler-segments.ts';
 import { MOCK_REPORT_TEXTS } from './mock-report-texts.ts';
+import { STAR_PART_LABELS } from '../../lib/star-sentence-text.ts';
 import { TYPED_ANSWER_TEXTS } from '@rehearse/contract/mock-typed-answer';
-
-const PART_LABELS = { situation: 'Situation', task: 'Task', action: 'Action', result: 'Result' } as const;
 
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -138,7 +137,7 @@ function QuestionSection({ q, number }: { q: MockQuestionResult; number: number 
                     <li key={part} className="flex items-start gap-2 text-sm">
                       {found.present ? <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" /> : <CircleDashed className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />}
                       <span>
-                        <strong className={cx(found.present ? 'text-slate-900' : 'text-slate-500')}>{PART_LABELS[part]}:</strong>{' '}
+                        <strong className={cx(found.present ? 'text-slate-900' : 'text-slate-500')}>{STAR_PART_LABELS[part]}:</strong>{' '}
                         {found.present ? <q className="text-slate-700">{found.evidence}</q> : <span className="text-slate-500">{q.star_status === 'checked' ? STAR_TEXTS.missing : '—'}</span>}
                       </span>
                     </li>

@@ -42,6 +42,14 @@ describe('reportBlocks', () => {
     expect(headings).toEqual(['Summary', 'Key Strengths', 'Areas to Improve', 'What you said', 'Video metrics', 'Audio metrics', 'Transcript excerpt', 'Timeline']);
   });
 
+  it('lists each sentence with its STAR part and why after what the answer said', () => {
+    const structure = { sentences: [{ start: 4, end: 7, part: 'action' as const, quote: '"I set up a check"', reason: 'action: "I" + a past action: "I set up"' }], share: { situation: 0, task: 0, action: 1, result: 0 }, missing: [] };
+    const blocks = reportBlocks({ ...report, content: { ...judged, structure } }, undefined, 'now');
+    const at = blocks.findIndex((b) => b.kind === 'heading' && b.text === 'How each sentence was read (STAR)');
+    expect(blocks[at - 1]).toEqual({ kind: 'bullet', text: 'No numbers: Say what changed, in numbers. (at 0:42)' });
+    expect(blocks[at + 1]).toEqual({ kind: 'bullet', text: 'Action at 0:04: "I set up a check". Says what you did — "I" + a past action: "I set up".' });
+  });
+
   it('says why the answer was not judged, and leaves out empty sections', () => {
     const blocks = reportBlocks({ ...report, strengths: [], content: { ...judged, status: 'not_enough_speech', score: null, findings: [], note: 'Not enough clear speech to judge content (6 clear words; 20 needed).' } }, undefined, 'now');
     const headings = blocks.flatMap((b) => (b.kind === 'heading' ? [b.text] : []));

@@ -3,6 +3,7 @@ import type { PDFFont, PDFPage } from 'pdf-lib';
 import { formatClock } from '@rehearse/contract/number-format';
 import { metricRows, scoreTiles } from './report-fields.ts';
 import type { ReportMoments } from './report-moments.ts';
+import { starSentenceLine } from '../star-sentence-text.ts';
 
 /** One piece of the PDF report before layout: the printable page's sections, in its order. */
 export type ReportBlock =
@@ -36,6 +37,7 @@ export function reportBlocks(report: DownloadReport, moments: ReportMoments | un
       'What you said',
       content.findings.map((f) => `${f.headline}: ${f.text}${f.at === null ? '' : ` (at ${formatClock(f.at)})`}`),
     );
+    list('How each sentence was read (STAR)', content.structure?.sentences.map(starSentenceLine) ?? []);
   } else if (content?.status === 'not_enough_speech' && content.note) {
     blocks.push({ kind: 'heading', text: 'What you said' }, { kind: 'paragraph', text: content.note });
   }
