@@ -18,3 +18,5 @@ export { correctSpeakers, type SpeakerCorrection } from './pipeline/correct-spea
 export { analyzeAnswerContent, type AnswerInput } from './content/analyze-answer-content.ts';
 export { typedAnswerContent, TYPED_ANSWER_ENGINE, type TypedAnswer } from './typed-answer-content.ts';
 export { normaliseSentence, STAR_TESTS } from './content/star-sentence-part.ts';
+export { loadSentenceModel, SENTENCE_MODEL_FILES, type SentenceModel } from './content/meaning/sentence-model.ts';
+export { sentenceModelMeaning } from './content/meaning/answer-meaning.ts';

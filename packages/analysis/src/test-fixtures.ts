@@ -21,3 +21,4 @@ export { liveProcesses } from './process/live-processes.ts';
 export { seededRandom } from './fixtures/seeded-random.ts';
 export { speakAnswer } from './fixtures/spoken-answer.ts';
 export { contentQuotes, quotedStretches, unquotableQuotes } from './fixtures/unquotable-quotes.ts';
+export { tinySentenceModel, writeTinySentenceModel, type TinySentenceModel } from './fixtures/tiny-sentence-model.ts';
