@@ -54,6 +54,18 @@ describe('relevanceRule', () => {
   });
 });
 
+describe('relevanceRule, told from the other side', () => {
+  it('flags a story where the speaker was the customer the question asks them to have dealt with', () => {
+    const facts = writtenAnswerFacts(
+      'The worst one was actually me. I was the unhappy customer. Last summer the airline cancelled my flight two days before a wedding. I rang their call centre and asked for a supervisor. She rebooked me on another airline the same day.',
+      { question: 'Describe a time you dealt with a very unhappy customer.' },
+    );
+    const [finding] = relevanceRule(facts).findings;
+    expect(finding).toMatchObject({ headline: 'answers another question', quote: '"I was the unhappy customer."' });
+    expect(finding!.text).toContain('in the story you were the customer');
+  });
+});
+
 describe('relevanceRule with a provisioned sentence model', () => {
   const question = 'Tell me about a time you missed a deadline.';
   const answer = 'Last summer I bought a boat and painted it blue. I sailed it on the lake every weekend.';

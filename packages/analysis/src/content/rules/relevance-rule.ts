@@ -2,6 +2,7 @@ import type { AnswerFacts } from '../answer-facts.ts';
 import { contentFinding, type ContentRuleOutcome } from '../content-rule.ts';
 import { questionFocus, rolesTurnedRound } from '../question-focus.ts';
 import { quoteWords } from '../quote-words.ts';
+import { questionCounterpart, speakerAsCounterpart } from '../speaker-as-counterpart.ts';
 import { cosine } from '../meaning/sentence-vector.ts';
 import { STORY_SHARE_MIN, storyShare, tellsEvent } from '../story-start.ts';
 
@@ -20,7 +21,7 @@ export const SENTENCE_MODEL_TOPIC_FLOOR = 0.2;
  * Does the answer address the question (docs/SCORING.md §Content)? Two things the built-in reading can show: an
  * answer that talks in general and never tells a situation, and an answer to a different question that turns the
  * question's roles round (asked what a teammate did, it tells what the speaker did; asked about criticism received,
- * it tells of criticism given). Word vectors cannot tell an answer on the question from one beside it (the tuning
+ * it tells of criticism given; asked about a customer the speaker dealt with, the speaker was the customer). Word vectors cannot tell an answer on the question from one beside it (the tuning
  * split's off-topic answers were closer to their questions than the strong ones), so the part never says an answer
  * is on the question: it scores 100 when nothing shows it is off, and is unmeasured without a question. A provisioned
  * sentence model (the input's meaning encoder) adds a test of the story's topic against the question.
@@ -60,6 +61,22 @@ export function relevanceRule(facts: AnswerFacts): ContentRuleOutcome {
           text: `The question asks about ${asked} ("${question}"), but the story turns it round: ${quoteWords(turned.words) ?? 'the speaker does it'}. Answer the question that was asked, with a situation where it happened that way.`,
           quote: quoteWords(turned.words),
           at: turned.start,
+          count: 1,
+        }),
+      ],
+    };
+  }
+  const counterpart = questionCounterpart(question);
+  const otherSide = counterpart ? speakerAsCounterpart(counterpart, facts.sentences) : null;
+  if (counterpart && otherSide) {
+    return {
+      score: OFF_QUESTION_SCORE,
+      findings: [
+        contentFinding('relevance', 'improvement', {
+          headline: 'answers another question',
+          text: `The question asks about a ${counterpart} you dealt with ("${question}"), but in the story you were the ${counterpart}: ${quoteWords(otherSide.words) ?? 'the speaker says so'}. Answer with a situation where you dealt with one.`,
+          quote: quoteWords(otherSide.words),
+          at: otherSide.start,
           count: 1,
         }),
       ],
