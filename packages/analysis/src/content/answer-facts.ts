@@ -7,6 +7,7 @@ import { WORD_VECTOR_ENCODER, type MeaningEncoder } from './meaning/meaning-enco
 import { readClauses, type ClauseReading } from './clause-reading.ts';
 import { asksForStory } from './question-asks-for-story.ts';
 import { readStar, sentenceDoing, type SentenceDoing } from './star-reading.ts';
+import { MENTAL_VERBS } from './verb-classes.ts';
 
 /** A sentence with what it does, the STAR part it plays (null: none), why, and the seconds it takes up until the next one starts. */
 export interface StarredSentence extends AnswerSentence {
@@ -43,13 +44,24 @@ export function ownSeconds(input: Pick<AnswerInput, 'speakingSpans'>, from: numb
 }
 
 /**
- * The present tense tells a story only once the story has started in the past ('last year… so I go to my manager and
- * I say…'); before that, and in an answer told wholly in the present, it is talk in general or a habit ('I really care
- * about teams', 'I read two books a month').
+ * The present tense tells a story only while one is being told: once it has started in the past ('last year… so I go
+ * to my manager and I say…') and until the speaker turns to talk in general ('I think it's important to…'). Before
+ * that, after it, and in an answer told wholly in the present, it is talk in general or a habit ('I really care about
+ * teams', 'I read two books a month', 'I use todoist for everything').
  */
 export function presentAsHabitWithoutPast(clauses: readonly ClauseReading[][]): ClauseReading[][] {
-  const firstPast = clauses.findIndex((cs) => cs.some((c) => c.tense === 'past' && c.subject !== null && !c.habitual));
-  return clauses.map((cs, i) => cs.map((c) => (c.tense === 'present' && (firstPast < 0 || i < firstPast) ? { ...c, habitual: true } : c)));
+  let telling = false;
+  return clauses.map((cs) => {
+    if (cs.some((c) => c.tense === 'past' && c.subject !== null && !c.habitual)) telling = true;
+    else if (cs.some(isOpinion)) telling = false;
+    return cs.map((c) => (c.tense === 'present' && !telling ? { ...c, habitual: true } : c));
+  });
+}
+
+/** 'I think…', 'I believe…', 'it's important…': the speaker's view in the present, which a story in the present is not. */
+function isOpinion(c: ClauseReading): boolean {
+  if (c.tense !== 'present' || c.negated) return false;
+  return (c.subject === 'speaker' && c.verb !== null && MENTAL_VERBS.has(c.verb.lemma)) || (c.subjectText.toLowerCase() === 'it' && c.finite.lemma === 'be' && c.verb === null);
 }
 
 /**

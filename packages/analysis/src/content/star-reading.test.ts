@@ -65,6 +65,9 @@ describe('sentenceDoing', () => {
     // Told wholly in the present, or in the present saying how often, it is a habit: no story.
     expect(doings('So I go to my manager and I say we need more time.')[0]!.action).toBeNull();
     expect(doings('Last year we moved offices. I run three times a week.')[1]!.action).toBeNull();
+    // A view in the present ends the story: what follows in the present is talk in general again.
+    const after = doings('I read a book on planning a few years ago. I think it is important to protect your time. I plan my week on a board.');
+    expect(after[2]!.action).toBeNull();
   });
 });
 
