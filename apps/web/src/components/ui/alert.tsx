@@ -16,13 +16,16 @@ export interface AlertProps {
   className?: string;
 }
 
-/** An inline notice; errors are announced (role alert), the rest politely (role status). */
+/**
+ * An inline notice; errors are announced (role alert), the rest politely (role status). Its text may break anywhere
+ * (a long e-mail address): a notice never makes the page wider than a phone.
+ */
 export function Alert({ tone = 'info', title, children, className }: AlertProps) {
   const { classes, Icon } = tones[tone];
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={cx('flex gap-3 rounded-lg border p-3 text-sm', classes, className)}>
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <div className="space-y-1">
+      <div className="min-w-0 space-y-1 wrap-anywhere">
         {title && <p className="font-semibold">{title}</p>}
         {children}
       </div>
