@@ -68,10 +68,8 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     setPending(true);
     const { error: failure } = await authClient.twoFactor.verifyTotp({ code: code.trim() });
     setPending(false);
-    if (failure) {
-      notify.error(PROFILE_MESSAGES.twoFactorEnableFailed);
-      return setError('The verification code is not correct.');
-    }
+    // One error, under the field that was wrong: a toast beside it would say the same less clearly.
+    if (failure) return setError('The verification code is not correct.');
     notify.success(PROFILE_MESSAGES.twoFactorEnabled);
     reset({ name: 'backup-codes', backupCodes });
   }
@@ -90,7 +88,6 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
       reset({ name: 'off' });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : PROFILE_MESSAGES.twoFactorDisableFailed);
-      notify.error(PROFILE_MESSAGES.twoFactorDisableFailed);
     } finally {
       setPending(false);
     }
@@ -173,8 +170,9 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
         {step.name === 'disable' && (
           <form noValidate onSubmit={(e) => void disable(e)} className="max-w-md space-y-4" aria-label="Disable 2FA">
             <p className="text-sm text-slate-700">Enter a code from your authenticator app (or a backup code), or your password.</p>
-            <Input id="two-factor-disable-code" label="Code" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
-            <PasswordInput id="two-factor-disable-password" label="Or your password" autoComplete="current-password" value={password} error={error} onChange={(e) => setPassword(e.target.value)} />
+            {/* The error goes under what was used: the code when one is typed (it is tried first), else the password. */}
+            <Input id="two-factor-disable-code" label="Code" autoComplete="one-time-code" value={code} error={code.trim() ? error : undefined} onChange={(e) => setCode(e.target.value)} />
+            <PasswordInput id="two-factor-disable-password" label="Or your password" autoComplete="current-password" value={password} error={code.trim() ? undefined : error} onChange={(e) => setPassword(e.target.value)} />
             <div className="flex gap-2">
               <Button type="submit" variant="danger" loading={pending} disabled={!code.trim() && !password}>
                 Disable 2FA
