@@ -34,7 +34,7 @@ export interface ClauseReading {
 
 const SPEAKER = new Set(['i']);
 const GROUP = new Set(['we']);
-const OTHER_PRONOUNS = new Set(['he', 'she', 'they', 'it', 'you', 'there', 'that', 'this', 'everyone', 'everybody', 'nobody', 'someone', 'somebody', 'people', 'which', 'who']);
+const OTHER_PRONOUNS = new Set(['he', 'she', 'they', 'it', 'you', 'there', 'that', 'this', 'everyone', 'everybody', 'nobody', 'someone', 'somebody', 'everything', 'nothing', 'something', 'anything', 'people', 'which', 'who']);
 const PAST_AUX = new Set(['was', 'were', 'had', 'did', "'d"]);
 const PRESENT_AUX = new Set(['is', 'are', 'am', 'has', 'have', 'do', 'does', "'s", "'re", "'m", "'ve"]);
 const FUTURE_AUX = new Set(['will', "'ll", 'shall']);

@@ -35,6 +35,7 @@ describe('sentenceDoing', () => {
       'I reached out to the supplier',
       'I kind of took over the planning',
       'I um like rang round all the suppliers',
+      'the first thing I did on the monday was write down each deadline',
     ];
     for (const action of actions) expect(doings(`${story} ${action}.`).at(-1)!.action, action).not.toBeNull();
     expect(doings(`${story} I had a lot on my plate.`).at(-1)!.action).toBeNull();
@@ -51,9 +52,20 @@ describe('sentenceDoing', () => {
       'after that we never missed a deadline',
       'so that problem went away',
       'customers stopped complaining',
+      'the supervisor added a weekly trend check to the log after that',
+      'the discharge was held for four days',
+      'the pack went out a few hours before the deadline',
     ];
     for (const ending of endings) expect(doings(`${story} ${ending}`).at(-1)!.outcome, ending).not.toBeNull();
     expect(doings(`${story} he liked it and he said he would take it to the operations manager`).at(-1)!.outcome).toBeNull();
+    // Others' doings that are no outcome: a possibility, a look back, a clause inside another, the effort it took.
+    for (const notYet of ['he could make the calls on the stalls', "he'd handled the sign up sheets before", 'I asked them to wait before the press started', 'it took quite a lot of my time that term']) {
+      expect(doings(`${story} ${notYet}.`).at(-1)!.outcome, notYet).toBeNull();
+    }
+  });
+
+  it("reads 'it was my job to…' as the goal", () => {
+    expect(doings('I felt it was my job to make sure the day team knew.')[0]!.goal).not.toBeNull();
   });
 
   it('reads present-tense talk in general as no story, and a story told in the present as actions', () => {
@@ -79,6 +91,11 @@ describe('readStar', () => {
     expect(parts.map((p) => p.part)).toEqual(['situation', 'situation', 'action', 'result']);
     expect(parts[0]!.reason).toBe('situation: before the first action');
     expect(parts[3]!.reason).toBe('result: a change');
+  });
+
+  it("moves the story on at the speaker's own first step: what 'we' did before it is how things were", () => {
+    const parts = readStar([{ ...none, scene: 'a place' }, { ...none, action: 'we handled', actor: 'group' }, { ...none, scene: 'a state' }, { ...none, action: 'I made', actor: 'speaker' }]);
+    expect(parts.map((p) => p.part)).toEqual(['situation', 'action', 'situation', 'action']);
   });
 
   it('gives general talk no part', () => {

@@ -12,6 +12,8 @@ export interface SentenceDoing {
   goal: string | null;
   /** Reports the speaker's own action: 'I' or 'we' as the subject of a past-tense action verb. */
   action: string | null;
+  /** Whose action: the speaker's alone ('I'), or with the group ('we'). */
+  actor?: 'speaker' | 'group';
   /** Reports an outcome: a change in an amount, a finish, a lesson, a verdict or something lasting since. */
   outcome: string | null;
   /** Tells no story: present-tense talk in general ('I think communication is key'). */
@@ -25,7 +27,12 @@ const GOAL_NOUNS = new Set(['goal', 'task', 'job', 'role', 'aim', 'responsibilit
 const OWN_GOAL_NOUNS = new Set(['part', 'plan', 'idea', 'point', 'role', 'job']);
 
 /** 'my job was to…', 'our goal was…', 'the aim was…': a goal noun with a possessive or 'the' (no adjective) and 'be'. */
-function isGoalStatement(c: ClauseReading): boolean {
+function isGoalStatement(c: ClauseReading, tokens: readonly SentenceToken[]): boolean {
+  // 'it was my job to make sure…', 'it was our responsibility': the goal named after 'it was'.
+  if (c.subjectText.toLowerCase() === 'it' && c.finite.lemma === 'be' && c.verb === null && !c.negated) {
+    const [owner, noun] = tokens.slice(c.last + 1, c.last + 3);
+    if ((owner?.normal === 'my' || owner?.normal === 'our') && noun !== undefined && GOAL_NOUNS.has(noun.lemma)) return true;
+  }
   if (c.subjectNoun === null || !GOAL_NOUNS.has(c.subjectNoun) || c.finite.lemma !== 'be') return false;
   const words = c.subjectText.toLowerCase().split(' ');
   if (words.length !== 2) return false;
@@ -123,7 +130,8 @@ function hasEventObject(c: ClauseReading, tokens: readonly SentenceToken[]): boo
  */
 function toldAsStep(clauses: readonly ClauseReading[], tokens: readonly SentenceToken[]): ClauseReading | undefined {
   return clauses.find((c) => {
-    const span = tokens.slice(c.first, c.last + 2).map((t) => t.lemma);
+    // 'what I did was call…', 'the first thing I did on the monday was write…': 'was' within a few words after 'did'.
+    const span = tokens.slice(c.first, c.last + 6).map((t) => t.lemma);
     const didWas = (c.subject === 'speaker' || c.subject === 'group') && span.includes('do') && span.lastIndexOf('be') > span.indexOf('do');
     const step = c.subjectNoun !== null && STEP_NOUNS.has(c.subjectNoun) && c.finite.lemma === 'be' && /^(my|our) /i.test(c.subjectText);
     return (didWas || step) && (c.tense === 'past' || c.tense === 'none');
@@ -174,6 +182,24 @@ function isJudgement(c: ClauseReading, tokens: readonly SentenceToken[]): boolea
   return tokens.slice(c.last + 1, c.last + 4).some((t) => t.pos === 'ADJ');
 }
 
+/**
+ * Something done by someone else in the simple past ('the supervisor added a weekly check', 'she made the flight',
+ * 'the discharge was held for four days'): once the speaker has acted, what others then did is how it turned out.
+ * Not a thought, a state, a reply ('he said he would take it further', 'she agreed') or where someone was, and not
+ * said of 'it' or 'there' ('it took a lot of my time' measures the effort).
+ */
+function isConsequence(c: ClauseReading, tokens: readonly SentenceToken[]): boolean {
+  if (c.subject !== 'other' || c.tense !== 'past' || c.negated || c.progressive || c.habitual || c.subordinate || c.verb === null) return false;
+  if (['it', 'there', 'that', 'this', 'which', 'who', 'you'].includes(c.subjectText.toLowerCase())) return false;
+  // The simple past only: 'he could make' is a possibility, 'he'd handled' looks back to before.
+  if (c.finite !== c.verb && !(c.passive && c.finite.lemma === 'be')) return false;
+  // 'before the press started', 'to get the numbers checked': a clause inside another, not what happened next.
+  const before = tokens[c.first - 1];
+  if (before !== undefined && (before.pos === 'ADP' || before.pos === 'SCONJ' || before.pos === 'VERB' || before.pos === 'PART')) return false;
+  const lemma = c.verb.lemma;
+  return !MENTAL_VERBS.has(lemma) && !STATE_VERBS.has(lemma) && !SPEECH_VERBS.has(lemma) && !isSetting(c, tokens) && !isMovement(c, tokens);
+}
+
 /** What a sentence does, from its clauses, entities and words' classes (never from which topic it is about). */
 export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entities'>, clauses: readonly ClauseReading[], sentiment: number): SentenceDoing {
   const { tokens, entities } = sentence;
@@ -183,7 +209,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
   const comparison = hasComparison(tokens);
   const narrative = clauses.filter((c) => c.tense === 'past' || c.tense === 'perfect' || (c.tense === 'present' && isAction(c, tokens)));
 
-  const goalClause = clauses.find((c) => c.goal || isGoalStatement(c));
+  const goalClause = clauses.find((c) => c.goal || isGoalStatement(c, tokens));
   const actionClause = clauses.find((c) => isAction(c, tokens)) ?? toldAsStep(clauses, tokens);
 
   let outcome: string | null = null;
@@ -204,7 +230,13 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
     const amount = amountAfter(sentence, c.last);
     const endedUp = (lemma === 'end' && next?.normal === 'up') || (lemma === 'turn' && next?.normal === 'out' && ['ADJ', 'ADV'].includes(tokens[tokens.indexOf(next) + 1]?.pos ?? ''));
     const ending = ENDING_CONNECTIVES.find((phrase) => tokens.some((_, k) => phrase.every((w, j) => tokens[k + j]?.normal === w)));
-    const inTime = tokens.some((t, k) => (t.normal === 'time' && (tokens[k - 1]?.normal === 'on' || tokens[k - 1]?.normal === 'in')) || t.normal === 'early' || t.normal === 'ahead');
+    const inTime = tokens.some(
+      (t, k) =>
+        (t.normal === 'time' && (tokens[k - 1]?.normal === 'on' || tokens[k - 1]?.normal === 'in')) ||
+        t.normal === 'early' ||
+        t.normal === 'ahead' ||
+        (t.lemma === 'deadline' && tokens.slice(Math.max(0, k - 3), k).some((b) => b.normal === 'before')),
+    );
     if (c.subjectNoun !== null && RESULT_NOUNS.has(c.subjectNoun) && c.finite.lemma === 'be') {
       outcome = `the result named: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 4))}`;
     } else if (lemma === 'get' && next?.pos === 'VERB' && next.normal !== next.lemma && !next.normal.endsWith('ing') && past) {
@@ -239,6 +271,8 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       outcome = `something the speaker got out of it: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 2))}`;
     } else if (ending && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `how it ended: "${ending.join(' ')}" with ${quoted(tokens, c.first, c.last)}`;
+    } else if (isConsequence(c, tokens)) {
+      outcome = `what others did next: ${quoted(tokens, c.first, withParticle(tokens, c.last))}`;
     } else if (sentiment >= 0.25 && past && (isJudgement(c, tokens) || (c.subject === 'other' && c.verb !== null && !MENTAL_VERBS.has(c.verb.lemma) && !STATE_VERBS.has(c.verb.lemma) && !SPEECH_VERBS.has(c.verb.lemma)))) {
       outcome = `a verdict: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 3))}`;
     }
@@ -258,6 +292,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       ? `${actionClause.subject === 'speaker' ? '"I"' : '"we"'} + ${actionClause.tense === 'present' ? 'an action told in the present' : 'a past action'}: ${quoted(tokens, actionClause.first, withParticle(tokens, actionClause.last))}`
       : null,
     outcome,
+    ...(actionClause ? { actor: actionClause.subject === 'group' ? ('group' as const) : ('speaker' as const) } : {}),
     general: clauses.length > 0 && narrative.length === 0,
   };
 }
@@ -276,7 +311,10 @@ export interface StarReading {
  * once the story has started (a scene may mention numbers too); an action is the speaker's own past action.
  */
 export function readStar(doings: readonly SentenceDoing[]): StarReading[] {
-  const firstMove = doings.findIndex((d) => d.action !== null);
+  // The story moves with the speaker's own first step; what 'we' did before it ('we handled everything from billing to
+  // complaints') is how things were. Without an 'I' the group's first step counts.
+  const firstOwn = doings.findIndex((d) => d.action !== null && d.actor !== 'group');
+  const firstMove = firstOwn >= 0 ? firstOwn : doings.findIndex((d) => d.action !== null);
   // Without an action of the speaker's, the story has started after its goal, or in its second half.
   const firstGoal = doings.findIndex((d) => d.goal !== null);
   const startedAfter = firstMove >= 0 ? firstMove : firstGoal >= 0 ? firstGoal : Math.floor(doings.length / 2) - 1;

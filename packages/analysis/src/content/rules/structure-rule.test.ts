@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writtenAnswerFacts } from '../written-answer.ts';
-import { structureOf, structureRule } from './structure-rule.ts';
+import { finalResults, structureOf, structureRule } from './structure-rule.ts';
 
 const SITUATION = 'At my last job our support team had a backlog of forty tickets every Monday.';
 const TASK = 'I was responsible for getting it under control before the release.';
@@ -79,6 +79,13 @@ describe('structureRule', () => {
     const facts = writtenAnswerFacts('At my last job I fixed the build and it worked.', { targetSeconds: 90 });
     expect(structureRule(facts).findings[0]).toMatchObject({ kind: 'improvement' });
     expect(structureRule(facts).findings[0]!.text).toContain('too short for a story');
+  });
+
+  it('finds the outcome at the end of the story, before a closing remark about the speaker', () => {
+    const closing = 'I think it shows I take initiative. I am proactive and I do not wait to be told. So yeah taking initiative is really one of my strengths.';
+    const facts = writtenAnswerFacts([SITUATION, TASK, ACTION, RESULT, closing].join(' '));
+    expect(finalResults(facts).map((s) => s.text)).toEqual([RESULT]);
+    expect(structureOf(facts).missing).not.toContain('result');
   });
 
   it('is unmeasured when the question asks for an approach rather than a situation lived through', () => {

@@ -24,9 +24,14 @@ const WHAT_IS_MISSING: Record<StarPartName, string> = {
   result: 'no result (how it ended: what changed, by how much, what you learned)',
 };
 
-/** The sentences that give the story's outcome: results that end in the last part of the answer. */
+/**
+ * The sentences that give the story's outcome: results that end in the last part of the story — up to its last
+ * sentence with a STAR part, so a closing remark ('so yeah, that's who I am') does not push the outcome into the middle.
+ */
 export function finalResults(facts: AnswerFacts): StarredSentence[] {
-  return facts.sentences.filter((s) => s.shows.includes('result') && ownSeconds(facts.input, facts.start, s.end) >= OUTCOME_BY * facts.duration);
+  const storyEnd = facts.sentences.findLast((s) => s.part !== null)?.end ?? facts.end;
+  const storySeconds = ownSeconds(facts.input, facts.start, storyEnd);
+  return facts.sentences.filter((s) => s.shows.includes('result') && ownSeconds(facts.input, facts.start, s.end) >= OUTCOME_BY * storySeconds);
 }
 
 /** The structure as the result stores it: each sentence's part, quote and reason, the time shares, the missing parts. */
