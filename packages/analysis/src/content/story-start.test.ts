@@ -18,6 +18,12 @@ describe('storyStart', () => {
     );
   });
 
+  it("starts the story where 'anyway' returns from background on the speaker's career", () => {
+    expect(
+      start('Before I answer, a bit of background on me. I studied business at university and then I moved into operations. Anyway the example I would pick is from last year. In March our depot merged with a rival and I made a list of every process that would change. I met each person one to one.'),
+    ).toBe('In March our depot merged with a rival');
+  });
+
   it('is null for an answer that tells no event', () => {
     expect(start('I always listen first. I think that is what leaders do.')).toBeNull();
   });

@@ -10,7 +10,20 @@ import { isAction } from './star-reading.ts';
  * that answers yet. Null when no sentence tells an event.
  */
 export function storyStart(sentences: readonly StarredSentence[]): StarredSentence | null {
-  return sentences.find(tellsEvent) ?? null;
+  // 'Anyway' opening a sentence returns from a digression (a bit of background on the speaker's career, say): the
+  // story starts there, not in what it returns from. Only in the first half: later it closes a digression inside the story.
+  const back = sentences.findLastIndex((s, i) => i < sentences.length / 2 && returnsToTopic(s));
+  return sentences.slice(Math.max(0, back)).find(tellsEvent) ?? null;
+}
+
+/** Words that may come before a discourse marker at the start of a sentence ('so anyway', 'but um anyway'). */
+const LEAD_INS = new Set(['so', 'but', 'and', 'okay', 'ok', 'right', 'well', 'yeah', 'um', 'uh', 'er', 'erm']);
+
+/** A sentence opened by 'anyway': the speaker comes back to what was asked (Schiffrin 1987 on discourse markers). */
+export function returnsToTopic(sentence: Pick<StarredSentence, 'tokens'>): boolean {
+  const words = sentence.tokens.filter((t) => t.pos !== 'PUNCT').map((t) => t.normal);
+  const first = words.findIndex((w) => !LEAD_INS.has(w));
+  return first >= 0 && first <= 3 && (words[first] === 'anyway' || words[first] === 'anyhow');
 }
 
 /** Whether a sentence tells an event of a story (see storyStart). */
