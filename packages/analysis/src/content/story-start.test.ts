@@ -24,6 +24,12 @@ describe('storyStart', () => {
     ).toBe('In March our depot merged with a rival');
   });
 
+  it('starts with a past state that names its date, even without a subject the reading can name', () => {
+    expect(start('The biggest one was a three year contract for our rostering software back in twenty twenty two. It started as an enquiry from one ward manager.')).toBe(
+      'The biggest one was a three year contract for our rostering software back in twenty twenty two.',
+    );
+  });
+
   it('is null for an answer that tells no event', () => {
     expect(start('I always listen first. I think that is what leaders do.')).toBeNull();
   });

@@ -1,4 +1,5 @@
 import type { AnswerFacts, StarredSentence } from './answer-facts.ts';
+import { isYear } from './specific-details.ts';
 import { isAction } from './star-reading.ts';
 
 /**
@@ -28,14 +29,21 @@ export function returnsToTopic(sentence: Pick<StarredSentence, 'tokens'>): boole
 
 /** Whether a sentence tells an event of a story (see storyStart). */
 export function tellsEvent(sentence: StarredSentence): boolean {
+  const dated = namesTime(sentence);
   return sentence.clauses.some(
     (c) =>
       (c.tense === 'past' || (c.tense === 'present' && isAction(c, sentence.tokens))) &&
-      c.subject !== null &&
+      // 'the biggest one was a contract with Norland back in twenty twenty two': a past state with its date sets the scene.
+      (c.subject !== null || (dated && c.tense === 'past')) &&
       !c.habitual &&
       !echoesQuestion(sentence, c) &&
       (!c.subordinate || opensScene(sentence, c)),
   );
+}
+
+/** A date, a time or a year said in the sentence ('back in twenty twenty two', 'last March'). */
+function namesTime(sentence: StarredSentence): boolean {
+  return sentence.entities.some((e) => e.type === 'DATE' || e.type === 'TIME' || (e.type === 'CARDINAL' && isYear(sentence.tokens.slice(e.first, e.last + 1))));
 }
 
 /** 'a time a release slipped': the question's words said back, naming the situation without telling it. */
