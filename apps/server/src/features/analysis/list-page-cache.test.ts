@@ -49,4 +49,12 @@ describe('ListPageCache', () => {
     expect(cache.get('a')).toBeDefined();
     expect(cache.size).toBe(100);
   });
+
+  it('drops a kept page when the same list comes back too large to keep', () => {
+    const cache = new ListPageCache(800);
+    cache.set('a', page('1', 100));
+    cache.set('a', page('2', 101));
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
 });

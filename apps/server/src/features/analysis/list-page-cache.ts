@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** A list page as the API answered it, and the user's list version it was read at. */
 export interface KeptListPage {
   listVersion: string;
@@ -13,10 +15,15 @@ const LARGEST_SHARE = 1 / 8;
  * version in the database is still the one it was read at: the caller checks that before using it.
  */
 export class ListPageCache {
-  private readonly pages = new Map<string, KeptListPage>();
-  private chars = 0;
+  private readonly pages: LRUCache<string, KeptListPage>;
 
-  constructor(private readonly maxChars: number) {}
+  constructor(maxChars: number) {
+    this.pages = new LRUCache<string, KeptListPage>({
+      maxSize: maxChars,
+      maxEntrySize: Math.max(1, Math.floor(maxChars * LARGEST_SHARE)),
+      sizeCalculation: (page) => page.json.length,
+    });
+  }
 
   /** The key of one user's list (no limit) or page: its size and where it starts (a cursor or an offset as sent). */
   static keyOf(userId: string, page: { limit?: number; cursor?: string; offset?: number; q?: string }): string {
@@ -24,35 +31,20 @@ export class ListPageCache {
   }
 
   get(key: string): KeptListPage | undefined {
-    const page = this.pages.get(key);
-    if (page) {
-      this.pages.delete(key);
-      this.pages.set(key, page);
-    }
-    return page;
+    return this.pages.get(key);
   }
 
+  /** Keeps `page` under `key` in place of what was there; a page too large for its share is not kept, and the old one goes. */
   set(key: string, page: KeptListPage): void {
-    this.delete(key);
-    if (page.json.length > this.maxChars * LARGEST_SHARE) return;
     this.pages.set(key, page);
-    this.chars += page.json.length;
-    for (const [oldest, kept] of this.pages) {
-      if (this.chars <= this.maxChars) break;
-      this.pages.delete(oldest);
-      this.chars -= kept.json.length;
-    }
   }
 
   delete(key: string): void {
-    const page = this.pages.get(key);
-    if (!page) return;
     this.pages.delete(key);
-    this.chars -= page.json.length;
   }
 
   /** Characters of JSON kept (the tests read it). */
   get size(): number {
-    return this.chars;
+    return this.pages.calculatedSize;
   }
 }
