@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { combinedResultSchema, type AnalysisSession, type CombinedResult } from '@rehearse/contract/analysis-api';
 import type { SessionListRow } from './analysis-session-repository.ts';
 import type { DuplicatePlace } from './duplicate-names.ts';
@@ -5,20 +6,17 @@ import type { DuplicatePlace } from './duplicate-names.ts';
 // A completed session's summary never changes, and lists re-read the same ones again and again
 // (dashboard, list, polling); each is validated once and kept as the JSON the API writes for it
 // (usually the stored text itself), which lists splice in and single reads parse.
-const SUMMARY_MEMO_SIZE = 5_000;
-const summaryJsons = new Map<string, string>();
+const summaryJsons = new LRUCache<string, string>({
+  max: 5_000,
+  memoMethod: (summary) => {
+    const written = JSON.stringify(validSummary(summary));
+    return written === summary ? summary : written;
+  },
+});
 
 /** The stored summary as the API writes it: the contract's shape as JSON, or 'null' when absent or invalid. */
 function summaryJson(summary: string | null): string {
-  if (!summary) return 'null';
-  let json = summaryJsons.get(summary);
-  if (json === undefined) {
-    const written = JSON.stringify(validSummary(summary));
-    json = written === summary ? summary : written;
-    if (summaryJsons.size >= SUMMARY_MEMO_SIZE) summaryJsons.delete(summaryJsons.keys().next().value ?? '');
-    summaryJsons.set(summary, json);
-  }
-  return json;
+  return summary ? summaryJsons.memo(summary) : 'null';
 }
 
 /** The stored summary, or null when absent or not the contract's shape (an older row, say). */
