@@ -3,8 +3,8 @@
  * recording (in this process, or in a child process of its own so the caller's event loop stays free), check an
  * upload with the same probe, write the report files, apply a user's correction of whose voice is theirs, judge one answer's content from its timed
  * words (`analyzeAnswerContent`: mock answers, question → answer pairs of an interview) or a typed answer's text
- * (`typedAnswerContent`), and share the STAR sentence
- * tests with the mock STAR check, and check a whisper model file at start-up. Everything else under src/ is internal; package.json exports only this and
+ * (`typedAnswerContent`), read an answer's STAR story and who did its actions for the mock STAR check and follow-ups
+ * (`readAnswerStar`), and check a whisper model file at start-up. Everything else under src/ is internal; package.json exports only this and
  * ./test-fixtures.
  */
 export { analyze } from './analyze.ts';
@@ -17,6 +17,6 @@ export { inspectWhisperModel, WhisperModelError, type WhisperModelSummary } from
 export { correctSpeakers, type SpeakerCorrection } from './pipeline/correct-speakers.ts';
 export { analyzeAnswerContent, type AnswerInput } from './content/analyze-answer-content.ts';
 export { typedAnswerContent, TYPED_ANSWER_ENGINE, type TypedAnswer } from './typed-answer-content.ts';
-export { normaliseSentence, STAR_TESTS } from './content/star-sentence-part.ts';
+export { readAnswerStar, type AnswerStar, type AnswerStarSentence } from './content/answer-star.ts';
 export { loadSentenceModel, SENTENCE_MODEL_FILES, type SentenceModel } from './content/meaning/sentence-model.ts';
 export { sentenceModelMeaning } from './content/meaning/answer-meaning.ts';

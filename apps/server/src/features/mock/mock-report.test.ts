@@ -61,7 +61,8 @@ describe('buildMockReport', () => {
   it('checks STAR on each transcript', () => {
     const a = report.questions![0]!;
     expect(a.star_status).toBe('checked');
-    expect(a.star.result.evidence).toContain('As a result');
+    // The content layer reads the last clause on its own: the measured outcome is the result's evidence.
+    expect(a.star.result.evidence).toBe('and bugs fell by 30 percent.');
     expect(report.questions![2]!.star_status).toBe('not_enough_speech');
   });
 

@@ -65,7 +65,7 @@ export function followUpSuggestion(row: MockAnswerRow, question: MockQuestion, r
   // A typed answer is its own transcript.
   const transcript = result?.transcript ?? (row.typed_text === null ? null : { text: row.typed_text });
   if (!transcript) return null;
-  return builtInFollowUp({ questionType: question.type, star: checkStar(transcript), transcript: transcript.text });
+  return builtInFollowUp({ questionType: question.type, star: checkStar(transcript) });
 }
 
 /**

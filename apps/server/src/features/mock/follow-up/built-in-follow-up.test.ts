@@ -11,7 +11,6 @@ const allWe =
 
 const findings = (transcript: string, questionType: 'behavioural' | 'situational' | 'role_knowledge' | 'motivational' = 'behavioural') => ({
   questionType,
-  transcript,
   star: checkStar({ text: transcript }),
 });
 
@@ -23,6 +22,12 @@ describe('builtInFollowUp', () => {
 
   it('asks what the speaker did when the answer is all "we"', () => {
     expect(builtInFollowUp(findings(allWe))).toMatchObject({ text: 'What did you do yourself?', reason: 'all_we' });
+  });
+
+  it('asks what the speaker did when every action is "we", however often "I think" and "I was" are said', () => {
+    const hedgedWe =
+      'I think at my last job our release was late. I guess the goal was to ship the new billing system. I mean we wrote new tests and we paired every day with the developers. I was glad that as a result we shipped on time and our bugs fell by 30 percent.';
+    expect(builtInFollowUp(findings(hedgedWe))).toMatchObject({ reason: 'all_we' });
   });
 
   it('asks nothing of a complete first-person story, nor of too little speech', () => {

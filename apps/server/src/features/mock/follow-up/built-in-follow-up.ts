@@ -2,13 +2,12 @@ import { FOLLOW_UP_QUESTIONS, type FollowUpReason } from '@rehearse/contract/moc
 import type { FollowUpSuggestion } from '@rehearse/contract/mock-interview';
 import type { QuestionType } from '@rehearse/contract/mock-question-sets';
 import type { StarOutcome } from '../star/check-star.ts';
-import { pronounBalance, speaksOnlyOfWe } from './pronoun-balance.ts';
 
 /** What is known about one analysed answer. */
 export interface AnswerFindings {
   questionType: QuestionType;
+  /** The STAR check, with who did the answer's actions. */
   star: StarOutcome;
-  transcript: string;
   /**
    * Seam for the content analysis (packages/analysis/src/content): its per-answer findings, as follow-up
    * reasons ('all_we', 'no_result', …). They count as found, beside what the STAR check finds here.
@@ -24,7 +23,7 @@ const ASKED_BY_TYPE: Record<QuestionType, readonly FollowUpReason[]> = {
   motivational: ['no_example'],
 };
 
-/** What an answer leaves out, by the STAR check and the pronouns it uses. */
+/** What an answer leaves out, by the STAR check and whose actions it tells. */
 export function missingParts(findings: AnswerFindings): Set<FollowUpReason> {
   const found = new Set<FollowUpReason>(findings.contentFindings ?? []);
   if (findings.star.status !== 'checked') return found;
@@ -35,7 +34,8 @@ export function missingParts(findings: AnswerFindings): Set<FollowUpReason> {
   if (!star.task.present) found.add('no_task');
   // Without one concrete past action, a knowledge or motivation answer stayed general.
   if (!star.action.present) found.add('no_example');
-  if (speaksOnlyOfWe(pronounBalance(findings.transcript))) found.add('all_we');
+  // As the ownership part of the answer's content judges it: "we" the subject of most of the actions.
+  if (findings.star.ownership.weHeavy) found.add('all_we');
   return found;
 }
 
