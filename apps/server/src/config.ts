@@ -7,6 +7,8 @@ import { DEFAULT_MAX_UNSTARTED_UPLOADS } from '@rehearse/contract/upload-limits'
 import { z } from 'zod';
 import { DEFAULT_WHISPER_MODEL, DEFAULT_WHISPER_MODEL_BASE_URL } from './models/whisper-model-catalogue.ts';
 import { parseWhisperModelSetting, WHISPER_MODEL_CHOICES, type WhisperModelSetting } from './models/whisper-model-setting.ts';
+import { DEFAULT_SENTENCE_MODEL, DEFAULT_SENTENCE_MODEL_BASE_URL } from './models/sentence-model-catalogue.ts';
+import { parseSentenceModelSetting, SENTENCE_MODEL_CHOICES, type SentenceModelSetting } from './models/sentence-model-setting.ts';
 import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies.ts';
 
 /**
@@ -72,6 +74,8 @@ const envSchema = z.object({
   TRANSCRIBER: z.enum(['auto', 'whisper', 'pocketsphinx', 'none'], { message: 'must be auto, whisper, pocketsphinx or none' }).default('auto'),
   WHISPER_MODEL: z.string().trim().min(1, `must be ${WHISPER_MODEL_CHOICES}`).optional(),
   WHISPER_MODEL_BASE_URL: httpUrl.default(DEFAULT_WHISPER_MODEL_BASE_URL),
+  SENTENCE_MODEL: z.string().trim().min(1, `must be ${SENTENCE_MODEL_CHOICES}`).optional(),
+  SENTENCE_MODEL_BASE_URL: httpUrl.default(DEFAULT_SENTENCE_MODEL_BASE_URL),
   CI: z.string().optional(),
   FFMPEG_PATH: z.string().min(1, 'must not be empty').default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1, 'must not be empty').default('ffprobe'),
@@ -151,6 +155,14 @@ export interface Config {
     whisperModelsDir: string;
     /** Where named models are fetched from: `${base}/ggml-<name>.bin`. */
     whisperModelBaseUrl: string;
+    /**
+     * SENTENCE_MODEL: the sentence-embedding model that judges answers' meaning, fetched by name into
+     * `whisperModelsDir` at start-up (default all-MiniLM-L6-v2; none under NODE_ENV=test or CI), a model folder, or
+     * none: the built-in word vectors (decision 057).
+     */
+    sentenceModel: SentenceModelSetting;
+    /** Where the named sentence model's files are (`${base}/onnx/model_quantized.onnx`, `${base}/tokenizer.json`…). */
+    sentenceModelBaseUrl: string;
     maxUploadBytes: number;
     /** Uploads a user may hold without starting their analysis (the next one is refused with 429). */
     maxUnstartedUploads: number;
@@ -254,6 +266,8 @@ export function parseEnv(env: Env): Omit<Config, 'authSecret'> & { authSecret: s
       whisperModel,
       whisperModelsDir: join(dataDir, 'models'),
       whisperModelBaseUrl: e.WHISPER_MODEL_BASE_URL,
+      sentenceModel: sentenceModelSettingOf(e),
+      sentenceModelBaseUrl: e.SENTENCE_MODEL_BASE_URL,
       maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
       maxUnstartedUploads: e.MAX_UNSTARTED_UPLOADS,
       ffmpegPath: e.FFMPEG_PATH,
@@ -288,6 +302,12 @@ export function generatedSecret(dataDir: string): string {
 function whisperModelSettingOf(e: z.infer<typeof envSchema>): WhisperModelSetting {
   if (e.WHISPER_MODEL !== undefined) return parseWhisperModelSetting(e.WHISPER_MODEL);
   return e.NODE_ENV === 'test' || (e.CI !== undefined && e.CI !== '' && e.CI !== 'false') ? { kind: 'none' } : { kind: 'name', name: DEFAULT_WHISPER_MODEL };
+}
+
+/** Unset: the default model, except in tests and CI, which must never start a download. */
+function sentenceModelSettingOf(e: z.infer<typeof envSchema>): SentenceModelSetting {
+  if (e.SENTENCE_MODEL !== undefined) return parseSentenceModelSetting(e.SENTENCE_MODEL);
+  return e.NODE_ENV === 'test' || (e.CI !== undefined && e.CI !== '' && e.CI !== 'false') ? { kind: 'none' } : { kind: 'name', name: DEFAULT_SENTENCE_MODEL };
 }
 
 /**

@@ -45,6 +45,8 @@ async function start(config: Config, logger: Logger) {
   const runtime = await startRuntime(config, logger);
   // Not awaited: a named whisper model downloads in the background; analyses use PocketSphinx until it is ready.
   void runtime.transcription.start();
+  // Not awaited either: answers' meaning is judged by the built-in word vectors until the sentence model is ready.
+  void runtime.sentenceModel.start();
   const startWorkerWithHeartbeat = async () => {
     await runtime.analysis.startWorker();
     await runtime.mock.startWorker();

@@ -27,6 +27,8 @@ import { mockUserData } from './features/account/mock-user-data.ts';
 import { userRecordingsPrefix } from './features/mock/recording-keys.ts';
 import { sharingUserData } from './features/account/sharing-user-data.ts';
 import { createWhisperModelProvision } from './models/whisper-model-provision.ts';
+import { createSentenceModelProvision } from './models/sentence-model-provision.ts';
+import { createAnswerMeaning } from './models/answer-meaning.ts';
 
 /**
  * The composition root: opens the database, applies the app's and better-auth's migrations (one
@@ -60,6 +62,14 @@ export async function startRuntime(
       baseUrl: config.analysis.whisperModelBaseUrl,
       logger,
     });
+    // The sentence model, fetched the same way: answers' meaning is judged by the built-in word vectors until it is ready.
+    const sentenceModel = createSentenceModelProvision({
+      setting: config.analysis.sentenceModel,
+      modelsDir: config.analysis.whisperModelsDir,
+      baseUrl: config.analysis.sentenceModelBaseUrl,
+      logger,
+    });
+    const meaning = createAnswerMeaning({ provision: sentenceModel, logger });
     // Uploaded videos and mock-interview recordings are kept the same number of days.
     const retentionDays = async () => (await currentAdminSettings(database, config)).retention_days;
     const queue = createJobQueue({
@@ -103,6 +113,7 @@ export async function startRuntime(
       workerConcurrency: config.analysis.workerConcurrency,
       retentionDays,
       model,
+      meaning,
     });
     // Every feature that keeps data of a user registers its source here, so data export and account
     // deletion cover it (features/account/user-data-source.ts).
@@ -136,8 +147,12 @@ export async function startRuntime(
       mock,
       metrics: createMetrics({ database, queue }),
       transcription,
+      sentenceModel,
+      meaning,
       close: async () => {
         transcription.stop();
+        sentenceModel.stop();
+        await meaning.close();
         await queue.stop();
         objects.close?.();
         await mailer.close();

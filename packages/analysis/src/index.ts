@@ -20,3 +20,4 @@ export { typedAnswerContent, TYPED_ANSWER_ENGINE, type TypedAnswer } from './typ
 export { readAnswerStar, type AnswerStar, type AnswerStarSentence } from './content/answer-star.ts';
 export { loadSentenceModel, SENTENCE_MODEL_FILES, type SentenceModel } from './content/meaning/sentence-model.ts';
 export { sentenceModelMeaning } from './content/meaning/answer-meaning.ts';
+export type { MeaningEncoder } from './content/meaning/meaning-encoder.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEANING_ENGINES } from './answer-content.ts';
 
 /** Upper bounds an admin may set; past them a typo (an extra zero) would hurt the service. */
 export const ADMIN_SETTINGS_LIMITS = {
@@ -47,5 +48,23 @@ export const transcriptionStatusSchema = z.object({
 });
 export type TranscriptionStatus = z.infer<typeof transcriptionStatusSchema>;
 
-export const adminSettingsResponseSchema = z.object({ status: z.literal('success'), settings: adminSettingsSchema, transcription: transcriptionStatusSchema });
+/**
+ * What judges answers' meaning now (read-only: set by SENTENCE_MODEL). `state`: the sentence model is `ready`, still
+ * `downloading` (answers meanwhile are judged by the built-in word vectors), `unavailable` (its download or loading
+ * failed), or `off`.
+ */
+export const meaningStatusSchema = z.object({
+  engine: z.enum(MEANING_ENGINES),
+  model: z.string().nullable(),
+  state: z.enum(['ready', 'downloading', 'unavailable', 'off']),
+  message: z.string(),
+});
+export type MeaningStatus = z.infer<typeof meaningStatusSchema>;
+
+export const adminSettingsResponseSchema = z.object({
+  status: z.literal('success'),
+  settings: adminSettingsSchema,
+  transcription: transcriptionStatusSchema,
+  meaning: meaningStatusSchema,
+});
 export type AdminSettingsResponse = z.infer<typeof adminSettingsResponseSchema>;

@@ -9,6 +9,8 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
+import type { AnswerMeaning } from '../models/answer-meaning.ts';
+import type { SentenceModelProvision } from '../models/sentence-model-provision.ts';
 import type { WhisperModelProvision } from '../models/whisper-model-provision.ts';
 
 /** Everything the HTTP app needs, built once by main.ts (or the test helper). */
@@ -30,4 +32,8 @@ export interface AppDeps {
   metrics: Metrics;
   /** The speech model analyses use (a named whisper model is fetched by main.ts/worker.ts); the admin Settings tab shows it. */
   transcription: WhisperModelProvision;
+  /** The sentence model that judges answers' meaning, fetched by name by main.ts/worker.ts. */
+  sentenceModel: SentenceModelProvision;
+  /** What judges answers' meaning now (the sentence model, else the word vectors); the admin Settings tab shows it. */
+  meaning: AnswerMeaning;
 }

@@ -17,10 +17,11 @@ import { createWhisperModelProvision, type WhisperModelProvisionOptions } from '
 // under a published name, as the model host would: whole, by byte range, cut off, or not at all.
 const model = randomWhisperModel({ seed: 3 });
 const sha256 = createHash('sha256').update(model).digest('hex');
+const published = (file: string, hash = sha256) => ({ files: [{ path: file, file, sha256: hash }], approxMb: 2 });
 const catalogue = {
-  'tiny.en': { file: 'ggml-tiny.en.bin', sha256, approxMb: 2 },
-  'base.en': { file: 'ggml-base.en.bin', sha256, approxMb: 2 },
-  'small.en': { file: 'ggml-small.en.bin', sha256, approxMb: 2 },
+  'tiny.en': published('ggml-tiny.en.bin'),
+  'base.en': published('ggml-base.en.bin'),
+  'small.en': published('ggml-small.en.bin'),
 };
 
 interface Served {
@@ -117,7 +118,7 @@ describe('fetching a named whisper model at start-up', () => {
   it('deletes a file whose SHA-256 is not the published one and goes on with PocketSphinx, saying why', async () => {
     const modelsDir = tempModelsDir();
     const wrong = 'f'.repeat(64);
-    const { provision, lines } = provisionIn(modelsDir, { catalogue: { ...catalogue, 'base.en': { ...catalogue['base.en'], sha256: wrong } } });
+    const { provision, lines } = provisionIn(modelsDir, { catalogue: { ...catalogue, 'base.en': published('ggml-base.en.bin', wrong) } });
     await provision.start();
 
     expect(provision.modelPath()).toBeNull();

@@ -229,6 +229,7 @@ describe('settings', () => {
     const read = await body(await readStaff.get('/api/admin/settings/'), adminSettingsResponseSchema);
     // The test app runs with NODE_ENV=test: no model is fetched, PocketSphinx transcribes.
     expect(read.transcription).toEqual({ engine: 'pocketsphinx', model: null, state: 'off', message: 'PocketSphinx: whisper is turned off (WHISPER_MODEL=none)' });
+    expect(read.meaning).toEqual({ engine: 'word-vectors', model: null, state: 'off', message: 'The built-in word vectors: the sentence model is turned off (SENTENCE_MODEL=none)' });
     const res = await put(superStaff, '/api/admin/settings/', { transcription: { engine: 'whisper' } });
     expect(res.status).toBe(400);
     const changed = await body(await put(superStaff, '/api/admin/settings/', { default_credits: 4 }), adminSettingsResponseSchema);

@@ -106,7 +106,7 @@ function actorOf(c: Context<AppEnv>): AdminActor {
 }
 
 /** `/api/admin/*`: reads for staff, changes for admins (auth/admin-capability.ts); every change audited. */
-export function adminRoutes({ auth, database, config, analysis, transcription }: AppDeps) {
+export function adminRoutes({ auth, database, config, analysis, transcription, meaning }: AppDeps) {
   const router = createRouter();
   const admin = new AdminService({ database, config, auth, analysisCommands: analysis.commands });
   router.use('*', requireAdmin(auth));
@@ -116,10 +116,10 @@ export function adminRoutes({ auth, database, config, analysis, transcription }:
   router.openapi(analysesRoute, async (c) => c.json(await admin.listAnalyses(c.req.valid('query')), 200));
   router.openapi(auditRoute, async (c) => c.json(await admin.auditLog(c.req.valid('query')), 200));
   router.openapi(settingsRoute, async (c) =>
-    c.json({ status: 'success' as const, settings: await admin.currentSettings(), transcription: transcription.status() }, 200),
+    c.json({ status: 'success' as const, settings: await admin.currentSettings(), transcription: transcription.status(), meaning: meaning.status() }, 200),
   );
   router.openapi(updateSettingsRoute, async (c) =>
-    c.json({ status: 'success' as const, settings: await admin.updateSettings(actorOf(c), c.req.valid('json')), transcription: transcription.status() }, 200),
+    c.json({ status: 'success' as const, settings: await admin.updateSettings(actorOf(c), c.req.valid('json')), transcription: transcription.status(), meaning: meaning.status() }, 200),
   );
   router.openapi(roleRoute, async (c) => {
     const user = await admin.setRole(actorOf(c), c.req.valid('param').id, c.req.valid('json').role);

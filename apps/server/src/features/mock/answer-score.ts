@@ -4,13 +4,25 @@ import type { MockQuestion } from '@rehearse/contract/mock-interview';
 import type { OverallMakeup } from '@rehearse/contract/overall-makeup';
 import { recordingOverallMakeup } from '@rehearse/contract/overall-makeup-of';
 import { overallWeights } from '@rehearse/contract/overall-weights';
-import { analyzeAnswerContent } from '@rehearse/analysis';
+import { analyzeAnswerContent, type AnswerInput } from '@rehearse/analysis';
 
-/** The answer's content judged against its question, competency and target time; null without a transcript. */
-export function answerContent(question: MockQuestion, result: AnalysisResult | null): AnswerContent | null {
-  if (!result?.transcript) return null;
+/** What the answer's content is judged from: its words, the engine that heard them, its question, competency and target time; null without a transcript. */
+export function answerContentInput(question: MockQuestion, result: AnalysisResult): AnswerInput | null {
+  if (!result.transcript) return null;
   const engine = result.engines.transcriber_detail ?? result.engines.transcriber;
-  const content = analyzeAnswerContent({ words: result.transcript.words, engine, question: question.text, competency: question.competency, targetSeconds: question.target_time });
+  return { words: result.transcript.words, engine, question: question.text, competency: question.competency, targetSeconds: question.target_time };
+}
+
+/**
+ * The answer's content judged against its question, competency and target time; null without a transcript. Judged
+ * again at each read (the rules' current reading), except when the worker judged it with the sentence model, which
+ * this process may not have: that judgement is kept (mock-answer-job, decision 057).
+ */
+export function answerContent(question: MockQuestion, result: AnalysisResult | null): AnswerContent | null {
+  const input = result ? answerContentInput(question, result) : null;
+  if (!result || !input) return null;
+  if (result.content?.meaning === 'sentence-model' && result.content.status === 'judged') return result.content;
+  const content = analyzeAnswerContent(input);
   // The model's review was made when the answer was analysed (mock-answer-job), with the question.
   return result.content?.ai && content.status === 'judged' ? { ...content, ai: result.content.ai } : content;
 }

@@ -8,6 +8,9 @@ import type { MockService } from './mock-service.ts';
 import type { LanguageModel } from '../../llm/language-model.ts';
 import { withModelAnswerReview } from '../../llm/answer-review.ts';
 import { storedQuestions } from './stored-session-data.ts';
+import type { MockQuestion } from '@rehearse/contract/mock-interview';
+import type { AnswerMeaning } from '../../models/answer-meaning.ts';
+import { withSentenceModelContent } from './sentence-model-content.ts';
 
 /** Progress is written at most this often (ms); the last write before the result may lag a little. */
 const PROGRESS_INTERVAL_MS = 1000;
@@ -28,22 +31,24 @@ export function createMockAnswerJobHandler(deps: {
   logger: Logger;
   /** When configured, adds its rubric and rebuilt answer to the answer's content; its failures never fail the answer. */
   model?: LanguageModel | null;
+  /** The sentence model, when provisioned: judges the answer's content against its question here; its failures never fail the answer. */
+  meaning?: AnswerMeaning;
 }): JobHandler {
   const { answers, attempts } = deps.service;
 
   /** The question as it was asked in this session (sets, posting questions, follow-ups); null when unreadable. */
-  async function questionTextOf(sessionId: string, questionKey: string): Promise<string | null> {
+  async function questionOf(sessionId: string, questionKey: string): Promise<MockQuestion | null> {
     const row = await deps.service.sessions.findById(sessionId);
     if (!row) return null;
     try {
-      return storedQuestions(row).find((q) => q.key === questionKey)?.text ?? null;
+      return storedQuestions(row).find((q) => q.key === questionKey) ?? null;
     } catch {
       return null;
     }
   }
 
   /** The outcome of analysing one recording; null when the job was handed back meanwhile (the next worker stores it). */
-  async function analyse(job: RunningJob, mediaKey: string, question: () => Promise<string | null>, onPercent: (percent: number) => void, log: Logger): Promise<Outcome | null> {
+  async function analyse(job: RunningJob, mediaKey: string, question: () => Promise<MockQuestion | null>, onPercent: (percent: number) => void, log: Logger): Promise<Outcome | null> {
     let lastWrite = 0;
     const onProgress = (_stage: string, percent: number) => {
       const now = Date.now();
@@ -54,7 +59,9 @@ export function createMockAnswerJobHandler(deps: {
     let outcome: Outcome;
     try {
       const analysed = await withLocalFile(deps.objects, mediaKey, (path) => deps.engine.analyze(path, { ...deps.engine.options, findSpeakers: false, onProgress, signal: job.signal }));
-      const result = deps.model ? await withModelAnswerReview(deps.model, analysed, log, await question()) : analysed;
+      const asked = deps.model || deps.meaning ? await question() : null;
+      const reviewed = deps.model ? await withModelAnswerReview(deps.model, analysed, log, asked?.text ?? null) : analysed;
+      const result = await withSentenceModelContent(reviewed, asked, deps.meaning);
       outcome = { status: 'completed', result: JSON.stringify(result), error: null };
     } catch (error) {
       if (deps.engine.isMediaError(error)) outcome = { status: 'failed', result: null, error: error.message };
@@ -86,7 +93,7 @@ export function createMockAnswerJobHandler(deps: {
       const outcome = await analyse(
         job,
         mediaKey,
-        () => questionTextOf(sessionId, questionKey),
+        () => questionOf(sessionId, questionKey),
         (percent) => answers.setProgress(sessionId, questionKey, percent).catch((error: unknown) => log.warn({ err: error }, 'progress update failed')),
         log,
       );
@@ -99,7 +106,7 @@ export function createMockAnswerJobHandler(deps: {
     for (const earlier of await attempts.listUnanalysed(sessionId, questionKey)) {
       if (!earlier.media_key) continue;
       await attempts.markProcessing(earlier.media_key);
-      const outcome = await analyse(job, earlier.media_key, () => questionTextOf(sessionId, questionKey), () => {}, log);
+      const outcome = await analyse(job, earlier.media_key, () => questionOf(sessionId, questionKey), () => {}, log);
       if (!outcome) return;
       await attempts.finishAnalysis(earlier.media_key, outcome);
       log.info({ status: outcome.status, attempt: earlier.attempt }, 'earlier mock attempt analysed');

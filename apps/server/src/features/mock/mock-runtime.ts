@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { LanguageModel } from '../../llm/language-model.ts';
+import type { AnswerMeaning } from '../../models/answer-meaning.ts';
 import type { Logger } from '../../logging/logger.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import type { AnalysisEngine } from '../../shared/analysis-engine.ts';
@@ -47,6 +48,8 @@ export interface MockRuntimeDeps {
   retentionDays: DaysSetting;
   /** The coach's language model when configured: posting questions, follow-ups and each answer's AI review; null or absent: built-in only. */
   model?: LanguageModel | null;
+  /** The sentence model, when provisioned: judges each answer's content against its question in the worker. */
+  meaning?: AnswerMeaning;
   clock?: () => Date;
   random?: RandomSource;
 }
@@ -88,7 +91,7 @@ export function createMockRuntime(deps: MockRuntimeDeps): MockRuntime {
     startWorker: () =>
       deps.queue.work(
         MOCK_ANSWER_JOB,
-        createMockAnswerJobHandler({ service, objects: deps.objects, engine: deps.engine, model: deps.model, logger: deps.logger.child({ component: 'mock-answer-worker' }) }),
+        createMockAnswerJobHandler({ service, objects: deps.objects, engine: deps.engine, model: deps.model, meaning: deps.meaning, logger: deps.logger.child({ component: 'mock-answer-worker' }) }),
         { concurrency: deps.workerConcurrency },
       ),
     recover,

@@ -47,6 +47,7 @@ export async function createMockTestApp(options: { engine: AnalysisEngine; start
               workerConcurrency: 1,
               retentionDays: 30,
               model: options.model ?? null,
+              meaning: deps.meaning,
               clock: () => clock.now ?? new Date(),
             });
             built.runtime = runtime;

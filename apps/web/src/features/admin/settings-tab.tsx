@@ -8,6 +8,7 @@ import { useSaveAdminSettings } from './api/save-admin-settings.ts';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { ADMIN_SETTINGS_SAVED } from './admin-texts.ts';
 import { TranscriptionStatusPanel } from './transcription-status.tsx';
+import { MeaningStatusPanel } from './meaning-status.tsx';
 
 const LABELS: Record<keyof AdminSettings, { label: string; hint: string }> = {
   max_video_size_mb: { label: 'Max video size (MB)', hint: 'Uploads larger than this are refused.' },
@@ -73,6 +74,7 @@ export function SettingsTab({ canManage }: { canManage: boolean }) {
         <div className="space-y-8">
           <SettingsForm settings={data.settings} canManage={canManage} />
           <TranscriptionStatusPanel status={data.transcription} />
+          <MeaningStatusPanel status={data.meaning} />
         </div>
       )}
     </QueryState>
