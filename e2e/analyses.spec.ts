@@ -13,6 +13,13 @@ async function uploadAndWait(page: Page, file: string, setup: 'one answer' | 'in
   if (setup === 'interview') await page.getByRole('radio', { name: /^An interview/ }).check();
   await page.locator('input[type=file]').setInputFiles(file);
   await page.getByRole('button', { name: 'Upload and Analyze' }).click();
+  // 'Analysis started!' takes the place of 'Video uploaded successfully!': one toast, no empty box behind it,
+  // below the navigation bar.
+  const toast = page.locator('[data-sonner-toast]');
+  await expect(toast.getByText('Analysis started!')).toBeVisible({ timeout: 60_000 });
+  await expect(toast).toHaveCount(1);
+  const navBottom = (await page.getByRole('banner').boundingBox())?.height ?? 0;
+  expect((await toast.boundingBox())?.y).toBeGreaterThanOrEqual(navBottom);
   await expect(page.getByRole('progressbar', { name: /Analyzing/ })).toBeVisible({ timeout: 60_000 });
   await page.waitForURL(/\/analysis\/[^/]+$/, { timeout: 240_000 });
   return page.url().split('/').at(-1) ?? '';
@@ -22,7 +29,10 @@ test('a new user uploads, watches progress, reads the analysis, compares two and
   const fixtures = await ensureFixtures();
   await signUpVerified(page, 'Grace Hopper');
 
+  // The first upload on a phone, the rest on a laptop.
+  await page.setViewportSize({ width: 390, height: 844 });
   const first = await uploadAndWait(page, fixtures.talkingHead.path);
+  await page.setViewportSize({ width: 1280, height: 720 });
   // The headline comes first: the overall score in the one score format, its band and its weighted parts.
   const headline = page.getByRole('region', { name: 'Overall Score' });
   await expect(headline.getByTestId('overall-score-value')).toHaveText(/^\d{1,3}\.\d%$/);

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_POSITION } from '../lib/toast.ts';
 
-/** Offset below the sticky navbar so toasts never cover the account menu. */
+/** Offset below the sticky navbar so toasts never cover the account menu (or, on a phone, the menu button). */
 const NAVBAR_CLEARANCE_PX = 72;
 
 /**
@@ -21,6 +21,7 @@ export function AppToaster() {
     <Toaster
       position={TOAST_POSITION}
       offset={{ top: NAVBAR_CLEARANCE_PX }}
+      mobileOffset={{ top: NAVBAR_CLEARANCE_PX }}
       duration={TOAST_DURATION_MS.other}
       style={TOAST_TEXT_COLOURS}
       richColors

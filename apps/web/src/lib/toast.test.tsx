@@ -36,12 +36,35 @@ describe('notify with the app toaster', () => {
   it('lets a success go sooner than an info toast', async () => {
     act(() => {
       notify.success('Saved');
-      notify.info('Preparing report download...');
     });
     expect(await shownAfter(2800, 'Saved')).toBe(true);
     expect(await shownAfter(700, 'Saved')).toBe(false);
-    expect(screen.queryByText('Preparing report download...')).not.toBeNull();
-    expect(await shownAfter(1500, 'Preparing report download...')).toBe(false);
+    act(() => {
+      notify.info('Preparing report download...');
+    });
+    expect(await shownAfter(3500, 'Preparing report download...')).toBe(true);
+    expect(await shownAfter(1000, 'Preparing report download...')).toBe(false);
+  });
+
+  it('shows one toast at a time: the next message replaces the one on screen, and stays for its own time', async () => {
+    act(() => {
+      notify.success('Video uploaded successfully!');
+    });
+    expect(await shownAfter(100, 'Video uploaded successfully!')).toBe(true);
+    act(() => {
+      notify.success('Analysis started!');
+    });
+    expect(await shownAfter(100, 'Analysis started!')).toBe(true);
+    // Stacked, the first would stay as an empty box behind the second.
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1);
+    expect(screen.queryByText('Video uploaded successfully!')).toBeNull();
+    act(() => {
+      notify.error('Upload failed');
+    });
+    expect(await shownAfter(100, 'Upload failed')).toBe(true);
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1);
+    expect(screen.getByText('Upload failed').closest('[data-sonner-toast]')?.getAttribute('data-type')).toBe('error');
+    expect(await shownAfter(4500, 'Upload failed')).toBe(true);
   });
 
   it('replaces an earlier error with a new one instead of stacking them', async () => {

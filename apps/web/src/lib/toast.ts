@@ -8,12 +8,16 @@ export const TOAST_DURATION_MS = { error: 5000, success: 3000, other: 4000 } as 
 
 type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
-/** Errors share one toast: a new error replaces the one before, so a stale error never stays under a fresh one. */
-const ERROR_TOAST_ID = 'app-error';
+/**
+ * One toast at a time: a new message replaces the one on screen (its text, kind and time). Stacked, sonner keeps
+ * the older toasts as empty boxes peeking out behind the newest ('Video uploaded' behind 'Analysis started'), and
+ * a stale message, an error above all, never stays under a fresh one.
+ */
+const TOAST_ID = 'app-toast';
 
 function show(kind: ToastKind, message: string, duration: number): void {
   import('sonner').then(
-    ({ toast }) => toast[kind](message, kind === 'error' ? { duration, id: ERROR_TOAST_ID } : { duration }),
+    ({ toast }) => toast[kind](message, { duration, id: TOAST_ID }),
     (error: unknown) => console.error(`Could not show the ${kind} message "${message}"`, error),
   );
 }
