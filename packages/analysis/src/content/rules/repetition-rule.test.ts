@@ -35,6 +35,13 @@ describe('repetitionRule', () => {
     expect(repetitionRule(facts)).toEqual({ score: 100, findings: [] });
   });
 
+  it('counts a thing named in two words like a word: the topic, not a habit', () => {
+    const named = ['The loyalty app had two hundred sign ups in its first month.', 'I cut the form to three fields and the daily sign ups doubled.', 'Within six weeks we had four thousand sign ups.', 'By the end of the quarter the total sign ups passed eleven thousand.'].join(' ');
+    expect(findRepetition(writtenAnswerFacts(named))).toEqual([]);
+    const habit = ['I took initiative with the rota.', 'Then I took initiative on the stock counts.', 'I took initiative again with the supplier.', 'My manager said I took initiative every week.'].join(' ');
+    expect(findRepetition(writtenAnswerFacts(habit)).map((r) => r.phrase)).toEqual(['took initiative']);
+  });
+
   it('leaves plain everyday words to the vocabulary rule', () => {
     const facts = writtenAnswerFacts('It was good. The team was good and the plan was good. The result was good, the client felt good, my boss said good and it went good in the end.');
     expect(findRepetition(facts)).toEqual([]);

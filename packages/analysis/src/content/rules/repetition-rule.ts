@@ -35,6 +35,11 @@ export const PLAIN_WORD_RANK = 400;
 const hedgeWords = new Set(HEDGE_PHRASES.flat());
 const hedges = new Set(HEDGE_PHRASES.map((p) => p.join(' ')));
 
+/** A word before a phrase that makes the phrase a noun: a determiner, a number, a possessive or an adjective. */
+function namesAThing(before: SentenceToken | undefined): boolean {
+  return before !== undefined && (before.pos === 'DET' || before.pos === 'NUM' || before.pos === 'ADJ' || POSSESSIVES.has(before.normal));
+}
+
 interface Placed {
   token: SentenceToken;
   word: TranscriptWord;
@@ -81,7 +86,10 @@ export function findRepetition(facts: AnswerFacts): Repeated[] {
       if (starts.length === 0 || i >= starts.at(-1)! + n) seen.set(key, [...starts, i]);
     }
     for (const [, starts] of seen) {
-      if (starts.length < REPEATED_PHRASE_MIN || per100(starts.length) < REPEATED_PHRASE_PER_100) continue;
+      // 'four thousand sign ups', 'the check in': a thing named in two words is the topic, counted like a word.
+      const named = starts.filter((i) => namesAThing(placed[i - 1]?.token)).length * 2 >= starts.length;
+      const [min, rate] = named ? [REPEATED_WORD_MIN, REPEATED_WORD_PER_100] : [REPEATED_PHRASE_MIN, REPEATED_PHRASE_PER_100];
+      if (starts.length < min || per100(starts.length) < rate) continue;
       const uses = starts.map((i) => placed.slice(i, i + n));
       // A shorter phrase inside a longer one already found, as often, is the same habit.
       const inside = found.some((f) => f.occurrences.length >= starts.length && uses.every((u) => f.occurrences.some((o) => o.includes(u[0]!.word))));
