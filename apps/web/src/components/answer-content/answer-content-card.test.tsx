@@ -32,6 +32,11 @@ describe('AnswerContentCard', () => {
     expect(screen.queryByText('AI')).toBeNull();
   });
 
+  it('names the sentence model when it judged the meaning', () => {
+    render(<AnswerContentCard content={{ ...judged, meaning: 'sentence-model' }} />);
+    expect(screen.getByText('Content score 64.5% · Transcript by pocketsphinx (en-us) · meaning judged by a sentence model')).toBeTruthy();
+  });
+
   it('says there is not enough clear speech instead of a score', () => {
     render(<AnswerContentCard content={{ ...judged, status: 'not_enough_speech', note: 'not enough clear speech to judge content (6 clear words; 20 needed)', score: null, findings: [] }} />);
     // A sentence, not the engine's raw lower-case reason (walk: the .m4a report).

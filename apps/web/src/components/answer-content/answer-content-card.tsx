@@ -56,7 +56,7 @@ export function AnswerContentCard({
         title={title}
         level={level}
         icon={<MessageSquareText className="size-5" aria-hidden="true" />}
-        description={`${judged && content.score !== null ? `Content score ${formatScore(content.score)} · ` : ''}Transcript by ${content.engine}`}
+        description={`${judged && content.score !== null ? `Content score ${formatScore(content.score)} · ` : ''}Transcript by ${content.engine}${content.meaning === 'sentence-model' ? ' · meaning judged by a sentence model' : ''}`}
       />
       <CardBody className="space-y-5">
         {!judged ? (
