@@ -37,6 +37,13 @@ test('a mock answer gets its own "Your answer" card in the report, judged agains
     const at = (await button.innerText()).match(/at (\d+):(\d\d)$/)!;
     await button.click();
     await expect.poll(() => first.locator('video').evaluate((v: HTMLVideoElement) => Math.floor(v.currentTime))).toBeGreaterThanOrEqual(Number(at[1]) * 60 + Number(at[2]));
+    // How each sentence was read opens from the keyboard, each sentence with its part in words and why.
+    const sentences = card.getByTestId('star-sentence');
+    await expect(sentences.first()).toBeHidden();
+    await card.getByText('How each sentence was read (STAR)').focus();
+    await page.keyboard.press('Enter');
+    await expect(sentences.first()).toBeVisible();
+    await expect(sentences.first()).toContainText(/^(Situation|Task|Action|Result|No part)\S.* at \d+:\d\d(Sets the scene|Says what you|Plays no STAR part)/);
   } else {
     await expect(card.getByText('not enough clear speech to judge content')).toBeVisible();
   }

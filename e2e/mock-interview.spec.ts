@@ -220,4 +220,20 @@ test('a data-analyst interview of 3 questions: answer, retake, follow-up, finish
   await expect(sections.nth(1).getByText('Follow-up')).toBeVisible();
   await expect(sections.nth(2).getByText('Not asked', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'mock interview report with attempts');
+
+  // The latest attempt counts until the user chooses another: choosing the earlier one makes its score the question's.
+  const questionScore = sections.first().getByTestId('score-tile-value').first();
+  const latestScore = await attempts.nth(1).getByTestId('score-tile-value').innerText();
+  const earlierScore = await attempts.nth(0).getByTestId('score-tile-value').innerText();
+  await expect(questionScore).toHaveText(latestScore);
+  await expect(attempts.nth(1).getByTestId('counted-label')).toHaveText('Counts');
+  await expect(attempts.nth(1).getByRole('button', { name: /^Count this attempt/ })).toHaveCount(0);
+  await attempts.nth(0).getByRole('button', { name: 'Count this attempt: attempt 1 of question 1' }).click();
+  await expect(page.getByText('Attempt 1 now counts')).toBeVisible();
+  await expect(attempts.nth(0).getByTestId('counted-label')).toHaveText('Counts');
+  await expect(attempts.nth(1).getByRole('button', { name: 'Count this attempt: attempt 2 of question 1' })).toBeVisible();
+  await expect(sections.first().getByTestId('attempts-note')).toContainText('Attempt 1, your choice, counts for this question.');
+  await expect(questionScore).toHaveText(earlierScore);
+  expect(earlierScore).not.toBe(latestScore);
+  await expectNoAxeViolations(page, 'mock interview report, earlier attempt chosen');
 });

@@ -2,7 +2,8 @@ import type { MockQuestionResult } from '@rehearse/contract/mock-result';
 import { MOCK_SERVER_MESSAGES } from '@rehearse/contract/mock-constants';
 import { TYPED_ANSWER_TEXTS } from '@rehearse/contract/mock-typed-answer';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockQuestionsOf } from '../../lib/mock-questions-of.ts';
 import { MockInterviewReport } from './mock-interview-report.tsx';
 
@@ -50,7 +51,10 @@ const skipped: MockQuestionResult = {
   recording_url: null,
 };
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('MockInterviewReport', () => {
   it('shows each answer with its recording, figures, highlighted fillers and STAR evidence or missing', () => {
@@ -214,5 +218,55 @@ describe('MockInterviewReport: a typed answer', () => {
     expect(section.queryByText('Eye contact')).toBeNull();
     expect(section.queryByLabelText(/Recording of answer/)).toBeNull();
     expect(section.queryByTestId('content-quote')).toBeNull();
+  });
+});
+
+describe('MockInterviewReport: choosing the attempt that counts', () => {
+  const first = { attempt: 1, skipped: false, duration_sec: 20, transcript: 'we did it', speaking_pace: 110, filler_words: 4, eye_contact: 0.5, score: 81, star: answered.star, star_status: 'checked' as const, recording_url: '/api/mock/media/s/teamwork_1?attempt=1', analysis_error: null };
+  const second = { ...first, attempt: 2, score: 64, recording_url: '/api/mock/media/s/teamwork_1' };
+  const failed = { ...first, attempt: 3, score: null, analysis_error: 'This answer could not be analysed' };
+  const renderWithQueries = (questions: MockQuestionResult[], reportId: string | null) =>
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
+        <MockInterviewReport questions={questions} reportId={reportId} />
+      </QueryClientProvider>,
+    );
+
+  it('labels the latest attempt as counting until another is chosen, and offers the others that can count', () => {
+    renderWithQueries([{ ...answered, attempts: [first, failed, second] }], 'report-1');
+    const [one, three, two] = screen.getAllByTestId('mock-attempt');
+    expect(within(two!).getByTestId('counted-label').textContent).toBe('Counts');
+    expect(within(two!).queryByRole('button', { name: /^Count this attempt/ })).toBeNull();
+    expect(within(one!).queryByTestId('counted-label')).toBeNull();
+    expect(within(one!).getByRole('button', { name: 'Count this attempt: attempt 1 of question 1' }).textContent).toBe('Count this attempt');
+    // A failed analysis cannot count (the server refuses it too).
+    expect(within(three!).queryByRole('button', { name: /^Count this attempt/ })).toBeNull();
+    expect(screen.getByTestId('attempts-note').textContent).toBe('Attempt 2, the latest, counts for this question.');
+  });
+
+  it('labels the chosen attempt, says it was chosen, and offers the latest back', () => {
+    renderWithQueries([{ ...answered, attempts: [first, second], counted_attempt: 1 }], 'report-1');
+    const [one, two] = screen.getAllByTestId('mock-attempt');
+    expect(within(one!).getByTestId('counted-label').textContent).toBe('Counts');
+    expect(within(two!).getByRole('button', { name: 'Count this attempt: attempt 2 of question 1' })).toBeTruthy();
+    expect(screen.getByTestId('attempts-note').textContent).toBe('Attempt 1, your choice, counts for this question.');
+  });
+
+  it('posts the choice with the report id, question and attempt, and says so', async () => {
+    const requests: { url: string; body: unknown }[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      requests.push({ url: String(input), body: JSON.parse(String(init?.body)) });
+      return new Response(JSON.stringify({ success: true, counted_attempt: 1, answers: {}, report: 'rebuilt' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    renderWithQueries([{ ...answered, attempts: [first, second] }], 'report-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Count this attempt: attempt 1 of question 1' }));
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]).toEqual({ url: '/api/mock/counted-attempt/', body: { session_id: 'report-1', question_key: 'teamwork_1', attempt: 1 } });
+  });
+
+  it('offers no choice where the page cannot make one (no report id)', () => {
+    render(<MockInterviewReport questions={[{ ...answered, attempts: [first, second] }]} />);
+    expect(screen.queryByRole('button', { name: /^Count this attempt/ })).toBeNull();
+    expect(screen.getAllByTestId('counted-label')).toHaveLength(1);
   });
 });

@@ -13,6 +13,8 @@ import { answerTranscriptMarks } from '../../lib/filler-segments.ts';
 import { MOCK_REPORT_TEXTS } from './mock-report-texts.ts';
 import { STAR_PART_LABELS } from '../../lib/star-sentence-text.ts';
 import { TYPED_ANSWER_TEXTS } from '@rehearse/contract/mock-typed-answer';
+import { COUNTED_ATTEMPT_TEXTS } from '@rehearse/contract/mock-counted-attempt';
+import { CountAttemptButton } from './count-attempt-button.tsx';
 
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -34,12 +36,32 @@ function AnswerRecording({ url, deleted, number, videoRef }: { url: string | nul
   return <video ref={videoRef} src={url} controls preload="metadata" className="aspect-video w-full rounded-lg bg-slate-900" aria-label={`Recording of answer ${number}`} onError={() => setMissing(true)} />;
 }
 
-/** One attempt's column in the side-by-side comparison of a retaken question. */
-function AttemptColumn({ attempt, number }: { attempt: MockAttemptResult; number: number }) {
+/** How the report lets the user choose the attempt that counts: the report's analysis id (the owner's page only) and the question. */
+interface CountChoice {
+  reportId: string;
+  questionKey: string;
+}
+
+/**
+ * One attempt's column in the side-by-side comparison of a retaken question: the attempt that counts is labelled so
+ * in words; another recorded one offers 'Count this attempt' when the owner's page can choose.
+ */
+function AttemptColumn({ attempt, number, counts, choice }: { attempt: MockAttemptResult; number: number; counts: boolean; choice: CountChoice | null }) {
   const starParts = STAR_PARTS.filter((part) => attempt.star[part].present).length;
+  const countable = !attempt.skipped && attempt.analysis_error === null;
   return (
-    <div className="space-y-2 rounded-lg border border-slate-200 p-3" data-testid="mock-attempt">
-      <h4 className="text-sm font-semibold text-slate-900">{MOCK_FLOW_TEXTS.attempt(attempt.attempt)}</h4>
+    <div className={cx('space-y-2 rounded-lg border p-3', counts ? 'border-emerald-400 ring-1 ring-emerald-400' : 'border-slate-200')} data-testid="mock-attempt">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 className="text-sm font-semibold text-slate-900">{MOCK_FLOW_TEXTS.attempt(attempt.attempt)}</h4>
+        {counts ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900" data-testid="counted-label">
+            <CheckCircle2 className="size-3.5" aria-hidden="true" />
+            {COUNTED_ATTEMPT_TEXTS.counts}
+          </span>
+        ) : (
+          countable && choice && <CountAttemptButton reportId={choice.reportId} questionKey={choice.questionKey} questionNumber={number} attempt={attempt.attempt} />
+        )}
+      </div>
       {attempt.skipped ? (
         <p className="text-sm text-slate-500">{MOCK_REPORT_TEXTS.attemptSkipped}</p>
       ) : attempt.typed ? (
@@ -67,10 +89,12 @@ function AttemptColumn({ attempt, number }: { attempt: MockAttemptResult; number
 /** An analysed answer whose content was not judged: its score is video and audio alone, and not part of the overall (decision 050). */
 const deliveryOnly = (q: MockQuestionResult): boolean => q.score !== null && !(q.content?.status === 'judged' && q.content.score !== null);
 
-function QuestionSection({ q, number }: { q: MockQuestionResult; number: number }) {
+function QuestionSection({ q, number, reportId }: { q: MockQuestionResult; number: number; reportId: string | null }) {
   const notAsked = q.status === 'not_asked';
   const marks = answerTranscriptMarks(q);
   const attempts = q.attempts ?? [];
+  const latest = attempts.at(-1)?.attempt ?? 1;
+  const counted = { attempt: q.counted_attempt ?? latest, latest, chosen: q.counted_attempt !== undefined };
   const { videoRef, seek } = useVideoSeek();
   return (
     <Card className="p-5" data-testid="mock-question-result">
@@ -158,13 +182,19 @@ function QuestionSection({ q, number }: { q: MockQuestionResult; number: number 
           <h4 className="text-sm font-semibold text-slate-800">{MOCK_REPORT_TEXTS.attemptsCompared}</h4>
           <p className="mt-1 text-xs text-slate-600" data-testid="attempts-note">
             {MOCK_REPORT_TEXTS.attemptsNote(
-              attempts.at(-1)!.attempt,
+              counted,
               attempts.filter((a) => !a.skipped && a.analysis_error === null && a.content_note).map((a) => a.attempt),
             )}
           </p>
           <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {attempts.map((attempt) => (
-              <AttemptColumn key={attempt.attempt} attempt={attempt} number={number} />
+              <AttemptColumn
+                key={attempt.attempt}
+                attempt={attempt}
+                number={number}
+                counts={attempt.attempt === counted.attempt}
+                choice={reportId ? { reportId, questionKey: q.question_key } : null}
+              />
             ))}
           </div>
         </section>
@@ -173,13 +203,16 @@ function QuestionSection({ q, number }: { q: MockQuestionResult; number: number 
   );
 }
 
-/** The per-question part of a mock interview's report; the detail page shows it when `results.questions` exists. */
-export function MockInterviewReport({ questions }: { questions: readonly MockQuestionResult[] }) {
+/**
+ * The per-question part of a mock interview's report; the detail page shows it when `results.questions` exists. With
+ * `reportId` (the report's analysis id, on its owner's page) a retaken question's attempts can be chosen to count.
+ */
+export function MockInterviewReport({ questions, reportId = null }: { questions: readonly MockQuestionResult[]; reportId?: string | null }) {
   return (
     <section className="space-y-4" aria-label="Answers">
       <h2 className="text-lg font-semibold text-slate-900">Your answers</h2>
       {questions.map((q, i) => (
-        <QuestionSection key={q.question_key} q={q} number={i + 1} />
+        <QuestionSection key={q.question_key} q={q} number={i + 1} reportId={reportId} />
       ))}
     </section>
   );

@@ -1,3 +1,5 @@
+import { COUNTED_ATTEMPT_TEXTS } from '@rehearse/contract/mock-counted-attempt';
+
 /** What the mock-interview report says about questions not asked and retaken ones (issue 23). */
 export const MOCK_REPORT_TEXTS = {
   notAskedNote: 'This question was not asked: the interview was finished before it.',
@@ -5,9 +7,9 @@ export const MOCK_REPORT_TEXTS = {
   attemptRecording: (question: number, attempt: number): string => `Recording of answer ${question}, attempt ${attempt}`,
   attemptsTitle: (question: number): string => `Attempts at question ${question}`,
   attemptsCompared: 'Your attempts side by side',
-  /** Which attempt counts, and why an attempt's score leaves content out (walk 23, finding 5). */
-  attemptsNote: (latest: number, unjudged: readonly number[]): string =>
-    `Attempt ${latest}, the latest, counts for this question.` +
+  /** Which attempt counts (the latest, or the one chosen), and why an attempt's score leaves content out (walk 23, finding 5). */
+  attemptsNote: (counted: { attempt: number; latest: number; chosen: boolean }, unjudged: readonly number[]): string =>
+    COUNTED_ATTEMPT_TEXTS.note(counted.attempt, counted.latest, counted.chosen) +
     (unjudged.length === 0
       ? ''
       : ` ${unjudged.length === 1 ? 'Attempt' : 'Attempts'} ${unjudged.join(', ')}: scored on video and audio only, as there was not enough clear speech to judge the content.`),

@@ -181,7 +181,7 @@ export function AnalysisDetailPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           {mockQuestions ? (
-            <MockInterviewReport questions={mockQuestions} />
+            <MockInterviewReport questions={mockQuestions} reportId={data.session.session_id} />
           ) : (
             <RecordingPlayer mediaUrl={analysisUrls.media(data.session.session_id)} videoRef={videoRef} audioOnly={isAudioOnly(view)} transcript={view.transcript} fillers={view.fillers} onSeek={seek} engines={results?.engines}
               interviewerWords={interviewerWords(results.speakers)}

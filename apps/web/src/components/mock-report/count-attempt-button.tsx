@@ -1,0 +1,19 @@
+import { COUNTED_ATTEMPT_TEXTS } from '@rehearse/contract/mock-counted-attempt';
+import { Button } from '../ui/button.tsx';
+import { useChooseCountedAttempt } from './choose-counted-attempt.ts';
+
+/** 'Count this attempt': makes an earlier (or later) attempt of a retaken question the one its report and overall use. */
+export function CountAttemptButton({ reportId, questionKey, questionNumber, attempt }: { reportId: string; questionKey: string; questionNumber: number; attempt: number }) {
+  const choose = useChooseCountedAttempt();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      loading={choose.isPending}
+      aria-label={COUNTED_ATTEMPT_TEXTS.chooseLabel(questionNumber, attempt)}
+      onClick={() => choose.mutate({ session_id: reportId, question_key: questionKey, attempt })}
+    >
+      {COUNTED_ATTEMPT_TEXTS.choose}
+    </Button>
+  );
+}
