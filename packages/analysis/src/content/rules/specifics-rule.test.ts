@@ -12,7 +12,7 @@ describe('specificsRule', () => {
     expect(findings[0]!.text).toContain('such as "forty", "twelve", "two weeks"');
   });
 
-  it('quotes the vaguest sentence when there are few specifics', () => {
+  it('quotes the vague claim a number would prove first, the outcome, and asks for what it lacks', () => {
     const facts = writtenAnswerFacts(
       'We had a problem at work with the process. We did various things and stuff to make everything better somehow. It went fine in the end for the team.',
     );
@@ -20,8 +20,19 @@ describe('specificsRule', () => {
     expect(score).toBe(0);
     expect(findings[0]).toMatchObject({ kind: 'improvement', count: 0, headline: '0 specifics in 29 words' });
     expect(findings[0]!.text).toMatch(/^No specific details/);
-    expect(findings[0]!.quote).toBe('"We did various things and stuff to make everything better somehow."');
-    expect(findings[0]!.at).toBe(facts.sentences[1]!.start);
+    expect(findings[0]!.quote).toBe('"It went fine in the end for the team."');
+    expect(findings[0]!.text).toMatch(/You said "It went fine in the end for the team.": by how much, from what to what, and by when\?$/);
+    expect(findings[0]!.at).toBe(facts.sentences[2]!.start);
+  });
+
+  it("builds the advice from each answer's own words: no example sentence repeats between two vague answers", () => {
+    const advice = (text: string) => specificsRule(writtenAnswerFacts(text)).findings[0]!.text.split('. ').at(-1)!;
+    const first = advice('At work we had some issues with the rota. I talked to several people about it and sorted things out. Everyone was happier after that.');
+    const second = advice('I always try to keep the customer informed. I explain what is happening and I follow up when I can. It usually works out well.');
+    expect(first).toContain('"Everyone was happier after that."');
+    expect(second).toContain('"I always try to keep the customer informed."');
+    expect(first).not.toBe(second);
+    for (const text of [first, second]) expect(text).not.toMatch(/backlog|40 to 12/);
   });
 
   it('does not take "one of them", a bare "every night", "I" or a capital at the start of a sentence for a detail', () => {

@@ -1,23 +1,29 @@
 import { isQuotableWord } from '@rehearse/contract/transcript-trust';
+import type { StarPartName } from '@rehearse/contract/mock-result';
 import { formatDecimal } from '../../feedback/format-number.ts';
+import { formatTime } from '../../feedback/format-time.ts';
 import type { AnswerFacts } from '../answer-facts.ts';
 import { countedWords, countedWordsShort } from '../clear-speech.ts';
 import { bandScore, contentFinding, type ContentRuleOutcome } from '../content-rule.ts';
 import { quoteWords } from '../quote-words.ts';
 import { DETAIL_WEIGHT, specificDetails, type SpecificDetail } from '../specific-details.ts';
+import { specificsAsk } from '../specifics-ask.ts';
 
 /** Specific details per 100 words for full marks: 'cut the backlog from 40 to 12 in two weeks' alone has three. */
 export const SPECIFICS_FULL_PER_100 = 4;
 /** Under this many per 100 words, or fewer than SPECIFICS_MIN in all, the answer reads as vague. */
 export const SPECIFICS_FEW_PER_100 = 1.25;
 export const SPECIFICS_MIN = 2;
+/** Which vague sentence to ask about first, by its STAR part: an outcome's missing number matters most. */
+const CLAIM_ORDER: readonly (StarPartName | null)[] = ['result', 'action', 'task', 'situation', null];
 /** Sentences shorter than this are not candidates for 'vaguest' ('Thanks.'). */
 const MIN_CANDIDATE_WORDS = 5;
 
 /**
  * Concrete details per 100 words (docs/SCORING.md §Content): numbers and amounts, dates and durations the English
  * model finds (numbers said as words count: 'forty thousand', 'three weeks'), names, and rare terms. Few → an
- * improvement quoting the vaguest sentence; many → a strength quoting the most specific one.
+ * improvement quoting the speaker's vaguest claim and asking for the detail it lacks (specifics-ask.ts), so the advice
+ * is built from the answer, never a stock example; many → a strength quoting the most specific sentence.
  */
 export function specificsRule(facts: AnswerFacts): ContentRuleOutcome {
   const words = facts.sentences.reduce((n, s) => n + s.words.length, 0);
@@ -30,15 +36,20 @@ export function specificsRule(facts: AnswerFacts): ContentRuleOutcome {
   const score = Math.min(bandScore(per100, SPECIFICS_FULL_PER_100, 0), bandScore(total, SPECIFICS_MIN + 1, 0));
   if (per100 < SPECIFICS_FEW_PER_100 || total < SPECIFICS_MIN) {
     const candidates = counted.filter((c) => c.sentence.words.length >= MIN_CANDIDATE_WORDS && quoteWords(c.sentence.words) !== null);
-    const vaguest = [...(candidates.length > 0 ? candidates : counted)].sort((a, b) => a.details.length - b.details.length || b.sentence.words.length - a.sentence.words.length)[0]!.sentence;
+    // Of the sentences with fewest details, the claim a number would prove most: an outcome, then an action, then the longest.
+    const weight = (c: (typeof counted)[number]) => CLAIM_ORDER.indexOf(c.sentence.part);
+    const vaguest = [...(candidates.length > 0 ? candidates : counted)].sort(
+      (a, b) => a.details.length - b.details.length || weight(a) - weight(b) || b.sentence.words.length - a.sentence.words.length,
+    )[0]!.sentence;
+    const quote = quoteWords(vaguest.words);
     const shown = formatDecimal(total);
     return {
       score: Math.min(score, 50),
       findings: [
         contentFinding('specifics', 'improvement', {
           headline: `${shown} specific${total === 1 ? '' : 's'} in ${countedWordsShort(words, heard)}`,
-          text: `${total === 0 ? 'No' : `Only ${shown}`} ${details} (numbers, dates, durations, names; a thing named in two words, 'handover sheet', counts half) in ${countedWords(words, heard)} (${formatDecimal(per100)} per 100 words)${examples(counted.flatMap((c) => c.details), ': ')}. Say what, how many, by when — "cut the backlog from 40 to 12 in two weeks".`,
-          quote: quoteWords(vaguest.words),
+          text: `${total === 0 ? 'No' : `Only ${shown}`} ${details} (numbers, dates, durations, names; a thing named in two words counts half) in ${countedWords(words, heard)} (${formatDecimal(per100)} per 100 words)${examples(counted.flatMap((c) => c.details), ': ')}. ${quote ? `You said ${quote}` : `At ${formatTime(vaguest.start)}`}: ${specificsAsk(vaguest)}`,
+          quote,
           at: vaguest.start,
           count: total,
         }),
