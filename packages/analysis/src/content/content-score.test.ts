@@ -19,6 +19,8 @@ describe('contentScore', () => {
     expect(contentScore(all)).toBe(100);
     const oneFlag = contentScore({ ...all, repetition: 70 }, ['repetition'])!;
     expect(oneFlag).toBeCloseTo(100 - (100 - FLAGGED_PART_MAX) * CONTENT_WEIGHTS.repetition - POINTS_PER_FLAGGED_PART, 1);
+    // One clear weakness, even on the lightest part, lands more than 20 points below a clean answer.
+    expect(100 - oneFlag).toBeGreaterThan(20);
     expect(contentScore({ ...all, structure: 0, specifics: 0 }, ['structure', 'specifics', 'length', 'hedging', 'ownership', 'relevance', 'vocabulary'])).toBe(0);
   });
 });

@@ -20,9 +20,10 @@ export const FLAGGED_PART_MAX = 40;
 /**
  * Points off the score for each part with something to improve, on top of its lower part score: an answer a coach
  * would send back with one clear weakness (six times "took initiative", all "we") is not a good answer, however good
- * its other parts are, and the weighted mean alone moved only a few points for a light part.
+ * its other parts are, and the weighted mean alone moved only a few points for a light part. At 20, one flag on the
+ * lightest part (100 − 20 − 0.05 × 60 = 77) still puts the answer more than 20 points below a clean one.
  */
-export const POINTS_PER_FLAGGED_PART = 15;
+export const POINTS_PER_FLAGGED_PART = 20;
 
 /**
  * The weighted mean of the measured parts (weights renormalised over them), each flagged part counted at most
