@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { analysisStatusSchema } from './analysis-api.ts';
 import { adminPageQuerySchema, adminPageSchema } from './admin-paging.ts';
+import { overallMakeupSchema } from './overall-makeup.ts';
 import { userTypeSchema } from './user-settings.ts';
 
 const search = z.string().trim().max(200, 'search must be at most 200 characters').optional();
@@ -31,6 +32,8 @@ export const adminAnalysisItemSchema = z.object({
   title: z.string(),
   /** Overall score 0–100 of a completed analysis, else null. */
   score: z.number().nullable(),
+  /** What that overall is made of (decision 050): shown 'Delivery only'… when incomplete; null without a score. */
+  overall_makeup: overallMakeupSchema.nullable(),
   date: z.string(),
   status: analysisStatusSchema,
   error: z.string().nullable(),

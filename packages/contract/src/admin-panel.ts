@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { analysisResultSchema } from './analysis-result.ts';
 import { adminPageQuerySchema, adminPageSchema } from './admin-paging.ts';
+import { overallMakeupSchema } from './overall-makeup.ts';
 import { shareCommentSchema } from './sharing.ts';
 
 /**
@@ -13,6 +14,8 @@ export const sharedAnalysisItemSchema = z.object({
   owner_name: z.string(),
   title: z.string(),
   score: z.number().nullable(),
+  /** What that overall is made of (decision 050): shown 'Delivery only'… when incomplete; null without a score. */
+  overall_makeup: overallMakeupSchema.nullable(),
   date: z.string(),
   /** Whether the owner included the recording (and one is still stored). */
   recording: z.boolean(),

@@ -16,8 +16,10 @@ export const adminStatsSchema = z.object({
   total_analyses: z.number().int(),
   completed_analyses: z.number().int(),
   failed_analyses: z.number().int(),
-  /** Mean overall score of completed analyses; null when there are none. */
+  /** Mean overall score of completed analyses whose overall is complete (decision 050); null when there are none. */
   average_score: z.number().nullable(),
+  /** Completed analyses whose overall lacks a part it normally has ('Delivery only'…): left out of the average. */
+  incomplete_overalls: z.number().int(),
   /** One entry per day (UTC, `YYYY-MM-DD`), oldest first, zero-filled. */
   analyses_per_day: z.array(z.object({ date: z.string(), count: z.number().int() })),
   queue: z.object({

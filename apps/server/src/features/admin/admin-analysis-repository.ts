@@ -5,6 +5,7 @@ import type { DatabaseSchema } from '../../db/schema.ts';
 import { escapeLike } from './admin-user-repository.ts';
 import { withAdminUserTable, type AdminUserColumns } from './admin-user-table.ts';
 import { overallScoreOf } from '@rehearse/contract/overall-score';
+import { summaryOverallMakeupOf } from '../../db/summary-overall.ts';
 
 /** SQL for the Analyses tab: every user's analyses, with the owner's e-mail. */
 export class AdminAnalysisRepository {
@@ -34,16 +35,20 @@ export class AdminAnalysisRepository {
       query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return {
-      analyses: rows.map((row) => ({
-        id: row.session_id,
-        user: row.email ?? row.user_id,
-        user_id: row.user_id,
-        title: row.display_name,
-        score: row.status === 'completed' ? overallScoreOf(row.summary) : null,
-        date: row.created_at,
-        status: row.status,
-        error: row.error,
-      })),
+      analyses: rows.map((row) => {
+        const score = row.status === 'completed' ? overallScoreOf(row.summary) : null;
+        return {
+          id: row.session_id,
+          user: row.email ?? row.user_id,
+          user_id: row.user_id,
+          title: row.display_name,
+          score,
+          overall_makeup: score === null ? null : summaryOverallMakeupOf(row.summary),
+          date: row.created_at,
+          status: row.status,
+          error: row.error,
+        };
+      }),
       total: Number(total.n),
     };
   }

@@ -1,19 +1,25 @@
 import { ADMIN_CHART_DAYS, type AdminStats } from '@rehearse/contract/admin-stats';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { summaryOverallSql } from '../../db/summary-overall.ts';
 import { analysesPerDay } from './analyses-per-day.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type AnalysisCounts = Pick<AdminStats, 'total_analyses' | 'completed_analyses' | 'failed_analyses' | 'average_score' | 'analyses_per_day' | 'queue' | 'storage_bytes'>;
+type AnalysisCounts = Pick<
+  AdminStats,
+  'total_analyses' | 'completed_analyses' | 'failed_analyses' | 'average_score' | 'incomplete_overalls' | 'analyses_per_day' | 'queue' | 'storage_bytes'
+>;
 
-/** The Dashboard's analysis figures, counted in the database. */
+/**
+ * The Dashboard's analysis figures, counted in the database. The average is over complete overalls, as on a user's
+ * own dashboard (decision 050); completed analyses whose overall lacks a part are counted apart.
+ */
 export async function countAnalyses(database: Database, now = new Date()): Promise<AnalysisCounts> {
   const { db } = database;
-  const score =
-    database.dialect === 'postgres'
-      ? sql<number>`cast(cast(summary as json)->>'overall_score' as double precision)`
-      : sql<number>`json_extract(summary, '$.overall_score')`;
+  const { score, complete } = summaryOverallSql(database.dialect);
+  const completeScore = sql<number | null>`case when status = 'completed' and ${complete} then ${score} end`;
+  const incompleteScore = sql<number | null>`case when status = 'completed' and not (${complete}) then ${score} end`;
   const since = new Date(now.getTime() - (ADMIN_CHART_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
   const day = sql<string>`substr(created_at, 1, 10)`;
   const [totals, perDay, storage, heartbeat] = await Promise.all([
@@ -25,7 +31,8 @@ export async function countAnalyses(database: Database, now = new Date()): Promi
         eb.fn.sum<number>(eb.case().when('status', '=', 'failed').then(1).else(0).end()).as('failed'),
         eb.fn.sum<number>(eb.case().when('status', '=', 'queued').then(1).else(0).end()).as('waiting'),
         eb.fn.sum<number>(eb.case().when('status', 'in', ['processing', 'in_progress']).then(1).else(0).end()).as('processing'),
-        eb.fn.avg<number>(eb.case().when('status', '=', 'completed').then(score).end()).as('average_score'),
+        eb.fn.avg<number>(completeScore).as('average_score'),
+        eb.fn.count<number | string>(incompleteScore).as('incomplete'),
       ])
       .executeTakeFirstOrThrow(),
     db
@@ -50,6 +57,7 @@ export async function countAnalyses(database: Database, now = new Date()): Promi
     completed_analyses: Number(totals.completed ?? 0),
     failed_analyses: Number(totals.failed ?? 0),
     average_score: average === null || !Number.isFinite(average) ? null : Math.round(average * 100) / 100,
+    incomplete_overalls: Number(totals.incomplete),
     analyses_per_day: analysesPerDay(
       perDay.map((row) => ({ date: String(row.day), count: Number(row.n) })),
       now,

@@ -1,6 +1,7 @@
 import type { AnalysisSummaryResponse } from '@rehearse/contract/analysis-summary';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { summaryOverallSql } from '../../db/summary-overall.ts';
 
 export type ScoreSummary = Omit<AnalysisSummaryResponse, 'status'>;
 
@@ -13,16 +14,7 @@ export class ScoreSummaryRepository {
 
   async forUser(userId: string): Promise<ScoreSummary> {
     const { db, dialect } = this.database;
-    // The overall score and its makeup live in the summary JSON text (the contract's CombinedResult). A summary without
-    // a makeup (none after migration 024) is read as summaryOverallMakeup reads it: complete with audio and content.
-    const score =
-      dialect === 'postgres'
-        ? sql<number | null>`cast(cast(summary as json)->>'overall_score' as double precision)`
-        : sql<number | null>`json_extract(summary, '$.overall_score')`;
-    const complete =
-      dialect === 'postgres'
-        ? sql<boolean>`coalesce(cast(summary as json)->'overall_makeup'->>'complete', case when cast(summary as json)->>'audio_score' is not null and cast(summary as json)->'content'->>'score' is not null then 'true' else 'false' end) = 'true'`
-        : sql<boolean>`coalesce(json_extract(summary, '$.overall_makeup.complete'), json_extract(summary, '$.audio_score') is not null and json_extract(summary, '$.content.score') is not null) = 1`;
+    const { score, complete } = summaryOverallSql(dialect);
     const scored = sql<number | null>`case when status = 'completed' and ${complete} then ${score} end`;
     const incomplete = sql<number | null>`case when status = 'completed' and not (${complete}) then ${score} end`;
     const row = await db

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SharedAnalysisItem } from '@rehearse/contract/admin-panel';
 import { analysisResultSchema, type AnalysisResult } from '@rehearse/contract/analysis-result';
 import { overallScoreOf } from '@rehearse/contract/overall-score';
+import { summaryOverallMakeupOf } from '../../db/summary-overall.ts';
 import {
   CANNOT_SHARE_WITH_SELF,
   INVITATION_EXPIRED,
@@ -237,11 +238,13 @@ function toShare(row: ShareRow, now: Date): Share {
 }
 
 function toItem(row: SharedAnalysisRow): SharedAnalysisItem {
+  const score = overallScoreOf(row.summary);
   return {
     id: row.session_id,
     owner_name: visibleName(row.owner_name, row.owner_settings),
     title: row.display_name,
-    score: overallScoreOf(row.summary),
+    score,
+    overall_makeup: score === null ? null : summaryOverallMakeupOf(row.summary),
     date: row.created_at,
     recording: row.recording,
   };

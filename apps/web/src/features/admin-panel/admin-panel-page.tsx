@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ListOverallScore } from '../../components/ui/list-overall-score.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { formatScore } from '@rehearse/contract/number-format';
 import { Pager } from '../../components/ui/pager.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { useSharedAnalyses } from './api/get-shared-analyses.ts';
@@ -40,7 +40,7 @@ export function AdminPanelPage() {
                           {item.owner_name} · {new Date(item.date).toLocaleDateString()}
                         </p>
                       </div>
-                      <span className="text-lg font-semibold text-slate-900">{item.score === null ? '—' : formatScore(item.score)}</span>
+                      <ListOverallScore score={item.score} makeup={item.overall_makeup} className="shrink-0 text-lg font-semibold text-slate-900" />
                     </Card>
                   </li>
                 ))}

@@ -14,3 +14,8 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   'settings.update': 'Changed settings',
 };
 export const ADMIN_SETTINGS_SAVED = 'Settings saved';
+
+/** Under the Dashboard's average score when some overalls lack a part (decision 050): they are not in it. */
+export function averageLeftOut(incomplete: number): string {
+  return `Complete overalls only; ${incomplete} delivery-only or partial ${incomplete === 1 ? 'overall is' : 'overalls are'} left out.`;
+}

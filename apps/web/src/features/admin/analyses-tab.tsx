@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { STATUS_LABELS } from '../../lib/analysis-status-labels.ts';
-import { formatScore } from '@rehearse/contract/number-format';
+import { ListOverallScore } from '../../components/ui/list-overall-score.tsx';
 import { useAdminAction } from './api/admin-actions.ts';
 import { useAdminAnalyses } from './api/admin-analyses.ts';
 import { Pager } from '../../components/ui/pager.tsx';
@@ -69,7 +69,9 @@ export function AnalysesTab({ canManage }: { canManage: boolean }) {
                           {item.title}
                         </td>
                         <td className="py-3 pr-4 text-sm text-slate-700">{item.user}</td>
-                        <td className="py-3 pr-4 text-sm text-slate-700">{item.score === null ? '—' : formatScore(item.score)}</td>
+                        <td className="py-3 pr-4 text-sm text-slate-700">
+                          <ListOverallScore score={item.score} makeup={item.overall_makeup} className="items-start" />
+                        </td>
                         <td className="py-3 pr-4">
                           <StatusBadge status={item.status} />
                           {item.error && <p className="mt-1 max-w-48 truncate text-xs text-red-700" title={item.error}>{item.error}</p>}

@@ -7,15 +7,21 @@ import { formatFileSize, formatScore } from '@rehearse/contract/number-format';
 import { useAdminAudit } from './api/admin-audit.ts';
 import { useAdminStats } from './api/admin-stats.ts';
 import { workerStatus } from './admin-format.ts';
+import { averageLeftOut } from './admin-texts.ts';
 import { AuditList } from './audit-list.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <div className="bg-white px-5 py-4">
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
       <dd className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">{value}</dd>
+      {note && (
+        <dd className="mt-1 text-xs text-slate-600" data-testid="figure-note">
+          {note}
+        </dd>
+      )}
     </div>
   );
 }
@@ -43,7 +49,11 @@ function DashboardFigures({ stats }: { stats: AdminStats }) {
       <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 sm:grid-cols-3 lg:grid-cols-6">
         <Figure label="Users" value={stats.total_users.toLocaleString()} />
         <Figure label="Analyses" value={stats.total_analyses.toLocaleString()} />
-        <Figure label="Average score" value={stats.average_score === null ? '—' : formatScore(stats.average_score)} />
+        <Figure
+          label="Average score"
+          value={stats.average_score === null ? '—' : formatScore(stats.average_score)}
+          {...(stats.incomplete_overalls > 0 ? { note: averageLeftOut(stats.incomplete_overalls) } : {})}
+        />
         <Figure label="Completed" value={stats.completed_analyses.toLocaleString()} />
         <Figure label="Failed" value={stats.failed_analyses.toLocaleString()} />
         <Figure label="Storage used" value={formatFileSize(stats.storage_bytes)} />
