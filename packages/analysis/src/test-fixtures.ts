@@ -22,3 +22,4 @@ export { seededRandom } from './fixtures/seeded-random.ts';
 export { speakAnswer } from './fixtures/spoken-answer.ts';
 export { contentQuotes, quotedStretches, unquotableQuotes } from './fixtures/unquotable-quotes.ts';
 export { tinySentenceModel, writeTinySentenceModel, type TinySentenceModel } from './fixtures/tiny-sentence-model.ts';
+export { MINILM_L6_DIMENSIONS, writeRandomBertModel, type BertDimensions } from './fixtures/random-bert-model.ts';
