@@ -98,6 +98,12 @@ describe('readStar', () => {
     expect(parts.map((p) => p.part)).toEqual(['situation', 'action', 'situation', 'action']);
   });
 
+  it('reads what others did next as the result only when the speaker does nothing after it', () => {
+    const reply = { ...none, outcome: 'what others did next', outcomeByOthers: true as const };
+    const parts = readStar([{ ...none, action: 'I asked', actor: 'speaker' }, reply, { ...none, action: 'I set up', actor: 'speaker' }, reply]);
+    expect(parts.map((p) => p.part)).toEqual(['action', null, 'action', 'result']);
+  });
+
   it('gives general talk no part', () => {
     expect(readStar([{ ...none, general: true }, { ...none, action: 'an action' }])[0]).toEqual({ part: null, shows: [], reason: 'general talk, no past event' });
   });

@@ -16,6 +16,8 @@ export interface SentenceDoing {
   actor?: 'speaker' | 'group';
   /** Reports an outcome: a change in an amount, a finish, a lesson, a verdict or something lasting since. */
   outcome: string | null;
+  /** The outcome is only what others did next: it ends the story only when the speaker does nothing after it. */
+  outcomeByOthers?: true;
   /** Tells no story: present-tense talk in general ('I think communication is key'). */
   general: boolean;
 }
@@ -213,6 +215,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
   const actionClause = clauses.find((c) => isAction(c, tokens)) ?? toldAsStep(clauses, tokens);
 
   let outcome: string | null = null;
+  let byOthers = false;
   for (const c of clauses) {
     const lemma = c.verb?.lemma ?? c.finite.lemma;
     const next = c.verb ? tokens[tokens.indexOf(c.verb) + 1] : undefined;
@@ -273,6 +276,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       outcome = `how it ended: "${ending.join(' ')}" with ${quoted(tokens, c.first, c.last)}`;
     } else if (isConsequence(c, tokens)) {
       outcome = `what others did next: ${quoted(tokens, c.first, withParticle(tokens, c.last))}`;
+      byOthers = true;
     } else if (sentiment >= 0.25 && past && (isJudgement(c, tokens) || (c.subject === 'other' && c.verb !== null && !MENTAL_VERBS.has(c.verb.lemma) && !STATE_VERBS.has(c.verb.lemma) && !SPEECH_VERBS.has(c.verb.lemma)))) {
       outcome = `a verdict: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 3))}`;
     }
@@ -292,6 +296,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       ? `${actionClause.subject === 'speaker' ? '"I"' : '"we"'} + ${actionClause.tense === 'present' ? 'an action told in the present' : 'a past action'}: ${quoted(tokens, actionClause.first, withParticle(tokens, actionClause.last))}`
       : null,
     outcome,
+    ...(outcome !== null && byOthers ? { outcomeByOthers: true as const } : {}),
     ...(actionClause ? { actor: actionClause.subject === 'group' ? ('group' as const) : ('speaker' as const) } : {}),
     general: clauses.length > 0 && narrative.length === 0,
   };
@@ -334,7 +339,9 @@ export function readStar(doings: readonly SentenceDoing[]): StarReading[] {
       shows.push('action');
       reasons.action = d.action;
     }
-    if (d.outcome !== null && (started || (firstMove >= 0 && i === firstMove && d.action !== null && doings.length - i <= 2))) {
+    // What others did next, followed by more of the speaker's actions, is a turn in the story, not how it ended.
+    const turn = d.outcomeByOthers === true && doings.slice(i + 1).some((later) => later.action !== null);
+    if (d.outcome !== null && !turn && (started || (firstMove >= 0 && i === firstMove && d.action !== null && doings.length - i <= 2))) {
       shows.push('result');
       reasons.result = d.outcome;
     }
