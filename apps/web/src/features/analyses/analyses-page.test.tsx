@@ -43,6 +43,7 @@ describe('Analyses list', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('shows each score, and Not measured for a recording without video', async () => {
@@ -116,9 +117,9 @@ describe('Analyses list', () => {
     expect(screen.getByRole('button', { name: /Try Again/ })).toBeTruthy();
   });
 
-  it('downloads the report JSON of a completed analysis from its full result', async () => {
+  const fullResult = () => {
     const result = sampleAnalysisResult({ overall_score: 84.25, llm_feedback: { strengths: ['Clear structure'], improvements: [], strategies: [] } });
-    const api = fakeApi({
+    return {
       [LIST]: categorized([scored]),
       'GET /api/analysis/status/strong/': {
         schema: analysisStatusResponseSchema,
@@ -136,7 +137,11 @@ describe('Analyses list', () => {
           error: null,
         },
       },
-    });
+    };
+  };
+
+  it('downloads the report JSON of a completed analysis from its full result', async () => {
+    const api = fakeApi(fullResult());
     const saved: Blob[] = [];
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (saved.push(b), 'blob:report'), revokeObjectURL: () => undefined }));
     show();
@@ -146,5 +151,23 @@ describe('Analyses list', () => {
     expect(api.callsTo('GET', '/api/analysis/status/strong/')).toHaveLength(1);
     const report = JSON.parse(await (saved[0] as Blob).text()) as Record<string, unknown>;
     expect(report).toMatchObject({ filename: 'strong.mp4', overall_score: 84.25, strengths: ['Clear structure'], improvements: [] });
+  });
+
+  it('downloads the PDF report of a completed analysis, as its detail page does', async () => {
+    fakeApi(fullResult());
+    const saved: Blob[] = [];
+    const names: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (saved.push(blob as Blob), 'blob:report'));
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    show();
+    await screen.findByText('strong.mp4');
+    fireEvent.click(within(card('strong.mp4')).getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.type).toBe('application/pdf');
+    expect(new TextDecoder().decode(new Uint8Array(await saved[0]!.arrayBuffer()).subarray(0, 5))).toBe('%PDF-');
+    expect(names[0]).toMatch(/^interview_analysis_strong\.mp4_\d{4}-\d{2}-\d{2}\.pdf$/);
   });
 });

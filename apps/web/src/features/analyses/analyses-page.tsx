@@ -27,7 +27,7 @@ export function AnalysesPage() {
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [order, setOrder] = useState<SortOrder>('date');
   const [tab, setTab] = useState<TabId>('all');
-  const { downloadJson, print } = useReportDownload();
+  const { downloadJson, downloadPdf, print } = useReportDownload();
   const [search, setSearch] = useState('');
   const searchText = useDeferredValue(search.trim());
   const manage = useManageAnalysis();
@@ -36,6 +36,7 @@ export function AnalysesPage() {
       key={s.session_id}
       session={s}
       onDownload={(x) => void downloadJson(x)}
+      onDownloadPdf={(x) => void downloadPdf(x)}
       onPrint={(x) => void print(x)}
       onRename={manage.askRename}
       onDelete={manage.askDelete}

@@ -8,12 +8,16 @@ import { reportMoments } from '../../lib/analysis-result/report-moments.ts';
 import { buildReportJson } from '../../lib/analysis-result/report-json.ts';
 import { toResultView } from '../../lib/analysis-result/result-view.ts';
 import { saveTextFile } from '../../lib/analysis-result/save-file.ts';
+import { saveReportPdf } from '../../lib/analysis-result/save-report-pdf.ts';
 import { notify } from '../../lib/toast.ts';
 import { analysisBySessionQuery } from '../../lib/analysis-result/get-analysis-by-session.ts';
 
 type ReportSession = Pick<AnalysisSession, 'session_id' | 'video_upload'>;
 
-/** The list's 'Download Report' (the session and its results as JSON) and 'Print Report' (print dialog → PDF). */
+/**
+ * The list's 'Download Report' (the session and its results as JSON), 'Download PDF' (the detail page's PDF) and
+ * 'Print Report' (print dialog → PDF).
+ */
 export function useReportDownload() {
   const queryClient = useQueryClient();
 
@@ -42,6 +46,20 @@ export function useReportDownload() {
     [load],
   );
 
+  const downloadPdf = useCallback(
+    async (session: ReportSession) => {
+      notify.info(DETAIL_MESSAGES.preparingDownload);
+      try {
+        const { name, report, moments } = await load(session);
+        await saveReportPdf(name, report, moments);
+        notify.success(DETAIL_MESSAGES.downloaded);
+      } catch {
+        notify.error(DETAIL_MESSAGES.downloadFailed);
+      }
+    },
+    [load],
+  );
+
   const print = useCallback(
     async (session: ReportSession) => {
       const target = openPrintWindow();
@@ -60,5 +78,5 @@ export function useReportDownload() {
     [load],
   );
 
-  return { downloadJson, print };
+  return { downloadJson, downloadPdf, print };
 }

@@ -17,8 +17,8 @@ import { toResultView, type ResultView } from '../../lib/analysis-result/result-
 import { overallMakeupOf } from '@rehearse/contract/overall-makeup-of';
 import { scoreBreakdown } from '../../lib/analysis-result/score-breakdown.ts';
 import { OverallScoreHeadline } from '../../components/ui/overall-score-headline.tsx';
-import { renderReportPdf } from '../../lib/analysis-result/report-pdf.ts';
-import { saveFile, saveTextFile } from '../../lib/analysis-result/save-file.ts';
+import { saveReportPdf } from '../../lib/analysis-result/save-report-pdf.ts';
+import { saveTextFile } from '../../lib/analysis-result/save-file.ts';
 import { notify } from '../../lib/toast.ts';
 import { useAnalysisDetail } from './api/use-analysis-detail.ts';
 import { AudioPerformanceCard } from './components/audio-performance-card.tsx';
@@ -100,8 +100,7 @@ export function AnalysisDetailPage() {
     if (!r) return;
     notify.info(DETAIL_MESSAGES.preparingDownload);
     try {
-      const pdf = await renderReportPdf(r.json, view ? reportMoments(view) : undefined);
-      saveFile(reportFileName(r.name, new Date(), 'pdf'), pdf, 'application/pdf');
+      await saveReportPdf(r.name, r.json, view ? reportMoments(view) : undefined);
       notify.success(DETAIL_MESSAGES.downloaded);
     } catch {
       notify.error(DETAIL_MESSAGES.downloadFailed);

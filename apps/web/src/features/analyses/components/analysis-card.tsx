@@ -1,7 +1,7 @@
 import type { AnalysisSession } from '@rehearse/contract/analysis-api';
 import { LIST_MESSAGES, versionBadgeText } from '../../../lib/analysis-messages.ts';
 import { formatDuration } from '@rehearse/contract/number-format';
-import { Calendar, Clock, Download, Eye, Loader2, Pencil, Printer, Timer, Trash2 } from 'lucide-react';
+import { Calendar, Clock, Download, Eye, FileText, Loader2, Pencil, Printer, Timer, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -13,12 +13,14 @@ import { fullAnalysisPath, matchesStatus, processingSeconds, recordingSeconds } 
 export interface AnalysisCardProps {
   session: AnalysisSession;
   onDownload: (session: AnalysisSession) => void;
+  /** Saves the detail page's PDF report (save-report-pdf.ts). */
+  onDownloadPdf: (session: AnalysisSession) => void;
   onPrint: (session: AnalysisSession) => void;
   onRename: (session: AnalysisSession) => void;
   onDelete: (session: AnalysisSession) => void;
 }
 
-export function AnalysisCard({ session, onDownload, onPrint, onRename, onDelete }: AnalysisCardProps) {
+export function AnalysisCard({ session, onDownload, onDownloadPdf, onPrint, onRename, onDelete }: AnalysisCardProps) {
   const title = sessionTitle(session, LIST_MESSAGES.untitled);
   const start = new Date(session.start_time);
   const recording = recordingSeconds(session);
@@ -101,6 +103,9 @@ export function AnalysisCard({ session, onDownload, onPrint, onRename, onDelete 
           <>
             <Button variant="outline" size="sm" onClick={() => onDownload(session)} icon={<Download className="size-4" aria-hidden="true" />}>
               Download Report
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => onDownloadPdf(session)} icon={<FileText className="size-4" aria-hidden="true" />}>
+              Download PDF
             </Button>
             <Button variant="ghost" size="sm" onClick={() => onPrint(session)} icon={<Printer className="size-4" aria-hidden="true" />}>
               Print Report
