@@ -34,6 +34,14 @@ describe('relevanceRule', () => {
     expect(relevanceRule(writtenAnswerFacts(general, { question, targetSeconds: 30 })).findings[0]).toMatchObject({ headline: 'no situation told' });
   });
 
+  it('flags an answer to a question about what the speaker does in which the speaker never does anything', () => {
+    const question = 'A prospect says your product is too expensive. What do you say?';
+    const market = 'Price is such a big thing in sales right now, with inflation budgets are really tight across every industry. Buyers are a lot more informed than they used to be and they have done their research online. The whole market has shifted and a lot of companies are competing on price, which is not good for anyone.';
+    expect(relevanceRule(writtenAnswerFacts(market, { question, targetSeconds: 30 })).findings[0]).toMatchObject({ headline: 'nothing you do' });
+    const reply = 'I ask what they are comparing us with, because the price only means something next to what it saves. Then I show them the hours our customers save each month and offer a smaller plan to start.';
+    expect(relevanceRule(writtenAnswerFacts(reply, { question, targetSeconds: 30 })).findings).toEqual([]);
+  });
+
   it('flags an answer that turns the question round: asked about a teammate, it tells what the speaker did', () => {
     const facts = writtenAnswerFacts(
       'At the warehouse I had just had a baby, so I was not pulling my weight for a couple of months. My supervisor moved me to the day shift for six weeks. My error rate went back down to under one percent.',

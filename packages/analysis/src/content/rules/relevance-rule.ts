@@ -1,10 +1,13 @@
 import type { AnswerFacts } from '../answer-facts.ts';
+import type { SentenceToken } from '../answer-sentences.ts';
+import type { ClauseReading } from '../clause-reading.ts';
 import { contentFinding, type ContentRuleOutcome } from '../content-rule.ts';
 import { questionFocus, rolesTurnedRound } from '../question-focus.ts';
 import { quoteWords } from '../quote-words.ts';
 import { questionCounterpart, speakerAsCounterpart } from '../speaker-as-counterpart.ts';
 import { cosine } from '../meaning/sentence-vector.ts';
 import { STORY_SHARE_MIN, storyShare, tellsEvent } from '../story-start.ts';
+import { isDoing } from '../star-reading.ts';
 
 /** Under this share of its target an answer is too short to show it talks around the question rather than too briefly. */
 export const TOO_SHORT_TO_JUDGE = 0.5;
@@ -18,14 +21,22 @@ export const OFF_QUESTION_SCORE = 15;
 export const SENTENCE_MODEL_TOPIC_FLOOR = 0.2;
 
 /**
- * Does the answer address the question (docs/SCORING.md §Content)? Two things the built-in reading can show: an
- * answer that talks in general and never tells a situation, and an answer to a different question that turns the
+ * Does the answer address the question (docs/SCORING.md §Content)? What the built-in reading can show: an answer
+ * to a behavioural question that talks in general and never tells a situation; an answer to a question about what the
+ * speaker does in which the speaker never does anything; and an answer to a different question that turns the
  * question's roles round (asked what a teammate did, it tells what the speaker did; asked about criticism received,
- * it tells of criticism given; asked about a customer the speaker dealt with, the speaker was the customer). Word vectors cannot tell an answer on the question from one beside it (the tuning
- * split's off-topic answers were closer to their questions than the strong ones), so the part never says an answer
- * is on the question: it scores 100 when nothing shows it is off, and is unmeasured without a question. A provisioned
+ * it tells of criticism given; asked about a customer the speaker dealt with, the speaker was the customer). Word
+ * vectors cannot tell an answer on the question from one beside it (the tuning split's off-topic answers were closer
+ * to their questions than the strong ones), so the part never says an answer is on the question: it scores 100 when nothing shows it is off, and is unmeasured without a question. A provisioned
  * sentence model (the input's meaning encoder) adds a test of the story's topic against the question.
  */
+function saysWhatSpeakerDoes(c: ClauseReading, tokens: readonly SentenceToken[]): boolean {
+  if (/^my /i.test(c.subjectText) && c.finite.lemma === 'be' && tokens[c.last + 1]?.normal === 'to') return true;
+  // A generic 'you' gives an approach as advice ('you have to…', 'you should…'); 'you know' is a filler.
+  if (c.subjectText.toLowerCase() === 'you') return c.goal || (c.tense === 'modal' && isDoing(c, tokens));
+  return (c.subject === 'speaker' || c.subject === 'group') && (isDoing(c, tokens) || c.goal);
+}
+
 export function relevanceRule(facts: AnswerFacts): ContentRuleOutcome {
   const { question, targetSeconds: target } = facts.input;
   if (question === undefined || question.trim() === '' || facts.sentences.length === 0) return { score: null, findings: [] };
@@ -45,6 +56,23 @@ export function relevanceRule(facts: AnswerFacts): ContentRuleOutcome {
           quote: quoteWords(first.words),
           at: first.start,
           count: story.length,
+        }),
+      ],
+    };
+  }
+  // Asked what the speaker does or would do, an answer where the speaker never does anything talks around it. A
+  // generic 'you' ('you have to explain the policy') and 'my approach is to…' say what the speaker does too.
+  const ownDoings = facts.sentences.reduce((n, s) => n + s.clauses.filter((c) => saysWhatSpeakerDoes(c, s.tokens)).length, 0);
+  if (!facts.story && roomForStory && ownDoings === 0) {
+    return {
+      score: OFF_QUESTION_SCORE,
+      findings: [
+        contentFinding('relevance', 'improvement', {
+          headline: 'nothing you do',
+          text: `The answer talks about the subject in general but never says what you do or would do ("${question}"): say what you would do, step by step, or tell a time you did it.`,
+          quote: quoteWords(first.words),
+          at: first.start,
+          count: 0,
         }),
       ],
     };
