@@ -16,7 +16,7 @@ export { MediaError } from './media-error.ts';
 export { inspectWhisperModel, WhisperModelError, type WhisperModelSummary } from './audio/transcription/whisper-model-file.ts';
 export { correctSpeakers, type SpeakerCorrection } from './pipeline/correct-speakers.ts';
 export { analyzeAnswerContent, type AnswerInput } from './content/analyze-answer-content.ts';
-export { typedAnswerContent, TYPED_ANSWER_ENGINE, type TypedAnswer } from './typed-answer-content.ts';
+export { typedAnswerContent, typedAnswerInput, TYPED_ANSWER_ENGINE, type TypedAnswer } from './typed-answer-content.ts';
 export { readAnswerStar, type AnswerStar, type AnswerStarSentence } from './content/answer-star.ts';
 export { loadSentenceModel, SENTENCE_MODEL_FILES, type SentenceModel } from './content/meaning/sentence-model.ts';
 export { sentenceModelMeaning } from './content/meaning/answer-meaning.ts';

@@ -1,5 +1,6 @@
 import type { AnswerContent } from '@rehearse/contract/answer-content';
-import { analyzeAnswerContent } from './content/analyze-answer-content.ts';
+import { analyzeAnswerContent, type AnswerInput } from './content/analyze-answer-content.ts';
+import type { MeaningEncoder } from './content/meaning/meaning-encoder.ts';
 import { writtenAnswer } from './content/written-answer.ts';
 
 /** The engine named beside the findings of a typed answer. */
@@ -14,17 +15,23 @@ export interface TypedAnswer {
   targetSeconds?: number | undefined;
 }
 
-/**
- * What a typed answer said, judged like a spoken one: its words are timed as if read at 150 words a minute, so
- * length and preamble read in seconds of speech. The one entry for the CLI's `--text`, the web's typed answers and the
- * content benchmark.
- */
-export function typedAnswerContent(answer: TypedAnswer): AnswerContent {
-  return analyzeAnswerContent({
+/** A typed answer as the content rules read it: its words timed as if read at 150 words a minute. */
+export function typedAnswerInput(answer: TypedAnswer): AnswerInput {
+  return {
     words: writtenAnswer(answer.text, { wordsPerMinute: TYPED_ANSWER_WORDS_PER_MINUTE }),
     engine: TYPED_ANSWER_ENGINE,
     question: answer.question,
     ...(answer.competency === undefined ? {} : { competency: answer.competency }),
     ...(answer.targetSeconds === undefined ? {} : { targetSeconds: answer.targetSeconds }),
-  });
+  };
+}
+
+/**
+ * What a typed answer said, judged like a spoken one: its words are timed as if read at 150 words a minute, so
+ * length and preamble read in seconds of speech. The one entry for the CLI's `--text`, the web's typed answers and the
+ * content benchmark. `meaning`: a sentence model's encoder prepared for `typedAnswerInput(answer)`; absent, the
+ * built-in word vectors.
+ */
+export function typedAnswerContent(answer: TypedAnswer, meaning?: MeaningEncoder): AnswerContent {
+  return analyzeAnswerContent({ ...typedAnswerInput(answer), ...(meaning ? { meaning } : {}) });
 }

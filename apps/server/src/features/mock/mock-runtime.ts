@@ -66,6 +66,7 @@ export function createMockRuntime(deps: MockRuntimeDeps): MockRuntime {
     secret: deps.secret,
     logger: deps.logger,
     model: deps.model,
+    meaning: deps.meaning,
     clock: deps.clock,
     random: deps.random,
   });

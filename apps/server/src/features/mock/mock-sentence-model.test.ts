@@ -5,6 +5,7 @@ import { ensureFixtures, tinySentenceModel, writeTinySentenceModel, type Fixture
 import { analysisStatusResponseSchema, analysisUrls } from '@rehearse/contract/analysis-api';
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';
 import { mockFinishResponseSchema, mockSessionResponseSchema, mockStartResponseSchema, mockUrls } from '@rehearse/contract/mock-interview';
+import { MOCK_TYPED_ANSWER_PATH, mockTypedAnswerResponseSchema } from '@rehearse/contract/mock-typed-answer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptedEngine, scriptedResult, waitFor } from '../analysis/analysis-test-kit.ts';
 import { createMockTestApp, uploadAnswer, type MockTestApp } from './mock-test-kit.ts';
@@ -35,7 +36,7 @@ afterAll(async () => {
   await rm(modelDir, { recursive: true, force: true });
 });
 
-describe('a mock answer judged by the sentence model', () => {
+describe('mock answers judged by the sentence model', () => {
   it('is judged against its question in the worker, and the report names the sentence model as what judged its meaning', async () => {
     const client = await t.signedInUser();
     const started = mockStartResponseSchema.parse(await (await client.post(mockUrls.start(), { question_count: 3 })).json());
@@ -57,5 +58,14 @@ describe('a mock answer judged by the sentence model', () => {
     expect(content.status).toBe('judged');
     expect(content.meaning).toBe('sentence-model');
     expect(t.deps.meaning.status()).toMatchObject({ engine: 'sentence-model', state: 'ready' });
+  });
+
+  it('judges a typed answer with it as it is saved', async () => {
+    const client = await t.signedInUser();
+    const started = mockStartResponseSchema.parse(await (await client.post(mockUrls.start(), { question_count: 3 })).json());
+    const res = await client.post(MOCK_TYPED_ANSWER_PATH, { session_id: started.session_id, question_key: started.questions[0]!.key, text: ANSWER });
+    expect(res.status).toBe(200);
+    const content = mockTypedAnswerResponseSchema.parse(await res.json()).answer.typed!.content;
+    expect(content).toMatchObject({ status: 'judged', engine: 'written', meaning: 'sentence-model' });
   });
 });

@@ -1,6 +1,7 @@
 import type { MockStartRequest } from '@rehearse/contract/mock-interview';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { LanguageModel } from '../../llm/language-model.ts';
+import type { AnswerMeaning } from '../../models/answer-meaning.ts';
 import type { Logger } from '../../logging/logger.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import type { AnalysisEngine } from '../../shared/analysis-engine.ts';
@@ -29,6 +30,8 @@ export interface MockServiceDeps {
   logger: Logger;
   /** A configured language model writes posting questions and follow-ups; null: the built-in ones only. */
   model?: LanguageModel | null;
+  /** The sentence model, when provisioned: judges typed answers' meaning as they are saved. */
+  meaning?: AnswerMeaning;
   clock?: () => Date;
   random?: RandomSource;
 }
@@ -57,7 +60,7 @@ export class MockService {
     this.startStep = new StartStep({ repos, access, model, logger: deps.logger, now, random: deps.random });
     this.recordingStep = new RecordingStep({ repos, access, objects: deps.objects, engine: deps.engine, secret: deps.secret, now });
     this.answerStep = new AnswerStep({ repos, access, objects: deps.objects, queue: deps.queue, logger: deps.logger, now });
-    this.typedAnswerStep = new TypedAnswerStep({ repos, access, objects: deps.objects, logger: deps.logger, now });
+    this.typedAnswerStep = new TypedAnswerStep({ repos, access, objects: deps.objects, logger: deps.logger, now, meaning: deps.meaning });
     this.followUpStep = new FollowUpStep({ repos, access, model, logger: deps.logger });
     this.finishStep = new FinishStep({ repos, access, objects: deps.objects, analysisSessions: deps.analysisSessions, credits: deps.credits, logger: deps.logger, now });
     this.countedAttemptStep = new CountedAttemptStep({ repos, access, finish: this.finishStep, now });

@@ -1,7 +1,8 @@
 import { MOCK_SERVER_MESSAGES } from '@rehearse/contract/mock-constants';
 import type { MockAnswerResponse } from '@rehearse/contract/mock-interview';
 import { mockTypedAnswerRequestSchema, type MockTypedAnswerRequest } from '@rehearse/contract/mock-typed-answer';
-import { typedAnswerContent } from '@rehearse/analysis';
+import { typedAnswerContent, typedAnswerInput } from '@rehearse/analysis';
+import type { AnswerMeaning } from '../../models/answer-meaning.ts';
 import type { Logger } from '../../logging/logger.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { MockProblem } from './mock-problem.ts';
@@ -15,11 +16,14 @@ export interface TypedAnswerStepDeps {
   objects: ObjectStore;
   logger: Logger;
   now: () => Date;
+  /** The sentence model, when provisioned: judges the answer's meaning (a few hundred milliseconds); else the word vectors. */
+  meaning?: AnswerMeaning;
 }
 
 /**
  * An answer typed instead of recorded: judged at once on its content against its question, competency and target
- * time (the same judgement as a transcript, read at 150 words a minute; a few milliseconds), and stored as the
+ * time (the same judgement as a transcript, read at 150 words a minute; milliseconds, a few hundred with the sentence
+ * model), and stored as the
  * question's answer. It replaces the current answer, as a recording saved without a retake does; it has nothing to
  * analyse, so it is complete as soon as it is saved.
  */
@@ -35,7 +39,8 @@ export class TypedAnswerStep {
     if (!question) throw new MockProblem(404, MOCK_SERVER_MESSAGES.unknownQuestion);
     if (body.current_index !== undefined && body.current_index >= questions.length) throw new MockProblem(400, MOCK_SERVER_MESSAGES.badIndex);
     const text = body.text.trim();
-    const content = typedAnswerContent({ text, question: question.text, competency: question.competency, targetSeconds: question.target_time });
+    const typed = { text, question: question.text, competency: question.competency, targetSeconds: question.target_time };
+    const content = typedAnswerContent(typed, await this.deps.meaning?.prepare(typedAnswerInput(typed)));
     const current = await repos.answers.find(session.id, question.key);
     await repos.db.transaction().execute(async (trx) => {
       await repos.answers.save(
