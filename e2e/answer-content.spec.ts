@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ensureFixtures } from '@rehearse/analysis/test-fixtures';
+import { checkAtEveryWidth } from './axe.ts';
 import { signUpVerified } from './sign-up.ts';
 
 test.setTimeout(300_000);
@@ -45,6 +46,10 @@ test('an uploaded answer shows the "Your answer" card, whose quotes seek the rec
     expect(text).toMatch(/ at \d+:\d\d/);
     expect(text).toContain(why[label!]);
   }
+  await checkAtEveryWidth(page, 'analysis detail, each sentence read as a STAR part', async () => {
+    await expect(sentences.first()).toBeVisible();
+  });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Report' }).first().click();
