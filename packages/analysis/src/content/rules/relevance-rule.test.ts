@@ -74,6 +74,14 @@ describe('relevanceRule, told from the other side', () => {
   });
 });
 
+describe('relevanceRule, the opposite question', () => {
+  it('flags strengths told for a weakness', () => {
+    const facts = writtenAnswerFacts('I would say my greatest strengths are my organisation and my people skills. I keep the shared calendar and I plan everything in Asana.', { question: 'What is your greatest weakness?' });
+    expect(relevanceRule(facts).findings[0]).toMatchObject({ headline: 'answers the opposite question' });
+    expect(relevanceRule(facts).findings[0]!.text).toContain('is about strength and never names a weakness');
+  });
+});
+
 describe('relevanceRule with a provisioned sentence model', () => {
   const question = 'Tell me about a time you missed a deadline.';
   const answer = 'Last summer I bought a boat and painted it blue. I sailed it on the lake every weekend.';

@@ -4,6 +4,7 @@ import type { ClauseReading } from '../clause-reading.ts';
 import { contentFinding, type ContentRuleOutcome } from '../content-rule.ts';
 import { questionFocus, rolesTurnedRound } from '../question-focus.ts';
 import { quoteWords } from '../quote-words.ts';
+import { oppositeTopic } from '../opposite-topic.ts';
 import { questionCounterpart, speakerAsCounterpart } from '../speaker-as-counterpart.ts';
 import { cosine } from '../meaning/sentence-vector.ts';
 import { STORY_SHARE_MIN, storyShare, tellsEvent } from '../story-start.ts';
@@ -25,7 +26,8 @@ export const SENTENCE_MODEL_TOPIC_FLOOR = 0.2;
  * to a behavioural question that talks in general and never tells a situation; an answer to a question about what the
  * speaker does in which the speaker never does anything; and an answer to a different question that turns the
  * question's roles round (asked what a teammate did, it tells what the speaker did; asked about criticism received,
- * it tells of criticism given; asked about a customer the speaker dealt with, the speaker was the customer). Word
+ * it tells of criticism given; asked about a customer the speaker dealt with, the speaker was the customer), or that
+ * answers the opposite question (asked about a weakness, it tells strengths: WordNet's antonyms). Word
  * vectors cannot tell an answer on the question from one beside it (the tuning split's off-topic answers were closer
  * to their questions than the strong ones), so the part never says an answer is on the question: it scores 100 when nothing shows it is off, and is unmeasured without a question. A provisioned
  * sentence model (the input's meaning encoder) adds a test of the story's topic against the question.
@@ -89,6 +91,21 @@ export function relevanceRule(facts: AnswerFacts): ContentRuleOutcome {
           text: `The question asks about ${asked} ("${question}"), but the story turns it round: ${quoteWords(turned.words) ?? 'the speaker does it'}. Answer the question that was asked, with a situation where it happened that way.`,
           quote: quoteWords(turned.words),
           at: turned.start,
+          count: 1,
+        }),
+      ],
+    };
+  }
+  const opposite = oppositeTopic(question, facts.sentences);
+  if (opposite) {
+    return {
+      score: OFF_QUESTION_SCORE,
+      findings: [
+        contentFinding('relevance', 'improvement', {
+          headline: 'answers the opposite question',
+          text: `The question asks about ${opposite.asked} ("${question}"), but the answer is about ${opposite.told} and never names a ${opposite.asked}: ${quoteWords(opposite.sentence.words) ?? 'where it says so'}. Answer what was asked, with a real one and what you do about it.`,
+          quote: quoteWords(opposite.sentence.words),
+          at: opposite.sentence.start,
           count: 1,
         }),
       ],
