@@ -1,4 +1,5 @@
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { LRUCache } from 'lru-cache';
 
 export interface StatementCacheLimits {
   /** Statements kept at most. */
@@ -24,30 +25,16 @@ const LARGEST_SHARE = 8;
  * time on SQLite's single connection (a stream holds the connection until it ends).
  */
 export function withStatementCache(database: SqliteDatabase, limits: Partial<StatementCacheLimits> = {}): SqliteDatabase {
-  const { statements: maxStatements, sqlChars: maxChars } = { ...DEFAULT_LIMITS, ...limits };
-  const statements = new Map<string, SqliteStatement>();
-  let keptChars = 0;
-  const evictOldest = () => {
-    const oldest = statements.keys().next().value;
-    if (oldest === undefined) return;
-    statements.delete(oldest);
-    keptChars -= oldest.length;
-  };
+  const { statements, sqlChars } = { ...DEFAULT_LIMITS, ...limits };
+  const kept = new LRUCache<string, SqliteStatement>({
+    max: statements,
+    maxSize: sqlChars,
+    maxEntrySize: Math.max(1, Math.floor(sqlChars / LARGEST_SHARE)),
+    sizeCalculation: (_statement, sql) => sql.length,
+    memoMethod: (sql) => database.prepare(sql),
+  });
   return {
     close: () => database.close(),
-    prepare(sql) {
-      const kept = statements.get(sql);
-      if (kept) {
-        statements.delete(sql);
-        statements.set(sql, kept);
-        return kept;
-      }
-      const statement = database.prepare(sql);
-      if (sql.length > maxChars / LARGEST_SHARE) return statement;
-      while (statements.size > 0 && (statements.size >= maxStatements || keptChars + sql.length > maxChars)) evictOldest();
-      statements.set(sql, statement);
-      keptChars += sql.length;
-      return statement;
-    },
+    prepare: (sql) => kept.memo(sql),
   };
 }
