@@ -104,6 +104,16 @@ describe('user-analyses paging', () => {
       expect((await alice.get(`${analysisUrls.userAnalyses()}${query}`)).status).toBe(400);
     }
   });
+
+  it('answers every page size right, also sizes whose compiled page query was pushed out by more recent ones', async () => {
+    const userId = await userIdOf(alice);
+    const all = (await list(alice, '')).analyses.map((a) => a.session_id);
+    const sizes = [...Array.from({ length: 30 }, (_, i) => i + 1), 1, 2, 3];
+    for (const limit of sizes) {
+      const { rows, total } = await t.analysis.repositories.sessions.listPage(userId, { limit, offset: 3 });
+      expect([rows.map((r) => r.session_id), total]).toEqual([all.slice(3, 3 + limit), COUNT]);
+    }
+  });
 });
 
 describe('kept list pages (decision 020)', () => {

@@ -1,4 +1,5 @@
 import type { AnalysisStage } from '@rehearse/contract/analysis-result';
+import { LRUCache } from 'lru-cache';
 import { sql, type CompiledQuery, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { AnalysisSessionsTable } from './analysis-tables.ts';
@@ -88,8 +89,12 @@ export interface PlacedSession {
  * checked against all of them (`grep -rn analysis_sessions apps/server/src/features`).
  */
 export class AnalysisSessionRepository {
-  /** Compiled page queries by kind and page size, least recently used first. */
-  private readonly pageQueries = new Map<string, PreparedQuery<PageParams, PageRow>>();
+  /** Compiled page queries by kind and page size, least recently used out first. */
+  private readonly pageQueries = new LRUCache<string, PreparedQuery<PageParams, PageRow>, { kind: PageKind; limit: number }>({
+    max: PAGE_QUERIES,
+    memoMethod: (_key, _stale, { context: { kind, limit } }) =>
+      prepareQuery<PageParams, PageRow>(PAGE_PARAMS[kind], (p) => this.pageOf(p.userId, this.pageIds(kind, limit, p))),
+  });
   private readonly listVersionQuery: PreparedQuery<{ userId: string }, { list_version: string }>;
   private readonly placedQuery: PreparedQuery<{ userId: string; sessionId: string }, OwnedSessionRow & PlaceColumns>;
   private readonly newestNamedQuery: PreparedQuery<{ userId: string; displayName: string }, OwnedSessionRow & Pick<PlaceColumns, 'total_duplicates'>>;
@@ -227,16 +232,7 @@ export class AnalysisSessionRepository {
    */
   private preparedPage(kind: PageKind, limit: number): PreparedQuery<PageParams, PageRow> {
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`page size must be a positive integer, not ${limit}`);
-    const key = `${kind}:${limit}`;
-    let prepared = this.pageQueries.get(key);
-    if (prepared) {
-      this.pageQueries.delete(key);
-    } else {
-      prepared = prepareQuery<PageParams, PageRow>(PAGE_PARAMS[kind], (p) => this.pageOf(p.userId, this.pageIds(kind, limit, p)));
-      if (this.pageQueries.size >= PAGE_QUERIES) this.pageQueries.delete(this.pageQueries.keys().next().value ?? '');
-    }
-    this.pageQueries.set(key, prepared);
-    return prepared;
+    return this.pageQueries.memo(`${kind}:${limit}`, { context: { kind, limit } });
   }
 
   /**
