@@ -11,7 +11,7 @@ export interface OppositeTopic {
 }
 
 /** Two forms of one word: the same lemma, or one the start of the other ('fail' ~ 'failure', 'weakness' ~ 'weaknesses'). */
-function sameWord(a: string, b: string): boolean {
+export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   return short.length >= 4 && long.startsWith(short.slice(0, Math.max(4, short.length - 2)));

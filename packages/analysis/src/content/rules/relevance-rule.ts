@@ -4,6 +4,7 @@ import type { ClauseReading } from '../clause-reading.ts';
 import { contentFinding, type ContentRuleOutcome } from '../content-rule.ts';
 import { questionFocus, rolesTurnedRound } from '../question-focus.ts';
 import { quoteWords } from '../quote-words.ts';
+import { deniedPremise } from '../denied-premise.ts';
 import { oppositeTopic } from '../opposite-topic.ts';
 import { questionCounterpart, speakerAsCounterpart } from '../speaker-as-counterpart.ts';
 import { cosine } from '../meaning/sentence-vector.ts';
@@ -27,7 +28,8 @@ export const SENTENCE_MODEL_TOPIC_FLOOR = 0.2;
  * speaker does in which the speaker never does anything; and an answer to a different question that turns the
  * question's roles round (asked what a teammate did, it tells what the speaker did; asked about criticism received,
  * it tells of criticism given; asked about a customer the speaker dealt with, the speaker was the customer), or that
- * answers the opposite question (asked about a weakness, it tells strengths: WordNet's antonyms). Word
+ * answers the opposite question (asked about a weakness, it tells strengths: WordNet's antonyms), or that denies the
+ * question's premise before telling something else ('I don't think I've had a real failure'). Word
  * vectors cannot tell an answer on the question from one beside it (the tuning split's off-topic answers were closer
  * to their questions than the strong ones), so the part never says an answer is on the question: it scores 100 when nothing shows it is off, and is unmeasured without a question. A provisioned
  * sentence model (the input's meaning encoder) adds a test of the story's topic against the question.
@@ -91,6 +93,21 @@ export function relevanceRule(facts: AnswerFacts): ContentRuleOutcome {
           text: `The question asks about ${asked} ("${question}"), but the story turns it round: ${quoteWords(turned.words) ?? 'the speaker does it'}. Answer the question that was asked, with a situation where it happened that way.`,
           quote: quoteWords(turned.words),
           at: turned.start,
+          count: 1,
+        }),
+      ],
+    };
+  }
+  const denied = deniedPremise(question, facts.sentences);
+  if (denied) {
+    return {
+      score: OFF_QUESTION_SCORE,
+      findings: [
+        contentFinding('relevance', 'improvement', {
+          headline: 'sidesteps the question',
+          text: `The answer starts by saying it has no such story (${quoteWords(denied.words) ?? 'at its start'}) and tells another one. The question ("${question}") expects one: pick a real one, however small, and tell what you did and learned.`,
+          quote: quoteWords(denied.words),
+          at: denied.start,
           count: 1,
         }),
       ],
