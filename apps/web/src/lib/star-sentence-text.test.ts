@@ -14,6 +14,6 @@ describe('starReasonText', () => {
     expect(starSentenceLine({ start: 3.2, part: 'action', quote: '"I set up a check"', reason: 'action: "I" + a past action: "I set up"' })).toBe(
       'Action at 0:03: "I set up a check". Says what you did — "I" + a past action: "I set up".',
     );
-    expect(starSentenceLine({ start: 61, part: null, quote: null, reason: null })).toMatch(/^No part at 1:01: words not heard clearly\. Plays no STAR part/);
+    expect(starSentenceLine({ start: 61, part: null, quote: null, reason: null })).toMatch(/^No part at 1:01\. Plays no STAR part/);
   });
 });

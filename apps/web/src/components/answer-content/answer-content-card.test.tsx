@@ -71,7 +71,7 @@ describe('AnswerContentCard', () => {
     expect(items.map((li) => li.textContent)).toEqual([
       'Situation"last year our billing run failed" at 0:00Sets the scene — a time: "last year".',
       'Action"I set up a nightly check" at 0:03Says what you did — "I" + a past action: "I set up".',
-      'No partWords not heard clearly at 0:06Plays no STAR part: general talk, no past event.',
+      'No partSentence at 0:06Plays no STAR part: general talk, no past event.',
     ]);
     fireEvent.click(screen.getByRole('button', { name: '"I set up a nightly check" at 0:03' }));
     expect(onSeek).toHaveBeenCalledWith(3.2);

@@ -12,8 +12,8 @@ const PART_STYLES = {
 
 /** One sentence's words and time: a button that seeks the recording there when a player is beside the card. */
 function SentenceWords({ sentence, onSeek }: { sentence: StarSentence; onSeek?: (seconds: number) => void }) {
-  const words = sentence.quote ?? 'Words not heard clearly';
-  const label = `${words} at ${clockTime(sentence.start)}`;
+  // Without a quote (too few clearly heard words in a row to quote), the sentence is named by its time alone.
+  const label = `${sentence.quote ?? 'Sentence'} at ${clockTime(sentence.start)}`;
   if (!onSeek) return <span className="min-w-0 break-words text-slate-800">{label}</span>;
   return (
     <button type="button" className="min-w-0 text-left break-words text-indigo-700 hover:underline" onClick={() => onSeek(sentence.start)}>
