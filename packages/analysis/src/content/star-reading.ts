@@ -171,6 +171,8 @@ const TIME_PREPOSITIONS = new Set(['in', 'on', 'at', 'during', 'within', 'for', 
 function amountAfter(sentence: Pick<AnswerSentence, 'tokens' | 'entities'>, from: number) {
   return sentence.entities.find((e) => {
     if (e.first <= from || !AMOUNT_ENTITIES.has(e.type)) return false;
+    // 'one of the most intense afternoons', 'one of them': no amount.
+    if (e.first === e.last && sentence.tokens[e.first]?.normal === 'one') return false;
     const before = sentence.tokens[e.first - 1];
     const twoBefore = sentence.tokens[e.first - 2];
     const inTime = (before !== undefined && TIME_PREPOSITIONS.has(before.normal) && before.normal !== 'by') || (twoBefore !== undefined && TIME_PREPOSITIONS.has(twoBefore.normal) && before?.pos === 'NOUN');
