@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ensureFixtures } from '@rehearse/analysis/test-fixtures';
 import { checkAtEveryWidth, expectNoAxeViolations, WIDTHS } from './axe.ts';
 import { fakeCaptureLaunchOptions } from './fake-capture.ts';
+import { expectLauncherClearOf } from './keep-clear.ts';
 import { signUpVerified } from './sign-up.ts';
 
 // The fixtures must exist before the browser starts with them as its camera and microphone.
@@ -50,6 +51,10 @@ test('a new user records three answers, types one, skips one, finishes, and read
   await page.getByRole('button', { name: 'Skip Question' }).click();
   await expect(page.getByText('Question skipped')).toBeVisible();
   await expect(page.getByText('Question 4 of 10')).toBeVisible();
+  // On a phone, the coach launcher keeps off the recording timer.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectLauncherClearOf(page, page.getByRole('timer'), 'the recording timer');
+  await page.setViewportSize({ width: 1280, height: 720 });
   await recordAnswer(page, 6);
 
   // A reload resumes the same session from session storage.

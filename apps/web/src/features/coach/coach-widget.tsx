@@ -2,7 +2,9 @@ import { MessageCircle, X } from 'lucide-react';
 import { lazy, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { LazyPart } from '../../components/ui/lazy-part.tsx';
+import { cx } from '../../lib/class-names.ts';
 import { useSessionState } from '../../lib/session.tsx';
+import { useLauncherLift } from './use-launcher-lift.ts';
 
 // The panel (conversation, markdown, contract schemas) downloads on first open, not with every page.
 const CoachPanel = lazy(async () => ({ default: (await import('./coach-panel.tsx')).CoachPanel }));
@@ -25,8 +27,19 @@ function OpenableCoach() {
     setOpen(false);
     toggle.current?.focus();
   };
+  // Closed, the launcher steps aside from the controls under it (a video's menu, the recording timer): it rises
+  // above them, or with no room above, it is out of sight until it has the keyboard's focus (still in the Tab order).
+  const lift = useLauncherLift(!open);
   return (
-    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3" onKeyDown={closeOnEscape}>
+    <div
+      className={cx(
+        'fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 transition-[translate,opacity] motion-reduce:transition-none',
+        lift === null && 'pointer-events-none opacity-0 focus-within:pointer-events-auto focus-within:opacity-100',
+      )}
+      style={lift ? { translate: `0 -${lift}px` } : undefined}
+      data-testid="coach-launcher"
+      onKeyDown={closeOnEscape}
+    >
       {open && (
         <LazyPart loadingLabel="Opening the coach…" loadingClassName="size-14 rounded-2xl bg-white shadow-xl">
           <CoachPanel onClose={() => setOpen(false)} />
