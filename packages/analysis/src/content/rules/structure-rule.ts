@@ -26,10 +26,11 @@ const WHAT_IS_MISSING: Record<StarPartName, string> = {
 
 /**
  * The sentences that give the story's outcome: results that end in the last part of the story — up to its last
- * sentence with a STAR part, so a closing remark ('so yeah, that's who I am') does not push the outcome into the middle.
+ * sentence with a STAR part or a past scene, so a closing remark in the present ('so yeah, that's who I am') does not
+ * push the outcome into the middle, while a story that moves on after it ('it was a busy spring') does.
  */
 export function finalResults(facts: AnswerFacts): StarredSentence[] {
-  const storyEnd = facts.sentences.findLast((s) => s.part !== null)?.end ?? facts.end;
+  const storyEnd = facts.sentences.findLast((s) => s.part !== null || s.doing.scene !== null)?.end ?? facts.end;
   const storySeconds = ownSeconds(facts.input, facts.start, storyEnd);
   return facts.sentences.filter((s) => s.shows.includes('result') && ownSeconds(facts.input, facts.start, s.end) >= OUTCOME_BY * storySeconds);
 }
