@@ -8,12 +8,13 @@ import { answerContentSchema } from '@rehearse/contract/answer-content';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureFixtures } from './fixtures/ensure-fixtures.ts';
 import type { FixturePaths } from './fixtures/fixture-paths.ts';
+import { tinySentenceModel, writeTinySentenceModel } from './fixtures/tiny-sentence-model.ts';
 
 const BIN = fileURLToPath(new URL('../bin/rehearse-analyze.mjs', import.meta.url));
 
-function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runCli(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: tmpdir(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: tmpdir(), stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
@@ -71,6 +72,14 @@ describe('rehearse-analyze CLI', () => {
       expect(content.engine).toBe('written');
       expect(content.status).toBe('judged');
       expect(content.score).not.toBeNull();
+      expect(content.meaning).toBe('word-vectors');
+
+      // With a sentence model folder (SENTENCE_MODEL, as the server reads it) the model judges the meaning.
+      const model = join(dir, 'model');
+      await writeTinySentenceModel(model, tinySentenceModel(['i', 'set', 'up', 'a', 'rota', '.'], (_t, i) => [Math.sin(i + 1), Math.cos(i + 1)]));
+      const judged = await runCli(['--text', file, '--question', 'Tell me about a time you improved a process.'], { SENTENCE_MODEL: model });
+      expect(judged.code, judged.stderr).toBe(0);
+      expect(answerContentSchema.parse(JSON.parse(judged.stdout)).meaning).toBe('sentence-model');
       await writeFile(file, '   ');
       const empty = await runCli(['--text', file, '--question', 'Why us?']);
       expect(empty.code).toBe(1);

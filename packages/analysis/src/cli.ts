@@ -3,9 +3,12 @@ import { basename, extname } from 'node:path';
 import type { AnalysisOptions, TranscriberPreference } from './analysis-options.ts';
 import { analyze } from './analyze.ts';
 import { CLI_USAGE, parseCliArguments, UsageError, type RecordingArguments, type TypedAnswerArguments } from './cli-arguments.ts';
+import { cliSentenceModel } from './cli-sentence-model.ts';
 import { cliWhisperModel } from './cli-whisper-model.ts';
+import { sentenceModelMeaning } from './content/meaning/answer-meaning.ts';
+import { loadSentenceModel } from './content/meaning/sentence-model.ts';
 import { writeReportFiles } from './report/write-report-files.ts';
-import { typedAnswerContent } from './typed-answer-content.ts';
+import { typedAnswerContent, typedAnswerInput } from './typed-answer-content.ts';
 
 /** A typed answer longer than this is not an interview answer (a 90-second answer is about 1,500 characters). */
 const MAX_TYPED_ANSWER_BYTES = 100_000;
@@ -29,16 +32,18 @@ function optionsFromEnvironment(env: NodeJS.ProcessEnv): Partial<AnalysisOptions
 async function main(): Promise<number> {
   let args;
   let options;
+  let sentenceModel;
   try {
     args = parseCliArguments(process.argv.slice(2));
     options = optionsFromEnvironment(process.env);
+    sentenceModel = cliSentenceModel(process.env.SENTENCE_MODEL, process.env.DATA_DIR ?? './data');
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     process.stderr.write(error.message === CLI_USAGE ? `${CLI_USAGE}\n` : `error: ${error.message}\n${CLI_USAGE}\n`);
     return 2;
   }
   try {
-    if (args.kind === 'text') return await judgeTypedAnswer(args);
+    if (args.kind === 'text') return await judgeTypedAnswer(args, sentenceModel);
     return await analyzeRecording(args, options);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -61,11 +66,15 @@ async function analyzeRecording(args: RecordingArguments, options: Partial<Analy
   return 0;
 }
 
-async function judgeTypedAnswer(args: TypedAnswerArguments): Promise<number> {
+/** `sentenceModel`: a model folder whose sentence model judges the meaning, as the server's does; null: the word vectors. */
+async function judgeTypedAnswer(args: TypedAnswerArguments, sentenceModel: string | null): Promise<number> {
   if ((await stat(args.textFile)).size > MAX_TYPED_ANSWER_BYTES) throw new Error(`The answer file is larger than ${MAX_TYPED_ANSWER_BYTES / 1000} kB.`);
   const text = (await readFile(args.textFile, 'utf8')).trim();
   if (text.length === 0) throw new Error('The answer file is empty.');
-  const content = typedAnswerContent({ text, question: args.question, competency: args.competency, targetSeconds: args.targetSeconds });
+  const typed = { text, question: args.question, competency: args.competency, targetSeconds: args.targetSeconds };
+  const model = sentenceModel === null ? null : await loadSentenceModel(sentenceModel, basename(sentenceModel));
+  const content = typedAnswerContent(typed, model ? await sentenceModelMeaning(model, typedAnswerInput(typed)) : undefined);
+  await model?.close();
   process.stdout.write(`${JSON.stringify(content, null, 2)}\n`);
   return 0;
 }
