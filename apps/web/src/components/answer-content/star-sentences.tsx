@@ -28,7 +28,7 @@ function SentenceWords({ sentence, onSeek }: { sentence: StarSentence; onSeek?: 
  */
 export function StarSentences({ sentences, onSeek, open }: { sentences: readonly StarSentence[]; onSeek?: (seconds: number) => void; open: boolean }) {
   return (
-    <details className="group border-t border-slate-100 pt-4" open={open} data-testid="star-sentences">
+    <details className="border-t border-slate-100 pt-4" open={open} data-testid="star-sentences">
       <summary className="cursor-pointer rounded text-sm font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600">
         How each sentence was read (STAR)
         <span className="font-normal text-slate-500"> · {sentences.length === 1 ? '1 sentence' : `${sentences.length} sentences`}</span>
