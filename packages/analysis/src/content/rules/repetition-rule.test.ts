@@ -35,6 +35,11 @@ describe('repetitionRule', () => {
     expect(repetitionRule(facts)).toEqual({ score: 100, findings: [] });
   });
 
+  it('reports a habit once: not again inside a longer phrase said fewer times around it', () => {
+    const text = ['I takes initiative, and the rota got fixed.', 'I takes initiative, and the stock got counted.', 'I takes initiative, and the supplier called back.', 'I takes initiative, and my manager noticed.', 'Then I takes initiative again.', 'I always takes initiative.'].join(' ');
+    expect(findRepetition(writtenAnswerFacts(text)).map((r) => [r.phrase, r.occurrences.length])).toEqual([['takes initiative', 6]]);
+  });
+
   it('counts a thing named in two words like a word: the topic, not a habit', () => {
     const named = ['The loyalty app had two hundred sign ups in its first month.', 'I cut the form to three fields and the daily sign ups doubled.', 'Within six weeks we had four thousand sign ups.', 'By the end of the quarter the total sign ups passed eleven thousand.'].join(' ');
     expect(findRepetition(writtenAnswerFacts(named))).toEqual([]);

@@ -108,7 +108,9 @@ export function findRepetition(facts: AnswerFacts): Repeated[] {
     if (found.some((f) => f.occurrences.filter((o) => uses.some((u) => o.includes(u.word))).length >= uses.length / 2)) continue;
     found.push({ phrase: uses[0]!.token.value, occurrences: wordsOf(uses.map((u) => [u])), kind: 'word' });
   }
-  return found.sort((a, b) => b.occurrences.length - a.occurrences.length);
+  // 'takes initiative, and' six times around 'takes initiative' nine times is the one habit, counted once.
+  const aroundMore = (f: Repeated) => found.some((g) => g !== f && g.occurrences.length > f.occurrences.length && f.occurrences.every((o) => g.occurrences.some((u) => u.every((w) => o.includes(w)))));
+  return found.filter((f) => !aroundMore(f)).sort((a, b) => b.occurrences.length - a.occurrences.length);
 }
 
 /** Words and phrases repeated so often a listener notices, with their count, rate and first times (docs/SCORING.md §Content). */
