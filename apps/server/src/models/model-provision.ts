@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from '../logging/logger.ts';
@@ -73,6 +75,8 @@ export function createModelProvision<Name extends string>(options: ModelProvisio
         logger.info({ model: name, url: options.baseUrl }, `Downloading the ${kind} ${name} (about ${entry.approxMb} MB) to ${destination}`);
         state = { kind: 'downloading', percent: null };
         for (const [index, file] of entry.files.entries()) {
+          // Fetched whole by an earlier start that stopped before the next file: kept (only when its hash matches).
+          if ((await sha256Of(join(dir, file.file))) === file.sha256) continue;
           const label = entry.files.length > 1 ? `${name} (${file.file}, ${index + 1} of ${entry.files.length})` : name;
           await downloadVerifiedFile({
             url: `${options.baseUrl}/${file.path}`,
@@ -128,6 +132,17 @@ export function createModelProvision<Name extends string>(options: ModelProvisio
     },
     stop: () => abort.abort(),
   };
+}
+
+/** The file's SHA-256 (lower-case hex); null when there is no such file. */
+async function sha256Of(path: string): Promise<string | null> {
+  const hash = createHash('sha256');
+  try {
+    for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  } catch {
+    return null;
+  }
+  return hash.digest('hex');
 }
 
 function mb(bytes: number): string {

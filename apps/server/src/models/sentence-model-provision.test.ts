@@ -160,6 +160,13 @@ describe('fetching the sentence model at start-up', () => {
     );
     expect(lines.at(-1)).toMatch(/could not be fetched: .*; it was deleted\. Analyses use the built-in word vectors; the next start tries again \(or set SENTENCE_MODEL to a model folder, or to none\)$/);
     expect(await meaning.prepare(ANSWER)).toBeUndefined();
+
+    // The next start keeps the model file that was verified and fetches only what is missing.
+    served.requests = [];
+    const next = provisionIn(modelsDir);
+    await next.provision.start();
+    expect(served.requests.map((r) => r.url)).toEqual(['/tokenizer.json', '/tokenizer_config.json']);
+    expect(next.provision.path()).toBe(join(modelsDir, 'all-MiniLM-L6-v2'));
   });
 
   it('fetches nothing when turned off, and uses an operator’s folder as it is', async () => {
