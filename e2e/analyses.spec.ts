@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ensureFixtures, ensureTwoVoiceInterview } from '@rehearse/analysis/test-fixtures';
 import { checkAtEveryWidth } from './axe.ts';
+import { expectLauncherClearOf } from './keep-clear.ts';
 import { signUpVerified } from './sign-up.ts';
 import { watchCspConsole } from './csp-console.ts';
 
@@ -19,7 +20,8 @@ async function uploadAndWait(page: Page, file: string, setup: 'one answer' | 'in
   await expect(toast.getByText('Analysis started!')).toBeVisible({ timeout: 60_000 });
   await expect(toast).toHaveCount(1);
   const navBottom = (await page.getByRole('banner').boundingBox())?.height ?? 0;
-  expect((await toast.boundingBox())?.y).toBeGreaterThanOrEqual(navBottom);
+  // Once it has slid in from above.
+  await expect(async () => expect((await toast.boundingBox())?.y).toBeGreaterThanOrEqual(navBottom)).toPass({ timeout: 5_000 });
   await expect(page.getByRole('progressbar', { name: /Analyzing/ })).toBeVisible({ timeout: 60_000 });
   await page.waitForURL(/\/analysis\/[^/]+$/, { timeout: 240_000 });
   return page.url().split('/').at(-1) ?? '';
@@ -32,6 +34,7 @@ test('a new user uploads, watches progress, reads the analysis, compares two and
   // The first upload on a phone, the rest on a laptop.
   await page.setViewportSize({ width: 390, height: 844 });
   const first = await uploadAndWait(page, fixtures.talkingHead.path);
+  await expectLauncherClearOf(page, page.locator('video[controls]'), 'the video and its controls');
   await page.setViewportSize({ width: 1280, height: 720 });
   // The headline comes first: the overall score in the one score format, its band and its weighted parts.
   const headline = page.getByRole('region', { name: 'Overall Score' });
@@ -122,6 +125,20 @@ test('a phone interview (.m4a, no video) is uploaded and analysed for the voice;
   await checkAtEveryWidth(page, 'audio-only report', () => expect(page.getByRole('region', { name: 'Audio-only recording' })).toBeVisible());
   await page.goto('/analyses');
   await checkAtEveryWidth(page, 'analyses with an audio-only one', () => expect(page.getByTestId('analysis-card').first()).toBeVisible());
+  // 'Not measured' on the card's video tile breaks between its words only, whether cards are one, two or three to a row.
+  for (const width of [390, 768, 1024, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByTestId('score-tile-value').filter({ hasText: 'Not measured' })).toHaveCount(1);
+    const lines = await page.getByTestId('score-tile-value').filter({ hasText: 'Not measured' }).evaluate((element) => {
+      const text = element.firstChild as Text;
+      const range = document.createRange();
+      const at = (text.textContent ?? '').indexOf('measured');
+      range.setStart(text, at);
+      range.setEnd(text, at + 'measured'.length);
+      return range.getClientRects().length;
+    });
+    expect(lines, `'measured' at ${width} px is on ${lines} lines`).toBe(1);
+  }
 });
 
 test('a recorded interview with an interviewer is reported for the candidate, question by question, and can be corrected', async ({ page }) => {

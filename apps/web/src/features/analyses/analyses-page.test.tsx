@@ -57,9 +57,10 @@ describe('Analyses list', () => {
     const voice = card('voice-only.mp4');
     expect(tile(voice, 'Video Performance')).toBe('Not measured');
     expect(tile(voice, 'Overall Score')).toBe('77.0%');
-    // Three tiles: two columns on a phone with the overall across both, three from sm up (walk: 'Not measured' ran out of a third of 390 px).
-    expect(within(voice).getByTestId('score-tiles').className).toContain('grid-cols-2 sm:grid-cols-3');
-    expect(within(voice).getByText('Overall Score').parentElement!.className).toContain('col-span-2 sm:col-span-1');
+    // Three tiles: two columns in a phone's card with the overall across both, three from a 20rem card up (by the card's
+    // width: 'Not measured' ran out of a third of 390 px, and broke inside the word in a quarter of a card two to a row).
+    expect(within(voice).getByTestId('score-tiles').className).toContain('grid-cols-2 @xs:grid-cols-3');
+    expect(within(voice).getByText('Overall Score').parentElement!.className).toContain('col-span-2 @xs:col-span-1');
     // An unfinished analysis has no score tiles and a way to its progress.
     const run = card('running.mp4');
     expect(within(run).queryByText('Overall Score')).toBeNull();

@@ -30,7 +30,7 @@ export function AnalysisCard({ session, onDownload, onDownloadPdf, onPrint, onRe
   const unfinished = matchesStatus(session, 'processing');
 
   return (
-    <Card className="flex min-w-0 flex-col p-5" data-testid="analysis-card">
+    <Card className="@container flex min-w-0 flex-col p-5" data-testid="analysis-card">
       <div className="flex items-start justify-between gap-2">
         <h2 className="min-w-0 flex-1 truncate font-semibold text-slate-900" title={title}>
           {title}
@@ -76,13 +76,15 @@ export function AnalysisCard({ session, onDownload, onDownloadPdf, onPrint, onRe
       </dl>
       {completed && (
         // Answer Content only where it was judged and so is part of the overall: it explains an overall below both others.
-        // Three tiles on a phone: the overall across the top, video and audio below — a third of a 390 px card was too narrow for 'Not measured'.
-        <div className={`mt-4 grid gap-2 ${scores.content === null ? 'grid-cols-2 sm:grid-cols-3' : 'grid-cols-2 sm:grid-cols-4'}`} data-testid="score-tiles">
+        // Tiles go side by side by the card's own width, not the window's (cards sit two or three to a row on wider
+        // screens): each keeps room for 'Not measured' on whole words. In a phone's card, three tiles are the overall
+        // across the top, video and audio below.
+        <div className={`mt-4 grid gap-2 ${scores.content === null ? 'grid-cols-2 @xs:grid-cols-3' : 'grid-cols-2 @md:grid-cols-4'}`} data-testid="score-tiles">
           <ScoreTile
             label="Overall Score"
             score={scores.overall}
             incompleteLabel={incompleteOverallLabelOf(session)}
-            className={scores.content === null ? 'col-span-2 sm:col-span-1' : undefined}
+            className={scores.content === null ? 'col-span-2 @xs:col-span-1' : undefined}
           />
           <ScoreTile label="Video Performance" score={scores.video} />
           <ScoreTile label="Audio Performance" score={scores.audio} />
