@@ -132,7 +132,7 @@ describe('fetching the sentence model at start-up', () => {
     await first.provision.start();
     expect(first.provision.path()).toBeNull();
     expect(first.meaning.status()).toMatchObject({ engine: 'word-vectors', state: 'unavailable' });
-    expect(first.meaning.status().message).toMatch(/could not be fetched \(the download from 127\.0\.0\.1:\d+ broke off after \d+ bytes .*; it resumes at the next start\)$/);
+    expect(first.meaning.status().message).toMatch(/is not available \(the download from 127\.0\.0\.1:\d+ broke off after \d+ bytes .*; it resumes at the next start\)$/);
     const part = join(modelsDir, 'all-MiniLM-L6-v2', 'model.onnx.part');
     const kept = statSync(part).size;
     expect(kept).toBeGreaterThan(0);
@@ -156,7 +156,7 @@ describe('fetching the sentence model at start-up', () => {
     expect(provision.path()).toBeNull();
     expect(readdirSync(join(modelsDir, 'all-MiniLM-L6-v2'))).toEqual(['model.onnx']);
     expect(meaning.status().message).toMatch(
-      new RegExp(`^The built-in word vectors: the sentence model all-MiniLM-L6-v2 could not be fetched \\(the file from ${baseUrl}/tokenizer\\.json has SHA-256 [0-9a-f]{64}, not the published e{64}; it was deleted\\)$`),
+      new RegExp(`^The built-in word vectors: the sentence model all-MiniLM-L6-v2 is not available \\(the file from ${baseUrl}/tokenizer\\.json has SHA-256 [0-9a-f]{64}, not the published e{64}; it was deleted\\)$`),
     );
     expect(lines.at(-1)).toMatch(/could not be fetched: .*; it was deleted\. Analyses use the built-in word vectors; the next start tries again \(or set SENTENCE_MODEL to a model folder, or to none\)$/);
     expect(await meaning.prepare(ANSWER)).toBeUndefined();
@@ -179,6 +179,11 @@ describe('fetching the sentence model at start-up', () => {
     await own.provision.start();
     expect((await own.meaning.prepare(ANSWER))?.engine).toBe('sentence-model');
     await own.meaning.close();
+    const missing = provisionIn(modelsDir, { setting: { kind: 'file', path: join(generated, 'nothing-here') } });
+    await missing.provision.start();
+    expect(missing.meaning.status()).toMatchObject({ engine: 'word-vectors', model: 'nothing-here', state: 'unavailable' });
+    expect(missing.meaning.status().message).toMatch(/^The built-in word vectors: the sentence model nothing-here is not available \(ENOENT/);
+    expect(await missing.meaning.prepare(ANSWER)).toBeUndefined();
     expect(served.requests).toEqual([]);
     expect(existsSync(modelsDir)).toBe(false);
   });

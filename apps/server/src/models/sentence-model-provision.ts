@@ -38,7 +38,24 @@ export function createSentenceModelProvision(options: SentenceModelProvisionOpti
     otherChoices: 'set SENTENCE_MODEL to a model folder, or to none',
     logger: options.logger,
   });
-  return { ...provision, name: setting.kind === 'name' ? setting.name : setting.kind === 'file' ? basename(setting.path) : null };
+  // An operator's folder is checked at start (a named model is checked as it is fetched): a missing file shows at once.
+  let folderProblem: string | null = null;
+  return {
+    name: setting.kind === 'name' ? setting.name : setting.kind === 'file' ? basename(setting.path) : null,
+    path: () => (folderProblem === null ? provision.path() : null),
+    state: () => (folderProblem === null ? provision.state() : { kind: 'failed', reason: folderProblem }),
+    start: async () => {
+      if (setting.kind === 'file') {
+        folderProblem = await completeModelFolder(setting.path).then(
+          () => null,
+          (error: unknown) => (error instanceof Error ? error.message : String(error)),
+        );
+        if (folderProblem !== null) options.logger.warn({ err: folderProblem }, `SENTENCE_MODEL ${setting.path} is not a model folder (${folderProblem}); answers are judged by the built-in word vectors`);
+      }
+      await provision.start();
+    },
+    stop: () => provision.stop(),
+  };
 }
 
 /** A folder with every file of a sentence model, none empty (a verified download is not re-hashed at each start). */
@@ -69,6 +86,6 @@ export function meaningStatusOf(state: ModelState, model: string | null, loadFai
         message: `${builtIn} while the sentence model ${model ?? ''} downloads${state.percent === null ? '' : ` (${state.percent} %)`}`,
       };
     case 'failed':
-      return { engine: 'word-vectors', model, state: 'unavailable', message: `${builtIn}: the sentence model ${model ?? ''} could not be fetched (${state.reason})` };
+      return { engine: 'word-vectors', model, state: 'unavailable', message: `${builtIn}: the sentence model ${model ?? ''} is not available (${state.reason})` };
   }
 }
