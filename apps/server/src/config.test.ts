@@ -38,6 +38,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ JOB_RETENTION_DAYS: '0' })).toThrow(/JOB_RETENTION_DAYS/);
   });
 
+  it('analyses two mock answers at once by default, MOCK_WORKER_CONCURRENCY otherwise, a whole number ≥ 1, apart from WORKER_CONCURRENCY', () => {
+    expect(parseEnv({}).analysis).toMatchObject({ mockWorkerConcurrency: 2, workerConcurrency: 1 });
+    expect(parseEnv({ MOCK_WORKER_CONCURRENCY: '1', WORKER_CONCURRENCY: '3' }).analysis).toMatchObject({ mockWorkerConcurrency: 1, workerConcurrency: 3 });
+    for (const bad of ['0', '1.5', 'two']) expect(() => parseEnv({ MOCK_WORKER_CONCURRENCY: bad })).toThrow(/MOCK_WORKER_CONCURRENCY must be a whole number ≥ 1/);
+  });
+
   it('reads SHUTDOWN_GRACE_SECONDS as milliseconds, 0 included', () => {
     expect(parseEnv({ SHUTDOWN_GRACE_SECONDS: '2.5' }).shutdownGraceMs).toBe(2500);
     expect(parseEnv({ SHUTDOWN_GRACE_SECONDS: '0' }).shutdownGraceMs).toBe(0);

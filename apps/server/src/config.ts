@@ -66,6 +66,7 @@ const envSchema = z.object({
     .default('development'),
   ANALYSIS_RETENTION_DAYS: z.coerce.number({ message: 'must be a number of days' }).positive('must be more than 0 days').default(30),
   WORKER_CONCURRENCY: z.coerce.number({ message: 'must be a whole number ≥ 1' }).int('must be a whole number ≥ 1').min(1, 'must be a whole number ≥ 1').default(1),
+  MOCK_WORKER_CONCURRENCY: z.coerce.number({ message: 'must be a whole number ≥ 1' }).int('must be a whole number ≥ 1').min(1, 'must be a whole number ≥ 1').default(2),
   IN_PROCESS_WORKER: booleanFlag.default(true),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).min(0, 'must be 0 or more seconds').default(20),
   JOB_QUEUE: z.enum(['embedded', 'pg-boss'], { message: 'must be embedded or pg-boss' }).optional(),
@@ -139,6 +140,8 @@ export interface Config {
     /** Days an uploaded video is kept; results stay (spec FAQ: 30). */
     retentionDays: number;
     workerConcurrency: number;
+    /** Mock-interview answers analysed at once per worker process: the answers of one interview side by side (decision 054). */
+    mockWorkerConcurrency: number;
     /** `npm start` also runs a worker (set false when separate `npm run worker` processes run). */
     inProcessWorker: boolean;
     /** Default: embedded on SQLite, pg-boss on PostgreSQL. */
@@ -258,6 +261,7 @@ export function parseEnv(env: Env): Omit<Config, 'authSecret'> & { authSecret: s
     analysis: {
       retentionDays: e.ANALYSIS_RETENTION_DAYS,
       workerConcurrency: e.WORKER_CONCURRENCY,
+      mockWorkerConcurrency: e.MOCK_WORKER_CONCURRENCY,
       inProcessWorker: e.IN_PROCESS_WORKER,
       jobQueue: e.JOB_QUEUE ?? (/^postgres(ql)?:\/\//.test(e.DATABASE_URL ?? '') ? 'pg-boss' : 'embedded'),
       jobRetentionDays: e.JOB_RETENTION_DAYS,

@@ -110,7 +110,7 @@ export async function startRuntime(
       credits: analysis.repositories.credits,
       secret: config.authSecret,
       logger,
-      workerConcurrency: config.analysis.workerConcurrency,
+      workerConcurrency: config.analysis.mockWorkerConcurrency,
       retentionDays,
       model,
       meaning,

@@ -22,7 +22,16 @@ export interface MockTestApp extends TestApp {
   clock: { now: Date | null };
 }
 
-export async function createMockTestApp(options: { engine: AnalysisEngine; startWorker?: boolean; env?: Record<string, string>; model?: LanguageModel }): Promise<MockTestApp> {
+export async function createMockTestApp(options: {
+  engine: AnalysisEngine;
+  startWorker?: boolean;
+  env?: Record<string, string>;
+  model?: LanguageModel;
+  /** Answers analysed at once (default 1). */
+  workerConcurrency?: number;
+  /** The queue's idle wait between looks for due jobs (default 50 ms); a long one leaves only wake-ups to start jobs. */
+  pollIntervalMs?: number;
+}): Promise<MockTestApp> {
   const clock: { now: Date | null } = { now: null };
   const built: { runtime?: MockRuntime; queue?: JobQueue } = {};
   const t = await createTestApp({
@@ -34,7 +43,13 @@ export async function createMockTestApp(options: { engine: AnalysisEngine; start
           basePath: MOCK_BASE_PATH,
           create: (deps) => {
             // Answers end failed on their own last attempt (mock-answer-job.ts), so nothing is left to do here.
-            const queue = createJobQueue({ database: deps.database, kind: queueKindForTests(deps.database), ...TEST_QUEUE_OPTIONS, onFinalFailure: () => {} });
+            const queue = createJobQueue({
+              database: deps.database,
+              kind: queueKindForTests(deps.database),
+              ...TEST_QUEUE_OPTIONS,
+              ...(options.pollIntervalMs === undefined ? {} : { pollIntervalMs: options.pollIntervalMs }),
+              onFinalFailure: () => {},
+            });
             const runtime = createMockRuntime({
               database: deps.database,
               objects: deps.objects,
@@ -44,7 +59,7 @@ export async function createMockTestApp(options: { engine: AnalysisEngine; start
               credits: deps.analysis.repositories.credits,
               secret: deps.config.authSecret,
               logger: deps.logger,
-              workerConcurrency: 1,
+              workerConcurrency: options.workerConcurrency ?? 1,
               retentionDays: 30,
               model: options.model ?? null,
               meaning: deps.meaning,
