@@ -9,6 +9,8 @@ describe('asksForStory', () => {
       'Tell me about a design that did not work once it launched.',
       'Tell me about a difficult negotiation with a customer.',
       'Tell me about teaching a patient to manage their condition at home.',
+      'Describe a dashboard you built. Who used it, and what changed?',
+      'Tell me about a customer who was about to leave. How did you keep them?',
     ]) {
       expect(asksForStory(question), question).toBe(true);
     }
@@ -22,6 +24,7 @@ describe('asksForStory', () => {
       'What is your greatest weakness?',
       'Tell me about yourself.',
       'Why sales, and why our company?',
+      'An outage has affected hundreds of customers. What is your role in support?',
     ]) {
       expect(asksForStory(question), question).toBe(false);
     }

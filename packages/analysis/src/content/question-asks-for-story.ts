@@ -9,19 +9,35 @@ import { readEnglish } from './meaning/english-reader.ts';
  * opening request for one instance of something ('Tell me about a difficult negotiation', 'Tell me about teaching a
  * patient…'). A question asked in the present of the candidate ('How do you handle pressure?', 'A prospect says… What
  * do you say?', 'Where do you see yourself…?') asks for an approach, a view or a plan: no story is owed, so a missing
- * story part is no fault. A past clause inside it ('the lesson you planned needs group work. What do you do?') sets
- * up that present question and does not change what is asked.
+ * story part is no fault. The last sentence is the request: a past clause before it ('An outage has affected
+ * hundreds of customers. What is your role?') or inside it ('the lesson you planned needs group work. What do you
+ * do?') sets up a present question and does not change what is asked.
  */
 export function asksForStory(question: string): boolean {
-  const tokens: SentenceToken[] = readEnglish(question).tokens.map((t) => ({ ...t, word: 0 }));
+  const read = readEnglish(question);
+  const tokens: SentenceToken[] = read.tokens.map((t) => ({ ...t, word: 0 }));
+  // The last sentence is the request ('An outage has hit hundreds of customers. What is your role?'); earlier ones set
+  // the scene for it, and decide only when it does not.
+  for (const [first, last] of [...read.sentences].reverse()) {
+    const asked = sentenceAsks(tokens.slice(first, last + 1));
+    if (asked !== null) return asked === 'story';
+  }
+  return false;
+}
+
+const WH_WORDS = new Set(['what', 'how', 'why', 'which', 'where', 'when', 'who']);
+
+/** What one sentence of a question asks for: a story, an approach in the present, or nothing it shows. */
+function sentenceAsks(tokens: readonly SentenceToken[]): 'story' | 'present' | null {
   // 'What did you do?', 'How do you manage?': the auxiliary before 'you' carries the tense of what is asked.
   const inverted = tokens.flatMap((t, i) => (t.normal === 'you' && tokens[i - 1]?.pos === 'AUX' ? [tokens[i - 1]!.normal] : []));
-  if (inverted.some((aux) => !PAST_AUXILIARIES.has(aux))) return false;
-  if (inverted.length > 0) return true;
+  if (inverted.some((aux) => !PAST_AUXILIARIES.has(aux))) return 'present';
+  if (inverted.length > 0) return 'story';
   const clauses = readClauses(tokens);
-  if (clauses.some((c) => c.tense === 'past' || c.tense === 'perfect')) return true;
-  if (clauses.some((c) => c.subjectText.toLowerCase() === 'you' && (c.tense === 'present' || c.tense === 'modal'))) return false;
-  return requestsAnInstance(tokens);
+  if (clauses.some((c) => c.tense === 'past' || c.tense === 'perfect')) return 'story';
+  const question = WH_WORDS.has(tokens[0]?.normal ?? '');
+  if (clauses.some((c) => (c.tense === 'present' || c.tense === 'modal') && (c.subjectText.toLowerCase() === 'you' || (question && c.subject !== 'speaker')))) return 'present';
+  return requestsAnInstance(tokens) ? 'story' : null;
 }
 
 const PAST_AUXILIARIES = new Set(['did', 'was', 'were', 'had', 'have', 'has']);
