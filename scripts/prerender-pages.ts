@@ -23,13 +23,27 @@ export function prerenderedFile(path: string): string {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** `shell` (the built index.html) with `markup` inside #root, marked as rendered for `path`, and `preloads` in its head. */
+/** An inert element right after #root: the browser has parsed the whole page markup once it has reached it. */
+export const PAGE_PARSED_MARK = '<template id="page-parsed"></template>';
+
+/**
+ * Holds the first paint until the parser has reached PAGE_PARSED_MARK. A slow phone otherwise paints the part of the
+ * page parsed so far: the sign-in form, centred on the screen, was painted half-built and then jumped up by 110 px
+ * when the rest arrived (a layout shift of 0.07 in one Lighthouse run of three). Chromium lifts the block when the
+ * element is inserted, hence a mark after #root rather than #root itself. Browsers without `rel=expect` ignore it.
+ */
+export const WHOLE_PAGE_FIRST = '<link rel="expect" href="#page-parsed" blocking="render">';
+
+/**
+ * `shell` (the built index.html) with `markup` inside #root, marked as rendered for `path`, its first paint held
+ * until the markup is parsed, and `preloads` in its head.
+ */
 export function pageHtml(shell: string, path: string, markup: string, preloads: readonly string[]): string {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html lacks ${ROOT_ELEMENT}`);
-  const links = preloads.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
+  const links = [WHOLE_PAGE_FIRST, ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)].map((link) => `    ${link}\n`).join('');
   return shell
     .replace('</head>', `${links}  </head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${path}">${markup}</div>`);
+    .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${path}">${markup}</div>${PAGE_PARSED_MARK}`);
 }
 
 /** The files of the chunk built from `module` and every chunk it imports statically, minus those `shell` already loads. */
