@@ -1,5 +1,4 @@
 import type { ApiError as ApiErrorBody } from '@rehearse/contract/api-error';
-import type { z } from 'zod';
 
 /** A failed API call: the HTTP status and the server's `message` (or a fallback when the body has none). */
 export class ApiError extends Error {
@@ -15,12 +14,20 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiRequestOptions<S extends z.ZodType> {
+/**
+ * What checks a 2xx answer and gives its value: a zod schema of the contract, or a reader with the same `safeParse`
+ * where a screen for visitors must not download zod (lib/public-config-reader.ts).
+ */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Serialised as JSON; a FormData body is sent as is (multipart). */
   body?: unknown;
   /** Validates the 2xx response; the call resolves to its output type. */
-  schema: S;
+  schema: ResponseSchema<T>;
   /** Sent as `Authorization: Bearer <token>` (staff calls); cookie sessions need none. */
   bearerToken?: string;
   signal?: AbortSignal;
@@ -47,7 +54,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** Fetches a same-origin API path with the session cookie, JSON in and out; throws ApiError on non-2xx. */
-export async function apiRequest<S extends z.ZodType>(path: string, options: ApiRequestOptions<S>): Promise<z.output<S>> {
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PUBLIC_API_PATHS } from '@rehearse/contract/public-api-paths';
 import type { PublicConfig } from '@rehearse/contract/public-config';
 import { apiRequest } from './api-client.ts';
+import { publicConfigReader } from './public-config-reader.ts';
 
 /** Without an answer, only e-mail and password sign-in is offered. */
 export const FALLBACK_PUBLIC_CONFIG: Partial<PublicConfig> & Pick<PublicConfig, 'google'> = { google: false };
@@ -13,11 +14,7 @@ export function usePublicConfig({ enabled = true }: { enabled?: boolean } = {}):
   const { data } = useQuery({
     enabled,
     queryKey: PUBLIC_CONFIG_KEY,
-    queryFn: async ({ signal }) => {
-      // The landing page asks for this at start; its schema (and zod) download alongside, not in the first load.
-      const { publicConfigSchema } = await import('@rehearse/contract/public-config');
-      return apiRequest(PUBLIC_API_PATHS.publicConfig, { schema: publicConfigSchema, signal });
-    },
+    queryFn: ({ signal }) => apiRequest(PUBLIC_API_PATHS.publicConfig, { schema: publicConfigReader, signal }),
     staleTime: Infinity,
     retry: false,
   });
