@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { LoadFailed } from '../components/ui/load-failed.tsx';
 import { loadAuthClient, type AuthClient } from './load-auth-client.ts';
 import type { SessionState, SessionUser } from './session-user.ts';
@@ -45,7 +45,10 @@ function SessionFeed({ client, onAnswer }: { client: AuthClient; onAnswer: (stat
     if (isPending) return;
     rememberSignedIn(Boolean(data?.user));
     if (data?.user) forgetSigningOut();
-    onAnswer(data?.user ? { status: 'signed-in', user: data.user as SessionUser } : { status: 'signed-out' });
+    const answer: SessionState = data?.user ? { status: 'signed-in', user: data.user as SessionUser } : { status: 'signed-out' };
+    // Every screen that reads the session renders again; as a transition that work yields to the browser every few
+    // milliseconds instead of holding the main thread (a visitor's page usually shows the same thing after it).
+    startTransition(() => onAnswer(answer));
   }, [data, isPending, onAnswer]);
   return null;
 }
