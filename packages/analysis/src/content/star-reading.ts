@@ -235,13 +235,9 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
     const amount = amountAfter(sentence, c.last);
     const endedUp = (lemma === 'end' && next?.normal === 'up') || (lemma === 'turn' && next?.normal === 'out' && ['ADJ', 'ADV'].includes(tokens[tokens.indexOf(next) + 1]?.pos ?? ''));
     const ending = ENDING_CONNECTIVES.find((phrase) => tokens.some((_, k) => phrase.every((w, j) => tokens[k + j]?.normal === w)));
-    const inTime = tokens.some(
-      (t, k) =>
-        (t.normal === 'time' && (tokens[k - 1]?.normal === 'on' || tokens[k - 1]?.normal === 'in')) ||
-        t.normal === 'early' ||
-        t.normal === 'ahead' ||
-        (t.lemma === 'deadline' && tokens.slice(Math.max(0, k - 3), k).some((b) => b.normal === 'before')),
-    );
+    // 'we submitted it on time', 'I filed it before the deadline': handed in, and when, whoever did it.
+    const metDeadline = tokens.some((t, k) => (t.normal === 'time' && tokens[k - 1]?.normal === 'on') || (t.lemma === 'deadline' && tokens.slice(Math.max(0, k - 3), k).some((b) => b.normal === 'before')));
+    const inTime = metDeadline || tokens.some((t, k) => (t.normal === 'time' && tokens[k - 1]?.normal === 'in') || t.normal === 'early' || t.normal === 'ahead');
     if (c.subjectNoun !== null && RESULT_NOUNS.has(c.subjectNoun) && c.finite.lemma === 'be') {
       outcome = `the result named: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 4))}`;
     } else if (lemma === 'get' && next?.pos === 'VERB' && next.normal !== next.lemma && !next.normal.endsWith('ing') && past) {
@@ -252,7 +248,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       outcome = `something that never happened again: ${quoted(tokens, c.first, c.last)}`;
     } else if (endedUp) {
       outcome = `how it ended: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 2))}`;
-    } else if (inTime && (notSpeaker || COMPLETION_VERBS.has(lemma)) && (c.tense === 'past' || c.tense === 'perfect')) {
+    } else if (inTime && (notSpeaker || COMPLETION_VERBS.has(lemma) || metDeadline) && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `a finish in time: ${quoted(tokens, c.first, tokens.length - 1)}`;
     } else if ((CHANGE_VERBS.has(lemma) || movedAmount) && (notSpeaker || amount !== undefined)) {
       outcome = `a change: ${quoted(tokens, c.first, c.last + (next && movedAmount ? 1 : 0))}${amount ? ` with an amount, ${quoted(tokens, amount.first, amount.last)}` : ''}`;
