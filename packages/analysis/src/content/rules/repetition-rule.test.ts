@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writtenAnswerFacts } from '../written-answer.ts';
-import { findRepetition, repetitionRule } from './repetition-rule.ts';
+import { distinctHabits, findRepetition, repetitionRule } from './repetition-rule.ts';
 
 describe('repetitionRule', () => {
   it('finds a phrase said six times in 72 words, with its count, rate, times and quote', () => {
@@ -37,7 +37,8 @@ describe('repetitionRule', () => {
 
   it('reports a habit once: not again inside a longer phrase said fewer times around it', () => {
     const text = ['I takes initiative, and the rota got fixed.', 'I takes initiative, and the stock got counted.', 'I takes initiative, and the supplier called back.', 'I takes initiative, and my manager noticed.', 'Then I takes initiative again.', 'I always takes initiative.'].join(' ');
-    expect(findRepetition(writtenAnswerFacts(text)).map((r) => [r.phrase, r.occurrences.length])).toEqual([['takes initiative', 6]]);
+    expect(distinctHabits(findRepetition(writtenAnswerFacts(text))).map((r) => [r.phrase, r.occurrences.length])).toEqual([['takes initiative', 6]]);
+    expect(repetitionRule(writtenAnswerFacts(text)).findings.map((f) => f.headline)).toEqual(['"takes initiative" × 6']);
   });
 
   it('counts a thing named in two words like a word: the topic, not a habit', () => {

@@ -108,14 +108,22 @@ export function findRepetition(facts: AnswerFacts): Repeated[] {
     if (found.some((f) => f.occurrences.filter((o) => uses.some((u) => o.includes(u.word))).length >= uses.length / 2)) continue;
     found.push({ phrase: uses[0]!.token.value, occurrences: wordsOf(uses.map((u) => [u])), kind: 'word' });
   }
-  // 'takes initiative, and' six times around 'takes initiative' nine times is the one habit, counted once.
+  return found.sort((a, b) => b.occurrences.length - a.occurrences.length);
+}
+
+/**
+ * The habits to report and count, each once: a phrase said around a shorter one that is said more often ('takes
+ * initiative, and' six times around 'takes initiative' nine times) is the same habit. (The vocabulary rule still
+ * leaves every word of every repeated phrase to this rule.)
+ */
+export function distinctHabits(found: readonly Repeated[]): Repeated[] {
   const aroundMore = (f: Repeated) => found.some((g) => g !== f && g.occurrences.length > f.occurrences.length && f.occurrences.every((o) => g.occurrences.some((u) => u.every((w) => o.includes(w)))));
-  return found.filter((f) => !aroundMore(f)).sort((a, b) => b.occurrences.length - a.occurrences.length);
+  return found.filter((f) => !aroundMore(f));
 }
 
 /** Words and phrases repeated so often a listener notices, with their count, rate and first times (docs/SCORING.md §Content). */
 export function repetitionRule(facts: AnswerFacts): ContentRuleOutcome {
-  const repeated = findRepetition(facts);
+  const repeated = distinctHabits(findRepetition(facts));
   const words = facts.sentences.reduce((n, s) => n + s.words.length, 0);
   const excess = repeated.reduce((n, r) => n + r.occurrences.length - ((r.kind === 'word' ? REPEATED_WORD_MIN : REPEATED_PHRASE_MIN) - 1), 0);
   const score = Math.max(0, 100 - POINTS_PER_REPEAT * excess);
