@@ -11,6 +11,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_USER_KEY } from '../../lib/staff-session-key.ts';
+import { notify } from '../../lib/toast.ts';
 import { fakeApi, type FakeCall, type FakeReply } from '../../test-kit/fake-api.ts';
 import { AdminLoginPage } from './admin-login-page.tsx';
 
@@ -50,6 +51,7 @@ describe('Admin login with two-factor sign-in', () => {
     cleanup();
     localStorage.clear();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('asks for the code when the server does, shows a wrong code, and signs in with the right one', async () => {
@@ -95,11 +97,13 @@ describe('Admin login with two-factor sign-in', () => {
     expect(api.callsTo('POST', '/auth/login/').at(-1)?.body).toEqual({ username: 'ada', password: 'Staff-pass1!', code: 'abcde-12345' });
   });
 
-  it('keeps a wrong password on the password form with the server message', async () => {
+  it('keeps a wrong password on the password form with the server message, said once (no toast repeating it)', async () => {
     fakeApi({ [LOGIN]: twoFactorLogin([]) });
+    const errorToast = vi.spyOn(notify, 'error');
     show();
     await signIn('wrong');
     expect((await screen.findByRole('alert')).textContent).toContain(STAFF_INVALID_CREDENTIALS);
     expect(screen.queryByLabelText('Verification code')).toBeNull();
+    expect(errorToast).not.toHaveBeenCalled();
   });
 });

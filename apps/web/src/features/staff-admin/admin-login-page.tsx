@@ -57,9 +57,8 @@ export function AdminLoginPage() {
         setChallenged(fields);
         return;
       }
-      const message = adminLoginErrorMessage(error);
-      setFailure(message);
-      notify.error(message);
+      // Said once, above the form: a toast with the same words would only repeat it.
+      setFailure(adminLoginErrorMessage(error));
     }
   }
 
