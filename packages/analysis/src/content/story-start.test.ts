@@ -24,6 +24,12 @@ describe('storyStart', () => {
     ).toBe('In March our depot merged with a rival');
   });
 
+  it('starts the story after a sentence that announces the example, not in the childhood before it', () => {
+    expect(start('I have always been a people person. My mum ran a little cafe when I was growing up and I was always behind the counter. So one example. I was working at a phone shop and an older lady came in. Her phone had stopped working. I set it up again with her. She came back the next week to thank me.')).toBe(
+      'I was working at a phone shop',
+    );
+  });
+
   it('starts with a past state that names its date, even without a subject the reading can name', () => {
     expect(start('The biggest one was a three year contract for our rostering software back in twenty twenty two. It started as an enquiry from one ward manager.')).toBe(
       'The biggest one was a three year contract for our rostering software back in twenty twenty two.',

@@ -20,11 +20,17 @@ export function storyStart(sentences: readonly StarredSentence[]): StarredSenten
 /** Words that may come before a discourse marker at the start of a sentence ('so anyway', 'but um anyway'). */
 const LEAD_INS = new Set(['so', 'but', 'and', 'okay', 'ok', 'right', 'well', 'yeah', 'um', 'uh', 'er', 'erm']);
 
-/** A sentence opened by 'anyway': the speaker comes back to what was asked (Schiffrin 1987 on discourse markers). */
+/**
+ * A sentence opened by 'anyway' — the speaker comes back to what was asked (Schiffrin 1987 on discourse markers) — or
+ * by announcing the example ('so one example', 'the example I'd pick is…').
+ */
 export function returnsToTopic(sentence: Pick<StarredSentence, 'tokens'>): boolean {
   const words = sentence.tokens.filter((t) => t.pos !== 'PUNCT').map((t) => t.normal);
   const first = words.findIndex((w) => !LEAD_INS.has(w));
-  return first >= 0 && first <= 3 && (words[first] === 'anyway' || words[first] === 'anyhow');
+  if (first < 0 || first > 3) return false;
+  // 'so one example: …', 'the example I'd pick is…': the story is announced, and what came before was not it.
+  const announces = words[first + 1] === 'example' && ['one', 'an', 'the', 'my', 'for', 'a'].includes(words[first]!);
+  return words[first] === 'anyway' || words[first] === 'anyhow' || announces;
 }
 
 /** Whether a sentence tells an event of a story (see storyStart). */
