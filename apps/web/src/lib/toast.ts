@@ -9,15 +9,19 @@ export const TOAST_DURATION_MS = { error: 5000, success: 3000, other: 4000 } as 
 type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
 /**
- * One toast at a time: a new message replaces the one on screen (its text, kind and time). Stacked, sonner keeps
- * the older toasts as empty boxes peeking out behind the newest ('Video uploaded' behind 'Analysis started'), and
- * a stale message, an error above all, never stays under a fresh one.
+ * One toast at a time: a new message dismisses the one on screen and takes its place. Stacked, sonner keeps the
+ * older toasts as empty boxes peeking out behind the newest ('Video uploaded' behind 'Analysis started'), and a stale
+ * message, an error above all, never stays under a fresh one. A new toast rather than the old one updated: an update
+ * that lands while the old one is closing is carried out with it, and the message is lost.
  */
-const TOAST_ID = 'app-toast';
+let onScreen: string | number | undefined;
 
 function show(kind: ToastKind, message: string, duration: number): void {
   import('sonner').then(
-    ({ toast }) => toast[kind](message, { duration, id: TOAST_ID }),
+    ({ toast }) => {
+      if (onScreen !== undefined) toast.dismiss(onScreen);
+      onScreen = toast[kind](message, { duration });
+    },
     (error: unknown) => console.error(`Could not show the ${kind} message "${message}"`, error),
   );
 }
