@@ -3,7 +3,7 @@
 // prints precision and recall per part, the mean content score per kind and every answer where a part disagreed; for
 // the held-out split only the aggregate figures and the file's sha256 (its answers are never shown, so they cannot be
 // tuned to). `--tuning-only` leaves the held-out split out (each run that includes it is a look at it).
-import type { ContentPart } from '@rehearse/contract/answer-content';
+import { FAR_TOO_SHORT_FOR_CONTENT, type AnswerContent, type ContentPart } from '@rehearse/contract/answer-content';
 import { loadLabelledSplit, type LabelledAnswer, type LabelledSplit } from '../packages/analysis/src/content/labelled-set.ts';
 import { englishLoadMilliseconds } from '../packages/analysis/src/content/meaning/english-reader.ts';
 import { wordVectorsLoadMilliseconds } from '../packages/analysis/src/content/meaning/word-vectors.ts';
@@ -11,6 +11,16 @@ import { rulePrecisionRecall } from '../packages/analysis/src/content/rule-preci
 import { typedAnswerContent } from '../packages/analysis/src/typed-answer-content.ts';
 
 const ON_THE_QUESTION = 'on the question';
+
+/**
+ * The parts that gave the user an improvement. An answer not judged because it stopped far short of its question's
+ * time is told exactly that ('far too short to judge content…'), which is the length finding a coach would give.
+ */
+function firedParts(content: AnswerContent): string[] {
+  const fired = content.findings.filter((f) => f.kind === 'improvement').map((f) => f.part);
+  if (content.note?.startsWith(FAR_TOO_SHORT_FOR_CONTENT)) fired.push('length');
+  return [...new Set(fired)];
+}
 
 interface Judged {
   answer: LabelledAnswer;
@@ -27,7 +37,7 @@ function judge(answers: readonly LabelledAnswer[]): Judged[] {
     const milliseconds = performance.now() - started;
     return {
       answer,
-      fired: [...new Set(content.findings.filter((f) => f.kind === 'improvement').map((f) => f.part))],
+      fired: firedParts(content),
       score: content.score,
       onTheQuestion: content.findings.some((f) => f.part === 'relevance' && f.kind === 'strength' && f.headline === ON_THE_QUESTION),
       milliseconds,
