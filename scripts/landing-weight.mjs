@@ -6,8 +6,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The first-load budget from issue 11: what a visitor downloads before the landing page can render. */
-export const LANDING_BUDGET_KB = 150;
+/**
+ * What a visitor downloads before the landing page can start, held just above what it weighs (141.0 KB gzipped), so
+ * that the first load does not grow back unnoticed (docs/decisions/056-signed-out-pages-start-lighter.md).
+ */
+export const LANDING_BUDGET_KB = 142;
 
 /** Where `npm run build -w apps/web` writes the app. */
 export const WEB_DIST = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
