@@ -28,6 +28,19 @@ describe('readAnswerStar', () => {
     expect(readAnswerStar({ text: allWe }).ownership).toEqual({ i: 0, we: 3, weHeavy: true });
   });
 
+  it('reads the first action without a situation in its relative clause, and a finish told with "we" as the result alone', () => {
+    const text =
+      'Last winter our provider changed its prices and a lot of people were confused. I called the customers who had unusual plans and explained the new bill to each of them. I also wrote a short guide for the team. We finished a week early.';
+    const reading = readAnswerStar({ text });
+    expect(reading.sentences.map((s) => [s.part, s.shows])).toEqual([
+      ['situation', ['situation']],
+      ['action', ['action']],
+      ['action', ['action']],
+      ['result', ['result']],
+    ]);
+    expect(reading.ownership).toEqual({ i: 2, we: 0, weHeavy: false });
+  });
+
   it('reads nothing from too few clearly heard words, and says why', () => {
     const unsure = writtenAnswer(STORY, { confidence: (i) => (i % 3 === 0 ? 0.9 : 0.05) });
     const reading = readAnswerStar({ words: unsure });

@@ -35,6 +35,20 @@ describe('readClauses', () => {
     expect(clauses('We were fully booked.')[0]).toMatchObject({ passive: true });
   });
 
+  it('marks a relative clause on a noun after the verb, and a verb joined to it, as part of the clause before it', () => {
+    expect(clauses('I called the customers who had unusual plans and explained the new bill.').map((c) => [c.verb?.lemma ?? c.finite.lemma, c.relative])).toEqual([
+      ['call', false],
+      ['have', true],
+      ['explain', true],
+    ]);
+    expect(clauses('I rewrote the plan that we had agreed.').map((c) => c.relative)).toEqual([false, true]);
+    // Not a clause on the subject, one about the whole clause, or 'that' reporting what was said.
+    expect(clauses('The customers who called were angry.').map((c) => c.relative)).toEqual([false]);
+    expect(clauses('We changed the process, which meant we saved a day.').map((c) => c.relative)).toEqual([false, false, false]);
+    expect(clauses('I told them that we had a problem.').map((c) => c.relative)).toEqual([false, false]);
+    expect(clauses('I was the one who called the suppliers.').map((c) => c.relative)).toEqual([false, false]);
+  });
+
   it('takes a participle before its noun for a description, not a verb', () => {
     expect(clauses('I keep a colour coded calendar.').map((c) => c.verb?.lemma)).toEqual(['keep']);
   });

@@ -21,6 +21,11 @@ export interface ClauseReading {
   negated: boolean;
   /** Introduced by 'when', 'while', 'where', 'because', 'who'…: background to the main clause, not a step of the story. */
   subordinate: boolean;
+  /**
+   * A relative clause on a noun said after an earlier clause's verb ('I called the customers who had unusual plans'),
+   * with any verb joined to it: it describes that clause's object, so it has no role of its own in the story.
+   */
+  relative: boolean;
   /** 'was running', 'were doing': the past progressive paints a scene. */
   progressive: boolean;
   /** 'we were fully booked', 'it was cancelled': something done to the subject. */
@@ -59,6 +64,23 @@ function saysHowOften(tokens: readonly SentenceToken[], from: number): boolean {
 const WH_WORDS = new Set(['why', 'which', 'what', 'whether', 'how', 'who', 'where']);
 /** Words that open a clause that is background to another: a time, a place, a reason, a relative clause. */
 const SUBORDINATORS = new Set(['when', 'while', 'where', 'whereas', 'because', 'since', 'as', 'if', 'who', 'which', 'that', 'whose', 'whom', 'until', 'once', 'whenever', 'although', 'though']);
+/** Pronouns that open a relative clause; 'that' only after a noun ('I told them that…' reports what was said). */
+const RELATIVE_PRONOUNS = new Set(['who', 'whom', 'whose', 'which', 'that']);
+
+/**
+ * Whether the clause whose subject starts at `subjectAt` is a relative clause on a noun after the verb of the clause
+ * before it: 'I called the customers who had…', 'I rewrote the plan that we had agreed'. Not 'the customers who
+ * called were…' (no clause before it), nor ', which meant…' (said of the whole clause, after a pause).
+ */
+function isRelativeOnObject(tokens: readonly SentenceToken[], subjectAt: number, subjectText: string | null, previous: ClauseReading | undefined): boolean {
+  const pronounAt = subjectText !== null && RELATIVE_PRONOUNS.has(subjectText.toLowerCase()) ? subjectAt : subjectAt - 1;
+  const pronoun = tokens[pronounAt];
+  const antecedent = tokens[pronounAt - 1];
+  if (pronoun === undefined || antecedent === undefined || previous === undefined || !RELATIVE_PRONOUNS.has(pronoun.normal)) return false;
+  const nominal = antecedent.pos === 'NOUN' || antecedent.pos === 'PROPN' || (antecedent.pos === 'PRON' && pronoun.normal !== 'that');
+  return nominal && previous.last < pronounAt - 1;
+}
+
 /** Verbs of obligation and intention that take 'to' + a verb: what the speaker had to achieve (closed class). */
 const GOAL_VERBS = new Set(['need', 'have', 'want', 'aim', 'plan', 'intend', 'mean', 'hope', 'expect', 'require']);
 /** Passive or adjective forms that state an assignment: 'I was asked to', 'I was responsible for'. */
@@ -188,6 +210,7 @@ function readClausesOf(tokens: readonly SentenceToken[]): ClauseReading[] {
       tokens.slice(Math.max(0, subjectAt - 2), subjectAt + 1).some((t) => WH_WORDS.has(t.normal)) ||
       (found !== null && (found.text.toLowerCase() === 'who' || found.text.toLowerCase() === 'which')) ||
       (found !== null && found.text.toLowerCase() === 'that' && (opener?.pos === 'NOUN' || opener?.pos === 'PRON' || opener?.pos === 'PROPN'));
+    const relative = !cleft && (isRelativeOnObject(tokens, subjectAt, found?.text ?? null, previous) || (joined && previous.relative));
     const progressive = chain[0]!.lemma === 'be' && (PAST_AUX.has(chain[0]!.normal) || chain[0]!.normal === 'was') && lexical !== null && lexical.normal.endsWith('ing');
     const passive = chain[0]!.lemma === 'be' && lexical !== null && lexical !== chain[0] && lexical.normal !== lexical.lemma && !lexical.normal.endsWith('ing');
     // 'would' of habit ('the engineer would come out'), not the "'d" of a past perfect ("I'd designed").
@@ -198,7 +221,8 @@ function readClausesOf(tokens: readonly SentenceToken[]): ClauseReading[] {
       (chain[0]!.normal === 'used' && chain[1]?.normal === 'to') ||
       (tenseOf(chain[0]!, undefined) === 'present' && saysHowOften(tokens, last + 1));
     clauses.push({
-      subordinate: subordinate && !cleft,
+      subordinate: (subordinate && !cleft) || relative,
+      relative,
       progressive,
       passive,
       habitual,

@@ -65,6 +65,33 @@ describe('sentenceDoing', () => {
     }
   });
 
+  it('reads a relative clause on the object as part of its sentence: the action sets no scene', () => {
+    const [, called] = doings('Last winter our prices changed. I called the customers who had unusual plans and explained the new bill.');
+    expect(called!.action).toBe('"I" + a past action: "I called"');
+    expect(called!.scene).toBeNull();
+    // A sentence whose main clause is talk in general stays general, whatever its relative clause tells.
+    expect(doings('I love customers who had a hard time.')[0]!.general).toBe(true);
+  });
+
+  it('reads a clause that tells the outcome as no action as well', () => {
+    const [finished] = doings('We finished a week early.');
+    expect(finished!.outcome).toMatch(/^a finish in time/);
+    expect(finished!.action).toBeNull();
+    expect(finished!.outcomeClause).toBe(0);
+    // Another clause of the sentence is still the action.
+    const [both] = doings('I fixed it and costs fell.');
+    expect(both!.action).toBe('"I" + a past action: "I fixed"');
+    expect(both!.outcome).toBe('a change: "costs fell"');
+    expect(both!.outcomeClause).toBe(1);
+  });
+
+  it('reads a comparative after the object of an action as what it aimed at, not an outcome', () => {
+    const [pushed] = doings('In twenty twenty two I pushed to make streaks more aggressive.');
+    expect(pushed!.outcome).toBeNull();
+    expect(pushed!.action).not.toBeNull();
+    expect(doings('After the training we worked faster with the new tool.')[0]!.outcome).toBe('a comparison: "faster" in "we worked"');
+  });
+
   it("reads 'it was my job to…' as the goal", () => {
     expect(doings('I felt it was my job to make sure the day team knew.')[0]!.goal).not.toBeNull();
   });

@@ -16,6 +16,8 @@ export interface SentenceDoing {
   actor?: 'speaker' | 'group';
   /** Reports an outcome: a change in an amount, a finish, a lesson, a verdict or something lasting since. */
   outcome: string | null;
+  /** Which of the sentence's clauses tells the outcome: that clause is no action as well ('we finished a week early'). */
+  outcomeClause?: number;
   /** The outcome is only what others did next: it ends the story only when the speaker does nothing after it. */
   outcomeByOthers?: true;
   /** Tells no story: present-tense talk in general ('I think communication is key'). */
@@ -153,6 +155,15 @@ function hasComparison(tokens: readonly SentenceToken[]): SentenceToken | undefi
   );
 }
 
+/**
+ * A comparative right after the speaker's verb is said of the speaker ('we did better', 'I got faster at it'); one
+ * after an object describes what the action aimed at ('I pushed to make streaks more aggressive').
+ */
+function saidOfSubject(c: ClauseReading, comparison: SentenceToken, tokens: readonly SentenceToken[]): boolean {
+  const at = tokens.indexOf(comparison);
+  return at - c.last <= 2 && !tokens.slice(c.last + 1, at).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON');
+}
+
 /** "we'd done fourteen releases", 'we had cut…': the past perfect looks back from the end of the story. */
 const PAST_PERFECT = new Set(["'d", '’d', 'had']);
 /** Nouns that name the outcome when they are the subject of 'was' ('the result was that…', 'the impact was…'). */
@@ -211,12 +222,13 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
   const time = entities.find((e) => TIME_ENTITIES.has(e.type) || (e.type === 'CARDINAL' && tokens[e.first - 1]?.normal === 'in' && isYear(tokens.slice(e.first, e.last + 1))));
   const place = tokens.findIndex((t, i) => t.pos === 'PROPN' && (tokens[i - 1]?.normal === 'at' || tokens[i - 1]?.normal === 'in'));
   const comparison = hasComparison(tokens);
-  const narrative = clauses.filter((c) => c.tense === 'past' || c.tense === 'perfect' || (c.tense === 'present' && isAction(c, tokens)));
+  // A relative clause on the object ('the customers who had unusual plans') describes it: the sentence is what its main clause does.
+  const narrative = clauses.filter((c) => !c.relative && (c.tense === 'past' || c.tense === 'perfect' || (c.tense === 'present' && isAction(c, tokens))));
 
   const goalClause = clauses.find((c) => c.goal || isGoalStatement(c, tokens));
-  const actionClause = clauses.find((c) => isAction(c, tokens)) ?? toldAsStep(clauses, tokens);
 
   let outcome: string | null = null;
+  let outcomeClause: ClauseReading | undefined;
   let byOthers = false;
   for (const c of clauses) {
     const lemma = c.verb?.lemma ?? c.finite.lemma;
@@ -229,6 +241,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
     // 'which meant the managers had their numbers a week earlier': the consequence of what came before.
     if (lemma === 'mean' && /^(which|that|this)$/i.test(c.subjectText) && c.tense === 'past') {
       outcome = `a consequence: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 4))}`;
+      outcomeClause = c;
       break;
     }
     if (c.tense === 'future' || c.tense === 'modal' || c.subordinate || c.goal) continue;
@@ -264,7 +277,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       outcome = `how things stand now: ${quoted(tokens, c.first, c.last)}`;
     } else if (amount !== undefined && c.subject !== 'speaker' && (c.tense === 'past' || c.tense === 'perfect') && MEASURE_VERBS.has(lemma) && (c.subject !== 'group' || (PAST_PERFECT.has(c.finite.value.toLowerCase()) && c.verb !== null && c.verb !== c.finite))) {
       outcome = `a measure afterwards: ${quoted(tokens, c.first, c.last)} ${quoted(tokens, amount.first, amount.last)}`;
-    } else if (comparison && (c.tense === 'past' || c.tense === 'perfect') && (!isAction(c, tokens) || tokens.indexOf(comparison) - c.last <= 2)) {
+    } else if (comparison && (c.tense === 'past' || c.tense === 'perfect') && (!isAction(c, tokens) || saidOfSubject(c, comparison, tokens))) {
       outcome = `a comparison: "${comparison.value}" in ${quoted(tokens, c.first, c.last)}`;
     } else if (lemma === 'go' && WENT_HOW.has(next?.normal ?? '') && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `a verdict: ${quoted(tokens, c.first, c.last + 1)}`;
@@ -278,8 +291,13 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
     } else if (sentiment >= 0.25 && past && (isJudgement(c, tokens) || (c.subject === 'other' && c.verb !== null && !MENTAL_VERBS.has(c.verb.lemma) && !STATE_VERBS.has(c.verb.lemma) && !SPEECH_VERBS.has(c.verb.lemma)))) {
       outcome = `a verdict: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 3))}`;
     }
-    if (outcome) break;
+    if (outcome) {
+      outcomeClause = c;
+      break;
+    }
   }
+  // A clause that tells how it ended ('we finished a week early') is the outcome, not one more step taken.
+  const actionClause = clauses.find((c) => c !== outcomeClause && isAction(c, tokens)) ?? toldAsStep(clauses.filter((c) => c !== outcomeClause), tokens);
 
   let scene: string | null = null;
   const stateClause = narrative.find((c) => !isAction(c, tokens) && !c.goal);
@@ -294,6 +312,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       ? `${actionClause.subject === 'speaker' ? '"I"' : '"we"'} + ${actionClause.tense === 'present' ? 'an action told in the present' : 'a past action'}: ${quoted(tokens, actionClause.first, withParticle(tokens, actionClause.last))}`
       : null,
     outcome,
+    ...(outcomeClause !== undefined ? { outcomeClause: clauses.indexOf(outcomeClause) } : {}),
     ...(outcome !== null && byOthers ? { outcomeByOthers: true as const } : {}),
     ...(actionClause ? { actor: actionClause.subject === 'group' ? ('group' as const) : ('speaker' as const) } : {}),
     general: clauses.length > 0 && narrative.length === 0,

@@ -20,6 +20,13 @@ describe('ownershipRule', () => {
     expect(ownershipRule(facts).findings[0]).toMatchObject({ kind: 'improvement', headline: '"we" did 4, "I" did 0' });
   });
 
+  it('does not count a clause that tells how it ended as an action of "we"', () => {
+    const facts = writtenAnswerFacts('Our launch was at risk. We rebuilt the pipeline. We wrote the tests. We finished a week early.');
+    expect(ownedActions(facts).ours.map((a) => a.clause.verb?.lemma)).toEqual(['rebuild', 'write']);
+    // Two actions of "we", not three: under the count that asks what the speaker did.
+    expect(ownershipRule(facts).findings.filter((f) => f.kind === 'improvement')).toEqual([]);
+  });
+
   it('calls "I" in the actions a strength, with "we" for the setting not counted', () => {
     const facts = writtenAnswerFacts('We were a small team and we had a hard deadline. I rewrote the parser. I called the vendor and I fixed the build.');
     const { score, findings } = ownershipRule(facts);

@@ -21,8 +21,9 @@ export function ownedActions(facts: AnswerFacts): { mine: OwnedAction[]; ours: O
   const mine: OwnedAction[] = [];
   const ours: OwnedAction[] = [];
   for (const sentence of facts.sentences) {
-    for (const clause of sentence.clauses) {
-      if (!isDoing(clause, sentence.tokens)) continue;
+    for (const [at, clause] of sentence.clauses.entries()) {
+      // 'we finished a week early' tells how it ended, not who did the work.
+      if (!isDoing(clause, sentence.tokens) || at === sentence.doing.outcomeClause) continue;
       if (clause.subject === 'speaker') mine.push({ sentence, clause });
       else if (clause.subject === 'group') ours.push({ sentence, clause });
     }

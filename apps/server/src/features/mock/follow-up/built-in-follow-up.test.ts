@@ -7,7 +7,7 @@ const full =
   'At my last job our release was late. I was responsible for the test plan. I wrote new tests and I paired with two developers every day. As a result we shipped on time and bugs fell by 30 percent.';
 const noResult = 'At my last job our release was late and customers were unhappy. I was responsible for the test plan for the whole team. I wrote new tests and I paired with two developers every day for a month.';
 const allWe =
-  'At my last job our release was late. The goal was to ship the new billing system. We wrote new tests and we paired every day with the developers. As a result we shipped on time and our bugs fell by 30 percent.';
+  'At my last job our release was late. The goal was to ship the new billing system. We wrote new tests, we paired every day with the developers and we moved the release to a quieter week. As a result we shipped on time and our bugs fell by 30 percent.';
 
 const findings = (transcript: string, questionType: 'behavioural' | 'situational' | 'role_knowledge' | 'motivational' = 'behavioural') => ({
   questionType,

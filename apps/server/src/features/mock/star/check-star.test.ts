@@ -27,8 +27,8 @@ describe('checkStar on written answers', () => {
   });
 
   it('marks a missing situation', () => {
-    // Not ACTION: the content layer reads its relative clause ('the customers who had unusual plans') as a scene.
-    const { star } = check(TASK, 'I wrote a checklist, tested every account in a sandbox and called every customer on an unusual plan.', RESULT, 'I think it went quite well overall for everyone involved.');
+    // ACTION's relative clause ('the customers who had unusual plans') describes whom the speaker called: no scene.
+    const { star } = check(TASK, ACTION, RESULT, 'I think it went quite well overall for everyone involved.');
     expect(star.situation).toEqual({ present: false, evidence: null });
     expect(star.task.present && star.action.present && star.result.present).toBe(true);
   });
@@ -40,10 +40,10 @@ describe('checkStar on written answers', () => {
   });
 
   it('marks a missing action: describing duties and feelings is not acting', () => {
-    // Not RESULT: the content layer counts its 'we finished a week early' as an action of the group as well as the outcome.
-    const { star } = check(SITUATION, TASK, 'I was really nervous and I felt the pressure of the deadline every single day.', 'As a result the migration finished a week early and no customer was billed twice.');
+    // RESULT's 'we finished a week early' is the outcome, not an action of the group as well.
+    const { star } = check(SITUATION, TASK, 'I was really nervous and I felt the pressure of the deadline every single day.', RESULT);
     expect(star.action).toEqual({ present: false, evidence: null });
-    expect(star.result).toEqual({ present: true, evidence: 'As a result the migration finished a week early' });
+    expect(star.result).toEqual({ present: true, evidence: OUTCOME });
   });
 
   it('marks a missing result when the story stops at the actions', () => {
@@ -70,7 +70,8 @@ describe('checkStar on written answers', () => {
 
   it('counts who did the actions: "we" for most of them is "we"-heavy, thinking and states are no action', () => {
     expect(checkStar({ text: 'At my last job our release was late. We rewrote the tests, we paired every day and we shipped the fix. As a result we finished on time.' }).ownership).toMatchObject({ i: 0, weHeavy: true });
-    expect(check(SITUATION, TASK, ACTION, RESULT).ownership).toEqual({ i: 3, we: 2, weHeavy: false });
+    // 'we were migrating' is the one action of "we": RESULT's 'we finished a week early' tells how it ended.
+    expect(check(SITUATION, TASK, ACTION, RESULT).ownership).toEqual({ i: 3, we: 1, weHeavy: false });
     expect(checkStar({ text: 'I think we rewrote the tests. I guess we paired every day and we shipped the fix that week. I was happy and I felt we had done well overall.' }).ownership).toMatchObject({ i: 0 });
   });
 
