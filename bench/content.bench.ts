@@ -4,7 +4,7 @@
 // the held-out split only the aggregate figures and the file's sha256 (its answers are never shown, so they cannot be
 // tuned to). `--tuning-only` leaves the held-out split out (each run that includes it is a look at it).
 import { FAR_TOO_SHORT_FOR_CONTENT, type AnswerContent, type ContentPart } from '@rehearse/contract/answer-content';
-import { loadLabelledSplit, type LabelledAnswer, type LabelledSplit } from '../packages/analysis/src/content/labelled-set.ts';
+import { loadLabelledSplit, type FiledAnswer, type LabelledSplit } from '../packages/analysis/src/content/labelled-set.ts';
 import { englishLoadMilliseconds } from '../packages/analysis/src/content/meaning/english-reader.ts';
 import { wordVectorsLoadMilliseconds } from '../packages/analysis/src/content/meaning/word-vectors.ts';
 import { rulePrecisionRecall } from '../packages/analysis/src/content/rule-precision-recall.ts';
@@ -23,14 +23,14 @@ function firedParts(content: AnswerContent): string[] {
 }
 
 interface Judged {
-  answer: LabelledAnswer;
+  answer: FiledAnswer;
   fired: string[];
   score: number | null;
   onTheQuestion: boolean;
   milliseconds: number;
 }
 
-function judge(answers: readonly LabelledAnswer[]): Judged[] {
+function judge(answers: readonly FiledAnswer[]): Judged[] {
   return answers.map((answer) => {
     const started = performance.now();
     const content = typedAnswerContent({ text: answer.text, question: answer.question, competency: answer.competency, targetSeconds: answer.target_seconds });
@@ -47,6 +47,16 @@ function judge(answers: readonly LabelledAnswer[]): Judged[] {
 
 const percent = (v: number | null) => (v === null ? '—' : `${Math.round(v * 100)} %`);
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+
+/** Precision / recall per part for each file of the split: each file is one writer's, so this shows how the rules carry over. */
+function printByFile(judged: readonly Judged[]): void {
+  const files = [...new Set(judged.map((j) => j.answer.file))];
+  if (files.length < 2) return;
+  const figures = files.map((file) => rulePrecisionRecall(judged.filter((j) => j.answer.file === file).map((j) => ({ expected: j.answer.expected, fired: j.fired as ContentPart[] }))));
+  const cell = (f: { precision: number | null; recall: number | null }) => `${percent(f.precision)} / ${percent(f.recall)}`.padStart(15);
+  console.log(`\nper file, precision / recall\n${'part'.padEnd(11)}${files.map((f) => f.replace('.json', '').padStart(16)).join('')}`);
+  for (const [k, part] of figures[0]!.map((f) => f.part).entries()) console.log(`${part.padEnd(11)}${figures.map((byPart) => ` ${cell(byPart[k]!)}`).join('')}`);
+}
 
 function report(split: LabelledSplit, judged: readonly Judged[], showAnswers: boolean): void {
   console.log(`\n== ${split}: ${judged.length} answers ==`);
@@ -68,6 +78,7 @@ function report(split: LabelledSplit, judged: readonly Judged[], showAnswers: bo
   const offTopic = judged.filter((j) => j.answer.expected.includes('relevance'));
   console.log(`off-topic answers told "${ON_THE_QUESTION}": ${offTopic.filter((j) => j.onTheQuestion).length} of ${offTopic.length}`);
   if (!showAnswers) return;
+  printByFile(judged);
   console.log('\ndisagreements (id kind: missed / false alarm)');
   for (const j of judged) {
     const missed = j.answer.expected.filter((p) => !j.fired.includes(p));

@@ -22,28 +22,33 @@ export type LabelledAnswer = z.infer<typeof labelledAnswerSchema>;
 
 export type LabelledSplit = 'tuning' | 'held-out';
 
-/** The files of each split, in labelled-set/: the tuning split came in three parts. */
+/** The files of each split, in labelled-set/: the tuning split comes in parts, one a writer. */
 export const SPLIT_FILES: Record<LabelledSplit, readonly string[]> = {
-  tuning: ['tuning-a.json', 'tuning-b.json', 'tuning-c.json'],
+  tuning: ['tuning-a.json', 'tuning-b.json', 'tuning-c.json', 'tuning-d.json'],
   'held-out': ['held-out.json'],
 };
 
+/** A labelled answer and the file it came from (each file is one writer's). */
+export interface FiledAnswer extends LabelledAnswer {
+  file: string;
+}
+
 export interface LoadedSplit {
-  answers: LabelledAnswer[];
+  answers: FiledAnswer[];
   /** sha256 of each file read, so a change to a file shows in the benchmark's output. */
   hashes: { file: string; sha256: string }[];
 }
 
 /** The answers of a split (files not yet written are skipped). */
 export function loadLabelledSplit(split: LabelledSplit): LoadedSplit {
-  const answers: LabelledAnswer[] = [];
+  const answers: FiledAnswer[] = [];
   const hashes: LoadedSplit['hashes'] = [];
   for (const file of SPLIT_FILES[split]) {
     const url = new URL(`./labelled-set/${file}`, import.meta.url);
     if (!existsSync(url)) continue;
     const bytes = readFileSync(url);
     hashes.push({ file, sha256: createHash('sha256').update(bytes).digest('hex') });
-    answers.push(...z.array(labelledAnswerSchema).parse(JSON.parse(bytes.toString('utf8'))));
+    answers.push(...z.array(labelledAnswerSchema).parse(JSON.parse(bytes.toString('utf8'))).map((a) => ({ ...a, file })));
   }
   return { answers, hashes };
 }
