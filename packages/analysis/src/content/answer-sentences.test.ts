@@ -45,4 +45,12 @@ describe('answerSentences', () => {
     ]);
     expect(sentence!.tokens[4]!.pastForm).toBe(true);
   });
+
+  it('reads an indefinite pronoun the model tags as a verb as a pronoun', () => {
+    const [sentence] = answerSentences(writtenAnswer('everything went out three weeks early'));
+    expect(sentence!.tokens.slice(0, 2).map((t) => [t.value, t.pos])).toEqual([
+      ['everything', 'PRON'],
+      ['went', 'VERB'],
+    ]);
+  });
 });

@@ -48,6 +48,16 @@ export function repairUnknownVerbs(tokens: ReadToken[]): void {
   });
 }
 
+/** Indefinite pronouns: a closed class the model sometimes tags as a verb at a sentence's start ('everything went out early'). */
+const INDEFINITE_PRONOUNS = new Set(['everything', 'everyone', 'everybody', 'nothing', 'nobody', 'something', 'someone', 'somebody', 'anything', 'anyone', 'anybody']);
+
+/** An indefinite pronoun is a pronoun, whatever tag the model gave it. */
+export function repairPronouns(tokens: ReadToken[]): void {
+  tokens.forEach((t, i) => {
+    if (INDEFINITE_PRONOUNS.has(t.normal) && t.pos !== 'PRON') tokens[i] = { ...t, pos: 'PRON', lemma: t.normal };
+  });
+}
+
 /** Subject pronouns: one of these followed by a verb starts a clause ('…, I was tired, I was making mistakes'). */
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they', 'you', 'it', 'there', 'everyone', 'everybody', 'nobody', 'someone']);
 
@@ -101,6 +111,7 @@ export function answerSentences(words: readonly TranscriptWord[]): AnswerSentenc
     text += readable(word.word);
   }
   const read = readEnglish(text);
+  repairPronouns(read.tokens);
   repairUnknownVerbs(read.tokens);
   let w = 0;
   const wordOf = read.tokens.map((token) => {
