@@ -85,6 +85,13 @@ describe('sentenceDoing', () => {
     expect(both!.outcomeClause).toBe(1);
   });
 
+  it('reads a finish in time from the clause\'s own words, not from the clause after it', () => {
+    const [chart] = doings('Last year returns were late. Instead of fines I started a sticker chart where each on time return got a sticker.').slice(1);
+    expect(chart!.outcome).toBeNull();
+    expect(chart!.action).toBe('"I" + a past action: "I started"');
+    expect(doings('I booked the movers and we finished the move two weeks early.').at(-1)!.outcome).toMatch(/^a finish in time/);
+  });
+
   it('reads a comparative after the object of an action as what it aimed at, not an outcome', () => {
     const [pushed] = doings('In twenty twenty two I pushed to make streaks more aggressive.');
     expect(pushed!.outcome).toBeNull();

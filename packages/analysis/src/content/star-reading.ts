@@ -215,6 +215,18 @@ function isConsequence(c: ClauseReading, tokens: readonly SentenceToken[]): bool
   return !MENTAL_VERBS.has(lemma) && !STATE_VERBS.has(lemma) && !SPEECH_VERBS.has(lemma) && !isSetting(c, tokens) && !isMovement(c, tokens);
 }
 
+/**
+ * The indices of the words that belong to a clause: from the end of the clause before it (or the sentence's start) to
+ * the start of the next clause's subject ('…where each on time return got…') or the sentence's end.
+ */
+function clauseWords(c: ClauseReading, clauses: readonly ClauseReading[], tokens: readonly SentenceToken[]): number[] {
+  const at = clauses.indexOf(c);
+  const from = at > 0 ? clauses[at - 1]!.last + 1 : 0;
+  const next = clauses[at + 1];
+  const to = next ? next.first - 1 : tokens.length - 1;
+  return Array.from({ length: Math.max(0, to - from + 1) }, (_, k) => from + k);
+}
+
 /** What a sentence does, from its clauses, entities and words' classes (never from which topic it is about). */
 export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entities'>, clauses: readonly ClauseReading[], sentiment: number): SentenceDoing {
   const { tokens, entities } = sentence;
@@ -248,9 +260,13 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
     const amount = amountAfter(sentence, c.last);
     const endedUp = (lemma === 'end' && next?.normal === 'up') || (lemma === 'turn' && next?.normal === 'out' && ['ADJ', 'ADV'].includes(tokens[tokens.indexOf(next) + 1]?.pos ?? ''));
     const ending = ENDING_CONNECTIVES.find((phrase) => tokens.some((_, k) => phrase.every((w, j) => tokens[k + j]?.normal === w)));
-    // 'we submitted it on time', 'I filed it before the deadline': handed in, and when, whoever did it.
-    const metDeadline = tokens.some((t, k) => (t.normal === 'time' && tokens[k - 1]?.normal === 'on') || (t.lemma === 'deadline' && tokens.slice(Math.max(0, k - 3), k).some((b) => b.normal === 'before')));
-    const inTime = metDeadline || tokens.some((t, k) => (t.normal === 'time' && tokens[k - 1]?.normal === 'in') || t.normal === 'early' || t.normal === 'ahead');
+    // 'we submitted it on time', 'I filed it before the deadline': handed in, and when, whoever did it — said in the
+    // clause's own words, not in the next clause ('I started a sticker chart where each on time return got a sticker').
+    const own = clauseWords(c, clauses, tokens);
+    // 'on time' before a noun describes it ('each on time return'), it says nothing of when this was done.
+    const onTime = (k: number) => tokens[k]!.normal === 'time' && tokens[k - 1]?.normal === 'on' && tokens[k + 1]?.pos !== 'NOUN';
+    const metDeadline = own.some((k) => onTime(k) || (tokens[k]!.lemma === 'deadline' && tokens.slice(Math.max(0, k - 3), k).some((b) => b.normal === 'before')));
+    const inTime = metDeadline || own.some((k) => (tokens[k]!.normal === 'time' && tokens[k - 1]?.normal === 'in') || tokens[k]!.normal === 'early' || tokens[k]!.normal === 'ahead');
     if (c.subjectNoun !== null && RESULT_NOUNS.has(c.subjectNoun) && c.finite.lemma === 'be') {
       outcome = `the result named: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 4))}`;
     } else if (lemma === 'get' && next?.pos === 'VERB' && next.normal !== next.lemma && !next.normal.endsWith('ing') && past) {
