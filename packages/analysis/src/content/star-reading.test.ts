@@ -92,6 +92,13 @@ describe('sentenceDoing', () => {
     expect(doings('I booked the movers and we finished the move two weeks early.').at(-1)!.outcome).toMatch(/^a finish in time/);
   });
 
+  it("reads an amount as a clause's only when it is said in that clause's words", () => {
+    const story = 'Last year I ran a pricing test. I wrote the plan with our analyst.';
+    expect(doings(`${story} Then we launched it on a monday in october and split the traffic fifty fifty.`).at(-1)!.outcome).toBeNull();
+    expect(doings(`${story} I worked out we needed about twelve thousand visitors.`).at(-1)!.outcome).toBeNull();
+    expect(doings(`${story} After that we cut the cost by forty percent.`).at(-1)!.outcome).toMatch(/^a change: "we cut" with an amount/);
+  });
+
   it('reads a comparative after the object of an action as what it aimed at, not an outcome', () => {
     const [pushed] = doings('In twenty twenty two I pushed to make streaks more aggressive.');
     expect(pushed!.outcome).toBeNull();

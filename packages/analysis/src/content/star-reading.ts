@@ -179,9 +179,9 @@ const AMOUNT_ENTITIES = new Set(['CARDINAL', 'PERCENT', 'MONEY', 'QUANTITY']);
 const TIME_PREPOSITIONS = new Set(['in', 'on', 'at', 'during', 'within', 'for', 'after', 'before', 'over', 'until', 'by']);
 
 /** An amount after a token, not inside a time phrase ('in week seven', 'for two weeks'). */
-function amountAfter(sentence: Pick<AnswerSentence, 'tokens' | 'entities'>, from: number) {
+function amountAfter(sentence: Pick<AnswerSentence, 'tokens' | 'entities'>, from: number, to: number) {
   return sentence.entities.find((e) => {
-    if (e.first <= from || !AMOUNT_ENTITIES.has(e.type)) return false;
+    if (e.first <= from || e.first > to || !AMOUNT_ENTITIES.has(e.type)) return false;
     // 'one of the most intense afternoons', 'one of them': no amount.
     if (e.first === e.last && sentence.tokens[e.first]?.normal === 'one') return false;
     const before = sentence.tokens[e.first - 1];
@@ -257,12 +257,13 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       break;
     }
     if (c.tense === 'future' || c.tense === 'modal' || c.subordinate || c.goal) continue;
-    const amount = amountAfter(sentence, c.last);
+    const own = clauseWords(c, clauses, tokens);
+    // An amount in the clause's own words: 'we launched it in october and split the traffic fifty fifty' launched no amount.
+    const amount = amountAfter(sentence, c.last, own.at(-1) ?? c.last);
     const endedUp = (lemma === 'end' && next?.normal === 'up') || (lemma === 'turn' && next?.normal === 'out' && ['ADJ', 'ADV'].includes(tokens[tokens.indexOf(next) + 1]?.pos ?? ''));
     const ending = ENDING_CONNECTIVES.find((phrase) => tokens.some((_, k) => phrase.every((w, j) => tokens[k + j]?.normal === w)));
     // 'we submitted it on time', 'I filed it before the deadline': handed in, and when, whoever did it — said in the
     // clause's own words, not in the next clause ('I started a sticker chart where each on time return got a sticker').
-    const own = clauseWords(c, clauses, tokens);
     // 'on time' before a noun describes it ('each on time return'), it says nothing of when this was done.
     const onTime = (k: number) => tokens[k]!.normal === 'time' && tokens[k - 1]?.normal === 'on' && tokens[k + 1]?.pos !== 'NOUN';
     const metDeadline = own.some((k) => onTime(k) || (tokens[k]!.lemma === 'deadline' && tokens.slice(Math.max(0, k - 3), k).some((b) => b.normal === 'before')));
