@@ -164,6 +164,15 @@ function saidOfSubject(c: ClauseReading, comparison: SentenceToken, tokens: read
   return at - c.last <= 2 && !tokens.slice(c.last + 1, at).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON');
 }
 
+/** Verbs of remaining: with an adjective after them, said of something else, a state that held ('the lane stayed clear'). */
+const REMAINING_VERBS = new Set(['stay', 'remain']);
+
+/** An adjective right after a verb, across an adverb ('stayed clear', 'remained fairly steady'). */
+function stateAfter(tokens: readonly SentenceToken[], last: number): boolean {
+  const next = tokens[last + 1]?.pos === 'ADV' ? tokens[last + 2] : tokens[last + 1];
+  return next?.pos === 'ADJ';
+}
+
 /** "we'd done fourteen releases", 'we had cut…': the past perfect looks back from the end of the story. */
 const PAST_PERFECT = new Set(["'d", '’d', 'had']);
 /** Nouns that name the outcome when they are the subject of 'was' ('the result was that…', 'the impact was…'). */
@@ -288,6 +297,8 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       outcome = `a finish or verdict: ${quoted(tokens, c.first, c.last)}`;
     } else if (LEARNING_VERBS.has(lemma) && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `a lesson: ${quoted(tokens, c.first, c.last)}`;
+    } else if (REMAINING_VERBS.has(lemma) && notSpeaker && past && !c.negated && stateAfter(tokens, c.last)) {
+      outcome = `a state that held: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 1))}`;
     } else if (c.tense === 'perfect' && (c.negated || tokens.some((t) => t.normal === 'since' || t.normal === 'now' || t.normal === 'ever' || t.normal === 'still'))) {
       outcome = `something lasting since: ${quoted(tokens, c.first, c.last)}`;
     } else if (c.tense === 'present' && tokens.some((t) => t.normal === 'now' || t.normal === 'since' || t.normal === 'still') && c.subject !== null) {
