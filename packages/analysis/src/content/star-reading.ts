@@ -173,8 +173,14 @@ function stateAfter(tokens: readonly SentenceToken[], last: number): boolean {
   return next?.pos === 'ADJ';
 }
 
-/** "we'd done fourteen releases", 'we had cut…': the past perfect looks back from the end of the story. */
+/**
+ * "we'd done fourteen releases", 'we had cut…': the past perfect looks back — from the end of the story when it is the
+ * group's tally, to before the story's time when it is said of others ('they'd had over a hundred that month').
+ */
 const PAST_PERFECT = new Set(["'d", '’d', 'had']);
+function pastPerfect(c: ClauseReading): boolean {
+  return PAST_PERFECT.has(c.finite.value.toLowerCase()) && c.verb !== null && c.verb !== c.finite;
+}
 /** Nouns that name the outcome when they are the subject of 'was' ('the result was that…', 'the impact was…'). */
 const RESULT_NOUNS = new Set(['result', 'outcome', 'impact', 'effect', 'upshot', 'payoff']);
 /** How something went: 'it went well', 'so it went good'. */
@@ -303,7 +309,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       outcome = `something lasting since: ${quoted(tokens, c.first, c.last)}`;
     } else if (c.tense === 'present' && tokens.some((t) => t.normal === 'now' || t.normal === 'since' || t.normal === 'still') && c.subject !== null) {
       outcome = `how things stand now: ${quoted(tokens, c.first, c.last)}`;
-    } else if (amount !== undefined && c.subject !== 'speaker' && (c.tense === 'past' || c.tense === 'perfect') && MEASURE_VERBS.has(lemma) && (c.subject !== 'group' || (PAST_PERFECT.has(c.finite.value.toLowerCase()) && c.verb !== null && c.verb !== c.finite))) {
+    } else if (amount !== undefined && c.subject !== 'speaker' && (c.tense === 'past' || c.tense === 'perfect') && MEASURE_VERBS.has(lemma) && (c.subject === 'group') === pastPerfect(c)) {
       outcome = `a measure afterwards: ${quoted(tokens, c.first, c.last)} ${quoted(tokens, amount.first, amount.last)}`;
     } else if (comparison && (c.tense === 'past' || c.tense === 'perfect') && (!isAction(c, tokens) || saidOfSubject(c, comparison, tokens))) {
       outcome = `a comparison: "${comparison.value}" in ${quoted(tokens, c.first, c.last)}`;
