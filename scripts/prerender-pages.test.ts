@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_PARSED_MARK, pageHtml, WHOLE_PAGE_FIRST } from './prerender-pages.ts';
+import type { Rollup } from 'vite';
+import { PAGE_PARSED_MARK, pageHtml, screenFiles, WHOLE_PAGE_FIRST } from './prerender-pages.ts';
 
 const shell = [
   '<html>',
@@ -30,5 +31,36 @@ describe('pageHtml', () => {
 
   it('refuses a shell without an empty #root', () => {
     expect(() => pageHtml('<html><body><div id="app"></div></body></html>', '/', '', [])).toThrow(/lacks/);
+  });
+});
+
+describe('screenFiles', () => {
+  const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], facadeModuleId: string | null = null) =>
+    ({ type: 'chunk', fileName, moduleIds, imports, facadeModuleId }) as unknown as Rollup.OutputChunk;
+  const bundle = (...chunks: Rollup.OutputChunk[]) => Object.fromEntries(chunks.map((item) => [item.fileName, item])) as Rollup.OutputBundle;
+  const shellHtml = '<script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/shell.js">';
+
+  it('preloads the screen chunk and what it imports, not what the page already loads', () => {
+    const files = screenFiles(
+      bundle(
+        chunk('assets/login-page.js', ['/web/src/login-page.tsx'], ['assets/shell.js', 'assets/form.js'], '/web/src/login-page.tsx'),
+        chunk('assets/form.js', ['/web/node_modules/react-hook-form/index.mjs']),
+        chunk('assets/shell.js', ['/web/src/app/start-app.tsx']),
+      ),
+      '/web',
+      'src/login-page.tsx',
+      shellHtml,
+    );
+    expect(files).toEqual(['assets/login-page.js', 'assets/form.js']);
+  });
+
+  it('finds a screen grouped into a chunk with others, which is no chunk of its own', () => {
+    const files = screenFiles(
+      bundle(chunk('assets/sign-in.js', ['/web/src/input.tsx', '/web/src/login-page.tsx'], ['assets/shell.js']), chunk('assets/shell.js', [])),
+      '/web',
+      'src/login-page.tsx',
+      shellHtml,
+    );
+    expect(files).toEqual(['assets/sign-in.js']);
   });
 });

@@ -46,10 +46,12 @@ export function pageHtml(shell: string, path: string, markup: string, preloads: 
     .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${path}">${markup}</div>${PAGE_PARSED_MARK}`);
 }
 
-/** The files of the chunk built from `module` and every chunk it imports statically, minus those `shell` already loads. */
+/** The files of the chunk holding `module` and every chunk it imports statically, minus those `shell` already loads. */
 export function screenFiles(bundle: Rollup.OutputBundle, root: string, module: string, shell: string): string[] {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.facadeModuleId === resolve(root, module));
+  const id = resolve(root, module);
+  // A module grouped with others (apps/web/vite.config.ts, codeSplitting) is no chunk's facade: take the chunk holding it.
+  const entry = chunks.find((chunk) => chunk.facadeModuleId === id) ?? chunks.find((chunk) => chunk.moduleIds.includes(id));
   if (!entry) throw new Error(`No chunk was built from ${module}`);
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const files = new Set<string>();
