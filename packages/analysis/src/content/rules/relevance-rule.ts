@@ -4,7 +4,7 @@ import type { ClauseReading } from '../clause-reading.ts';
 import { contentFinding, type ContentRuleOutcome } from '../content-rule.ts';
 import { questionFocus, rolesTurnedRound } from '../question-focus.ts';
 import { quoteWords } from '../quote-words.ts';
-import { deniedPremise } from '../denied-premise.ts';
+import { deniedEvent, deniedPremise } from '../denied-premise.ts';
 import { oppositeTopic } from '../opposite-topic.ts';
 import { questionCounterpart, speakerAsCounterpart } from '../speaker-as-counterpart.ts';
 import { cosine } from '../meaning/sentence-vector.ts';
@@ -108,6 +108,21 @@ export function relevanceRule(facts: AnswerFacts): ContentRuleOutcome {
           text: `The answer starts by saying it has no such story (${quoteWords(denied.words) ?? 'at its start'}) and tells another one. The question ("${question}") expects one: pick a real one, however small, and tell what you did and learned.`,
           quote: quoteWords(denied.words),
           at: denied.start,
+          count: 1,
+        }),
+      ],
+    };
+  }
+  const denies = facts.story ? deniedEvent(question, facts.sentences) : null;
+  if (denies) {
+    return {
+      score: OFF_QUESTION_SCORE,
+      findings: [
+        contentFinding('relevance', 'improvement', {
+          headline: 'sidesteps the question',
+          text: `The answer says what the question asks about does not happen to you (${quoteWords(denies.words) ?? 'in one sentence'}), so its story is of something else. The question ("${question}") expects one: pick a real one, however small, and tell what you did and learned.`,
+          quote: quoteWords(denies.words),
+          at: denies.start,
           count: 1,
         }),
       ],
