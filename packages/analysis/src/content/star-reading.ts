@@ -183,6 +183,7 @@ function pastPerfect(c: ClauseReading): boolean {
 }
 /** Nouns that name the outcome when they are the subject of 'was' ('the result was that…', 'the impact was…'). */
 const RESULT_NOUNS = new Set(['result', 'outcome', 'impact', 'effect', 'upshot', 'payoff']);
+// So does a subject said to be the last of its kind: 'the final deal was…', 'the end figure was…'.
 /** How something went: 'it went well', 'so it went good'. */
 const WENT_HOW = new Set(['well', 'fine', 'good', 'great', 'smoothly', 'okay', 'ok', 'brilliantly']);
 
@@ -283,7 +284,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
     const onTime = (k: number) => tokens[k]!.normal === 'time' && tokens[k - 1]?.normal === 'on' && tokens[k + 1]?.pos !== 'NOUN';
     const metDeadline = own.some((k) => onTime(k) || (tokens[k]!.lemma === 'deadline' && tokens.slice(Math.max(0, k - 3), k).some((b) => b.normal === 'before')));
     const inTime = metDeadline || own.some((k) => (tokens[k]!.normal === 'time' && tokens[k - 1]?.normal === 'in') || tokens[k]!.normal === 'early' || tokens[k]!.normal === 'ahead');
-    if (c.subjectNoun !== null && RESULT_NOUNS.has(c.subjectNoun) && c.finite.lemma === 'be') {
+    if (c.subjectNoun !== null && (RESULT_NOUNS.has(c.subjectNoun) || /^the (final|eventual|end) /i.test(c.subjectText)) && c.finite.lemma === 'be') {
       outcome = `the result named: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 4))}`;
     } else if (lemma === 'get' && next?.pos === 'VERB' && next.normal !== next.lemma && !next.normal.endsWith('ing') && past) {
       outcome = `something that happened to the speaker: ${quoted(tokens, c.first, c.last)}`;
