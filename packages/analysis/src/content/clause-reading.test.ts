@@ -25,6 +25,8 @@ describe('readClauses', () => {
   it('finds the subject across a hedge, and no subject for an infinitive', () => {
     const [hedged] = clauses('I kind of asked him.');
     expect(hedged).toMatchObject({ subject: 'speaker', tense: 'past' });
+    // Even where the model tags 'sort' as the verb.
+    expect(clauses('I sort of decided to tell everyone.').map((c) => [c.subject, c.verb?.lemma, c.tense])).toEqual([['speaker', 'decide', 'past']]);
     expect(clauses('We worked as a team to reach the goal.').map((c) => c.subject)).toEqual(['group', null]);
   });
 

@@ -171,8 +171,16 @@ export function isFiller(tokens: readonly SentenceToken[], i: number): boolean {
   if (HESITATIONS.has(t.normal)) return true;
   // A connective of several words is no part of the clause after it ('As a result losses dropped…').
   if (ENDING_CONNECTIVES.some((phrase) => phrase.length > 1 && phrase.some((_, j) => phrase.every((w, k) => tokens[i - j + k]?.normal === w)))) return true;
+  // 'I sort of offered', 'we kind of agreed': a hedge between the subject and its verb, which the model may tag as the verb.
+  if (isHedgeAfterSubject(tokens, i) || (t.normal === 'of' && isHedgeAfterSubject(tokens, i - 1))) return true;
   const next = tokens[i + 1];
   return t.normal === 'like' && next !== undefined && next.pos === 'VERB' && next.normal !== next.lemma && !next.normal.endsWith('ing');
+}
+
+/** 'sort' or 'kind' + 'of' right after a subject pronoun ('I sort of offered'). */
+function isHedgeAfterSubject(tokens: readonly SentenceToken[], i: number): boolean {
+  const t = tokens[i];
+  return t !== undefined && (t.normal === 'sort' || t.normal === 'kind') && tokens[i + 1]?.normal === 'of' && tokens[i - 1]?.pos === 'PRON';
 }
 
 function readClausesOf(tokens: readonly SentenceToken[]): ClauseReading[] {
