@@ -27,6 +27,11 @@ describe('readClauses', () => {
     expect(hedged).toMatchObject({ subject: 'speaker', tense: 'past' });
     // Even where the model tags 'sort' as the verb.
     expect(clauses('I sort of decided to tell everyone.').map((c) => [c.subject, c.verb?.lemma, c.tense])).toEqual([['speaker', 'decide', 'past']]);
+    // A verb joined across adverbs and a hedge keeps the subject before it.
+    expect(clauses('We looked at the logs and maybe sort of fixed it.').map((c) => [c.subject, c.verb?.lemma])).toEqual([
+      ['group', 'look'],
+      ['group', 'fix'],
+    ]);
     expect(clauses('We worked as a team to reach the goal.').map((c) => c.subject)).toEqual(['group', null]);
   });
 

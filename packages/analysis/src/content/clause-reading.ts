@@ -177,10 +177,11 @@ export function isFiller(tokens: readonly SentenceToken[], i: number): boolean {
   return t.normal === 'like' && next !== undefined && next.pos === 'VERB' && next.normal !== next.lemma && !next.normal.endsWith('ing');
 }
 
-/** 'sort' or 'kind' + 'of' right after a subject pronoun ('I sort of offered'). */
+/** 'sort' or 'kind' + 'of' right after a subject pronoun or an adverb ('I sort of offered', 'and maybe sort of fixed'). */
 function isHedgeAfterSubject(tokens: readonly SentenceToken[], i: number): boolean {
   const t = tokens[i];
-  return t !== undefined && (t.normal === 'sort' || t.normal === 'kind') && tokens[i + 1]?.normal === 'of' && tokens[i - 1]?.pos === 'PRON';
+  const before = tokens[i - 1];
+  return t !== undefined && (t.normal === 'sort' || t.normal === 'kind') && tokens[i + 1]?.normal === 'of' && (before?.pos === 'PRON' || before?.pos === 'ADV');
 }
 
 function readClausesOf(tokens: readonly SentenceToken[]): ClauseReading[] {
@@ -204,7 +205,10 @@ function readClausesOf(tokens: readonly SentenceToken[]): ClauseReading[] {
       (chain.length === 1 && (chain[0]!.lemma === 'do' || chain[0]!.lemma === 'have') && tokens[last + 1] !== undefined && ['DET', 'NOUN', 'PRON'].includes(tokens[last + 1]!.pos) ? chain[0]! : null);
     const found = subjectOf(tokens, i);
     const previous = clauses.at(-1);
-    const joined = !found && previous !== undefined && i > 0 && (tokens[i - 1]!.pos === 'CCONJ' || tokens[i - 1]!.value === ',');
+    // '…and paired with him', '…and then wrote the email', '…and maybe fixed it': joined across adverbs.
+    let link = i - 1;
+    while (link > 0 && tokens[link]!.pos === 'ADV') link -= 1;
+    const joined = !found && previous !== undefined && link >= 0 && (tokens[link]!.pos === 'CCONJ' || tokens[link]!.value === ',');
     const hasTo = chain.some((c) => c.normal === 'to' && c.pos === 'PART');
     const goalVerb = hasTo && chain.some((c, k) => GOAL_VERBS.has(c.lemma) && chain[k + 1]?.normal === 'to');
     const assignment = chain.some((c) => ASSIGNMENT_WORDS.has(c.lemma)) && chain[0]!.lemma === 'be' && (hasTo || tokens[last + 1]?.normal === 'for' || tokens[last + 1]?.normal === 'with');
