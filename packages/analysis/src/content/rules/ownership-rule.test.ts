@@ -27,6 +27,11 @@ describe('ownershipRule', () => {
     expect(ownershipRule(facts).findings.filter((f) => f.kind === 'improvement')).toEqual([]);
   });
 
+  it('does not count the past progressive, which paints the scene, as an action', () => {
+    const facts = writtenAnswerFacts('In twenty twenty three we were planning the next quarter and we were fixing outages. Sales had lost two deals. I got everyone in a room and we agreed a plan.');
+    expect(ownedActions(facts).ours.map((a) => a.clause.verb?.lemma)).toEqual(['agree']);
+  });
+
   it('calls "I" in the actions a strength, with "we" for the setting not counted', () => {
     const facts = writtenAnswerFacts('We were a small team and we had a hard deadline. I rewrote the parser. I called the vendor and I fixed the build.');
     const { score, findings } = ownershipRule(facts);

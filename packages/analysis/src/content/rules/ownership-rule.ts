@@ -22,8 +22,8 @@ export function ownedActions(facts: AnswerFacts): { mine: OwnedAction[]; ours: O
   const ours: OwnedAction[] = [];
   for (const sentence of facts.sentences) {
     for (const [at, clause] of sentence.clauses.entries()) {
-      // 'we finished a week early' tells how it ended, not who did the work.
-      if (!isDoing(clause, sentence.tokens) || at === sentence.doing.outcomeClause) continue;
+      // 'we finished a week early' tells how it ended, not who did the work; 'we were planning' paints the scene.
+      if (!isDoing(clause, sentence.tokens) || at === sentence.doing.outcomeClause || clause.progressive) continue;
       if (clause.subject === 'speaker') mine.push({ sentence, clause });
       else if (clause.subject === 'group') ours.push({ sentence, clause });
     }
