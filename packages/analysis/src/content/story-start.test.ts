@@ -24,6 +24,12 @@ describe('storyStart', () => {
     ).toBe('In March our depot merged with a rival');
   });
 
+  it("takes 'anyway' in the first half of the answer's time, however many short sentences came before it", () => {
+    expect(
+      start('Right, delegation. I think it is hard. I read a book about it last year. The idea is simple. I found it useful. So anyway. As assistant manager at a clothing shop I gave our weekly stock count to Sam, who wanted to move up. I showed her how to do it once and then I checked her first two counts. She did every count after that and I got back about three hours a week.'),
+    ).toBe('As assistant manager at a clothing shop I gave our weekly stock count to Sam, who wanted to move up.');
+  });
+
   it('starts the story after a sentence that announces the example, not in the childhood before it', () => {
     expect(start('I have always been a people person. My mum ran a little cafe when I was growing up and I was always behind the counter. So one example. I was working at a phone shop and an older lady came in. Her phone had stopped working. I set it up again with her. She came back the next week to thank me.')).toBe(
       'I was working at a phone shop',

@@ -12,8 +12,11 @@ import { isAction } from './star-reading.ts';
  */
 export function storyStart(sentences: readonly StarredSentence[]): StarredSentence | null {
   // 'Anyway' opening a sentence returns from a digression (a bit of background on the speaker's career, say): the
-  // story starts there, not in what it returns from. Only in the first half: later it closes a digression inside the story.
-  const back = sentences.findLastIndex((s, i) => i < sentences.length / 2 && returnsToTopic(s));
+  // story starts there, not in what it returns from. Only in the first half of the answer's time: later it closes a
+  // digression inside the story.
+  const start = sentences[0]?.start ?? 0;
+  const half = start + ((sentences.at(-1)?.end ?? start) - start) / 2;
+  const back = sentences.findLastIndex((s) => s.start < half && returnsToTopic(s));
   return sentences.slice(Math.max(0, back)).find(tellsEvent) ?? null;
 }
 
