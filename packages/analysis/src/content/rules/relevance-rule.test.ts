@@ -34,6 +34,13 @@ describe('relevanceRule', () => {
     expect(relevanceRule(writtenAnswerFacts(general, { question, targetSeconds: 30 })).findings[0]).toMatchObject({ headline: 'no situation told' });
   });
 
+  it('reads a denial as sidestepping only when the question asks about a past event', () => {
+    const approach = "For me rejection is part of sales and I don't take rejection personally. I look at what I can learn and I move on to the next call.";
+    expect(relevanceRule(writtenAnswerFacts(approach, { question: 'How do you deal with rejection?' })).findings).toEqual([]);
+    const story = "I don't think I've really had a failure. Last year I ran the launch of our loyalty app and I trained the till staff. We launched on time.";
+    expect(relevanceRule(writtenAnswerFacts(story, { question: 'Tell me about a time you failed.' })).findings[0]).toMatchObject({ headline: 'sidesteps the question' });
+  });
+
   it('flags an answer to a question about what the speaker does in which the speaker never does anything', () => {
     const question = 'A prospect says your product is too expensive. What do you say?';
     const market = 'Price is such a big thing in sales right now, with inflation budgets are really tight across every industry. Buyers are a lot more informed than they used to be and they have done their research online. The whole market has shifted and a lot of companies are competing on price, which is not good for anyone.';

@@ -98,7 +98,8 @@ export function relevanceRule(facts: AnswerFacts): ContentRuleOutcome {
       ],
     };
   }
-  const denied = deniedPremise(question, facts.sentences);
+  // Only a question about a past event has a premise to deny: "I don't take rejection personally" answers "How do you deal with rejection?".
+  const denied = facts.story ? deniedPremise(question, facts.sentences) : null;
   if (denied) {
     return {
       score: OFF_QUESTION_SCORE,
