@@ -20,6 +20,7 @@ describe('SharedAnalysisPage when it cannot show the analysis', () => {
     expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
     expect(screen.queryByText('Failed to load data')).toBeNull();
     expect(screen.getByRole('link', { name: /Back to Shared with me/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Shared analysis' })).toBeTruthy();
   });
 
   it('keeps the failure with Try Again for anything else', async () => {

@@ -27,9 +27,12 @@ export function SharedAnalysisPage() {
       </Link>
       {isWithdrawnShare(analysis.error) ? (
         // Nothing to try again: the owner decided, and the page says so in the server's words.
-        <Alert tone="warning" title={analysis.error.message}>
-          <p>Ask its owner to share it with you again if you still need it.</p>
-        </Alert>
+        <>
+          <PageHeader title="Shared analysis" />
+          <Alert tone="warning" title={analysis.error.message}>
+            <p>Ask its owner to share it with you again if you still need it.</p>
+          </Alert>
+        </>
       ) : (
         <QueryState query={analysis}>
           {({ analysis: item, results, comments }) => (
