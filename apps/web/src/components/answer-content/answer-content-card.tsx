@@ -4,7 +4,7 @@ import { CheckCircle2, MessageSquareText, TrendingUp } from 'lucide-react';
 import { Card, CardBody, CardHeader } from '../ui/card.tsx';
 import { ScoreBar } from '../ui/score-bar.tsx';
 import { SourceTag } from '../ui/source-tag.tsx';
-import { CONTENT_PART_LABELS, noteSentence, RUBRIC_LABELS, seekLabel } from './content-labels.ts';
+import { CONTENT_PART_LABELS, noteSentence, RUBRIC_LABELS, seekLabel, wordsSource } from './content-labels.ts';
 import { StarSentences } from './star-sentences.tsx';
 
 function Finding({ finding, onSeek }: { finding: ContentFinding; onSeek?: (seconds: number) => void }) {
@@ -56,7 +56,7 @@ export function AnswerContentCard({
         title={title}
         level={level}
         icon={<MessageSquareText className="size-5" aria-hidden="true" />}
-        description={`${judged && content.score !== null ? `Content score ${formatScore(content.score)} · ` : ''}Transcript by ${content.engine}${content.meaning === 'sentence-model' ? ' · meaning judged by a sentence model' : ''}`}
+        description={`${judged && content.score !== null ? `Content score ${formatScore(content.score)} · ` : ''}${wordsSource(content.engine)}${content.meaning === 'sentence-model' ? ' · meaning judged by a sentence model' : ''}`}
       />
       <CardBody className="space-y-5">
         {!judged ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, CONTENT_PART_LABELS, noteSentence, seekLabel } from './content-labels.ts';
+import { clockTime, CONTENT_PART_LABELS, noteSentence, seekLabel, wordsSource } from './content-labels.ts';
 
 describe('content labels', () => {
   it('writes times as m:ss and seek labels with the quote', () => {
@@ -7,6 +7,11 @@ describe('content labels', () => {
     expect(seekLabel({ quote: '"we rebuilt it"', at: 12.4 })).toBe('"we rebuilt it" at 0:12');
     expect(seekLabel({ quote: null, at: 3 })).toBe('at 0:03');
     expect(seekLabel({ quote: '"x y"', at: null })).toBeNull();
+  });
+
+  it('names a typed answer as typed, not as a transcript by an engine called "written"', () => {
+    expect(wordsSource('written')).toBe('Typed answer');
+    expect(wordsSource('pocketsphinx (en-us)')).toBe('Transcript by pocketsphinx (en-us)');
   });
 
   it('turns the reason content was not judged into a sentence', () => {

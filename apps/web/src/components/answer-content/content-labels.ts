@@ -26,6 +26,11 @@ export function seekLabel(finding: Pick<ContentFinding, 'quote' | 'at'>): string
   return finding.quote ? `${finding.quote} at ${clockTime(finding.at)}` : `at ${clockTime(finding.at)}`;
 }
 
+/** Where the words came from, beside the content score: a speech engine's name, or a typed answer (engine 'written'). */
+export function wordsSource(engine: string): string {
+  return engine === 'written' ? 'Typed answer' : `Transcript by ${engine}`;
+}
+
 /** The engine's reason for not judging the content ('not enough clear speech to judge content (6 clear words; 20 needed)') as a sentence. */
 export function noteSentence(note: string | null): string | null {
   const text = note?.trim();
