@@ -243,6 +243,20 @@ function clauseWords(c: ClauseReading, clauses: readonly ClauseReading[], tokens
   return Array.from({ length: Math.max(0, to - from + 1) }, (_, k) => from + k);
 }
 
+/**
+ * Someone else telling, afterwards, how things stood — a fact in the past ('the nurse told us he hadn't had one
+ * hypo'), not an intention ('he said he would take it further') or a question: what others reported, read like what
+ * others did next (the result only when the speaker does nothing after it).
+ */
+function reportsFact(c: ClauseReading, clauses: readonly ClauseReading[], tokens: readonly SentenceToken[]): boolean {
+  const reported = clauses[clauses.indexOf(c) + 1];
+  if (c.subject !== 'other' || c.tense !== 'past' || c.negated || c.verb === null || !SPEECH_VERBS.has(c.verb.lemma) || reported === undefined) return false;
+  // 'asked why the reports had been late': a question reported, not a fact.
+  const question = tokens.slice(c.last + 1, reported.first + 1).some((t) => WH_OPENERS.has(t.normal));
+  return !question && reported.subject !== null && (reported.tense === 'past' || reported.tense === 'perfect') && !reported.goal;
+}
+const WH_OPENERS = new Set(['why', 'what', 'which', 'how', 'who', 'whether', 'if', 'when', 'where']);
+
 /** What a sentence does, from its clauses, entities and words' classes (never from which topic it is about). */
 export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entities'>, clauses: readonly ClauseReading[], sentiment: number): SentenceDoing {
   const { tokens, entities } = sentence;
@@ -320,6 +334,9 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       outcome = `something the speaker got out of it: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 2))}`;
     } else if (ending && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `how it ended: "${ending.join(' ')}" with ${quoted(tokens, c.first, c.last)}`;
+    } else if (reportsFact(c, clauses, tokens)) {
+      outcome = `what others reported: ${quoted(tokens, c.first, Math.min(tokens.length - 1, clauses[clauses.indexOf(c) + 1]!.last + 2))}`;
+      byOthers = true;
     } else if (isConsequence(c, tokens)) {
       outcome = `what others did next: ${quoted(tokens, c.first, withParticle(tokens, c.last))}`;
       byOthers = true;
