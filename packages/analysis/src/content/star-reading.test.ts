@@ -153,6 +153,17 @@ describe('readStar', () => {
     expect(parts.map((p) => p.part)).toEqual(['action', null, 'action', 'result']);
   });
 
+  it('reads a count of what the goal set a number for as the outcome measured against it', () => {
+    const [goal, count] = doings('Last year my target was to place thirty candidates. I placed twenty two.');
+    expect(goal!.targetVerb).toBe('place');
+    expect(count!.counted).toEqual({ verb: 'place', quote: '"I placed twenty two"' });
+    const parts = readStar([{ ...none, scene: 'a time' }, { ...goal!, scene: null }, { ...none, action: 'I called', actor: 'speaker' }, count!]);
+    expect(parts.map((p) => p.part)).toEqual(['situation', 'task', 'action', 'result']);
+    expect(parts[3]!.reason).toBe('result: measured against the goal: "I placed twenty two"');
+    // A count of anything else is no such outcome.
+    expect(readStar([{ ...goal!, scene: null }, { ...none, action: 'I called', actor: 'speaker' }, { ...count!, counted: { verb: 'call', quote: '"I called six"' } }])[2]!.part).toBe('action');
+  });
+
   it('gives general talk no part', () => {
     expect(readStar([{ ...none, general: true }, { ...none, action: 'an action' }])[0]).toEqual({ part: null, shows: [], reason: 'general talk, no past event' });
   });

@@ -20,6 +20,10 @@ export interface SentenceDoing {
   outcomeClause?: number;
   /** The outcome is only what others did next: it ends the story only when the speaker does nothing after it. */
   outcomeByOthers?: true;
+  /** A goal with an amount ('my target was to place thirty candidates'): the verb it sets a number for. */
+  targetVerb?: string;
+  /** The speaker's or the group's past verb with an amount after it ('I placed twenty two'): a count of what was done. */
+  counted?: { verb: string; quote: string };
   /** Tells no story: present-tense talk in general ('I think communication is key'). */
   general: boolean;
 }
@@ -368,6 +372,19 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
     ...(outcome !== null && byOthers ? { outcomeByOthers: true as const } : {}),
     ...(actionClause ? { actor: actionClause.subject === 'group' ? ('group' as const) : ('speaker' as const) } : {}),
     general: clauses.length > 0 && narrative.length === 0,
+    ...countsOf(sentence, clauses, goalClause),
+  };
+}
+
+/** The verb a goal sets a number for, and the verb of the speaker's own count, each with an amount in its own words. */
+function countsOf(sentence: Pick<AnswerSentence, 'tokens' | 'entities'>, clauses: readonly ClauseReading[], goalClause: ClauseReading | undefined): Pick<SentenceDoing, 'targetVerb' | 'counted'> {
+  const { tokens } = sentence;
+  const amountOf = (c: ClauseReading) => amountAfter(sentence, c.last, clauseWords(c, clauses, tokens).at(-1) ?? c.last);
+  const goalVerb = goalClause ? tokens.slice(goalClause.first, goalClause.last + 1).findLast((t) => t.pos === 'VERB') : undefined;
+  const counted = clauses.find((c) => (c.subject === 'speaker' || c.subject === 'group') && c.tense === 'past' && !c.negated && !c.goal && c.verb !== null && amountOf(c) !== undefined);
+  return {
+    ...(goalClause && goalVerb && amountOf(goalClause) !== undefined ? { targetVerb: goalVerb.lemma } : {}),
+    ...(counted ? { counted: { verb: counted.verb!.lemma, quote: quoted(tokens, counted.first, amountOf(counted)!.last) } } : {}),
   };
 }
 
@@ -392,7 +409,8 @@ export function readStar(doings: readonly SentenceDoing[]): StarReading[] {
   // Without an action of the speaker's, the story has started after its goal, or in its second half.
   const firstGoal = doings.findIndex((d) => d.goal !== null);
   const startedAfter = firstMove >= 0 ? firstMove : firstGoal >= 0 ? firstGoal : Math.floor(doings.length / 2) - 1;
-  return doings.map((d, i) => {
+  return doings.map((doing, i) => {
+    let d = doing;
     const started = i > startedAfter;
     const shows: StarPartName[] = [];
     const reasons: Partial<Record<StarPartName, string>> = {};
@@ -410,6 +428,11 @@ export function readStar(doings: readonly SentenceDoing[]): StarReading[] {
     }
     // What others did next, followed by more of the speaker's actions, is a turn in the story, not how it ended.
     const turn = d.outcomeByOthers === true && doings.slice(i + 1).some((later) => later.action !== null);
+    // 'my target was to place thirty… I placed twenty two': a count of what the goal set a number for is its outcome.
+    const counted = d.counted;
+    if (d.outcome === null && counted !== undefined && doings.slice(0, i).some((earlier) => earlier.targetVerb === counted.verb)) {
+      d = { ...d, outcome: `measured against the goal: ${counted.quote}` };
+    }
     if (d.outcome !== null && !turn && (started || (firstMove >= 0 && i === firstMove && d.action !== null && doings.length - i <= 2))) {
       shows.push('result');
       reasons.result = d.outcome;
