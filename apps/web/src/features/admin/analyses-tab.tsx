@@ -9,6 +9,7 @@ import { useAdminAnalyses } from './api/admin-analyses.ts';
 import { Pager } from '../../components/ui/pager.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { TableScroll } from '../../components/ui/table-scroll.tsx';
+import { localTitle } from '../../lib/local-title.ts';
 import { SearchBox } from './search-box.tsx';
 
 export function AnalysesTab({ canManage }: { canManage: boolean }) {
@@ -65,8 +66,8 @@ export function AnalysesTab({ canManage }: { canManage: boolean }) {
                   <tbody className="divide-y divide-slate-100">
                     {data.analyses.map((item) => (
                       <tr key={item.id}>
-                        <td className="max-w-56 truncate py-3 pr-4 font-medium text-slate-900" title={item.title}>
-                          {item.title}
+                        <td className="max-w-56 truncate py-3 pr-4 font-medium text-slate-900" title={localTitle(item.title)}>
+                          {localTitle(item.title)}
                         </td>
                         <td className="py-3 pr-4 text-sm text-slate-700">{item.user}</td>
                         <td className="py-3 pr-4 text-sm text-slate-700">
@@ -89,9 +90,9 @@ export function AnalysesTab({ canManage }: { canManage: boolean }) {
                                 size="sm"
                                 variant="danger"
                                 disabled={action.isPending}
-                                aria-label={`Delete ${item.title}`}
+                                aria-label={`Delete ${localTitle(item.title)}`}
                                 onClick={() => {
-                                  if (window.confirm(`Delete "${item.title}" of ${item.user}, with its video and reports?`)) action.mutate({ kind: 'delete-analysis', analysisId: item.id });
+                                  if (window.confirm(`Delete "${localTitle(item.title)}" of ${item.user}, with its video and reports?`)) action.mutate({ kind: 'delete-analysis', analysisId: item.id });
                                 }}
                               >
                                 Delete
