@@ -8,7 +8,7 @@ import { appRoutes } from './app/router.tsx';
 import { prerenderPage } from './prerender.tsx';
 import { fakeApi } from './test-kit/fake-api.ts';
 
-/** Pre-renders `path`, then hydrates it as main.tsx does; returns what React reported as not matching. */
+/** Pre-renders `path`, then hydrates it as app/start-app.tsx does; returns what React reported as not matching. */
 async function hydratePrerendered(path: string): Promise<{ root: Root; mismatches: unknown[] }> {
   const markup = await prerenderPage(path);
   history.replaceState(null, '', path);

@@ -7,7 +7,7 @@ import { appRoutes } from './app/router.tsx';
 /**
  * The app's markup at `path` as a first-time visitor's browser first renders it (session loading, nothing fetched
  * yet), for the build to put into that page's HTML (scripts/prerender-pages.ts): the page shows before its script
- * has run, and the script then hydrates it (main.tsx). Runs in Node at build time, never in the browser.
+ * has run, and the script then hydrates it (app/start-app.tsx). Runs in Node at build time, never in the browser.
  */
 export async function prerenderPage(path: string): Promise<string> {
   const handler = createStaticHandler(appRoutes);
