@@ -200,6 +200,9 @@ const TIME_PREPOSITIONS = new Set(['in', 'on', 'at', 'during', 'within', 'for', 
 
 /** An amount after a token, not inside a time phrase ('in week seven', 'for two weeks'). */
 function amountAfter(sentence: Pick<AnswerSentence, 'tokens' | 'entities'>, from: number, to: number) {
+  // 'with no critical bugs', 'zero complaints': none is an amount too.
+  const none = sentence.tokens.findIndex((t, k) => k > from && k <= to && (t.normal === 'no' || t.normal === 'zero') && sentence.tokens.slice(k + 1, k + 3).some((n) => n.pos === 'NOUN'));
+  if (none >= 0) return { type: 'CARDINAL', first: none, last: sentence.tokens.findIndex((n, k) => k > none && n.pos === 'NOUN') };
   return sentence.entities.find((e) => {
     if (e.first <= from || e.first > to || !AMOUNT_ENTITIES.has(e.type)) return false;
     // 'one of the most intense afternoons', 'one of them': no amount.
@@ -254,12 +257,17 @@ function clauseWords(c: ClauseReading, clauses: readonly ClauseReading[], tokens
  */
 function reportsFact(c: ClauseReading, clauses: readonly ClauseReading[], tokens: readonly SentenceToken[]): boolean {
   const reported = clauses[clauses.indexOf(c) + 1];
-  if (c.subject !== 'other' || c.tense !== 'past' || c.negated || c.verb === null || !SPEECH_VERBS.has(c.verb.lemma) || reported === undefined) return false;
-  // 'asked why the reports had been late': a question reported, not a fact.
-  const question = tokens.slice(c.last + 1, reported.first + 1).some((t) => WH_OPENERS.has(t.normal));
-  return !question && reported.subject !== null && (reported.tense === 'past' || reported.tense === 'perfect') && !reported.goal;
+  if (c.subject !== 'other' || c.tense !== 'past' || c.negated || c.verb === null || !REPORTING_VERBS.has(c.verb.lemma) || reported === undefined) return false;
+  // What was said follows the verb directly ('told us he hadn't…', 'said that…'), not after 'and' ('she agreed and we
+  // shipped'); 'asked why the reports had been late' reports a question, not a fact.
+  const between = tokens.slice(c.last + 1, reported.first + 1);
+  const joined = between.some((t) => t.pos === 'CCONJ' || t.pos === 'PUNCT');
+  const question = between.some((t) => WH_OPENERS.has(t.normal));
+  return !joined && !question && reported.subject !== null && (reported.tense === 'past' || reported.tense === 'perfect') && !reported.goal;
 }
 const WH_OPENERS = new Set(['why', 'what', 'which', 'how', 'who', 'whether', 'if', 'when', 'where']);
+/** Verbs that report what someone said was so: not agreeing, asking, offering or promising. */
+const REPORTING_VERBS = new Set(['say', 'tell', 'mention', 'report', 'confirm', 'explain']);
 
 /** What a sentence does, from its clauses, entities and words' classes (never from which topic it is about). */
 export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entities'>, clauses: readonly ClauseReading[], sentiment: number): SentenceDoing {
