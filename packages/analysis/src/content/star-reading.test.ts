@@ -62,6 +62,8 @@ describe('sentenceDoing', () => {
       "by march we'd done fourteen releases",
       'but I think the final deal was about the same value per licence',
       "at his two week follow up the community nurse told us he hadn't had one hypo",
+      'that became the standard process for the whole team',
+      'and the team used it from then on',
     ];
     for (const ending of endings) expect(doings(`${story} ${ending}`).at(-1)!.outcome, ending).not.toBeNull();
     expect(doings(`${story} he liked it and he said he would take it to the operations manager`).at(-1)!.outcome).toBeNull();

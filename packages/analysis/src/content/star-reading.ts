@@ -168,6 +168,11 @@ function saidOfSubject(c: ClauseReading, comparison: SentenceToken, tokens: read
   return at - c.last <= 2 && !tokens.slice(c.last + 1, at).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON');
 }
 
+/** 'from then on', 'ever since': what the clause tells lasted after the story. */
+function fromThenOn(tokens: readonly SentenceToken[]): boolean {
+  return tokens.some((t, k) => (t.normal === 'from' && tokens[k + 1]?.normal === 'then' && tokens[k + 2]?.normal === 'on') || (t.normal === 'ever' && tokens[k + 1]?.normal === 'since'));
+}
+
 /** Verbs of remaining: with an adjective after them, said of something else, a state that held ('the lane stayed clear'). */
 const REMAINING_VERBS = new Set(['stay', 'remain']);
 
@@ -330,6 +335,10 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       outcome = `a finish or verdict: ${quoted(tokens, c.first, c.last)}`;
     } else if (LEARNING_VERBS.has(lemma) && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `a lesson: ${quoted(tokens, c.first, c.last)}`;
+    } else if (lemma === 'become' && notSpeaker && past && !c.negated) {
+      outcome = `a change of state: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 3))}`;
+    } else if (past && !c.negated && c.subject !== null && fromThenOn(tokens)) {
+      outcome = `something lasting since: ${quoted(tokens, c.first, c.last)}`;
     } else if (REMAINING_VERBS.has(lemma) && notSpeaker && past && !c.negated && stateAfter(tokens, c.last)) {
       outcome = `a state that held: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 1))}`;
     } else if (c.tense === 'perfect' && (c.negated || tokens.some((t) => t.normal === 'since' || t.normal === 'now' || t.normal === 'ever' || t.normal === 'still'))) {
