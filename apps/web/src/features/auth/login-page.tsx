@@ -86,8 +86,9 @@ export function LoginPage() {
     });
     if (error) {
       const message = providerMessage(error, LOGIN_FAILED);
+      // Unverified: the notice above the form says it, with the way out; a toast would say it a second time.
       if (error.code === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail({ email: fields.email, message });
-      notify.error(message);
+      else notify.error(message);
       return;
     }
     if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
