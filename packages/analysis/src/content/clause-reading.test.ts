@@ -20,6 +20,10 @@ describe('readClauses', () => {
   it('reads a goal: an obligation, an intention or an assignment', () => {
     expect(clauses('I needed to fix it. We had to move the accounts. I was asked to lead. I was responsible for the data.').map((c) => c.goal)).toEqual([true, true, true, true]);
     expect(clauses('I decided to delegate it.').map((c) => c.goal)).toEqual([false]);
+    // Someone else setting the speaker a goal.
+    expect(clauses('My lead asked me to find out why.')[0]).toMatchObject({ subject: 'other', goal: true });
+    expect(clauses('She wanted us to cut it by half.')[0]).toMatchObject({ subject: 'other', goal: true });
+    expect(clauses('My lead asked me about it.')[0]).toMatchObject({ subject: 'other', goal: false });
   });
 
   it('finds the subject across a hedge, and no subject for an infinitive', () => {

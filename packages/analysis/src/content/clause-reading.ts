@@ -83,6 +83,8 @@ function isRelativeOnObject(tokens: readonly SentenceToken[], subjectAt: number,
 
 /** Verbs of obligation and intention that take 'to' + a verb: what the speaker had to achieve (closed class). */
 const GOAL_VERBS = new Set(['need', 'have', 'want', 'aim', 'plan', 'intend', 'mean', 'hope', 'expect', 'require']);
+/** Verbs with which someone else sets the speaker a goal: 'asked me to', 'wanted us to' (closed class). */
+const DELEGATING_VERBS = new Set(['ask', 'tell', 'want', 'need', 'expect', 'task', 'assign', 'challenge']);
 /** Passive or adjective forms that state an assignment: 'I was asked to', 'I was responsible for'. */
 const ASSIGNMENT_WORDS = new Set(['ask', 'task', 'assign', 'charge', 'responsible', 'suppose', 'expect', 'hire', 'bring', 'put']);
 
@@ -213,6 +215,8 @@ function readClausesOf(tokens: readonly SentenceToken[]): ClauseReading[] {
     const goalVerb = hasTo && chain.some((c, k) => GOAL_VERBS.has(c.lemma) && chain[k + 1]?.normal === 'to');
     const assignment = chain.some((c) => ASSIGNMENT_WORDS.has(c.lemma)) && chain[0]!.lemma === 'be' && (hasTo || tokens[last + 1]?.normal === 'for' || tokens[last + 1]?.normal === 'with');
     const responsible = chain[0]!.lemma === 'be' && tokens[last + 1]?.pos === 'ADJ' && ASSIGNMENT_WORDS.has(tokens[last + 1]!.lemma);
+    // 'my lead asked me to find out why', 'she wanted us to cut it': someone else setting the speaker a goal.
+    const setGoal = lexical !== null && DELEGATING_VERBS.has(lexical.lemma) && ['me', 'us'].includes(tokens[last + 1]?.normal ?? '') && tokens[last + 2]?.normal === 'to';
     // 'I was the one who called them': the speaker did it, told as a cleft.
     const cleft = found !== null && found.text.toLowerCase() === 'who' && tokens[found.first - 1]?.normal === 'one' && tokens[found.first - 2]?.normal === 'the' && tokens.slice(Math.max(0, found.first - 5), found.first - 2).some((t) => t.normal === 'i');
     const subjectAt = found ? found.first : i;
@@ -244,7 +248,7 @@ function readClausesOf(tokens: readonly SentenceToken[]): ClauseReading[] {
       verb: lexical,
       finite: chain[0]!,
       tense: tenseOf(chain[0]!, chain.slice(1).find((c) => c.pos === 'VERB' || c.pos === 'AUX')),
-      goal: goalVerb || assignment || responsible,
+      goal: goalVerb || assignment || responsible || setGoal,
       negated: chain.some((c) => c.normal === 'not' || c.normal === 'never') || chain.some((c) => c.negated),
       first: found ? found.first : i,
       last,

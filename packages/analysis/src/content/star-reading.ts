@@ -168,6 +168,14 @@ function saidOfSubject(c: ClauseReading, comparison: SentenceToken, tokens: read
   return at - c.last <= 2 && !tokens.slice(c.last + 1, at).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON');
 }
 
+/**
+ * 'after that', 'since': said of a negated clause, what stopped happening ('after that we didn't get a single
+ * timeout'). Not 'again' alone: 'so it didn't build up again' says what the step was for.
+ */
+function afterwards(tokens: readonly SentenceToken[]): boolean {
+  return tokens.some((t, k) => t.normal === 'since' || (t.normal === 'after' && ['that', 'this', 'then'].includes(tokens[k + 1]?.normal ?? '')));
+}
+
 /** 'from then on', 'ever since': what the clause tells lasted after the story. */
 function fromThenOn(tokens: readonly SentenceToken[]): boolean {
   return tokens.some((t, k) => (t.normal === 'from' && tokens[k + 1]?.normal === 'then' && tokens[k + 2]?.normal === 'on') || (t.normal === 'ever' && tokens[k + 1]?.normal === 'since'));
@@ -321,7 +329,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       outcome = `something that happened to the speaker: ${quoted(tokens, c.first, c.last)}`;
     } else if ((lemma === 'start' || lemma === 'stop') && aspectual && c.subject === 'other' && past) {
       outcome = `what others did since: ${quoted(tokens, c.first, c.last)}`;
-    } else if (past && tokens.slice(c.first, c.last + 1).some((t) => t.normal === 'never') && c.verb !== null && !MENTAL_VERBS.has(c.verb.lemma)) {
+    } else if (past && (tokens.slice(c.first, c.last + 1).some((t) => t.normal === 'never') || (c.negated && c.tense === 'past' && afterwards(tokens))) && c.verb !== null && !MENTAL_VERBS.has(c.verb.lemma)) {
       outcome = `something that never happened again: ${quoted(tokens, c.first, c.last)}`;
     } else if (endedUp) {
       outcome = `how it ended: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 2))}`;
