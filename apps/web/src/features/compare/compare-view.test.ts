@@ -6,6 +6,7 @@ import {
   chartLabels,
   comparedTitle,
   compareErrorMessage,
+  drawnOverall,
   earliestAndLatest,
   improvementSentence,
   interpretCompareResponse,
@@ -72,6 +73,10 @@ describe('compare view', () => {
     const complete = analysis('a', '2026-11-20T10:00:00Z', 51.8, { overall_makeup: { ...makeup(true), parts: ['video', 'audio', 'content'] } });
     const deliveryOnly = analysis('b', '2026-11-21T10:00:00Z', 84.8, { overall_makeup: { ...makeup(false), parts: ['video', 'audio'] } });
     expect(trendPoints([complete, deliveryOnly]).map((p) => p.score)).toEqual([51.8]);
+    // The bar chart draws the same overalls: no bar for the delivery-only 84.8 beside the complete 51.8.
+    const drawn = drawnOverall([complete, deliveryOnly]);
+    expect([drawn(complete), drawn(deliveryOnly)]).toEqual([51.8, null]);
+    expect(drawnOverall([deliveryOnly])(deliveryOnly)).toBe(84.8);
     // None complete: nothing to keep them apart from, so they are drawn.
     expect(trendPoints([deliveryOnly, { ...deliveryOnly, session_id: 'c', start_time: '2026-11-22T10:00:00Z', results: { combined: { timestamp: '2026-11-22T10:00:00Z', overall_interview_score: 80 } } }])).toHaveLength(2);
   });

@@ -76,12 +76,24 @@ export function chartLabels(analyses: readonly ComparedAnalysis[]): Array<{ full
  * 0). An overall that lacks a part is no point either while any compared overall is complete (decision 050).
  */
 export function trendPoints(analyses: readonly ComparedAnalysis[]): Array<{ date: string; time: number; score: number; title: string }> {
-  const anyComplete = analyses.some((a) => a.overall_score !== null && a.overall_makeup?.complete === true);
+  const drawn = drawnOverall(analyses);
   return analyses
-    .filter((a) => !anyComplete || a.overall_makeup?.complete !== false)
-    .flatMap((a) => (a.overall_score === null ? [] : [{ time: Date.parse(a.results.combined.timestamp), score: a.overall_score, title: comparedTitle(a) }]))
+    .flatMap((a) => {
+      const score = drawn(a);
+      return score === null ? [] : [{ time: Date.parse(a.results.combined.timestamp), score, title: comparedTitle(a) }];
+    })
     .sort((x, y) => x.time - y.time)
     .map((p, _i, all) => ({ ...p, date: trendLabel(p.time, all.map((q) => q.time)) }));
+}
+
+/**
+ * The overall a chart draws for each compared analysis: none for an overall that lacks a part while any compared
+ * overall is complete (decision 050), so a chart never sets an incomplete overall beside complete ones as if it ranked
+ * with them; with none complete, each as it is.
+ */
+export function drawnOverall(analyses: readonly ComparedAnalysis[]): (analysis: ComparedAnalysis) => number | null {
+  const anyComplete = analyses.some((a) => a.overall_score !== null && a.overall_makeup?.complete === true);
+  return (a) => (anyComplete && a.overall_makeup?.complete === false ? null : a.overall_score);
 }
 
 /** The date of a trend point; with the time too when another point falls on the same day, so the axis labels stay distinct. */

@@ -1,7 +1,7 @@
 import type { ComparedAnalysis } from '@rehearse/contract/analysis-api';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
-import { chartLabels, chronological, comparedTitle, radarRows, trendPoints } from '../compare-view.ts';
+import { chartLabels, chronological, comparedTitle, drawnOverall, radarRows, trendPoints } from '../compare-view.ts';
 
 // Charts draw at once (no animation): they show measurements, and a print or screenshot must catch them whole.
 
@@ -14,7 +14,8 @@ export function ScoresBarChart({ analyses }: { analyses: ComparedAnalysis[] }) {
   const ordered = chronological(analyses);
   const labels = chartLabels(ordered);
   const shortOf = new Map(labels.map((l) => [l.full, l.short]));
-  const data = ordered.map((a, i) => ({ name: labels[i]?.full ?? comparedTitle(a), Overall: round1(a.overall_score), Video: round1(a.video_score), Audio: round1(a.audio_score) }));
+  const overall = drawnOverall(ordered);
+  const data = ordered.map((a, i) => ({ name: labels[i]?.full ?? comparedTitle(a), Overall: round1(overall(a)), Video: round1(a.video_score), Audio: round1(a.audio_score) }));
   return (
     <Card>
       <CardHeader title="Score Comparison" />
