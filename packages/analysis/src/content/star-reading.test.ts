@@ -65,6 +65,8 @@ describe('sentenceDoing', () => {
       'that became the standard process for the whole team',
       'and the team used it from then on',
       "after that we didn't get a single timeout on a friday",
+      'I was promoted to team lead six months later',
+      'it was a success',
     ];
     for (const ending of endings) expect(doings(`${story} ${ending}`).at(-1)!.outcome, ending).not.toBeNull();
     expect(doings(`${story} he liked it and he said he would take it to the operations manager`).at(-1)!.outcome).toBeNull();

@@ -227,10 +227,11 @@ function amountAfter(sentence: Pick<AnswerSentence, 'tokens' | 'entities'>, from
   });
 }
 
-/** Adjectives after 'be', 'feel', 'seem': a judgement of how it went ('I was proud', 'the client was happy'). */
+/** What follows 'be', 'feel', 'seem': a judgement of how it went ('I was proud', 'the client was happy', 'it was a success'). */
 function isJudgement(c: ClauseReading, tokens: readonly SentenceToken[]): boolean {
   if (c.finite.lemma !== 'be' && c.verb?.lemma !== 'feel' && c.verb?.lemma !== 'seem') return false;
-  return tokens.slice(c.last + 1, c.last + 4).some((t) => t.pos === 'ADJ');
+  // An adjective ('the client was happy') or, after a bare 'was', a noun ('it was a success', 'a big win').
+  return tokens.slice(c.last + 1, c.last + 4).some((t) => t.pos === 'ADJ' || (c.verb === null && t.pos === 'NOUN'));
 }
 
 /**
@@ -339,7 +340,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       outcome = `a change: ${quoted(tokens, c.first, c.last + (next && movedAmount ? 1 : 0))}${amount ? ` with an amount, ${quoted(tokens, amount.first, amount.last)}` : ''}`;
     } else if (ACHIEVEMENT_VERBS.has(lemma) && next?.normal !== 'out' && !c.negated && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `an achievement: ${quoted(tokens, c.first, withParticle(tokens, c.last))}`;
-    } else if ((COMPLETION_VERBS.has(lemma) || ACHIEVEMENT_VERBS.has(lemma)) && !aspectual && (notSpeaker || amount !== undefined) && (c.tense === 'past' || c.tense === 'perfect')) {
+    } else if ((COMPLETION_VERBS.has(lemma) || ACHIEVEMENT_VERBS.has(lemma)) && !aspectual && (notSpeaker || amount !== undefined || c.passive) && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `a finish or verdict: ${quoted(tokens, c.first, c.last)}`;
     } else if (LEARNING_VERBS.has(lemma) && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `a lesson: ${quoted(tokens, c.first, c.last)}`;
