@@ -44,6 +44,8 @@ describe('answerSentences', () => {
       ['parser', 'NOUN', 5],
     ]);
     expect(sentence!.tokens[4]!.pastForm).toBe(true);
+    const [adverb] = answerSentences(writtenAnswer('I basically rewrote it'));
+    expect(adverb!.tokens.map((t) => t.pos)).toEqual(['PRON', 'ADV', 'VERB', 'PRON']);
   });
 
   it('reads an indefinite pronoun the model tags as a verb as a pronoun', () => {

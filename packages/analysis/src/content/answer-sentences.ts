@@ -33,13 +33,14 @@ function readable(word: string): string {
 
 /**
  * Words the English model does not know after a subject pronoun ('I rewrote the parser', 'we onboarded them') come
- * out as nouns; a noun right after 'I', 'we', 'he', 'she' or 'they' and before an object or preposition is a verb,
- * told in the past like the rest of a story.
+ * out as nouns; a noun right after 'I', 'we', 'he', 'she' or 'they' (across adverbs: 'I basically rewrote') and before
+ * an object or preposition is a verb, told in the past like the rest of a story.
  */
 export function repairUnknownVerbs(tokens: ReadToken[]): void {
   tokens.forEach((t, i) => {
     let b = i - 1;
-    while (b >= 0 && HESITATIONS.has(tokens[b]!.normal)) b -= 1;
+    // Across hesitations and adverbs: 'I um rewrote', 'I basically rewrote'.
+    while (b >= 0 && (HESITATIONS.has(tokens[b]!.normal) || tokens[b]!.pos === 'ADV')) b -= 1;
     const before = tokens[b];
     const after = tokens[i + 1];
     if (t.pos !== 'NOUN' || before === undefined || before.pos !== 'PRON' || !['i', 'we', 'he', 'she', 'they'].includes(before.normal)) return;
