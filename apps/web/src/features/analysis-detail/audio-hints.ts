@@ -1,3 +1,4 @@
+import { MOCK_TARGET_TIMES } from '@rehearse/contract/mock-constants';
 import { scoreLevel } from '../../lib/score-format.ts';
 
 /**
@@ -19,7 +20,9 @@ const AUDIO_HINTS = {
   // 'Good pace' either: at 94 WPM the tile said so beside feedback calling the pace slow (walk of 2026-11-28).
   pace: { below: 160, good: 'Good pace', otherwise: 'Consider slowing down', floor: { below: 120, text: 'Consider speaking a little faster' } },
   fillerWords: { below: 5, good: 'Excellent control', otherwise: 'Work on reducing' },
-  duration: { below: 90, good: 'Good length', otherwise: 'Consider being more concise' },
+  // Under a quarter of the shortest target answer (60 s) the content is 'far too short to judge' (docs/SCORING.md):
+  // a 3-s recording or a 2-s answer read 'Good length' beside that (walk of 2026-11-28).
+  duration: { below: 90, good: 'Good length', otherwise: 'Consider being more concise', floor: { below: MOCK_TARGET_TIMES[0] / 4, text: 'Too short for a full answer' } },
   wordCount: { below: 150, good: 'Concise response', otherwise: 'Detailed answer' },
 } satisfies Record<string, HintRule>;
 /** Per-score hints (Clarity, Tone…) at the score thresholds 80 and 60. */

@@ -14,6 +14,9 @@ describe('audio hints', () => {
     expect(audioHint('fillerWords', 4)).toBe('Excellent control');
     expect(audioHint('fillerWords', 5)).toBe('Work on reducing');
     expect(audioHint('duration', 89.9)).toBe('Good length');
+    expect(audioHint('duration', 15)).toBe('Good length');
+    expect(audioHint('duration', 3)).toBe('Too short for a full answer');
+    expect(audioHint('duration', 14.9)).toBe('Too short for a full answer');
     expect(audioHint('duration', 90)).toBe('Consider being more concise');
     expect(audioHint('wordCount', 149)).toBe('Concise response');
     expect(audioHint('wordCount', 150)).toBe('Detailed answer');
