@@ -39,6 +39,9 @@ describe('sentenceDoing', () => {
     ];
     for (const action of actions) expect(doings(`${story} ${action}.`).at(-1)!.action, action).not.toBeNull();
     expect(doings(`${story} I had a lot on my plate.`).at(-1)!.action).toBeNull();
+    // What went on and on is a scene, like the past progressive; keeping something in a state is a step.
+    expect(doings(`${story} A colleague and I kept clashing over the handover notes.`).at(-1)!.action).toBeNull();
+    expect(doings(`${story} I kept the client updated every day.`).at(-1)!.action).not.toBeNull();
   });
 
   it('hears the common ways an outcome is told, and not a reply', () => {

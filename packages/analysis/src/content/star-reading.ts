@@ -109,6 +109,7 @@ export function isAction(c: ClauseReading, tokens: readonly SentenceToken[]): bo
     (c.subject === 'speaker' || c.subject === 'group') &&
     !c.subordinate &&
     !c.progressive &&
+    !keepsDoing(c, tokens) &&
     c.verb !== null &&
     (c.tense === 'past' || c.tense === 'none' || c.tense === 'present') &&
     !c.goal &&
@@ -116,6 +117,12 @@ export function isAction(c: ClauseReading, tokens: readonly SentenceToken[]): bo
     (!STATE_VERBS.has(c.verb.lemma) || hasEventObject(c, tokens)) &&
     !LEARNING_VERBS.has(c.verb.lemma)
   );
+}
+
+/** 'we kept clashing over handover notes': what went on and on, a scene like the past progressive, not a step. */
+function keepsDoing(c: ClauseReading, tokens: readonly SentenceToken[]): boolean {
+  const next = c.verb ? tokens[tokens.indexOf(c.verb) + 1] : undefined;
+  return c.verb?.lemma === 'keep' && next !== undefined && (next.pos === 'VERB' || next.pos === 'NOUN') && next.normal.endsWith('ing');
 }
 
 /** 'let me think', 'let me pick one': thinking aloud, not a step of the story. */
