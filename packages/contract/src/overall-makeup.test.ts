@@ -19,8 +19,10 @@ describe('overall makeup note', () => {
 
   it('says so when the latest has no audio and no content (a video-only overall of 100 %)', () => {
     expect(overallMakeupNote(overallParts(scores(66, 91, 25)), overallParts(scores(100, null, null)))).toBe(
-      'These two overall scores are made of different parts (earliest: video, audio and answer content; latest: video only), so no change is computed between them: compare the parts instead.',
+      'These two overall scores are made of different parts (earliest: video, audio and answer content; latest: video only), so they are not compared and no change is computed between them: compare video instead, which both measured.',
     );
+    expect(overallMakeupNote(['video', 'audio', 'content'], ['audio'])).toMatch(/compare audio instead, which both measured\.$/);
+    expect(overallMakeupNote(['video'], ['audio'])).toMatch(/they share no measured part\.$/);
   });
 
   it('says so when only the content differs, in either direction', () => {

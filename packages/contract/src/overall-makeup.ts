@@ -119,8 +119,16 @@ function partList(parts: readonly OverallPart[]): string {
  */
 export function overallMakeupNote(earlier: readonly OverallPart[], later: readonly OverallPart[]): string | null {
   if (samePartList(earlier, later)) return null;
+  const shared = inPartOrder(earlier).filter((p) => later.includes(p));
+  const comparable =
+    shared.length === 0 ? 'they share no measured part' : `compare ${shared.map((p) => PART_NAMES[p]).join(' and ')} instead, which both measured`;
   return (
     `These two overall scores are made of different parts (earliest: ${partList(inPartOrder(earlier))}; latest: ${partList(inPartOrder(later))}), ` +
-    'so no change is computed between them: compare the parts instead.'
+    `so they are not compared and no change is computed between them: ${comparable}.`
   );
+}
+
+/** The opening of a comparison whose first and latest overall are made of different parts: the two scores, said not to be compared. */
+export function unlikeOverallsOpening(first: string, last: string): string {
+  return `Your first (${first}) and latest (${last}) overall scores are not compared.`;
 }

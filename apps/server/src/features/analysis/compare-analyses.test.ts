@@ -174,8 +174,11 @@ describe('compareAnalyses', () => {
       expect(compareResponseSchema.parse(unlike)).toEqual(unlike);
       expect(unlike.score_comparison.overall).toMatchObject({ first: 62.5, last: 100, improvement: null });
       const summary = unlike.ai_insights.summary;
-      expect(summary).toContain('your overall score went from 62.5% to 100.0%.');
-      expect(summary).toContain('These two overall scores are made of different parts (earliest: video, audio and answer content; latest: video only), so no change is computed');
+      expect(summary).toContain('Your first (62.5%) and latest (100.0%) overall scores are not compared.');
+      expect(summary).not.toMatch(/went from/);
+      expect(summary).toContain(
+        'These two overall scores are made of different parts (earliest: video, audio and answer content; latest: video only), so they are not compared and no change is computed between them: compare video instead, which both measured.',
+      );
       expect(summary).not.toMatch(/overall score improved/);
       expect(unlike.enhanced_features.personalized_exercises.keep_doing.some((t) => t.startsWith('Overall score'))).toBe(false);
       // Its parts are still praised on their own.

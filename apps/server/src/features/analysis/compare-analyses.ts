@@ -2,7 +2,7 @@ import type { CombinedResult, CompareResponse, ComparedAnalysis, MetricCompariso
 import { COMPARE_MIN_ANALYSES } from '@rehearse/contract/analysis-api';
 import { SCORE_GOOD_THRESHOLD, SCORE_MEDIUM_THRESHOLD } from '@rehearse/contract/analysis-constants';
 import { formatFrameShare, formatPoints, formatScore, shownDelta, shownFrameShare, shownScore } from '@rehearse/contract/number-format';
-import { overallMakeupNote, type OverallMakeup } from '@rehearse/contract/overall-makeup';
+import { overallMakeupNote, unlikeOverallsOpening, type OverallMakeup } from '@rehearse/contract/overall-makeup';
 import { summaryOverallMakeup } from '@rehearse/contract/overall-makeup-of';
 import { incompleteOverallLabel } from '@rehearse/contract/overall-makeup-texts';
 
@@ -196,8 +196,7 @@ export function comparisonSummary(items: readonly CompareInput[], comparison: Co
     const what = label ? `your overall score (${label.toLowerCase()} in both)` : 'your overall score';
     parts.push(`${across}, ${what} ${direction} (${formatScore(overall.first)} → ${formatScore(overall.last)}).`);
   } else if (first && last && completed.length >= 2 && overall.first !== null && overall.last !== null && overallMakeup(items)) {
-    const across = `Across ${completed.length} analyses from ${dateOf(first.start_time)} to ${dateOf(last.start_time)}`;
-    parts.push(`${across}, your overall score went from ${formatScore(overall.first)} to ${formatScore(overall.last)}. ${overallMakeup(items)}`);
+    parts.push(`Across ${completed.length} analyses from ${dateOf(first.start_time)} to ${dateOf(last.start_time)}: ${unlikeOverallsOpening(formatScore(overall.first), formatScore(overall.last))} ${overallMakeup(items)}`);
   } else {
     parts.push(`Only one of the selected analyses has scores, so no trend can be measured yet.`);
   }

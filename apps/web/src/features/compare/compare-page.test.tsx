@@ -206,7 +206,7 @@ describe('Compare screen', () => {
     expect(sideBySide.getByTestId('overall-unlike').textContent).toMatch(/earliest: video, audio and answer content; latest: video only/);
     // The trend sentence gives the two scores and the same note, not 'improved by'.
     expect(screen.queryByText(/Your overall score improved/)).toBeNull();
-    expect(screen.getByText(/^Your overall score went from 68\.7% to 86\.9% from your first to your latest analysis\. These two overall scores are made of different parts/)).toBeTruthy();
+    expect(screen.getByText(/^Your first \(68\.7%\) and latest \(86\.9%\) overall scores are not compared\. These two overall scores are made of different parts/)).toBeTruthy();
     expect(screen.getAllByText(/Earliest → latest of the 3 analyses/)).toHaveLength(2);
     // Column names whole, not cut to 'answer-late…' (walk 23 item 15).
     const overTime = within(screen.getByTestId('content-over-time'));

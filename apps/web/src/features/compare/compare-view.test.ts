@@ -62,10 +62,10 @@ describe('compare view', () => {
     // 70.04 → 69.96 reads 70.0% → 70.0%: the same, not a drop of 0.1.
     expect(improvementSentence(trend(70.04, 69.96))).toMatch(/stayed the same/);
     expect(improvementSentence(trend(66.6, 86.9), 'These two overall scores are made of different parts.')).toBe(
-      'Your overall score went from 66.6% to 86.9% from your first to your latest analysis. These two overall scores are made of different parts.',
+      'Your first (66.6%) and latest (86.9%) overall scores are not compared. These two overall scores are made of different parts.',
     );
     // As the server answers it: no change computed between overalls of different parts, and the note says why.
-    expect(improvementSentence({ first: 66.6, last: 86.9, improvement: null }, 'These two overall scores are made of different parts.')).toMatch(/^Your overall score went from 66\.6% to 86\.9%.*different parts\.$/);
+    expect(improvementSentence({ first: 66.6, last: 86.9, improvement: null }, 'These two overall scores are made of different parts.')).toMatch(/^Your first \(66\.6%\) and latest \(86\.9%\) overall scores are not compared\..*different parts\.$/);
   });
 
   it('leaves an overall that lacks a part off the trend line while any compared overall is complete', () => {

@@ -1,5 +1,5 @@
 import { COMPARE_MAX_ANALYSES, type BasicComparison, type ComparedAnalysis, type CompareResponse, type MetricComparison } from '@rehearse/contract/analysis-api';
-import { overallMakeupNote, overallParts } from '@rehearse/contract/overall-makeup';
+import { overallMakeupNote, overallParts, unlikeOverallsOpening } from '@rehearse/contract/overall-makeup';
 import { COMPARE_TEXTS } from './compare-texts.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import {
@@ -112,7 +112,7 @@ export function trendLabel(time: number, allTimes: readonly number[]): string {
 export function improvementSentence(overall: Pick<MetricComparison, 'first' | 'last' | 'improvement'>, unlike: string | null = null): string {
   // Overalls of different parts: the server computes no change (decision 050), so the note comes before the check for one.
   if (unlike && overall.first !== null && overall.last !== null) {
-    return `Your overall score went from ${formatScore(overall.first)} to ${formatScore(overall.last)} from your first to your latest analysis. ${unlike}`;
+    return `${unlikeOverallsOpening(formatScore(overall.first), formatScore(overall.last))} ${unlike}`;
   }
   if (overall.improvement === null || overall.first === null || overall.last === null) return 'Not enough scored analyses to measure a trend yet.';
   const change = shownDelta(shownScore(overall.first), shownScore(overall.last));
