@@ -292,6 +292,9 @@ describe('lists, duplicates, compare', () => {
     expect(compared.ai_insights.summary).toContain('improved by 21.0 points');
     expect(compared.enhanced_features.personalized_exercises.keep_doing.length).toBeGreaterThan(0);
     expect(compared.enhanced_features.personalized_exercises.improve_next.length).toBeGreaterThan(0);
+    // The latest analysis's advice is the one its own page gives.
+    const latest = await json(await alice.get(analysisUrls.status(ids[0]!)), analysisDetailResponseSchema);
+    expect(compared.enhanced_features.personalized_exercises.improve_next).toEqual(latest.results?.llm_feedback.improvements.slice(0, 3));
     expect(compared.analyses.map((a) => a.session_id)).toEqual(ids);
 
     const one = await alice.post(analysisUrls.compare(), { analysis_ids: [ids[0]] });

@@ -18,7 +18,7 @@ import { summarizeComparison } from './model-summaries.ts';
 import { ANALYSIS_NOT_FOUND, AnalysisProblem } from './analysis-problem.ts';
 import type { AnalysisRepositories } from './analysis-repositories.ts';
 import type { AnalysisSessionRow, OwnedSessionRow, SessionListRow } from './analysis-session-repository.ts';
-import { compareAnalyses, overallMakeup } from './compare-analyses.ts';
+import { compareAnalyses, latestCompleted, overallMakeup, type CompareInput } from './compare-analyses.ts';
 import { duplicatePlaces, uniqueDisplayName, type DuplicatePlace } from './duplicate-names.ts';
 import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
 import { ListPageCache } from './list-page-cache.ts';
@@ -149,7 +149,7 @@ export class AnalysisQueries {
         combined: row.status === 'completed' ? parseSummary(row.summary) : null,
       };
     });
-    const compared = await this.withContent(userId, inputs);
+    const compared = await this.withLatestImprovements(userId, await this.withContent(userId, inputs));
     const response = compareAnalyses(compared);
     // Only a full comparison goes to the model; otherwise the built-in text explains what is missing.
     if (!this.deps.model || response.basic_comparison) return response;
@@ -174,6 +174,15 @@ export class AnalysisQueries {
       const result = this.parseStoredResult(input.session_id, stored.get(input.session_id) ?? null);
       return { ...input, combined: { ...input.combined, content: result ? contentSummaryOf(result) : null } };
     });
+  }
+
+  /** The latest completed analysis with its "Areas to Improve", which compare's advice repeats. */
+  private async withLatestImprovements(userId: string, inputs: readonly CompareInput[]): Promise<CompareInput[]> {
+    const latest = latestCompleted(inputs);
+    if (!latest) return [...inputs];
+    const [stored] = await this.sessions.listResultsOwned(userId, [latest.session_id]);
+    const improvements = this.parseStoredResult(latest.session_id, stored?.result ?? null)?.llm_feedback.improvements;
+    return inputs.map((input) => (input === latest && improvements ? { ...input, improvements } : input));
   }
 
   /** The full results of the completed compared analyses, oldest first, as the model's prompt reads them. */

@@ -96,6 +96,12 @@ describe('compareAnalyses', () => {
     expect(keep_doing.some((s) => s.startsWith('Video performance is strong at 85.0%'))).toBe(true);
   });
 
+  it("repeats the latest analysis's own Areas to Improve, not advice of its own", () => {
+    const improvements = ['Raise your pace from 105 to 130–160 WPM.', 'Content was not judged: say more in your answer.'];
+    const strong = compareAnalyses([earlier, { ...input('c', 6, combined(91.2, 90, 92.4, 0.95, 0.88, '2026-03-06T10:05:00.000Z')), improvements }]);
+    expect(strong.enhanced_features.personalized_exercises.improve_next).toEqual(improvements);
+  });
+
   it('still names the weakest part when everything is at 80 or above (the list was empty)', () => {
     const strong = compareAnalyses([earlier, input('c', 6, combined(91.2, 90, 92.4, 0.95, 0.88, '2026-03-06T10:05:00.000Z'))]);
     expect(strong.enhanced_features.personalized_exercises.improve_next).toEqual([

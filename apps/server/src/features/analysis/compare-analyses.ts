@@ -13,6 +13,8 @@ export interface CompareInput {
   original_filename: string | null;
   start_time: string;
   combined: CombinedResult | null;
+  /** Its "Areas to Improve" as its own page lists them (read for the latest only); absent: not read. */
+  improvements?: readonly string[];
 }
 
 type MetricKey = keyof CompareResponse['score_comparison'];
@@ -20,7 +22,7 @@ type MetricKey = keyof CompareResponse['score_comparison'];
 const METRICS: { key: MetricKey; label: string; advice: string }[] = [
   { key: 'overall', label: 'Overall score', advice: 'rehearse one answer end to end and review the recording before the next one' },
   { key: 'video', label: 'Video performance', advice: 'sit square to the camera, keep your face well lit and in frame' },
-  { key: 'audio', label: 'Audio performance', advice: 'speak a little slower, vary your pitch and replace fillers with a short pause' },
+  { key: 'audio', label: 'Audio performance', advice: 'keep an even pace, vary your pitch and replace fillers with a short pause' },
   { key: 'eye_contact', label: 'Eye contact', advice: 'look at the camera lens, not the screen, when you make a key point' },
   { key: 'posture', label: 'Posture', advice: 'sit upright with both shoulders visible and keep your head level' },
   {
@@ -131,7 +133,7 @@ export function scoreComparison(items: readonly CompareInput[]): CompareResponse
 }
 
 /** The latest analysis (by date) that has a summary. */
-function latestCompleted(items: readonly CompareInput[]): CompareInput | null {
+export function latestCompleted(items: readonly CompareInput[]): CompareInput | null {
   const done = chronological(items).filter((i) => i.combined !== null);
   return done[done.length - 1] ?? null;
 }
@@ -162,6 +164,8 @@ export function personalizedExercises(
     }
     measured.push({ key: metric.key, label: metric.label, value, advice: metric.advice });
   }
+  // The latest analysis's own advice, from the figures its page shows, so the two screens never disagree.
+  if (latest.improvements && latest.improvements.length > 0) return { keep_doing: keepDoing, improve_next: latest.improvements.slice(0, 3) };
   measured.sort((a, b) => a.value - b.value);
   const weak = measured.filter((m) => m.value < SCORE_GOOD_THRESHOLD);
   const improveNext = weak
