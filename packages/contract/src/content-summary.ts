@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AnalysisResult } from './analysis-result.ts';
+import type { MockQuestionResult } from './mock-result.ts';
 import { CONTENT_PARTS, type AnswerContent, type ContentPart } from './answer-content.ts';
 
 const partScore = z.number().min(0).max(100).nullable();
@@ -26,7 +27,7 @@ const mean = (values: readonly number[]): number | null =>
  * and a typed answer counts in no overall. Null when nothing was judged (no transcript, not enough clear speech,
  * results stored before).
  */
-export function contentSummaryOf(result: Pick<AnalysisResult, 'content' | 'questions'>): ContentSummary | null {
+export function contentSummaryOf(result: Pick<AnalysisResult, 'content'> & { questions?: ReadonlyArray<Pick<MockQuestionResult, 'content' | 'typed'>> | null }): ContentSummary | null {
   const judged: AnswerContent[] = result.content
     ? [result.content].filter((c) => c.status === 'judged')
     : (result.questions ?? []).flatMap((q) => (q.content?.status === 'judged' && !q.typed ? [q.content] : []));

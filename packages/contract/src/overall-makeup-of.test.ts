@@ -71,6 +71,8 @@ describe('the makeup of a mock interview’s overall', () => {
     expect(made.complete).toBe(false);
     expect(made.parts).toEqual(['video', 'audio']);
     expect(made.missing).toEqual([{ part: 'content', cause: 'not_enough_speech', detail: tooFewWords.note, questions: [1, 2] }]);
+    // Every answer is in that mean, so none is named as left out of it.
+    expect(made.left_out).toEqual([]);
   });
 });
 

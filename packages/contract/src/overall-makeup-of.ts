@@ -78,11 +78,14 @@ const measuredWeights = (scores: Record<OverallPart, number | null>): ComponentW
  */
 export function mockOverallMakeup(answers: readonly MockAnswerMakeup[], scores: Record<OverallPart, number | null>): OverallMakeup {
   const counted = answers.filter((a) => a.makeup.complete);
-  const leftOut: LeftOutAnswer[] = answers.flatMap((a) => {
-    const first = a.makeup.missing[0];
-    return a.makeup.complete || !first ? [] : [{ question: a.question, part: first.part, cause: first.cause, detail: first.detail }];
-  });
   const complete = counted.length > 0;
+  // Without a complete answer every answer is in the (incomplete) mean: none is left out of it.
+  const leftOut: LeftOutAnswer[] = !complete
+    ? []
+    : answers.flatMap((a) => {
+        const first = a.makeup.missing[0];
+        return a.makeup.complete || !first ? [] : [{ question: a.question, part: first.part, cause: first.cause, detail: first.detail }];
+      });
   const parts = inPartOrder((complete ? counted : answers).flatMap((a) => a.makeup.parts));
   const missing = complete ? [] : missingAcross(answers);
   return { parts, missing, complete, fix_first: fixFirst(scores, measuredWeights(scores), missing), left_out: leftOut };

@@ -3,6 +3,7 @@ import { analysisResultSchema, type AnalysisResult } from '@rehearse/contract/an
 import type { MockQuestion } from '@rehearse/contract/mock-interview';
 import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
 import { typedAnswerContent } from '@rehearse/analysis';
+import { contentSummaryOf } from '@rehearse/contract/content-summary';
 import { buildMockReport, countedAttemptOf, weightedMean, withDeletedRecordings } from './mock-report.ts';
 
 const q = (key: string): MockQuestion => ({
@@ -288,5 +289,44 @@ describe('buildMockReport: a typed answer is content only', () => {
     expect(entry.attempts?.map((a) => [a.attempt, a.typed ?? false, a.recording_url !== null])).toEqual([[1, false, true], [2, true, false]]);
     expect(report.overall_score).toBeNull();
     expect(analysisResultSchema.safeParse(report).success).toBe(true);
+  });
+});
+
+describe('buildMockReport: which answers count, with a retake, a typed answer and answers too short to judge', () => {
+  const words = STAR_ANSWER.split(' ').map((word, i) => ({ word, start: i * 0.4, end: i * 0.4 + 0.35, confidence: 0.95 }));
+  const question = (key: string): MockQuestion => ({ ...q(key), text: 'Tell me about a time you worked on a team to reach a difficult goal.' });
+  const heard = sampleAnalysisResult({ overall_score: 70, video: { performance_score: 80 }, audio: { performance_score: 60 }, quality: { media_duration: 4 }, transcript: { text: STAR_ANSWER, words }, engines: { transcriber: 'whisper', transcriber_detail: 'whisper (ggml-base.en)' } });
+  const unheard = (score: number, seconds: number) =>
+    sampleAnalysisResult({ overall_score: score, video: { performance_score: score }, audio: { performance_score: score }, quality: { media_duration: seconds }, transcript: { text: '', words: [] } });
+  const typed = { text: STAR_ANSWER, content: typedAnswerContent({ text: STAR_ANSWER, question: question('b').text, competency: 'teamwork', targetSeconds: 60 }) };
+  // Q1 recorded, then retaken; Q2 typed; Q3 recorded.
+  const interview = (countedAttempt?: number) =>
+    buildMockReport(
+      [
+        { question: question('a'), answer: { skipped: false, durationSec: 9, result: unheard(81.9, 9), error: null, attempt: 2, earlierAttempts: [{ skipped: false, durationSec: 4, result: heard, error: null, attempt: 1 }], ...(countedAttempt ? { countedAttempt } : {}) } },
+        { question: question('b'), answer: { skipped: false, durationSec: null, result: null, error: null, typed } },
+        { question: question('c'), answer: { skipped: false, durationSec: 6, result: unheard(88.2, 6), error: null } },
+      ],
+      'mock-7',
+    );
+
+  it('with no judged recorded answer: a delivery-only mean of Q1 and Q3 that leaves neither out, and no content figure from the typed answer', () => {
+    const report = interview();
+    expect(report.overall_score).toBe(84.4); // (81.9·9 + 88.2·6) / 15
+    expect(report.overall_makeup).toMatchObject({ complete: false, parts: ['video', 'audio'], left_out: [], fix_first: { part: 'content' } });
+    expect(contentSummaryOf(report)).toBeNull();
+    expect(report.insights.summary).toContain('1 answer was typed: judged on content only, not part of the overall.');
+    expect(report.insights.summary).not.toContain('Answer content');
+  });
+
+  it('with the judged first attempt counted: the overall is Q1 alone, Q3 is named as left out, and the content figure is Q1’s alone', () => {
+    const report = interview(1);
+    const first = report.questions![0]!;
+    expect(first.counted_attempt).toBe(1);
+    expect(report.overall_score).toBe(first.score);
+    expect(report.overall_makeup).toMatchObject({ complete: true, left_out: [{ question: 3, part: 'content' }] });
+    expect(contentSummaryOf(report)).toMatchObject({ score: first.content!.score, answers: 1 });
+    expect(report.overall_makeup?.fix_first).toMatchObject({ part: 'content', score: first.content!.score });
+    expect(report.insights.summary).toContain(`Answer content ${first.content!.score}/100 on average over the 1 judged recorded answer`);
   });
 });
