@@ -24,9 +24,9 @@ describe('localTitle', () => {
 
   it('is what the lists and the dashboard show as the title; other titles stay as they are', () => {
     process.env.TZ = 'Asia/Tokyo';
-    const mock = { display_name: 'Mock interview — 28 Nov 2026 04:53 UTC', video_upload: null };
+    const mock = { display_name: 'Mock interview — 28 Nov 2026 04:53 UTC', video_upload: null, duplicate_index: 0, total_duplicates: 1 };
     expect(sessionTitle(mock, 'Untitled')).not.toContain('UTC');
-    expect(sessionTitle({ display_name: 'my answer.mp4', video_upload: null }, 'Untitled')).toBe('my answer.mp4');
-    expect(sessionTitle({ display_name: ' ', video_upload: null }, 'Untitled')).toBe('Untitled');
+    expect(sessionTitle({ display_name: 'my answer.mp4', video_upload: null, duplicate_index: 0, total_duplicates: 1 }, 'Untitled')).toBe('my answer.mp4');
+    expect(sessionTitle({ display_name: ' ', video_upload: null, duplicate_index: 0, total_duplicates: 1 }, 'Untitled')).toBe('Untitled');
   });
 });

@@ -1,4 +1,4 @@
-import type { AnalysisSession, CombinedResult } from '@rehearse/contract/analysis-api';
+import type { CombinedResult } from '@rehearse/contract/analysis-api';
 import { describe, expect, it } from 'vitest';
 import { audioScoreOf, overallScoreOf, sessionTitle, videoScoreOf } from './session-scores.ts';
 
@@ -44,8 +44,15 @@ describe('session scores', () => {
   });
 
   it('titles a session by display name, file name, else Untitled', () => {
-    expect(sessionTitle({ display_name: 'A', video_upload: { id: '1', original_filename: 'b.mp4' } }, 'U')).toBe('A');
-    expect(sessionTitle({ display_name: ' ', video_upload: { id: '1', original_filename: 'b.mp4' } }, 'U')).toBe('b.mp4');
-    expect(sessionTitle({ display_name: '', video_upload: null } as Pick<AnalysisSession, 'display_name' | 'video_upload'>, 'U')).toBe('U');
+    const alone = { duplicate_index: 0, total_duplicates: 1 };
+    expect(sessionTitle({ display_name: 'A', video_upload: { id: '1', original_filename: 'b.mp4' }, ...alone }, 'U')).toBe('A');
+    expect(sessionTitle({ display_name: ' ', video_upload: { id: '1', original_filename: 'b.mp4' }, ...alone }, 'U')).toBe('b.mp4');
+    expect(sessionTitle({ display_name: '', video_upload: null, ...alone }, 'U')).toBe('U');
+  });
+
+  it('numbers one of several same-named uploads as its detail page does', () => {
+    const upload = { id: '1', original_filename: 'two-voice-interview.mp4' };
+    expect(sessionTitle({ display_name: 'two-voice-interview.mp4', video_upload: upload, duplicate_index: 0, total_duplicates: 2 }, 'U')).toBe('two-voice-interview.mp4 (1)');
+    expect(sessionTitle({ display_name: 'two-voice-interview.mp4', video_upload: upload, duplicate_index: 1, total_duplicates: 2 }, 'U')).toBe('two-voice-interview.mp4 (2)');
   });
 });

@@ -2,6 +2,7 @@ import type { AnalysisSession } from '@rehearse/contract/analysis-api';
 import type { OverallMakeup } from '@rehearse/contract/overall-makeup';
 import { summaryOverallMakeup } from '@rehearse/contract/overall-makeup-of';
 import { incompleteOverallLabel } from '@rehearse/contract/overall-makeup-texts';
+import { uniqueDisplayName } from '@rehearse/contract/unique-display-name';
 import { localTitle } from './local-title.ts';
 
 type Scored = Pick<AnalysisSession, 'combined_result'>;
@@ -43,8 +44,15 @@ export function contentScoreOf(session: Scored): number | null {
   return session.combined_result?.content?.score ?? null;
 }
 
-/** An analysis's title: display_name (its server-written time in local time), else the uploaded file's original name, else 'Untitled Analysis'. */
-export function sessionTitle(session: Pick<AnalysisSession, 'display_name' | 'video_upload'>, untitled: string): string {
-  const name = session.display_name?.trim();
+/**
+ * An analysis's title as its detail page reads it: display_name numbered among those of the same name ('talk.mp4 (2)';
+ * its server-written time in local time), else the uploaded file's original name, else 'Untitled Analysis'.
+ */
+export function sessionTitle(
+  session: Pick<AnalysisSession, 'display_name' | 'video_upload' | 'duplicate_index' | 'total_duplicates'>,
+  untitled: string,
+): string {
+  const trimmed = session.display_name?.trim();
+  const name = trimmed && uniqueDisplayName(trimmed, session);
   return (name && localTitle(name)) || session.video_upload?.original_filename?.trim() || untitled;
 }

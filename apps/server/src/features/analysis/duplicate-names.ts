@@ -2,10 +2,10 @@
  * Several uploads may share a file name. Each gets its place among the user's analyses of that
  * name, oldest first (0, 1, 2…), and the count; the detail screen answers the newest.
  */
-export interface DuplicatePlace {
-  duplicate_index: number;
-  total_duplicates: number;
-}
+import type { DuplicatePlace } from '@rehearse/contract/unique-display-name';
+
+export type { DuplicatePlace };
+export { uniqueDisplayName } from '@rehearse/contract/unique-display-name';
 
 export interface NamedItem {
   key: string;
@@ -33,9 +33,4 @@ export function duplicatePlaces(items: readonly NamedItem[]): Map<string, Duplic
     group.forEach((item, index) => places.set(item.key, { duplicate_index: index, total_duplicates: group.length }));
   }
   return places;
-}
-
-/** The name with ' (N)' for the N-th of several (N = index + 1); a lone name stays as it is. */
-export function uniqueDisplayName(displayName: string, place: DuplicatePlace): string {
-  return place.total_duplicates > 1 ? `${displayName} (${place.duplicate_index + 1})` : displayName;
 }
