@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import type { AnswerContent } from '@rehearse/contract/answer-content';
 import { scoreBreakdown } from './score-breakdown.ts';
+
+const judged = (score: number): AnswerContent => ({
+  status: 'judged',
+  note: null,
+  engine: 'whisper',
+  score,
+  parts: { structure: null, specifics: null, ownership: null, hedging: null, repetition: null, length: null, relevance: null, vocabulary: null },
+  findings: [],
+  structure: null,
+});
+const unjudged: AnswerContent = { ...judged(0), status: 'not_enough_speech', score: null, note: 'Not enough clear speech to judge content.' };
 
 const result = (overall: number | null, video: number | null, audio: number | null, weights?: { video: number; audio: number }) => ({
   overall_score: overall,
@@ -35,12 +47,7 @@ describe('score breakdown', () => {
   });
 
   it("shows a mock interview's Answer Content with its weight when the answers' scores include it", () => {
-    const questions = [
-      { skipped: false, content: { score: 20 } },
-      { skipped: false, content: { score: null } },
-      { skipped: true },
-      { skipped: false, content: { score: 40 } },
-    ];
+    const questions = [{ skipped: false, content: judged(20) }, { skipped: false, content: unjudged }, { skipped: true }, { skipped: false, content: judged(40) }];
     const b = scoreBreakdown({ ...result(62.6, 78, 86), questions }, 3);
     expect(b.parts.map((p) => [p.label, p.text, p.weight])).toEqual([
       ['Video Performance', '78.0%', null],
@@ -50,12 +57,12 @@ describe('score breakdown', () => {
     expect(b.basis).toBe(
       'The mean of the overall scores of your 3 answered questions, each weighted by its length. Answer Content (the mean over 2 judged answers) weighs 50% in the 2 answers whose content was judged, beside video and audio.',
     );
-    expect(scoreBreakdown({ ...result(80, 75, 85), questions: [{ skipped: false, content: { score: null } }] }, 1).parts).toHaveLength(2);
+    expect(scoreBreakdown({ ...result(80, 75, 85), questions: [{ skipped: false, content: unjudged }] }, 1).parts).toHaveLength(2);
   });
 
   it('speaks of one answered question in the singular', () => {
     const one = scoreBreakdown(
-      { overall_score: 70, video: { performance_score: 70 }, audio: { performance_score: 70 }, questions: [{ skipped: false, content: { score: 60 } }] },
+      { overall_score: 70, video: { performance_score: 70 }, audio: { performance_score: 70 }, questions: [{ skipped: false, content: judged(60) }] },
       1,
     );
     expect(one.basis).toBe('The overall score of your 1 answered question. Answer Content (of the judged answer) weighs 50% in the answer, beside video and audio.');

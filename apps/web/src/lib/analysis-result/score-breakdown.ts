@@ -1,6 +1,8 @@
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';
+import type { MockQuestionResult } from '@rehearse/contract/mock-result';
 import { formatRatioPercent, formatScore, NOT_MEASURED } from '@rehearse/contract/number-format';
 import type { OverallMakeup } from '@rehearse/contract/overall-makeup';
+import { contentSummaryOf } from '@rehearse/contract/content-summary';
 import { fixFirstSentence, incompleteOverallFix, incompleteOverallLabel, incompleteOverallReason, leftOutSentence } from '@rehearse/contract/overall-makeup-texts';
 import { overallWeights, weightPercents, type ComponentWeights } from '@rehearse/contract/overall-weights';
 
@@ -37,8 +39,8 @@ export interface ScoreBreakdown {
 }
 
 type Scores = Pick<AnalysisResult, 'overall_score' | 'component_weights' | 'content'> & {
-  /** A mock interview's answers: those whose content was judged bring Answer Content into their score. */
-  questions?: ReadonlyArray<{ skipped: boolean; content?: { score: number | null } }> | null;
+  /** A mock interview's answers: its recorded answers whose content was judged bring Answer Content into their score. */
+  questions?: ReadonlyArray<Pick<MockQuestionResult, 'skipped' | 'typed' | 'content'>> | null;
   video: Pick<AnalysisResult['video'], 'performance_score'>;
   audio: Pick<AnalysisResult['audio'], 'performance_score'>;
 };
@@ -60,7 +62,8 @@ function makeupFields(makeup: OverallMakeup | null): Pick<ScoreBreakdown, 'incom
   return {
     incomplete: label ? { label, reason: incompleteOverallReason(makeup), fix: incompleteOverallFix(makeup) } : null,
     fixFirst: fixFirstSentence(makeup.fix_first, makeup),
-    leftOut: leftOutSentence(makeup.left_out),
+    // Only a complete mock overall leaves answers out; an incomplete one is the mean of them all.
+    leftOut: makeup.complete ? leftOutSentence(makeup.left_out) : null,
   };
 }
 
@@ -71,7 +74,9 @@ function makeupFields(makeup: OverallMakeup | null): Pick<ScoreBreakdown, 'incom
  * `makeup` (overallMakeupOf the result) says whether the overall lacks a part and which part to fix first.
  */
 export function scoreBreakdown(result: Scores, mockAnswers: number | null, makeup: OverallMakeup | null = null): ScoreBreakdown {
-  return { ...partsBreakdown(result, mockAnswers), ...makeupFields(makeup) };
+  // The answers named as left out of a mock overall are not among those it is the mean of.
+  const inOverall = mockAnswers === null ? null : mockAnswers - (makeup?.complete ? (makeup.left_out?.length ?? 0) : 0);
+  return { ...partsBreakdown(result, inOverall), ...makeupFields(makeup) };
 }
 
 function partsBreakdown(result: Scores, mockAnswers: number | null): ScoreBreakdown {
@@ -82,16 +87,17 @@ function partsBreakdown(result: Scores, mockAnswers: number | null): ScoreBreakd
       mockAnswers === 1
         ? 'The overall score of your 1 answered question.'
         : `The mean of the overall scores of your ${mockAnswers} answered questions, each weighted by its length.`;
-    // The report's answer scores include their content where it was judged (walk 23, finding 4): show it, with its weight.
-    const judged = (result.questions ?? []).flatMap((q) => (!q.skipped && q.content?.score !== undefined && q.content.score !== null ? [q.content.score] : []));
-    if (judged.length > 0) {
-      const contentMean = Math.round((judged.reduce((a, b) => a + b, 0) / judged.length) * 10) / 10;
+    // The report's answer scores include their content where it was judged: show it, with its weight. The same mean
+    // as the report's summary, fix-first and compare (contentSummaryOf): recorded answers only, never a typed one.
+    const content = contentSummaryOf({ questions: result.questions });
+    if (content && content.score !== null) {
+      const judged = content.answers;
       const weight = percents(overallWeights({ video: video !== null, audio: audio !== null, content: true })).content ?? null;
-      const which = judged.length === mockAnswers ? (mockAnswers === 1 ? 'the answer' : 'each answer') : `the ${judged.length === 1 ? 'answer' : `${judged.length} answers`} whose content was judged`;
+      const which = judged === mockAnswers ? (mockAnswers === 1 ? 'the answer' : 'each answer') : `the ${judged === 1 ? 'answer' : `${judged} answers`} whose content was judged`;
       return {
         overall: result.overall_score,
-        parts: [part('Video Performance', video, null), part('Audio Performance', audio, null), part('Answer Content', contentMean, weight)],
-        basis: `${mean} Answer Content (${judged.length === 1 ? 'of the judged answer' : `the mean over ${judged.length} judged answers`}) weighs ${weight === null ? '' : formatRatioPercent(weight)} in ${which}, beside video and audio.`,
+        parts: [part('Video Performance', video, null), part('Audio Performance', audio, null), part('Answer Content', content.score, weight)],
+        basis: `${mean} Answer Content (${judged === 1 ? 'of the judged answer' : `the mean over ${judged} judged answers`}) weighs ${weight === null ? '' : formatRatioPercent(weight)} in ${which}, beside video and audio.`,
       };
     }
     return {
