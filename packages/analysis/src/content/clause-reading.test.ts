@@ -60,6 +60,17 @@ describe('readClauses', () => {
     expect(clauses('I was the one who called the suppliers.').map((c) => c.relative)).toEqual([false, false]);
   });
 
+  it('gives verbs coordinated after a subject ("X, Y, and Z") that subject, across a noun mistagged as a verb', () => {
+    expect(clauses('I automated the data pull, wrote a checklist, and trained two colleagues to review it.').map((c) => [c.subject, c.verb?.lemma])).toEqual([
+      ['speaker', 'automate'],
+      ['speaker', 'write'],
+      ['speaker', 'train'],
+      [null, 'review'],
+    ]);
+    // A plural noun with a base-form verb after a verb is a clause of its own.
+    expect(clauses('I think the customers need more time.').map((c) => c.subject)).toEqual(['speaker', 'other']);
+  });
+
   it('takes a participle before its noun for a description, not a verb', () => {
     expect(clauses('I keep a colour coded calendar.').map((c) => c.verb?.lemma)).toEqual(['keep']);
   });

@@ -186,6 +186,19 @@ function isHedgeAfterSubject(tokens: readonly SentenceToken[], i: number): boole
   return t !== undefined && (t.normal === 'sort' || t.normal === 'kind') && tokens[i + 1]?.normal === 'of' && (before?.pos === 'PRON' || before?.pos === 'ADV');
 }
 
+/**
+ * A base-form 'verb' that ends the object of the clause before it is the last noun of that object, mistagged: in 'I
+ * automated the data pull, wrote a checklist', 'pull' has no subject of its own ('the data' would need 'pulls'), and
+ * reading it as a clause would hand 'the data' to the verbs joined after it, which share the speaker's subject.
+ */
+function isNounInObject(tokens: readonly SentenceToken[], i: number, found: { first: number; noun: string | null } | null, previous: ClauseReading | undefined): boolean {
+  const t = tokens[i]!;
+  if (t.pos !== 'VERB' || t.normal !== t.lemma || SAME_FORM_PAST.has(t.normal) || found === null || found.noun === null || previous === undefined) return false;
+  const head = tokens[i - 1]!;
+  const singular = head.pos === 'NOUN' && (head.normal === head.lemma || !head.normal.endsWith('s'));
+  return singular && found.first === previous.last + 1;
+}
+
 function readClausesOf(tokens: readonly SentenceToken[]): ClauseReading[] {
   const clauses: ClauseReading[] = [];
   let i = 0;
@@ -207,6 +220,10 @@ function readClausesOf(tokens: readonly SentenceToken[]): ClauseReading[] {
       (chain.length === 1 && (chain[0]!.lemma === 'do' || chain[0]!.lemma === 'have') && tokens[last + 1] !== undefined && ['DET', 'NOUN', 'PRON'].includes(tokens[last + 1]!.pos) ? chain[0]! : null);
     const found = subjectOf(tokens, i);
     const previous = clauses.at(-1);
+    if (chain.length === 1 && isNounInObject(tokens, i, found, previous)) {
+      i = last + 1;
+      continue;
+    }
     // '…and paired with him', '…and then wrote the email', '…and maybe fixed it': joined across adverbs.
     let link = i - 1;
     while (link > 0 && tokens[link]!.pos === 'ADV') link -= 1;
