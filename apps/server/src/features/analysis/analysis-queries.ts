@@ -19,7 +19,7 @@ import { ANALYSIS_NOT_FOUND, AnalysisProblem } from './analysis-problem.ts';
 import type { AnalysisRepositories } from './analysis-repositories.ts';
 import type { AnalysisSessionRow, OwnedSessionRow, SessionListRow } from './analysis-session-repository.ts';
 import { compareAnalyses, latestCompleted, overallMakeup, type CompareInput } from './compare-analyses.ts';
-import { duplicatePlaces, uniqueDisplayName, type DuplicatePlace } from './duplicate-names.ts';
+import { duplicatePlaces, uniqueDisplayName, type DuplicatePlace } from '@rehearse/contract/unique-display-name';
 import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
 import { ListPageCache } from './list-page-cache.ts';
 import type { ScoreSummaryRepository } from './score-summary-repository.ts';

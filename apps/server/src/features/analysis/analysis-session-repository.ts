@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { sql, type CompiledQuery, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { AnalysisSessionsTable } from './analysis-tables.ts';
-import type { DuplicatePlace } from './duplicate-names.ts';
+import type { DuplicatePlace } from '@rehearse/contract/unique-display-name';
 import type { ListCursor } from './list-cursor.ts';
 import { newAnalysisSessionRow, type NewAnalysisSession } from '../../shared/new-analysis-session.ts';
 import { prepareQuery, type PreparedQuery } from '../../db/prepared-query.ts';

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { combinedResultSchema, type AnalysisSession, type CombinedResult } from '@rehearse/contract/analysis-api';
 import type { SessionListRow } from './analysis-session-repository.ts';
-import type { DuplicatePlace } from './duplicate-names.ts';
+import type { DuplicatePlace } from '@rehearse/contract/unique-display-name';
 
 // A completed session's summary never changes, and lists re-read the same ones again and again
 // (dashboard, list, polling); each is validated once and kept as the JSON the API writes for it

@@ -123,6 +123,17 @@ describe('coach API, built-in coach', () => {
     expect(r).toContain('63%'); // eye contact
   });
 
+  it('names two uploads of one file as their pages do, so it never compares a recording with itself by name', async () => {
+    const bob = await t.signedInUser();
+    const bobId = await userIdOf(bob);
+    for (const [startTime, overall_score] of [['2026-04-01T10:00:00.000Z', 60], ['2026-04-02T10:00:00.000Z', 80]] as const) {
+      await insertCompletedAnalysis(t.deps.database.db, bobId, { name: 'two-voice-interview.mp4', startTime, result: sampleAnalysisResult({ overall_score, content: judgedContent }) });
+    }
+    const r = coachAskResponseSchema.parse(await (await ask(bob, COACH_QUICK_QUESTIONS[2])).json()).response;
+    expect(r).toContain('Compared with "two-voice-interview.mp4 (1)"');
+    expect(r).not.toMatch(/"two-voice-interview\.mp4"/);
+  });
+
   it('"key areas" names the weakest metrics with the user numbers', async () => {
     const r = coachAskResponseSchema.parse(await (await ask(alice, COACH_QUICK_QUESTIONS[1])).json()).response;
     const items = r.split('\n').filter((l) => l.startsWith('- '));
