@@ -122,7 +122,11 @@ describe('sentenceDoing', () => {
     const [pushed] = doings('In twenty twenty two I pushed to make streaks more aggressive.');
     expect(pushed!.outcome).toBeNull();
     expect(pushed!.action).not.toBeNull();
-    expect(doings('After the training we worked faster with the new tool.')[0]!.outcome).toBe('a comparison: "faster" in "we worked"');
+    expect(doings('After the training we worked faster with the new tool.')[0]!.outcome).toBe('a comparison: "faster" in "we worked faster"');
+  });
+
+  it('quotes the comparison word inside the words it cites', () => {
+    expect(doings('By the end the report felt much clearer to everyone.')[0]!.outcome).toBe('a comparison: "clearer" in "the report felt much clearer"');
   });
 
   it("reads 'it was my job to…' as the goal", () => {

@@ -62,6 +62,12 @@ function quoted(tokens: readonly SentenceToken[], from: number, to: number): str
     .join(' ')}"`;
 }
 
+/** The clause's words stretched to take in a word said of it (a comparison after its object), so the quote shows that word. */
+function quotedWith(tokens: readonly SentenceToken[], c: ClauseReading, word: SentenceToken): string {
+  const at = tokens.indexOf(word);
+  return quoted(tokens, Math.min(c.first, at), Math.max(c.last, at));
+}
+
 /** 'went down', 'came back', 'got better': a movement of an amount, not something done. */
 function isMovement(c: ClauseReading, tokens: readonly SentenceToken[]): boolean {
   const verb = c.verb ?? c.finite;
@@ -364,7 +370,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
     } else if (amount !== undefined && c.subject !== 'speaker' && (c.tense === 'past' || c.tense === 'perfect') && MEASURE_VERBS.has(lemma) && (c.subject === 'group') === pastPerfect(c)) {
       outcome = `a measure afterwards: ${quoted(tokens, c.first, c.last)} ${quoted(tokens, amount.first, amount.last)}`;
     } else if (comparison && (c.tense === 'past' || c.tense === 'perfect') && (!isAction(c, tokens) || saidOfSubject(c, comparison, tokens))) {
-      outcome = `a comparison: "${comparison.value}" in ${quoted(tokens, c.first, c.last)}`;
+      outcome = `a comparison: "${comparison.value}" in ${quotedWith(tokens, c, comparison)}`;
     } else if (lemma === 'go' && WENT_HOW.has(next?.normal ?? '') && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `a verdict: ${quoted(tokens, c.first, c.last + 1)}`;
     } else if (lemma === 'get' && !notSpeaker && sentiment >= 0.25 && (c.tense === 'past' || c.tense === 'perfect')) {
