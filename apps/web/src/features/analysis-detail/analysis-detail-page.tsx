@@ -13,6 +13,7 @@ import { reportMoments } from '../../lib/analysis-result/report-moments.ts';
 import { coachQuestionFor } from './coach-question.ts';
 import { reportFileName } from '../../lib/analysis-result/report-filename.ts';
 import { buildReportJson } from '../../lib/analysis-result/report-json.ts';
+import { reportHeading } from './report-heading.ts';
 import { toResultView, type ResultView } from '../../lib/analysis-result/result-view.ts';
 import { overallMakeupOf } from '@rehearse/contract/overall-makeup-of';
 import { scoreBreakdown } from '../../lib/analysis-result/score-breakdown.ts';
@@ -75,13 +76,13 @@ export function AnalysisDetailPage() {
 
   const originalName = detail?.session.video_upload?.original_filename ?? (id?.kind === 'filename' ? id.filename : null);
   const report = useCallback(() => {
-    if (!sessionId || !view) {
+    if (!detail || !sessionId || !view) {
       notify.error(DETAIL_MESSAGES.noSessionForDownload);
       return null;
     }
-    const name = originalName || sessionId;
-    return { name, json: buildReportJson({ filename: name, view, now: new Date() }) };
-  }, [sessionId, view, originalName]);
+    const { name, at } = reportHeading(detail, originalName);
+    return { name, json: buildReportJson({ filename: name, view, now: at }) };
+  }, [detail, sessionId, view, originalName]);
 
   const download = useCallback(() => {
     const r = report();

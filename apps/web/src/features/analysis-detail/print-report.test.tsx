@@ -117,6 +117,23 @@ describe('Printable report', () => {
     expect(names[0]).toMatch(/^interview_analysis_my _answer_\.mp4_\d{4}-\d{2}-\d{2}\.pdf$/);
   });
 
+  it('heads a mock interview’s report with its title and the day it was held, not its id and the time of printing', async () => {
+    const mock = completedSession('dfd3ab43-5d0e-4f43-9c7a-0f1e2d3c4b5a', 20, {}, { category: 'mock_interview', display_name: 'Behavioural practice', video_upload: null });
+    fakeApi({
+      'GET /api/analysis/status/dfd3ab43-5d0e-4f43-9c7a-0f1e2d3c4b5a/': {
+        schema: analysisStatusResponseSchema,
+        body: { ...statusBody, session: mock, unique_display_name: mock.display_name, session_id: mock.session_id },
+      },
+    });
+    const target = fakePrintWindow();
+    renderScreen('/analysis/dfd3ab43-5d0e-4f43-9c7a-0f1e2d3c4b5a', [{ path: '/analysis/:sessionId', element: <AnalysisDetailPage /> }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Print Report' }));
+    await waitFor(() => expect(target.print).toHaveBeenCalledOnce());
+    const doc = target.doc();
+    expect(doc.title).toBe('Interview analysis — Behavioural practice');
+    expect(doc.querySelector('.muted')?.textContent).toBe(`Behavioural practice · ${new Date('2026-11-20T10:01:30.000Z').toLocaleString()}`);
+  });
+
   it('says so when the browser blocks the print window', async () => {
     fakeApi({
       'GET /api/analysis/status/s-1/': {

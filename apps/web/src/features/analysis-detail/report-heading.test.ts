@@ -1,0 +1,26 @@
+import type { AnalysisDetailResponse } from '@rehearse/contract/analysis-api';
+import { describe, expect, it } from 'vitest';
+import { completedSession } from '../../test-kit/analysis-sessions.ts';
+import { buildReportJson } from '../../lib/analysis-result/report-json.ts';
+import { reportBlocks } from '../../lib/analysis-result/report-pdf.ts';
+import { toResultView } from '../../lib/analysis-result/result-view.ts';
+import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
+import { reportHeading } from './report-heading.ts';
+
+const mockSession = completedSession('dfd3ab43-5d0e-4f43-9c7a-0f1e2d3c4b5a', 20, {}, { category: 'mock_interview', display_name: 'Behavioural practice', video_upload: null });
+const mock: Pick<AnalysisDetailResponse, 'session' | 'unique_display_name'> = { session: mockSession, unique_display_name: 'Behavioural practice' };
+
+describe('the heading of a downloaded report', () => {
+  it('names a mock interview by its title and dates it when it was made, not by its id and the download time', () => {
+    const heading = reportHeading(mock, null);
+    expect(heading).toEqual({ name: 'Behavioural practice', at: new Date('2026-11-20T10:01:30.000Z') });
+    const report = buildReportJson({ filename: heading.name, view: toResultView(sampleAnalysisResult()), now: heading.at });
+    const when = new Date(report.timestamp).toLocaleString();
+    expect(reportBlocks(report, undefined, when)[1]).toEqual({ kind: 'meta', text: `Behavioural practice · ${new Date('2026-11-20T10:01:30.000Z').toLocaleString()}` });
+  });
+
+  it('names an upload by its file name, and dates an analysis without an end by its start', () => {
+    const upload = completedSession('s-2', 21, {}, { end_time: null });
+    expect(reportHeading({ session: upload, unique_display_name: 's-2.mp4 (2)' }, 's-2.mp4')).toEqual({ name: 's-2.mp4', at: new Date('2026-11-21T10:00:00.000Z') });
+  });
+});

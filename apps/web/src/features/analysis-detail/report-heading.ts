@@ -1,0 +1,20 @@
+import type { AnalysisDetailResponse } from '@rehearse/contract/analysis-api';
+import { localTitle } from '../../lib/local-title.ts';
+
+/** What a downloaded report is headed with: the analysis's name and the date it was made. */
+export interface ReportHeading {
+  name: string;
+  at: Date;
+}
+
+/**
+ * The uploaded file's name, else the title the page shows (a mock interview has no file: its title, never its id), and
+ * the time the analysis was made, not the time of the download — the report is about the interview.
+ */
+export function reportHeading(detail: Pick<AnalysisDetailResponse, 'session' | 'unique_display_name'>, originalName: string | null): ReportHeading {
+  const { session } = detail;
+  return {
+    name: originalName || localTitle(detail.unique_display_name || session.display_name),
+    at: new Date(session.end_time ?? session.start_time),
+  };
+}
