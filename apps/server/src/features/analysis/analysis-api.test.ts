@@ -296,6 +296,7 @@ describe('lists, duplicates, compare', () => {
     const latest = await json(await alice.get(analysisUrls.status(ids[0]!)), analysisDetailResponseSchema);
     expect(compared.enhanced_features.personalized_exercises.improve_next).toEqual(latest.results?.llm_feedback.improvements.slice(0, 3));
     expect(compared.analyses.map((a) => a.session_id)).toEqual(ids);
+    expect(compared.analyses.map((a) => a.display_name)).toEqual(['talk.mp4 (3)', 'talk.mp4 (2)', 'talk.mp4 (1)']);
 
     const one = await alice.post(analysisUrls.compare(), { analysis_ids: [ids[0]] });
     expect((await json(one, apiErrorSchema, 400)).message).toBe(COMPARE_MESSAGES.selectAtLeastTwo);

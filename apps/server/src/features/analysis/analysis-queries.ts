@@ -143,7 +143,8 @@ export class AnalysisQueries {
       if (!row) throw new AnalysisProblem(404, ANALYSIS_NOT_FOUND);
       return {
         session_id: row.session_id,
-        display_name: row.display_name,
+        // The name its detail page shows ('talk.mp4 (2)'), so compare's cards, text and the model's prompt use it too.
+        display_name: uniqueDisplayName(row.display_name, row.place),
         original_filename: row.original_filename,
         start_time: row.start_time,
         combined: row.status === 'completed' ? parseSummary(row.summary) : null,

@@ -311,15 +311,18 @@ export class AnalysisSessionRepository {
     return row ? Number(row.sessions) : 0;
   }
 
-  async listOwned(userId: string, sessionIds: readonly string[]): Promise<SessionListRow[]> {
+  /** The user's sessions among `sessionIds`, each with its place among the user's sessions of its name. */
+  async listOwned(userId: string, sessionIds: readonly string[]): Promise<PagedSessionRow[]> {
     if (sessionIds.length === 0) return [];
-    return this.db
+    const rows = await this.db
       .selectFrom('analysis_sessions as s')
       .leftJoin('video_uploads as u', 'u.id', 's.video_upload_id')
       .select(LIST_COLUMNS)
+      .select([TOTAL_DUPLICATES.as('total_duplicates'), DUPLICATE_INDEX.as('duplicate_index')])
       .where('s.user_id', '=', userId)
       .where('s.session_id', 'in', [...sessionIds])
       .execute();
+    return rows.map(({ total_duplicates, duplicate_index, ...row }) => ({ ...row, place: placeOf({ total_duplicates, duplicate_index }) }));
   }
 
   /** The full results of the user's completed sessions among `sessionIds` (compare asks a model with them). */
