@@ -2,6 +2,7 @@ import type { StarPartName } from '@rehearse/contract/mock-result';
 import type { AnswerInput } from './answer-input.ts';
 import { answerSentences, type AnswerSentence } from './answer-sentences.ts';
 import { isClearWord } from './clear-speech.ts';
+import { keepClearWords } from './quote-words.ts';
 import { sentimentOf } from './meaning/english-reader.ts';
 import { WORD_VECTOR_ENCODER, type MeaningEncoder } from './meaning/meaning-encoder.ts';
 import { readClauses, type ClauseReading } from './clause-reading.ts';
@@ -70,7 +71,7 @@ function isOpinion(c: ClauseReading): boolean {
  * (star-reading.ts).
  */
 export function answerFacts(input: AnswerInput): AnswerFacts {
-  const clear = input.words.filter(isClearWord);
+  const clear = keepClearWords(input.words, isClearWord);
   const sentences = answerSentences(clear);
   const start = sentences[0]?.start ?? 0;
   const end = sentences.at(-1)?.end ?? start;

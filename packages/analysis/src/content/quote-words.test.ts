@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteWords } from './quote-words.ts';
+import { keepClearWords, quoteWords } from './quote-words.ts';
 import { writtenAnswer } from './written-answer.ts';
 
 const heard = (text: string, doubtful: readonly number[] = []) => writtenAnswer(text, { confidence: (i) => (doubtful.includes(i) ? 0.2 : 0.95) });
@@ -9,13 +9,23 @@ describe('quoteWords', () => {
     expect(quoteWords(heard('We cut it in half.'))).toBe('"We cut it in half."');
   });
 
-  it('shows each stretch of doubtful words as one "…", never the words', () => {
-    expect(quoteWords(heard('We cut the old backlog in half.', [2, 3]))).toBe('"We cut … backlog in half."');
+  it('quotes one run of confidently heard words, never words stitched across doubtful ones', () => {
+    expect(quoteWords(heard('We cut the old backlog in half.', [2, 3]))).toBe('"… backlog in half."');
+    expect(quoteWords(heard('we rebuilt the pipeline and then in the end of it', [4, 5, 9]))).toBe('"we rebuilt the pipeline …"');
+    expect(quoteWords(heard('went to the shop and took some of the bread home', [0, 3, 4, 5, 7, 9, 10]))).toBeNull();
   });
 
-  it('drops a stretch of only function words between gaps: "… to … of the …" is no evidence', () => {
-    expect(quoteWords(heard('went to the shop and took some of the bread home', [0, 3, 4, 5, 7, 9, 10]))).toBeNull();
-    expect(quoteWords(heard('we rebuilt the pipeline and then in the end of it', [4, 5, 9]))).toBe('"we rebuilt the pipeline … in the end …"');
+  it('is null when no run stands as a phrase: "… john … leisure … consider how much … power …"', () => {
+    expect(quoteWords(heard('so john said leisure time was something to consider how much of the power', [0, 2, 4, 5, 6, 7, 11, 12]))).toBeNull();
+    // The same words heard in full are quoted.
+    expect(quoteWords(heard('consider how much.'))).toBe('"consider how much."');
+  });
+
+  it('does not run a quote across a word the content layer left out', () => {
+    const words = heard('then I also talked to the finance team', [1, 3]);
+    const clear = keepClearWords(words, (w) => w.confidence !== 0.2);
+    expect(quoteWords(clear)).toBe('"… to the finance team"');
+    expect(quoteWords(keepClearWords(heard('then I also talked to finance', [1, 3]), (w) => w.confidence !== 0.2))).toBeNull();
   });
 
   it('is null without two quotable words in a row', () => {

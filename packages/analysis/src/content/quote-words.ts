@@ -7,6 +7,8 @@ import { STOP_WORDS } from './stop-words.ts';
 export const MIN_QUOTED_WORDS = 2;
 /** A quote says something only with a content word in it (not "to", "of the"). */
 export const MIN_QUOTED_CONTENT_WORDS = 1;
+/** A run cut out of a sentence with doubtful words around it stands as a phrase only with this many content words. */
+export const MIN_FRAGMENT_CONTENT_WORDS = 2;
 /** Longer stretches are shortened, at a comma when there is one past SHORTEST_CUT words, so a quote stays a line. */
 export const MAX_QUOTED_WORDS = 18;
 const SHORTEST_CUT = 8;
@@ -26,42 +28,56 @@ function cutAt(words: readonly TranscriptWord[]): number {
   return MAX_QUOTED_WORDS;
 }
 
+/** Words heard right after a doubtful word the content layer left out: the quote must not run across that hole. */
+const AFTER_A_DROPPED_WORD = new WeakSet<TranscriptWord>();
+
+/** The clear words of an answer (`isClear`), each one that follows a left-out word marked so no quote spans the hole. */
+export function keepClearWords(words: readonly TranscriptWord[], isClear: (word: TranscriptWord) => boolean): TranscriptWord[] {
+  const kept: TranscriptWord[] = [];
+  let dropped = false;
+  for (const word of words) {
+    if (!isClear(word)) dropped = true;
+    else {
+      if (dropped && kept.length > 0) AFTER_A_DROPPED_WORD.add(word);
+      kept.push(word);
+      dropped = false;
+    }
+  }
+  return kept;
+}
+
+/** Runs of quotable words in a row: a doubtful word, or a hole where one was left out, ends a run. */
+function runsOf(words: readonly TranscriptWord[]): { from: number; words: TranscriptWord[] }[] {
+  const runs: { from: number; words: TranscriptWord[] }[] = [];
+  words.forEach((word, i) => {
+    const current = runs.at(-1);
+    const continues = current !== undefined && current.from + current.words.length === i && !AFTER_A_DROPPED_WORD.has(word);
+    if (!isQuotableWord(word)) return;
+    if (continues) current.words.push(word);
+    else runs.push({ from: i, words: [word] });
+  });
+  return runs;
+}
+
 /**
- * Words of the answer in double quotes, as heard: each stretch of doubtful words (below the quotable posterior) is
- * shown as '…', so a quote never puts a word the recogniser was unsure of in the user's mouth. A stretch of only
- * function words between two gaps ('… to … of the …') says nothing and becomes part of the gap; a cut never ends on
- * a function word ('we cut the …'). Null without a run of MIN_QUOTED_WORDS quotable words and MIN_QUOTED_CONTENT_WORDS
- * content words.
+ * Words of the answer in double quotes, as heard: one run of confidently heard words in a row, never words stitched
+ * across doubtful ones ('… john … leisure … power …' says nothing and puts words in the user's mouth). The longest run
+ * is quoted, with '…' where the sentence goes on before or after it; a run that is not the whole sentence needs
+ * MIN_FRAGMENT_CONTENT_WORDS content words to stand as a phrase ('… consider how much …' does not). A cut never ends
+ * on a function word ('we cut the …'). Null without such a run: the finding cites its time alone.
  */
 export function quoteWords(words: readonly TranscriptWord[]): string | null {
   const shown = words.slice(0, cutAt(words));
-  // Stretches of quotable words between doubtful ones, in order; an empty first one when the quote opens on a doubtful word.
-  const stretches: TranscriptWord[][] = [];
-  let current: TranscriptWord[] = [];
-  for (const word of shown) {
-    if (isQuotableWord(word)) current.push(word);
-    else if (current.length > 0) {
-      stretches.push(current);
-      current = [];
-    } else if (stretches.length === 0) stretches.push([]);
-  }
-  if (current.length > 0) stretches.push(current);
-  const meaningful = stretches.map((s) => (s.some(isContentWord) ? s : []));
   const cut = shown.length < words.length;
-  const last = meaningful.at(-1);
-  if (cut && last && last.length > 0) while (last.length > 1 && !isContentWord(last.at(-1)!)) last.pop();
-  const longestRun = Math.max(0, ...meaningful.map((s) => s.length));
-  const content = meaningful.flat().filter(isContentWord).length;
-  if (longestRun < MIN_QUOTED_WORDS || content < MIN_QUOTED_CONTENT_WORDS) return null;
-  const parts: string[] = [];
-  const gap = () => {
-    if (parts.at(-1) !== '…') parts.push('…');
-  };
-  meaningful.forEach((stretch, i) => {
-    // Between two stretches there was a doubtful word; before the first only when it is empty (the quote opens on one).
-    if (i > 0 || stretch.length === 0) gap();
-    parts.push(...stretch.map((w) => w.word));
+  const whole = (run: { from: number; words: TranscriptWord[] }) => run.from === 0 && run.words.length === words.length;
+  const phrases = runsOf(shown).filter((run) => {
+    const content = run.words.filter(isContentWord).length;
+    return run.words.length >= MIN_QUOTED_WORDS && content >= (whole(run) ? MIN_QUOTED_CONTENT_WORDS : MIN_FRAGMENT_CONTENT_WORDS);
   });
-  if (cut || !isQuotableWord(shown.at(-1)!)) gap();
-  return `"${parts.join(' ')}"`;
+  const best = phrases.reduce<(typeof phrases)[number] | null>((a, b) => (a === null || b.words.length > a.words.length ? b : a), null);
+  if (best === null) return null;
+  const quoted = [...best.words];
+  const endsEarly = best.from + best.words.length < shown.length || cut;
+  if (endsEarly) while (quoted.length > 1 && !isContentWord(quoted.at(-1)!)) quoted.pop();
+  return `"${best.from > 0 ? '… ' : ''}${quoted.map((w) => w.word).join(' ')}${endsEarly ? ' …' : ''}"`;
 }
