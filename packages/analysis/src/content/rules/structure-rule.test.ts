@@ -34,6 +34,18 @@ describe('structureRule', () => {
     expect(structureRule(facts).score).toBeLessThanOrEqual(50);
   });
 
+  it('names the time where the story stops only once: as the finding\'s time, not in its text too, when there is no quote', () => {
+    const text = [SITUATION, TASK, ACTION, 'Then I also talked to the finance team about the new invoice layout.'].join(' ');
+    const lastFrom = text.split(' ').length - 12;
+    // Every other word of the last sentence was heard doubtfully: no run of it can be quoted.
+    const facts = writtenAnswerFacts(text, {}, { confidence: (i) => (i >= lastFrom && i % 2 === 0 ? 0.2 : 0.95) });
+    const [finding] = structureRule(facts).findings;
+    expect(finding!.quote).toBeNull();
+    expect(finding!.at).toBe(facts.sentences.at(-1)!.start);
+    expect(finding!.text).toContain('The story stops before saying how it ended.');
+    expect(finding!.text).not.toMatch(/\d:\d\d/);
+  });
+
   it('does not take an outcome in the middle of the story for its result', () => {
     const facts = writtenAnswerFacts(
       'At the print shop one of the presses kept jamming twice a week. I started keeping a log of every jam. After three weeks the humidity had jumped every time the loading door was open. I took the log to my supervisor and suggested moving the deliveries to the morning. He said he would take it to the operations manager.',

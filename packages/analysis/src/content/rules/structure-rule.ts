@@ -69,12 +69,14 @@ export function structureRule(facts: AnswerFacts): ContentRuleOutcome {
   const story = missing.filter((part) => part === 'action' || part === 'result');
   if (story.length > 0 || tooShort) {
     const told = story.length > 0 ? `${present} of 4 came through: ${missing.map((p) => WHAT_IS_MISSING[p]).join('; ')}` : `all four parts in ${formatTime(facts.duration)}, too briefly to follow`;
-    const stops = missing.includes('result') && last ? ` The story stops at ${quoteWords(last.words) ?? `${formatTime(last.start)}`}.` : '';
+    // Without a quote the finding's own time says where: written into the text as well, the card would show it twice.
+    const lastQuote = last ? quoteWords(last.words) : null;
+    const stops = missing.includes('result') && last ? (lastQuote ? ` The story stops at ${lastQuote}.` : ' The story stops before saying how it ended.') : '';
     findings.push(
       contentFinding('structure', 'improvement', {
         headline: story.length > 0 ? `STAR: ${story.join(', ')} missing` : `STAR in ${formatTime(facts.duration)}`,
         text: `Of situation, task, action and result, ${told}.${stops}${tooShort ? ` ${formatTime(facts.duration)} is too short for a story the interviewer can follow: give each part a sentence or two.` : ''}`,
-        quote: last ? quoteWords(last.words) : null,
+        quote: lastQuote,
         at: last?.start ?? facts.start,
         count: Math.max(1, missing.length),
       }),
