@@ -107,6 +107,23 @@ describe('built-in coach', () => {
     expect(strong).not.toMatch(/^- /m);
   });
 
+  it('asks to cut fillers at the limit the feedback uses (over 2 a minute), not at its own', () => {
+    const threeAMinute = analysis(90, '2026-02-03T10:00:00Z', {
+      result: sampleAnalysisResult({
+        overall_score: 90,
+        video: { metrics: { average_eye_contact_score: 0.9, average_posture_score: 0.9, average_engagement_score: 0.9 } },
+        audio: { metrics: { clarity_score: 90, tone_score: 85, volume_score: 90, confidence_score: 90, articulation_score: 90, fluency_score: 88, filler_words: 3, duration: 60 } },
+        fillers: [
+          { word: 'um', start: 5, end: 5.3, method: 'transcript' },
+          { word: 'um', start: 20, end: 20.3, method: 'transcript' },
+          { word: 'um', start: 40, end: 40.3, method: 'transcript' },
+        ],
+      }),
+    });
+    const answer = builtInAnswer(COACH_QUICK_QUESTIONS[1], buildPerformanceProfile([threeAMinute]), search);
+    expect(answer).toContain('**Filler words**: 3 ("um" ×3), at 0:05, 0:20, 0:40 — 3.0 per minute');
+  });
+
   it('never tells a user with analyses to get their first baseline', () => {
     const five = buildPerformanceProfile([1, 2, 3, 4, 5].map((d) => analysis(70 + d, `2026-03-0${d}T10:00:00Z`)));
     for (const q of [...COACH_QUICK_QUESTIONS, 'How do I track my progress with more recordings?', 'first analysis start data']) {

@@ -1,3 +1,4 @@
+import { FILLERS_PER_MINUTE_LIMIT } from '@rehearse/contract/filler-rate';
 import { COACH_QUICK_QUESTIONS } from '@rehearse/contract/coach';
 import { overallMakeupNote } from '@rehearse/contract/overall-makeup';
 import { overallMakeupOf } from '@rehearse/contract/overall-makeup-of';
@@ -110,7 +111,7 @@ function focusAnswer(profile: PerformanceProfile, search: GuidanceSearch, filter
     .sort((a, b) => now(a) - now(b))
     .slice(0, 3);
   const lines = focus.map(metricLine);
-  const fillerHeavy = (profile.fillers.perMinute ?? 0) > 3;
+  const fillerHeavy = (profile.fillers.perMinute ?? 0) > FILLERS_PER_MINUTE_LIMIT;
   if (fillerHeavy) lines.push(fillerLine(profile));
   const star = starLine(profile);
   if (star && profile.starGaps && STAR_PARTS.some((p) => profile.starGaps!.missing[p] > 0)) lines.push(star);

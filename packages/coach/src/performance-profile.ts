@@ -1,3 +1,4 @@
+import { fillersPerMinute } from '@rehearse/contract/filler-rate';
 import type { AnalysisResult, Filler } from '@rehearse/contract/analysis-result';
 import { contentSummaryOf } from '@rehearse/contract/content-summary';
 import { overallMakeupOf } from '@rehearse/contract/overall-makeup-of';
@@ -139,7 +140,7 @@ export function summarizeFillers(fillers: readonly Filler[], durationSeconds: nu
   const total = fillers.length || counted || 0;
   return {
     total,
-    perMinute: durationSeconds > 0 ? (total / durationSeconds) * 60 : null,
+    perMinute: fillersPerMinute(total, durationSeconds),
     words: [...counts].map(([word, count]) => ({ word, count })).sort((a, b) => b.count - a.count || a.word.localeCompare(b.word)),
     times: fillers.map((f) => f.start).sort((a, b) => a - b),
   };

@@ -193,7 +193,7 @@ describe('Analysis detail screen', () => {
     expect(screen.getByText('62%')).toBeTruthy();
     expect(screen.getAllByText('while your face was in view')).toHaveLength(2); // eye contact and engagement
     expect(screen.getByText('Good pace')).toBeTruthy(); // 138 WPM, inside the 120–160 band
-    expect(screen.getByText('Excellent control')).toBeTruthy(); // 2 fillers < 5
+    expect(screen.getByText('2.0 a minute — Excellent control')).toBeTruthy(); // 2 fillers in 60 s: at the limit of 2 a minute
     expect(screen.getByText('Needs improvement')).toBeTruthy(); // confidence 55 < 60
     expect(screen.getByText('Clear voice at 138 WPM')).toBeTruthy();
     expect(screen.getByText('Record one answer a day')).toBeTruthy();

@@ -1,3 +1,4 @@
+import { fillersPerMinute, fillersWithinLimit } from '@rehearse/contract/filler-rate';
 import { MOCK_TARGET_TIMES } from '@rehearse/contract/mock-constants';
 import { scoreLevel } from '../../lib/score-format.ts';
 
@@ -12,19 +13,29 @@ interface HintRule {
   floor?: { below: number; text: string };
 }
 
-/** Audio tile hints (pace, fillers, duration, word count). */
+/** Audio tile hints (pace, duration, word count). */
 const AUDIO_HINTS = {
   // The spec turns at 120 WPM, but scoring calls 120–160 WPM the conversational band
   // (docs/SCORING-audio.md): at 127 WPM the tile said 'Consider slowing down' beside feedback
   // praising the pace. The hint now turns where the band ends (160 WPM), and below the band it is not
   // 'Good pace' either: at 94 WPM the tile said so beside feedback calling the pace slow (walk of 2026-11-28).
   pace: { below: 160, good: 'Good pace', otherwise: 'Consider slowing down', floor: { below: 120, text: 'Consider speaking a little faster' } },
-  fillerWords: { below: 5, good: 'Excellent control', otherwise: 'Work on reducing' },
   // Under a quarter of the shortest target answer (60 s) the content is 'far too short to judge' (docs/SCORING.md):
   // a 3-s recording or a 2-s answer read 'Good length' beside that (walk of 2026-11-28).
   duration: { below: 90, good: 'Good length', otherwise: 'Consider being more concise', floor: { below: MOCK_TARGET_TIMES[0] / 4, text: 'Too short for a full answer' } },
   wordCount: { below: 150, good: 'Concise response', otherwise: 'Detailed answer' },
 } satisfies Record<string, HintRule>;
+/**
+ * The Filler Words tile: the rate per minute and the verdict of the feedback's own rule (at most 2 a minute), so the tile
+ * never calls a rate excellent that "Areas to Improve" asks to cut.
+ */
+export function fillerHint(count: number | null, durationSeconds: number): string | null {
+  if (count === null) return null;
+  const rate = fillersPerMinute(count, durationSeconds);
+  const verdict = fillersWithinLimit(count, durationSeconds) ? 'Excellent control' : 'Work on reducing';
+  return rate === null ? verdict : `${rate.toFixed(1)} a minute — ${verdict}`;
+}
+
 /** Per-score hints (Clarity, Tone…) at the score thresholds 80 and 60. */
 const SCORE_HINTS = { good: 'Excellent', medium: 'Good', poor: 'Needs improvement' } as const;
 

@@ -1,18 +1,24 @@
 import type { Filler, TranscriptWord } from '@rehearse/contract/analysis-result';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { audioHint, scoreHint } from './audio-hints.ts';
+import { audioHint, fillerHint, scoreHint } from './audio-hints.ts';
 import { detailErrorMessage, detailIdentifier, isNotFound } from './detail-rules.ts';
 import { transcriptPieces } from './transcript-marks.ts';
 
 describe('audio hints', () => {
+  it('judges fillers per minute of the recording at 2 a minute, as Areas to Improve does', () => {
+    // The talking-head walk: 1 filler in 21 s is 2.9 a minute, which the feedback asks to cut.
+    expect(fillerHint(1, 21)).toBe('2.9 a minute — Work on reducing');
+    expect(fillerHint(2, 60)).toBe('2.0 a minute — Excellent control');
+    expect(fillerHint(0, 0)).toBe('Excellent control');
+    expect(fillerHint(null, 60)).toBeNull();
+  });
+
   it('uses the spec texts, with pace turning at the top of the conversational band', () => {
     expect(audioHint('pace', 119)).toBe('Consider speaking a little faster');
     expect(audioHint('pace', 120)).toBe('Good pace');
     expect(audioHint('pace', 159)).toBe('Good pace');
     expect(audioHint('pace', 160)).toBe('Consider slowing down');
-    expect(audioHint('fillerWords', 4)).toBe('Excellent control');
-    expect(audioHint('fillerWords', 5)).toBe('Work on reducing');
     expect(audioHint('duration', 89.9)).toBe('Good length');
     expect(audioHint('duration', 15)).toBe('Good length');
     expect(audioHint('duration', 3)).toBe('Too short for a full answer');

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { sampleFeedbackInput } from '../sample-feedback-input.ts';
+import { FILLERS_PER_MINUTE_LIMIT } from '@rehearse/contract/filler-rate';
+import { FEEDBACK_BANDS } from '../feedback-bands.ts';
 import { fillersRule } from './fillers-rule.ts';
 
 describe('fillersRule', () => {
+  it('judges at the limit every screen uses', () => {
+    expect(FEEDBACK_BANDS.fillersPerMinute).toBe(FILLERS_PER_MINUTE_LIMIT);
+  });
+
   it('lists counts per word, time stamps of the commonest and a quote when over 2 per minute', () => {
     const [finding] = fillersRule(sampleFeedbackInput());
     expect(finding?.kind).toBe('improvement');

@@ -1,4 +1,5 @@
 import type { Filler } from '@rehearse/contract/analysis-result';
+import { fillersPerMinute } from '@rehearse/contract/filler-rate';
 import { FILLER_RATE_BAND } from '../../audio/scores/filler-rate.ts';
 import { bandGap } from '../band-gap.ts';
 import { FEEDBACK_BANDS, PRACTICE_SECONDS } from '../feedback-bands.ts';
@@ -16,7 +17,7 @@ export function fillersRule({ audio, fillers, transcript }: FeedbackInput): Find
   const count = audio.metrics.filler_words;
   const duration = audio.metrics.duration;
   if (count === null || duration <= 0) return [];
-  const perMinute = count / (duration / 60);
+  const perMinute = fillersPerMinute(count, duration) ?? 0;
   const limit = FEEDBACK_BANDS.fillersPerMinute;
   const span = formatTime(duration);
   const acousticOnly = transcript === null;

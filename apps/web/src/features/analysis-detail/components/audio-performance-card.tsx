@@ -2,7 +2,7 @@ import { formatDuration, formatScore, formatWpm, NOT_MEASURED } from '@rehearse/
 import { Mic } from 'lucide-react';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import type { AudioScoreKey, ResultView } from '../../../lib/analysis-result/result-view.ts';
-import { audioHint, recordingLengthHint, scoreHint } from '../audio-hints.ts';
+import { audioHint, fillerHint, recordingLengthHint, scoreHint } from '../audio-hints.ts';
 import { CardScore, MetricBar } from './metric-bar.tsx';
 
 const SCORES: Array<{ key: AudioScoreKey; label: string }> = [
@@ -40,7 +40,7 @@ export function AudioPerformanceCard({ view, interview = false }: { view: Result
       <CardBody className="space-y-5">
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Tile label="Speaking Pace (WPM)" value={shown(m.speaking_pace, (v) => formatWpm(v, { unit: false }))} hint={audioHint('pace', m.speaking_pace)} />
-          <Tile label="Filler Words" value={shown(m.filler_words, String)} hint={audioHint('fillerWords', m.filler_words)} />
+          <Tile label="Filler Words" value={shown(m.filler_words, String)} hint={fillerHint(m.filler_words, m.duration)} />
           <Tile label="Duration (s)" value={formatDuration(m.duration, { unit: false })} hint={recordingLengthHint(m.duration, interview)} />
           <Tile label="Word Count" value={shown(m.word_count, String)} hint={audioHint('wordCount', m.word_count)} />
           {/* An interview: the recording's length above, the user's own turns here (what the pace is counted over). */}
