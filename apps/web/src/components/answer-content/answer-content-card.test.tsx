@@ -32,6 +32,31 @@ describe('AnswerContentCard', () => {
     expect(screen.queryByText('AI')).toBeNull();
   });
 
+  it('shows how the score was made: 20 off for each part to improve, named', () => {
+    const flagged: AnswerContent = {
+      ...judged,
+      score: 0,
+      parts: { ...none, structure: 20, specifics: 17, hedging: 100, length: 100 },
+      findings: [
+        { part: 'structure', kind: 'improvement', headline: 'STAR: result missing', text: 'No result.', quote: null, at: 16, count: 1, seconds: null },
+        { part: 'specifics', kind: 'improvement', headline: '0 specifics', text: 'No specific details.', quote: null, at: 2, count: 0, seconds: null },
+        { part: 'hedging', kind: 'strength', headline: 'no hedging', text: 'No hedges.', quote: null, at: null, count: 0, seconds: null },
+      ],
+    };
+    render(<AnswerContentCard content={flagged} />);
+    expect(screen.getByTestId('content-score-makeup').textContent).toBe(
+      'How the score was made: The weighted mean of the 4 measured parts (a part to improve counts at most 40), less 20 for each part to improve: Structure (STAR), Specifics (−40), never below 0.',
+    );
+  });
+
+  it('says nothing was taken off when no part is to improve, and shows no makeup without a score', () => {
+    render(<AnswerContentCard content={{ ...judged, findings: [judged.findings[1]!] }} />);
+    expect(screen.getByTestId('content-score-makeup').textContent).toContain('The weighted mean of the 2 measured parts: no part to improve, so nothing taken off.');
+    cleanup();
+    render(<AnswerContentCard content={{ ...judged, status: 'not_enough_speech', note: 'not enough clear speech to judge content', score: null, parts: none, findings: [] }} />);
+    expect(screen.queryByTestId('content-score-makeup')).toBeNull();
+  });
+
   it('names the sentence model when it judged the meaning', () => {
     render(<AnswerContentCard content={{ ...judged, meaning: 'sentence-model' }} />);
     expect(screen.getByText('Content score 64.5% · Transcript by pocketsphinx (en-us) · meaning judged by a sentence model')).toBeTruthy();

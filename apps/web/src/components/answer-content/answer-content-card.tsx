@@ -4,7 +4,7 @@ import { CheckCircle2, MessageSquareText, TrendingUp } from 'lucide-react';
 import { Card, CardBody, CardHeader } from '../ui/card.tsx';
 import { ScoreBar } from '../ui/score-bar.tsx';
 import { SourceTag } from '../ui/source-tag.tsx';
-import { CONTENT_PART_LABELS, noteSentence, RUBRIC_LABELS, seekLabel, wordsSource } from './content-labels.ts';
+import { CONTENT_PART_LABELS, noteSentence, RUBRIC_LABELS, scoreMakeup, seekLabel, wordsSource } from './content-labels.ts';
 import { StarSentences } from './star-sentences.tsx';
 
 function Finding({ finding, onSeek }: { finding: ContentFinding; onSeek?: (seconds: number) => void }) {
@@ -50,6 +50,7 @@ export function AnswerContentCard({
 }) {
   const judged = content.status === 'judged';
   const Subheading = level === 2 ? 'h3' : 'h5';
+  const makeup = scoreMakeup(content);
   return (
     <Card data-testid="answer-content-card">
       <CardHeader
@@ -63,6 +64,11 @@ export function AnswerContentCard({
           <p className="text-sm text-slate-600">{noteSentence(content.note)}</p>
         ) : (
           <>
+            {makeup && (
+              <p className="text-xs text-slate-600" data-testid="content-score-makeup">
+                <span className="font-medium text-slate-700">How the score was made:</span> {makeup}
+              </p>
+            )}
             <ul className="space-y-2">
               {content.findings.map((f, i) => (
                 <Finding key={`${f.part}-${i}`} finding={f} onSeek={onSeek} />

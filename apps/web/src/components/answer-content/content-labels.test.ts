@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, CONTENT_PART_LABELS, noteSentence, seekLabel, wordsSource } from './content-labels.ts';
+import { clockTime, CONTENT_PART_LABELS, noteSentence, scoreMakeup, seekLabel, wordsSource } from './content-labels.ts';
 
 describe('content labels', () => {
   it('writes times as m:ss and seek labels with the quote', () => {
@@ -24,5 +24,12 @@ describe('content labels', () => {
   it('names the wording habits for their good end, as every part reads higher = better', () => {
     expect(CONTENT_PART_LABELS.hedging).toBe('Few hedges');
     expect(CONTENT_PART_LABELS.repetition).toBe('Few repeats');
+  });
+
+  it('says an answer off the question is capped, and counts a flagged part once however many findings it has', () => {
+    const parts = { structure: 100, specifics: 100, ownership: null, hedging: null, repetition: null, length: null, relevance: 30, vocabulary: null };
+    const finding = { kind: 'improvement' as const, headline: 'h', text: 't', quote: null, at: null, count: 1, seconds: null };
+    const text = scoreMakeup({ status: 'judged', score: 40, parts, findings: [{ ...finding, part: 'relevance' }, { ...finding, part: 'relevance' }] });
+    expect(text).toBe('The weighted mean of the 3 measured parts (a part to improve counts at most 40), less 20 for each part to improve: Relevance (−20), never below 0 and at most 50 for an answer off the question.');
   });
 });

@@ -1,4 +1,4 @@
-import type { ContentFinding, ContentPart } from '@rehearse/contract/answer-content';
+import { CONTENT_PARTS, type AnswerContent, type ContentFinding, type ContentPart } from '@rehearse/contract/answer-content';
 
 export const CONTENT_PART_LABELS: Record<ContentPart, string> = {
   structure: 'Structure (STAR)',
@@ -37,4 +37,24 @@ export function noteSentence(note: string | null): string | null {
   if (!text) return null;
   const capital = text.charAt(0).toUpperCase() + text.slice(1);
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
+/** The content score's deduction per part with something to improve, and the most such a part counts in the mean (packages/analysis content-score.ts). */
+export const POINTS_PER_PART_TO_IMPROVE = 20;
+export const PART_TO_IMPROVE_MAX = 40;
+/** The most an answer a relevance finding calls off the question can score (analyze-answer-content.ts). */
+export const OFF_QUESTION_MAX = 50;
+
+/**
+ * How the content score was made, from the result's own fields: the weighted mean of the measured parts, less 20 for
+ * each part a finding says to improve — so a 0 % beside parts at 100 is explained. Null when nothing was judged.
+ */
+export function scoreMakeup(content: Pick<AnswerContent, 'status' | 'score' | 'parts' | 'findings'>): string | null {
+  if (content.status !== 'judged' || content.score === null) return null;
+  const measured = CONTENT_PARTS.filter((part) => content.parts[part] !== null);
+  const toImprove = CONTENT_PARTS.filter((part) => content.findings.some((f) => f.part === part && f.kind === 'improvement'));
+  const mean = `The weighted mean of the ${measured.length} measured part${measured.length === 1 ? '' : 's'}`;
+  if (toImprove.length === 0) return `${mean}: no part to improve, so nothing taken off.`;
+  const names = toImprove.map((part) => CONTENT_PART_LABELS[part]).join(', ');
+  return `${mean} (a part to improve counts at most ${PART_TO_IMPROVE_MAX}), less ${POINTS_PER_PART_TO_IMPROVE} for each part to improve: ${names} (−${POINTS_PER_PART_TO_IMPROVE * toImprove.length}), never below 0${toImprove.includes('relevance') ? ` and at most ${OFF_QUESTION_MAX} for an answer off the question` : ''}.`;
 }
