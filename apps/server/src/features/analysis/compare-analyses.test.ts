@@ -98,13 +98,23 @@ describe('compareAnalyses', () => {
 
   it("repeats the latest analysis's own Areas to Improve, not advice of its own", () => {
     const improvements = ['Raise your pace from 105 to 130–160 WPM.', 'Content was not judged: say more in your answer.'];
-    const strong = compareAnalyses([earlier, { ...input('c', 6, combined(91.2, 90, 92.4, 0.95, 0.88, '2026-03-06T10:05:00.000Z')), improvements }]);
+    const judgedLatest = { ...input('c', 6, combined(91.2, 90, 92.4, 0.95, 0.88, '2026-03-06T10:05:00.000Z', judged(85))), improvements };
+    const strong = compareAnalyses([input('a', 1, combined(62.5, 60, 66, 0.4, 0.6, '2026-03-01T10:05:00.000Z', judged(50))), judgedLatest]);
     expect(strong.enhanced_features.personalized_exercises.improve_next).toEqual(improvements);
+  });
+
+  it('puts the part the latest overall lacks first, in the words its page uses, before that page\'s advice', () => {
+    const improvements = ['Raise your pace from 105 to 130–160 WPM.', 'Look at the lens.', 'Pause instead of um.'];
+    const deliveryOnly = compareAnalyses([earlier, { ...input('c', 6, combined(87.1, 90, 92.4, 0.95, 0.88, '2026-03-06T10:05:00.000Z')), improvements }]);
+    const next = deliveryOnly.enhanced_features.personalized_exercises.improve_next;
+    expect(next[0]).toMatch(/^Delivery only — content not judged/);
+    expect(next.slice(1)).toEqual(improvements.slice(0, 2));
+    expect(next.join(' ')).not.toMatch(/Everything measured|speak a little slower/);
   });
 
   it('still names the weakest part when everything is at 80 or above (the list was empty)', () => {
     const strong = compareAnalyses([earlier, input('c', 6, combined(91.2, 90, 92.4, 0.95, 0.88, '2026-03-06T10:05:00.000Z'))]);
-    expect(strong.enhanced_features.personalized_exercises.improve_next).toEqual([
+    expect(strong.enhanced_features.personalized_exercises.improve_next.slice(1)).toEqual([
       'Everything measured is at 80 or above; your lowest is posture at 88%: sit upright with both shoulders visible and keep your head level.',
     ]);
   });

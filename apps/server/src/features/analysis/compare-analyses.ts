@@ -4,7 +4,7 @@ import { SCORE_GOOD_THRESHOLD, SCORE_MEDIUM_THRESHOLD } from '@rehearse/contract
 import { formatFrameShare, formatPoints, formatScore, shownDelta, shownFrameShare, shownScore } from '@rehearse/contract/number-format';
 import { overallMakeupNote, unlikeOverallsOpening, type OverallMakeup } from '@rehearse/contract/overall-makeup';
 import { summaryOverallMakeup } from '@rehearse/contract/overall-makeup-of';
-import { incompleteOverallLabel } from '@rehearse/contract/overall-makeup-texts';
+import { incompleteOverallLabel, incompleteOverallNote } from '@rehearse/contract/overall-makeup-texts';
 
 /** One selected analysis as compare needs it: its summary (null unless completed), with `content` filled in (null: not judged). */
 export interface CompareInput {
@@ -164,8 +164,12 @@ export function personalizedExercises(
     }
     measured.push({ key: metric.key, label: metric.label, value, advice: metric.advice });
   }
+  // A part that could not be judged comes first, in the words its page uses beside the overall.
+  const latestMakeup = makeupOf(latest.combined);
+  const unjudged = latestMakeup ? incompleteOverallNote(latestMakeup) : null;
+  const first = unjudged ? [unjudged] : [];
   // The latest analysis's own advice, from the figures its page shows, so the two screens never disagree.
-  if (latest.improvements && latest.improvements.length > 0) return { keep_doing: keepDoing, improve_next: latest.improvements.slice(0, 3) };
+  if (latest.improvements && latest.improvements.length > 0) return { keep_doing: keepDoing, improve_next: [...first, ...latest.improvements].slice(0, 3) };
   measured.sort((a, b) => a.value - b.value);
   const weak = measured.filter((m) => m.value < SCORE_GOOD_THRESHOLD);
   const improveNext = weak
@@ -176,7 +180,7 @@ export function personalizedExercises(
   if (improveNext.length === 0 && weakest) {
     improveNext.push(`Everything measured is at 80 or above; your lowest is ${weakest.label.toLowerCase()} at ${shown(weakest.key, weakest.value)}: ${weakest.advice}.`);
   }
-  return { keep_doing: keepDoing, improve_next: improveNext };
+  return { keep_doing: keepDoing, improve_next: [...first, ...improveNext].slice(0, 3) };
 }
 
 function dateOf(iso: string): string {
