@@ -60,11 +60,11 @@ export type OwnedSessionRow = AnalysisSessionRow & { original_filename: string |
 // The place of session `s` among the user's sessions of its name: how many there are, and how many come
 // before it, oldest first by (start_time, session_id) as duplicatePlaces numbers them. Index-only reads of
 // `analysis_sessions_user_name_start`; a row-value comparison, which both databases turn into one range.
-const TOTAL_DUPLICATES = sql<number | string>`(select count(*) from analysis_sessions d where d.user_id = s.user_id and d.display_name = s.display_name)`;
-const DUPLICATE_INDEX = sql<number | string>`(select count(*) from analysis_sessions d
+export const TOTAL_DUPLICATES = sql<number | string>`(select count(*) from analysis_sessions d where d.user_id = s.user_id and d.display_name = s.display_name)`;
+export const DUPLICATE_INDEX = sql<number | string>`(select count(*) from analysis_sessions d
   where d.user_id = s.user_id and d.display_name = s.display_name and (d.start_time, d.session_id) < (s.start_time, s.session_id))`;
 
-function placeOf(row: PlaceColumns): DuplicatePlace {
+export function placeOf(row: PlaceColumns): DuplicatePlace {
   return { total_duplicates: Number(row.total_duplicates), duplicate_index: Number(row.duplicate_index) };
 }
 

@@ -87,4 +87,13 @@ describe('analysis trend', () => {
     expect(points[1]).toMatchObject({ overall_score: 84.8, overall_complete: false, content_score: null });
     expect(points[2]).toMatchObject({ display_name: 'third.mp4', overall_complete: true });
   });
+
+  it('names two uploads of one file as their detail pages do', async () => {
+    const eve = await t.signedInUser();
+    const eveId = await userIdOf(eve);
+    await given(eveId, 'two-voice-interview.mp4', 42.5, { content: 20, at: '2026-03-01T10:00:00.000Z' });
+    await given(eveId, 'two-voice-interview.mp4', 87.1, { at: '2026-03-02T10:00:00.000Z' });
+    const { points } = await trendOf(eve);
+    expect(points.map((p) => p.display_name)).toEqual(['two-voice-interview.mp4 (1)', 'two-voice-interview.mp4 (2)']);
+  });
 });
