@@ -1,6 +1,6 @@
 /**
  * Fillers per minute as every screen states them, and the one limit they are judged by (docs/SCORING.md, fillers-rule):
- * per minute of the recording, at most 2 a minute reads as fluent. The audio scores' own band turns at the same 2.
+ * per minute of the recording, at most 2 a minute reads as fluent. The audio scores' band turns at the same 2.
  */
 export const FILLERS_PER_MINUTE_LIMIT = 2;
 
