@@ -32,9 +32,12 @@ describe.skipIf(!systemFilesPresent('pocketsphinx', [POCKETSPHINX]) || !systemFi
     const transcript = await createPocketsphinxTranscriber(POCKETSPHINX).transcribe(wav, null);
     expect(transcript.words.filter((w) => !isQuotableWord(w)).length).toBeGreaterThan(3);
 
-    const content = analyzeAnswerContent({ words: transcript.words, engine: 'pocketsphinx', question: QUESTION, competency: 'conflict_resolution', targetSeconds: 60 });
+    const judge = (words: typeof transcript.words) => analyzeAnswerContent({ words, engine: 'pocketsphinx', question: QUESTION, competency: 'conflict_resolution', targetSeconds: 60 });
+    const content = judge(transcript.words);
     expect(content.status).toBe('judged');
-    expect(contentQuotes(content).length).toBeGreaterThan(0);
     expect(unquotableQuotes(content, transcript.words)).toEqual([]);
+    // The same words all heard for certain are quoted: what was withheld above, the posteriors withheld.
+    const certain = transcript.words.map((w) => ({ ...w, confidence: 1 }));
+    expect(contentQuotes(judge(certain)).length).toBeGreaterThan(contentQuotes(content).length);
   });
 });

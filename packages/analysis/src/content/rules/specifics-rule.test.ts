@@ -25,6 +25,19 @@ describe('specificsRule', () => {
     expect(findings[0]!.at).toBe(facts.sentences[2]!.start);
   });
 
+  it('without a quotable claim asks its question on its own, leaving the time to the finding', () => {
+    const facts = writtenAnswerFacts(
+      'We had a problem at work with the process. We did various things and stuff to make everything better somehow. It went fine in the end for the team.',
+      {},
+      { confidence: 0.5 },
+    );
+    const finding = specificsRule(facts).findings[0]!;
+    expect(finding.quote).toBeNull();
+    expect(finding.text).not.toMatch(/\d:\d\d/);
+    expect(finding.text).toMatch(/\. [A-Z][^.]*\?$/);
+    expect(finding.at).not.toBeNull();
+  });
+
   it("builds the advice from each answer's own words: no example sentence repeats between two vague answers", () => {
     const advice = (text: string) => specificsRule(writtenAnswerFacts(text)).findings[0]!.text.split('. ').at(-1)!;
     const first = advice('At work we had some issues with the rota. I talked to several people about it and sorted things out. Everyone was happier after that.');

@@ -1,7 +1,6 @@
 import { isQuotableWord } from '@rehearse/contract/transcript-trust';
 import type { StarPartName } from '@rehearse/contract/mock-result';
 import { formatDecimal } from '../../feedback/format-number.ts';
-import { formatTime } from '../../feedback/format-time.ts';
 import type { AnswerFacts } from '../answer-facts.ts';
 import { countedWords, countedWordsShort } from '../clear-speech.ts';
 import { bandScore, contentFinding, type ContentRuleOutcome } from '../content-rule.ts';
@@ -15,6 +14,9 @@ export const SPECIFICS_FULL_PER_100 = 4;
 export const SPECIFICS_FEW_PER_100 = 1.25;
 export const SPECIFICS_MIN = 2;
 /** Which vague sentence to ask about first, by its STAR part: an outcome's missing number matters most. */
+/** The question opens the sentence when no quote comes before it (its time is the finding's own, shown beside it). */
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 const CLAIM_ORDER: readonly (StarPartName | null)[] = ['result', 'action', 'task', 'situation', null];
 /** Sentences shorter than this are not candidates for 'vaguest' ('Thanks.'). */
 const MIN_CANDIDATE_WORDS = 5;
@@ -48,7 +50,7 @@ export function specificsRule(facts: AnswerFacts): ContentRuleOutcome {
       findings: [
         contentFinding('specifics', 'improvement', {
           headline: `${shown} specific${total === 1 ? '' : 's'} in ${countedWordsShort(words, heard)}`,
-          text: `${total === 0 ? 'No' : `Only ${shown}`} ${details} (numbers, dates, durations, names; a thing named in two words counts half) in ${countedWords(words, heard)} (${formatDecimal(per100)} per 100 words)${examples(counted.flatMap((c) => c.details), ': ')}. ${quote ? `You said ${quote}` : `At ${formatTime(vaguest.start)}`}: ${specificsAsk(vaguest)}`,
+          text: `${total === 0 ? 'No' : `Only ${shown}`} ${details} (numbers, dates, durations, names; a thing named in two words counts half) in ${countedWords(words, heard)} (${formatDecimal(per100)} per 100 words)${examples(counted.flatMap((c) => c.details), ': ')}. ${quote ? `You said ${quote}: ${specificsAsk(vaguest)}` : capitalised(specificsAsk(vaguest))}`,
           quote,
           at: vaguest.start,
           count: total,
