@@ -180,6 +180,16 @@ describe('MockInterviewReport: answers whose content was not judged', () => {
     expect(within(first!).queryByTestId('score-tile-incomplete')).toBeNull();
     expect(within(second!).getByTestId('score-tile-incomplete').textContent).toBe('Delivery only — not in the overall');
   });
+
+  it('with no answer judged, marks each delivery only but not as left out: the overall is their mean', () => {
+    const unjudged = (key: string): MockQuestionResult => ({
+      ...answered,
+      question_key: key,
+      content: { status: 'not_enough_speech', note: 'not enough clear speech to judge content (4 clear words; 20 needed)', engine: 'whisper', score: null, parts: { structure: null, specifics: null, ownership: null, hedging: null, repetition: null, length: null, relevance: null, vocabulary: null }, findings: [], structure: null },
+    });
+    render(<MockInterviewReport questions={[unjudged('q1'), unjudged('q3')]} />);
+    for (const section of screen.getAllByTestId('mock-question-result')) expect(within(section).getByTestId('score-tile-incomplete').textContent).toBe('Delivery only');
+  });
 });
 
 describe('MockInterviewReport: a typed answer', () => {

@@ -86,10 +86,16 @@ function AttemptColumn({ attempt, number, counts, choice }: { attempt: MockAttem
   );
 }
 
-/** An analysed answer whose content was not judged: its score is video and audio alone, and not part of the overall (decision 050). */
+/** An analysed answer whose content was not judged: its score is video and audio alone (decision 050). */
 const deliveryOnly = (q: MockQuestionResult): boolean => q.score !== null && !(q.content?.status === 'judged' && q.content.score !== null);
 
-function QuestionSection({ q, number, reportId }: { q: MockQuestionResult; number: number; reportId: string | null }) {
+/**
+ * A recorded answer with video, audio and content: with one, the overall is the mean of such answers and a
+ * delivery-only answer is left out of it; with none, the overall is the mean of them all (`mockOverallMakeup`).
+ */
+const complete = (q: MockQuestionResult): boolean => !q.typed && !q.skipped && q.score !== null && !deliveryOnly(q);
+
+function QuestionSection({ q, number, reportId, anyComplete }: { q: MockQuestionResult; number: number; reportId: string | null; anyComplete: boolean }) {
   const notAsked = q.status === 'not_asked';
   const marks = answerTranscriptMarks(q);
   const attempts = q.attempts ?? [];
@@ -125,7 +131,7 @@ function QuestionSection({ q, number, reportId }: { q: MockQuestionResult; numbe
             <div className="space-y-3">
               <AnswerRecording url={q.recording_url} deleted={q.recording_deleted === true} number={number} videoRef={videoRef} />
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-                <ScoreTile label="Score" score={q.score} incompleteLabel={deliveryOnly(q) ? MOCK_REPORT_TEXTS.deliveryOnly : null} />
+                <ScoreTile label="Score" score={q.score} incompleteLabel={deliveryOnly(q) ? (anyComplete ? MOCK_REPORT_TEXTS.deliveryOnly : MOCK_REPORT_TEXTS.deliveryOnlyInOverall) : null} />
                 <Figure label="Pace" value={orNotMeasured(q.speaking_pace, formatWpm)} />
                 <Figure label="Eye contact" value={orNotMeasured(q.eye_contact, formatFrameShare)} note={q.eye_contact === null ? undefined : FACE_IN_VIEW_NOTE} />
                 <Figure label="Filler words" value={orNotMeasured(q.filler_words, String)} />
@@ -208,11 +214,12 @@ function QuestionSection({ q, number, reportId }: { q: MockQuestionResult; numbe
  * `reportId` (the report's analysis id, on its owner's page) a retaken question's attempts can be chosen to count.
  */
 export function MockInterviewReport({ questions, reportId = null }: { questions: readonly MockQuestionResult[]; reportId?: string | null }) {
+  const anyComplete = questions.some(complete);
   return (
     <section className="space-y-4" aria-label="Answers">
       <h2 className="text-lg font-semibold text-slate-900">Your answers</h2>
       {questions.map((q, i) => (
-        <QuestionSection key={q.question_key} q={q} number={i + 1} reportId={reportId} />
+        <QuestionSection key={q.question_key} q={q} number={i + 1} reportId={reportId} anyComplete={anyComplete} />
       ))}
     </section>
   );

@@ -16,6 +16,8 @@ export const MOCK_REPORT_TEXTS = {
   notJudged: 'not enough clear speech',
   /** Under an answer's score when its content was not judged: video and audio only, left out of the overall. */
   deliveryOnly: 'Delivery only — not in the overall',
+  /** The same when no answer was judged: the overall is the mean of such answers, so this one is in it. */
+  deliveryOnlyInOverall: 'Delivery only',
   /** The counted fillers no transcript word shows, so the marks and the note add up to the Filler words figure. */
   heardOnlyFillers: (count: number): string => `Also ${count} held "uh"/"um" sound${count === 1 ? '' : 's'} heard in the audio, counted in Filler words.`,
 } as const;
