@@ -46,6 +46,11 @@ export function keepClearWords(words: readonly TranscriptWord[], isClear: (word:
   return kept;
 }
 
+/** Whether the content layer left a doubtful word out just before this one. */
+export function followsDroppedWord(word: TranscriptWord): boolean {
+  return AFTER_A_DROPPED_WORD.has(word);
+}
+
 /** Runs of quotable words in a row: a doubtful word, or a hole where one was left out, ends a run. */
 function runsOf(words: readonly TranscriptWord[]): { from: number; words: TranscriptWord[] }[] {
   const runs: { from: number; words: TranscriptWord[] }[] = [];

@@ -18,6 +18,15 @@ describe('sentenceDoing', () => {
     expect(outcome!.outcome).toMatch(/^a change: "Complaints fell"/);
   });
 
+  it('names each part without its words when they were not heard with confidence', () => {
+    const text = 'In twenty twenty two our support team had a backlog. My job was to clear it. I set up a rota. Complaints fell by a third.';
+    const [scene, goal, action, outcome] = answerFacts({ words: writtenAnswer(text, { confidence: 0.5 }), engine: 'written' }).sentences.map((s) => s.doing);
+    expect(scene!.scene).toBe('a time');
+    expect(goal!.goal).toBe('a goal');
+    expect(action!.action).toBe('"I" + a past action');
+    expect(outcome!.outcome).toMatch(/^a change( with an amount)?$/);
+  });
+
   it('reads a lesson, something lasting since and a verdict as outcomes', () => {
     const [lesson, since, verdict] = doings('I learned to confirm dates in writing. I have not missed one since. The client was really happy with it.');
     expect(lesson!.outcome).toMatch(/^a lesson/);

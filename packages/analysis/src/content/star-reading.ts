@@ -1,6 +1,7 @@
 import type { StarPartName } from '@rehearse/contract/mock-result';
 import type { AnswerSentence, SentenceToken } from './answer-sentences.ts';
 import type { ClauseReading } from './clause-reading.ts';
+import { citedTokens } from './cited-words.ts';
 import { isYear } from './specific-details.ts';
 import { ACHIEVEMENT_VERBS, CHANGE_PARTICLES, CHANGE_VERBS, COMPLETION_VERBS, ENDING_CONNECTIVES, LEARNING_VERBS, MENTAL_VERBS, SETTING_VERBS, SPEECH_VERBS, STATE_VERBS } from './verb-classes.ts';
 
@@ -23,7 +24,7 @@ export interface SentenceDoing {
   /** A goal with an amount ('my target was to place thirty candidates'): the verb it sets a number for. */
   targetVerb?: string;
   /** The speaker's or the group's past verb with an amount after it ('I placed twenty two'): a count of what was done. */
-  counted?: { verb: string; quote: string };
+  counted?: { verb: string; quote: string | null };
   /** Tells no story: present-tense talk in general ('I think communication is key'). */
   general: boolean;
 }
@@ -54,18 +55,16 @@ export function withParticle(tokens: readonly SentenceToken[], last: number): nu
 }
 const PARTICLES = new Set(['up', 'out', 'down', 'off', 'over', 'back', 'in', 'through', 'together']);
 
-function quoted(tokens: readonly SentenceToken[], from: number, to: number): string {
-  return `"${tokens
-    .slice(from, to + 1)
-    .filter((t) => t.pos !== 'PUNCT')
-    .map((t) => t.value)
-    .join(' ')}"`;
+/** ': "…"' citing tokens `from`…`to` when they were heard with confidence, else nothing: the reason names the part alone. */
+function cite(sentence: Pick<AnswerSentence, 'tokens' | 'words'>, from: number, to: number): string {
+  const words = citedTokens(sentence, from, to);
+  return words === null ? '' : `: ${words}`;
 }
 
-/** The clause's words stretched to take in a word said of it (a comparison after its object), so the quote shows that word. */
-function quotedWith(tokens: readonly SentenceToken[], c: ClauseReading, word: SentenceToken): string {
-  const at = tokens.indexOf(word);
-  return quoted(tokens, Math.min(c.first, at), Math.max(c.last, at));
+/** The clause's words stretched to take in a word said of it (a comparison after its object), so the citation shows that word. */
+function citeWith(sentence: Pick<AnswerSentence, 'tokens' | 'words'>, c: ClauseReading, word: SentenceToken): string {
+  const at = sentence.tokens.indexOf(word);
+  return cite(sentence, Math.min(c.first, at), Math.max(c.last, at));
 }
 
 /** 'went down', 'came back', 'got better': a movement of an amount, not something done. */
@@ -297,7 +296,7 @@ const WH_OPENERS = new Set(['why', 'what', 'which', 'how', 'who', 'whether', 'if
 const REPORTING_VERBS = new Set(['say', 'tell', 'mention', 'report', 'confirm', 'explain']);
 
 /** What a sentence does, from its clauses, entities and words' classes (never from which topic it is about). */
-export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entities'>, clauses: readonly ClauseReading[], sentiment: number): SentenceDoing {
+export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entities' | 'words'>, clauses: readonly ClauseReading[], sentiment: number): SentenceDoing {
   const { tokens, entities } = sentence;
   // A time: a date or duration the model finds, or a year after 'in' ('in twenty twenty two').
   const time = entities.find((e) => TIME_ENTITIES.has(e.type) || (e.type === 'CARDINAL' && tokens[e.first - 1]?.normal === 'in' && isYear(tokens.slice(e.first, e.last + 1))));
@@ -321,7 +320,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
     const past = c.tense === 'past' || c.tense === 'perfect';
     // 'which meant the managers had their numbers a week earlier': the consequence of what came before.
     if (lemma === 'mean' && /^(which|that|this)$/i.test(c.subjectText) && c.tense === 'past') {
-      outcome = `a consequence: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 4))}`;
+      outcome = `a consequence${cite(sentence, c.first, Math.min(tokens.length - 1, c.last + 4))}`;
       outcomeClause = c;
       break;
     }
@@ -338,53 +337,53 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
     const metDeadline = own.some((k) => onTime(k) || (tokens[k]!.lemma === 'deadline' && tokens.slice(Math.max(0, k - 3), k).some((b) => b.normal === 'before')));
     const inTime = metDeadline || own.some((k) => (tokens[k]!.normal === 'time' && tokens[k - 1]?.normal === 'in') || tokens[k]!.normal === 'early' || tokens[k]!.normal === 'ahead');
     if (c.subjectNoun !== null && (RESULT_NOUNS.has(c.subjectNoun) || /^the (final|eventual|end) /i.test(c.subjectText)) && c.finite.lemma === 'be') {
-      outcome = `the result named: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 4))}`;
+      outcome = `the result named${cite(sentence, c.first, Math.min(tokens.length - 1, c.last + 4))}`;
     } else if (lemma === 'get' && next?.pos === 'VERB' && next.normal !== next.lemma && !next.normal.endsWith('ing') && past) {
-      outcome = `something that happened to the speaker: ${quoted(tokens, c.first, c.last)}`;
+      outcome = `something that happened to the speaker${cite(sentence, c.first, c.last)}`;
     } else if ((lemma === 'start' || lemma === 'stop') && aspectual && c.subject === 'other' && past) {
-      outcome = `what others did since: ${quoted(tokens, c.first, c.last)}`;
+      outcome = `what others did since${cite(sentence, c.first, c.last)}`;
     } else if (past && (tokens.slice(c.first, c.last + 1).some((t) => t.normal === 'never') || (c.negated && c.tense === 'past' && afterwards(tokens))) && c.verb !== null && !MENTAL_VERBS.has(c.verb.lemma)) {
-      outcome = `something that never happened again: ${quoted(tokens, c.first, c.last)}`;
+      outcome = `something that never happened again${cite(sentence, c.first, c.last)}`;
     } else if (endedUp) {
-      outcome = `how it ended: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 2))}`;
+      outcome = `how it ended${cite(sentence, c.first, Math.min(tokens.length - 1, c.last + 2))}`;
     } else if (inTime && (notSpeaker || COMPLETION_VERBS.has(lemma) || metDeadline) && (c.tense === 'past' || c.tense === 'perfect')) {
-      outcome = `a finish in time: ${quoted(tokens, c.first, tokens.length - 1)}`;
+      outcome = `a finish in time${cite(sentence, c.first, tokens.length - 1)}`;
     } else if ((CHANGE_VERBS.has(lemma) || movedAmount) && (notSpeaker || amount !== undefined)) {
-      outcome = `a change: ${quoted(tokens, c.first, c.last + (next && movedAmount ? 1 : 0))}${amount ? ` with an amount, ${quoted(tokens, amount.first, amount.last)}` : ''}`;
+      outcome = `a change${cite(sentence, c.first, c.last + (next && movedAmount ? 1 : 0))}${amount ? ` with an amount${cite(sentence, amount.first, amount.last).replace(/^:/, ',')}` : ''}`;
     } else if (ACHIEVEMENT_VERBS.has(lemma) && next?.normal !== 'out' && !c.negated && (c.tense === 'past' || c.tense === 'perfect')) {
-      outcome = `an achievement: ${quoted(tokens, c.first, withParticle(tokens, c.last))}`;
+      outcome = `an achievement${cite(sentence, c.first, withParticle(tokens, c.last))}`;
     } else if ((COMPLETION_VERBS.has(lemma) || ACHIEVEMENT_VERBS.has(lemma)) && !aspectual && (notSpeaker || amount !== undefined || c.passive) && (c.tense === 'past' || c.tense === 'perfect')) {
-      outcome = `a finish or verdict: ${quoted(tokens, c.first, c.last)}`;
+      outcome = `a finish or verdict${cite(sentence, c.first, c.last)}`;
     } else if (LEARNING_VERBS.has(lemma) && (c.tense === 'past' || c.tense === 'perfect')) {
-      outcome = `a lesson: ${quoted(tokens, c.first, c.last)}`;
+      outcome = `a lesson${cite(sentence, c.first, c.last)}`;
     } else if (lemma === 'become' && notSpeaker && past && !c.negated) {
-      outcome = `a change of state: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 3))}`;
+      outcome = `a change of state${cite(sentence, c.first, Math.min(tokens.length - 1, c.last + 3))}`;
     } else if (past && !c.negated && c.subject !== null && fromThenOn(tokens)) {
-      outcome = `something lasting since: ${quoted(tokens, c.first, c.last)}`;
+      outcome = `something lasting since${cite(sentence, c.first, c.last)}`;
     } else if (REMAINING_VERBS.has(lemma) && notSpeaker && past && !c.negated && stateAfter(tokens, c.last)) {
-      outcome = `a state that held: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 1))}`;
+      outcome = `a state that held${cite(sentence, c.first, Math.min(tokens.length - 1, c.last + 1))}`;
     } else if (c.tense === 'perfect' && (c.negated || tokens.some((t) => t.normal === 'since' || t.normal === 'now' || t.normal === 'ever' || t.normal === 'still'))) {
-      outcome = `something lasting since: ${quoted(tokens, c.first, c.last)}`;
+      outcome = `something lasting since${cite(sentence, c.first, c.last)}`;
     } else if (c.tense === 'present' && tokens.some((t) => t.normal === 'now' || t.normal === 'since' || t.normal === 'still') && c.subject !== null) {
-      outcome = `how things stand now: ${quoted(tokens, c.first, c.last)}`;
+      outcome = `how things stand now${cite(sentence, c.first, c.last)}`;
     } else if (amount !== undefined && c.subject !== 'speaker' && (c.tense === 'past' || c.tense === 'perfect') && MEASURE_VERBS.has(lemma) && (c.subject === 'group') === pastPerfect(c)) {
-      outcome = `a measure afterwards: ${quoted(tokens, c.first, c.last)} ${quoted(tokens, amount.first, amount.last)}`;
+      outcome = `a measure afterwards${[cite(sentence, c.first, c.last), cite(sentence, amount.first, amount.last)].filter((q) => q !== '').map((q, i) => (i === 0 ? q : q.slice(1))).join('')}`;
     } else if (comparison && (c.tense === 'past' || c.tense === 'perfect') && (!isAction(c, tokens) || saidOfSubject(c, comparison, tokens))) {
-      outcome = `a comparison: "${comparison.value}" in ${quotedWith(tokens, c, comparison)}`;
+      outcome = `a comparison${citeWith(sentence, c, comparison).replace(/^: /, `: "${comparison.value}" in `)}`;
     } else if (lemma === 'go' && WENT_HOW.has(next?.normal ?? '') && (c.tense === 'past' || c.tense === 'perfect')) {
-      outcome = `a verdict: ${quoted(tokens, c.first, c.last + 1)}`;
+      outcome = `a verdict${cite(sentence, c.first, c.last + 1)}`;
     } else if (lemma === 'get' && !notSpeaker && sentiment >= 0.25 && (c.tense === 'past' || c.tense === 'perfect')) {
-      outcome = `something the speaker got out of it: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 2))}`;
+      outcome = `something the speaker got out of it${cite(sentence, c.first, Math.min(tokens.length - 1, c.last + 2))}`;
     } else if (ending && (c.tense === 'past' || c.tense === 'perfect')) {
-      outcome = `how it ended: "${ending.join(' ')}" with ${quoted(tokens, c.first, c.last)}`;
+      outcome = `how it ended${cite(sentence, c.first, c.last).replace(/^: /, `: "${ending.join(' ')}" with `)}`;
     } else if (reportsFact(c, clauses, tokens)) {
-      outcome = `what others reported: ${quoted(tokens, c.first, Math.min(tokens.length - 1, clauses[clauses.indexOf(c) + 1]!.last + 2))}`;
+      outcome = `what others reported${cite(sentence, c.first, Math.min(tokens.length - 1, clauses[clauses.indexOf(c) + 1]!.last + 2))}`;
       byOthers = true;
     } else if (isConsequence(c, tokens)) {
-      outcome = `what others did next: ${quoted(tokens, c.first, withParticle(tokens, c.last))}`;
+      outcome = `what others did next${cite(sentence, c.first, withParticle(tokens, c.last))}`;
       byOthers = true;
     } else if (sentiment >= 0.25 && past && (isJudgement(c, tokens) || (c.subject === 'other' && c.verb !== null && !MENTAL_VERBS.has(c.verb.lemma) && !STATE_VERBS.has(c.verb.lemma) && !SPEECH_VERBS.has(c.verb.lemma)))) {
-      outcome = `a verdict: ${quoted(tokens, c.first, Math.min(tokens.length - 1, c.last + 3))}`;
+      outcome = `a verdict${cite(sentence, c.first, Math.min(tokens.length - 1, c.last + 3))}`;
     }
     if (outcome) {
       outcomeClause = c;
@@ -396,15 +395,15 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
 
   let scene: string | null = null;
   const stateClause = narrative.find((c) => !isAction(c, tokens) && !c.goal);
-  if (time && narrative.length > 0) scene = `a time: ${quoted(tokens, time.first, time.last)}`;
-  else if (place >= 0) scene = `a place: ${quoted(tokens, place - 1, place)}`;
-  else if (stateClause) scene = `a past ${STATE_VERBS.has(stateClause.verb?.lemma ?? stateClause.finite.lemma) ? 'state' : 'event'}: ${quoted(tokens, stateClause.first, stateClause.last)}`;
+  if (time && narrative.length > 0) scene = `a time${cite(sentence, time.first, time.last)}`;
+  else if (place >= 0) scene = `a place${cite(sentence, place - 1, place)}`;
+  else if (stateClause) scene = `a past ${STATE_VERBS.has(stateClause.verb?.lemma ?? stateClause.finite.lemma) ? 'state' : 'event'}${cite(sentence, stateClause.first, stateClause.last)}`;
 
   return {
     scene,
-    goal: goalClause ? `a goal: ${quoted(tokens, goalClause.first, Math.min(tokens.length - 1, goalClause.last + 2))}` : null,
+    goal: goalClause ? `a goal${cite(sentence, goalClause.first, Math.min(tokens.length - 1, goalClause.last + 2))}` : null,
     action: actionClause
-      ? `${actionClause.subject === 'speaker' ? '"I"' : '"we"'} + ${actionClause.tense === 'present' ? 'an action told in the present' : 'a past action'}: ${quoted(tokens, actionClause.first, withParticle(tokens, actionClause.last))}`
+      ? `${actionClause.subject === 'speaker' ? '"I"' : '"we"'} + ${actionClause.tense === 'present' ? 'an action told in the present' : 'a past action'}${cite(sentence, actionClause.first, withParticle(tokens, actionClause.last))}`
       : null,
     outcome,
     ...(outcomeClause !== undefined ? { outcomeClause: clauses.indexOf(outcomeClause) } : {}),
@@ -416,14 +415,14 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
 }
 
 /** The verb a goal sets a number for, and the verb of the speaker's own count, each with an amount in its own words. */
-function countsOf(sentence: Pick<AnswerSentence, 'tokens' | 'entities'>, clauses: readonly ClauseReading[], goalClause: ClauseReading | undefined): Pick<SentenceDoing, 'targetVerb' | 'counted'> {
+function countsOf(sentence: Pick<AnswerSentence, 'tokens' | 'entities' | 'words'>, clauses: readonly ClauseReading[], goalClause: ClauseReading | undefined): Pick<SentenceDoing, 'targetVerb' | 'counted'> {
   const { tokens } = sentence;
   const amountOf = (c: ClauseReading) => amountAfter(sentence, c.last, clauseWords(c, clauses, tokens).at(-1) ?? c.last);
   const goalVerb = goalClause ? tokens.slice(goalClause.first, goalClause.last + 1).findLast((t) => t.pos === 'VERB') : undefined;
   const counted = clauses.find((c) => (c.subject === 'speaker' || c.subject === 'group') && c.tense === 'past' && !c.negated && !c.goal && c.verb !== null && amountOf(c) !== undefined);
   return {
     ...(goalClause && goalVerb && amountOf(goalClause) !== undefined ? { targetVerb: goalVerb.lemma } : {}),
-    ...(counted ? { counted: { verb: counted.verb!.lemma, quote: quoted(tokens, counted.first, amountOf(counted)!.last) } } : {}),
+    ...(counted ? { counted: { verb: counted.verb!.lemma, quote: citedTokens(sentence, counted.first, amountOf(counted)!.last) } } : {}),
   };
 }
 
@@ -470,7 +469,7 @@ export function readStar(doings: readonly SentenceDoing[]): StarReading[] {
     // 'my target was to place thirty… I placed twenty two': a count of what the goal set a number for is its outcome.
     const counted = d.counted;
     if (d.outcome === null && counted !== undefined && doings.slice(0, i).some((earlier) => earlier.targetVerb === counted.verb)) {
-      d = { ...d, outcome: `measured against the goal: ${counted.quote}` };
+      d = { ...d, outcome: `measured against the goal${counted.quote === null ? '' : `: ${counted.quote}`}` };
     }
     if (d.outcome !== null && !turn && (started || (firstMove >= 0 && i === firstMove && d.action !== null && doings.length - i <= 2))) {
       shows.push('result');

@@ -15,6 +15,13 @@ describe('hedgingRule', () => {
     expect(score).toBe(0);
   });
 
+  it('counts hedges not heard with confidence without citing them', () => {
+    const text = 'I guess we maybe fixed it. It was kind of hard and sort of slow. Maybe it worked. Hopefully they liked it.';
+    const [finding] = hedgingRule(writtenAnswerFacts(text, {}, { confidence: 0.5 })).findings;
+    expect(finding).toMatchObject({ count: 6, quote: null });
+    expect(finding!.text).toMatch(/^6 hedges and weak words in .* sounds sure of itself\)\. Say/);
+  });
+
   it('lets "I think" pass twice and does not count "what kind of" as a hedge', () => {
     const facts = writtenAnswerFacts('I think it was fine. I think so. I think we won. What kind of tool was it? The sort of thing we did was good.');
     expect(findHedges(facts).map((h) => h.phrase)).toEqual(['i think']);

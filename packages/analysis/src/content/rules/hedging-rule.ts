@@ -3,6 +3,7 @@ import { formatDecimal } from '../../feedback/format-number.ts';
 import { formatTime } from '../../feedback/format-time.ts';
 import type { AnswerFacts } from '../answer-facts.ts';
 import { tokenOf } from '../answer-tokens.ts';
+import { citedWords } from '../cited-words.ts';
 import { bandScore, contentFinding, type ContentRuleOutcome } from '../content-rule.ts';
 import { HEDGE_PHRASES, NOUN_USE_BEFORE, THINK_ALLOWANCE } from '../hedge-phrases.ts';
 import { quoteWords } from '../quote-words.ts';
@@ -20,6 +21,8 @@ const CONTEXT_WORDS = 4;
 export interface Hedge {
   phrase: string;
   start: number;
+  /** The hedge's own words. */
+  words: TranscriptWord[];
   /** The hedge with a few words around it, from its sentence. */
   context: TranscriptWord[];
 }
@@ -38,6 +41,7 @@ export function findHedges(facts: AnswerFacts): Hedge[] {
       hedges.push({
         phrase: phrase.join(' '),
         start: sentence.words[i]!.start,
+        words: sentence.words.slice(i, i + phrase.length),
         context: sentence.words.slice(Math.max(0, i - CONTEXT_WORDS), i + phrase.length + CONTEXT_WORDS),
       });
       i += phrase.length - 1;
@@ -56,7 +60,10 @@ export function hedgingRule(facts: AnswerFacts): ContentRuleOutcome {
   if (hedges.length >= MIN_HEDGES && perMinute > HEDGES_MANY_PER_MINUTE) {
     const counts = new Map<string, number>();
     for (const h of hedges) counts.set(h.phrase, (counts.get(h.phrase) ?? 0) + 1);
+    // A phrase is cited only if it was heard with confidence at least once.
+    const heard = new Set(hedges.filter((h) => citedWords(h.words) !== null).map((h) => h.phrase));
     const breakdown = [...counts.entries()]
+      .filter(([phrase]) => heard.has(phrase))
       .sort((a, b) => b[1] - a[1])
       .slice(0, 3)
       .map(([phrase, n]) => `${n} × "${phrase}"`)
@@ -67,7 +74,7 @@ export function hedgingRule(facts: AnswerFacts): ContentRuleOutcome {
       findings: [
         contentFinding('hedging', 'improvement', {
           headline: `${hedges.length} hedges (${formatDecimal(perMinute)}/min)`,
-          text: `${hedges.length} hedges and weak words in ${span} (${formatDecimal(perMinute)} per minute; up to ${HEDGES_FINE_PER_MINUTE} sounds sure of itself): ${breakdown}. Say what you did and what happened without softening it.`,
+          text: `${hedges.length} hedges and weak words in ${span} (${formatDecimal(perMinute)} per minute; up to ${HEDGES_FINE_PER_MINUTE} sounds sure of itself)${breakdown === '' ? '' : `: ${breakdown}`}. Say what you did and what happened without softening it.`,
           quote: quoteWords(quoted.context),
           at: quoted.start,
           count: hedges.length,

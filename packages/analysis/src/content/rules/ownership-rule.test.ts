@@ -12,6 +12,13 @@ describe('ownershipRule', () => {
     expect(score).toBe(40);
   });
 
+  it('names no action not heard with confidence, keeping the count', () => {
+    const text = 'At my last job the release was late. We rebuilt the pipeline. We wrote new tests and we moved our servers. We called the client every day.';
+    const [finding] = ownershipRule(writtenAnswerFacts(text, {}, { confidence: 0.5 })).findings;
+    expect(finding).toMatchObject({ count: 4, quote: null });
+    expect(finding!.text).toContain('4 were told as "we" and 0 as "I"');
+  });
+
   it('does not count "I guess", "I think", "I mean", "I suppose" or "I was" as the speaker owning an action', () => {
     const facts = writtenAnswerFacts('I guess we rebuilt the pipeline. I think we wrote the tests. I mean we moved the servers. I suppose I was tired. We called the client.');
     const { mine, ours } = ownedActions(facts);

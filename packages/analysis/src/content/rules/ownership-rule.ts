@@ -1,6 +1,7 @@
 import type { AnswerFacts, StarredSentence } from '../answer-facts.ts';
 import type { ClauseReading } from '../clause-reading.ts';
 import { contentFinding, type ContentRuleOutcome } from '../content-rule.ts';
+import { citedTokens } from '../cited-words.ts';
 import { quoteWords } from '../quote-words.ts';
 import { isDoing, withParticle } from '../star-reading.ts';
 
@@ -31,12 +32,15 @@ export function ownedActions(facts: AnswerFacts): { mine: OwnedAction[]; ours: O
   return { mine, ours };
 }
 
-function verbPhrase(a: OwnedAction): string {
-  return `"${a.sentence.tokens
-    .slice(a.clause.first, withParticle(a.sentence.tokens, a.clause.last) + 1)
-    .filter((t) => t.pos !== 'PUNCT')
-    .map((t) => t.value)
-    .join(' ')}"`;
+/** The action's words, verb and particle ('"we rolled out"'), or null when not all were heard with confidence. */
+function verbPhrase(a: OwnedAction): string | null {
+  return citedTokens(a.sentence, a.clause.first, withParticle(a.sentence.tokens, a.clause.last));
+}
+
+/** Up to three actions' words in brackets (' ("we talked", "we met")'), or nothing when none was heard with confidence. */
+function examplesOf(actions: readonly OwnedAction[]): string {
+  const cited = actions.map(verbPhrase).filter((p): p is string => p !== null).slice(0, 3);
+  return cited.length === 0 ? '' : ` (${cited.join(', ')})`;
 }
 
 /**
@@ -53,13 +57,12 @@ export function ownershipRule(facts: AnswerFacts): ContentRuleOutcome {
   const score = Math.round(OWNERSHIP_FLOOR + (100 - OWNERSHIP_FLOOR) * Math.min(1, iShare / I_FULL_SHARE));
   if (we >= MIN_WE && 1 - iShare >= WE_HEAVY_SHARE) {
     const example = ours.find((a) => quoteWords(a.sentence.words) !== null) ?? ours[0]!;
-    const examples = ours.slice(0, 3).map(verbPhrase).join(', ');
     return {
       score,
       findings: [
         contentFinding('ownership', 'improvement', {
           headline: `"we" did ${we}, "I" did ${i}`,
-          text: `Of the actions in the story, ${we} were told as "we" (${examples}) and ${i} as "I". The team matters, but the interviewer is judging you: say what you did yourself ("I wrote…", "I asked…").`,
+          text: `Of the actions in the story, ${we} were told as "we"${examplesOf(ours)} and ${i} as "I". The team matters, but the interviewer is judging you: say what you did yourself ("I wrote…", "I asked…").`,
           quote: quoteWords(example.sentence.words),
           at: example.sentence.start,
           count: we,
@@ -74,7 +77,7 @@ export function ownershipRule(facts: AnswerFacts): ContentRuleOutcome {
       findings: [
         contentFinding('ownership', 'strength', {
           headline: `"I" did ${i} of ${i + we}`,
-          text: `You said what you did yourself: ${i} of the ${i + we} actions in the story were "I" (${mine.slice(0, 3).map(verbPhrase).join(', ')}).`,
+          text: `You said what you did yourself: ${i} of the ${i + we} actions in the story were "I"${examplesOf(mine)}.`,
           quote: quoteWords(example.sentence.words),
           at: example.sentence.start,
           count: i,

@@ -14,6 +14,14 @@ describe('repetitionRule', () => {
     expect(score).toBeLessThan(100);
   });
 
+  it('counts a phrase not heard with confidence without citing it', () => {
+    const text =
+      'I took initiative when our team lead left. I took initiative on the planning and I took initiative on the standups. Then I took initiative with the client. My manager said I took initiative and that is why I got promoted, because I took initiative every week without being asked by anyone at all.';
+    const [finding] = repetitionRule(writtenAnswerFacts(text, {}, { confidence: 0.5 })).findings;
+    expect(finding).toMatchObject({ count: 6, quote: null, headline: 'A phrase × 6' });
+    expect(finding!.text).toMatch(/^You said one phrase 6 times in \d+ words/);
+  });
+
   it('counts a word by its lemma: eight times "communication" fires', () => {
     const text =
       'He had a very different communication style and I believe in open communication. Our communication was poor at first, so I worked on our communication and asked how he liked to communicate. After that our communication got better. Communication is the key, and good communication solves most problems. I learned that communication matters.';

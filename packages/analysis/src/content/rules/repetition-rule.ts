@@ -7,6 +7,7 @@ import { contentFinding, type ContentRuleOutcome } from '../content-rule.ts';
 import { HEDGE_PHRASES } from '../hedge-phrases.ts';
 import { wordVectors } from '../meaning/word-vectors.ts';
 import { MENTAL_VERBS } from '../verb-classes.ts';
+import { citedWords } from '../cited-words.ts';
 import { quoteWords } from '../quote-words.ts';
 
 /** A content word (by lemma: 'stepped', 'steps' → step) this often, and REPEATED_WORD_PER_100 per 100 words, is noticed. */
@@ -132,11 +133,14 @@ export function repetitionRule(facts: AnswerFacts): ContentRuleOutcome {
     findings: repeated.slice(0, 2).map((r) => {
       const first = r.occurrences[0]!;
       const times = r.occurrences.slice(0, 3).map((o) => formatTime(o[0]!.start));
-      const quote = (quoteWords(first) ?? `"${r.phrase}"`).replace(/[.,;:!?]+"$/, '"');
+      // The phrase is cited only if it was heard with confidence at least once; else the count stands alone.
+      const cited = quoteWords(first) ?? (r.occurrences.some((o) => citedWords(o) !== null) ? `"${r.phrase}"` : null);
+      const quote = cited?.replace(/[.,;:!?]+"$/, '"') ?? null;
+      const said = quote ?? `one ${r.kind}`;
       const rate = formatDecimal((100 * r.occurrences.length) / Math.max(1, words));
       return contentFinding('repetition', 'improvement', {
-        headline: `${quote} × ${r.occurrences.length}`,
-        text: `You said ${quote} ${r.occurrences.length} times in ${words} words (${rate} per 100; at ${times.join(', ')}${r.occurrences.length > 3 ? ', …' : ''}). A listener notices: vary it, or leave it out.`,
+        headline: `${quote ?? `A ${r.kind}`} × ${r.occurrences.length}`,
+        text: `You said ${said} ${r.occurrences.length} times in ${words} words (${rate} per 100; at ${times.join(', ')}${r.occurrences.length > 3 ? ', …' : ''}). A listener notices: vary it, or leave it out.`,
         quote,
         at: first[0]!.start,
         count: r.occurrences.length,
