@@ -29,4 +29,12 @@ describe('vocabularyRule', () => {
     expect(findings[0]).toMatchObject({ kind: 'improvement', part: 'vocabulary' });
     expect(findings[0]!.text).toMatch(/^The same few plain words carry the answer: "good" \d+ times/);
   });
+
+  it('counts plain words not heard with confidence without citing them', () => {
+    const text =
+      'So I had to do a thing where I showed the results of some marketing stuff to the leadership people. I did the slides and put the good stuff in and the not so good stuff too. I did a thing where I showed what we did and what happened, and they thought it was good. They asked some stuff about the numbers and I did my best. Then they said to do more of the good things. So it went good, and I got good feedback from my boss after.';
+    const [finding] = vocabularyRule(writtenAnswerFacts(text, {}, { confidence: 0.5 })).findings;
+    expect(finding).toMatchObject({ kind: 'improvement', part: 'vocabulary', headline: 'plain words recycled' });
+    expect(finding!.text).toMatch(/^The same few plain words carry the answer \(\d+ % of its content words\)/);
+  });
 });

@@ -47,14 +47,17 @@ export function vocabularyRule(facts: AnswerFacts): ContentRuleOutcome {
   const words = facts.sentences.flatMap((s) => s.words).filter((w) => tokenOf(w.word).length > 0);
   const recycled = plainRecycled(facts);
   if (recycled.share >= PLAIN_RECYCLED_SHARE) {
-    const list = recycled.words.slice(0, 3).map(([w, n]) => `"${w}" ${n} times`).join(', ');
+    // A word is cited only if it was heard with confidence at least once.
+    const heard = new Set(facts.sentences.flatMap((s) => s.tokens.filter((t) => isQuotableWord(s.words[t.word]!)).map((t) => t.lemma)));
+    const cited = recycled.words.filter(([w]) => heard.has(w));
+    const list = cited.slice(0, 3).map(([w, n]) => `"${w}" ${n} times`).join(', ');
     const first = facts.sentences.find((s) => s.tokens.some((t) => t.lemma === recycled.words[0]![0]));
     return {
       score: bandScore(recycled.share, PLAIN_RECYCLED_SHARE / 2, PLAIN_RECYCLED_SHARE * 2),
       findings: [
         contentFinding('vocabulary', 'improvement', {
-          headline: `plain words: ${recycled.words[0]![0]} × ${recycled.words[0]![1]}`,
-          text: `The same few plain words carry the answer: ${list} (${Math.round(recycled.share * 100)} % of its content words). Name things precisely: what was it, what did you do, how did it go?`,
+          headline: cited.length > 0 ? `plain words: ${cited[0]![0]} × ${cited[0]![1]}` : 'plain words recycled',
+          text: `The same few plain words carry the answer${list === '' ? '' : `: ${list}`} (${Math.round(recycled.share * 100)} % of its content words). Name things precisely: what was it, what did you do, how did it go?`,
           at: first?.start ?? facts.start,
           count: recycled.words[0]![1],
         }),
