@@ -15,7 +15,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Database } from '../apps/server/src/db/database.ts';
 import { AnalysisQueries } from '../apps/server/src/features/analysis/analysis-queries.ts';
-import type { AnalysisSessionRow, SessionListRow } from '../apps/server/src/features/analysis/analysis-session-repository.ts';
+import { LIST_COLUMNS, type AnalysisSessionRow, type SessionListRow } from '../apps/server/src/features/analysis/analysis-session-repository.ts';
 import { completedAnalysisRows } from '../apps/server/src/features/analysis/analysis-test-kit.ts';
 import { decodeListCursor, encodeListCursor, type ListCursor } from '../apps/server/src/features/analysis/list-cursor.ts';
 import { ListPageCache } from '../apps/server/src/features/analysis/list-page-cache.ts';
@@ -54,22 +54,7 @@ function plainPageQuery(database: Database, userId: string, limit: number, after
     .selectFrom(ids.as('p'))
     .innerJoin('analysis_sessions as s', 's.session_id', 'p.session_id')
     .leftJoin('video_uploads as u', 'u.id', 's.video_upload_id')
-    .select([
-      's.session_id',
-      's.user_id',
-      's.video_upload_id',
-      's.category',
-      's.display_name',
-      's.status',
-      's.stage',
-      's.progress',
-      's.error',
-      's.start_time',
-      's.end_time',
-      's.summary',
-      's.created_at',
-      'u.original_filename',
-    ])
+    .select(LIST_COLUMNS)
     .select((eb) => [
       eb.selectFrom('analysis_session_counts').select('sessions').where('user_id', '=', userId).as('total'),
       sql<number | string>`(select count(*) from analysis_sessions d where d.user_id = s.user_id and d.display_name = s.display_name)`.as('total_duplicates'),

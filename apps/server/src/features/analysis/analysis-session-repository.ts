@@ -12,7 +12,8 @@ export type AnalysisSessionRow = Selectable<AnalysisSessionsTable>;
 /** A session as lists read it: without the full result, with the upload's original name. */
 export type SessionListRow = Omit<AnalysisSessionRow, 'result' | 'report_files' | 'analysis_types' | 'result_revision'> & { original_filename: string | null };
 
-const LIST_COLUMNS = [
+/** The columns a list row reads (`SessionListRow`); the list-machinery bench's plain query reads the same. */
+export const LIST_COLUMNS = [
   's.session_id',
   's.user_id',
   's.video_upload_id',
