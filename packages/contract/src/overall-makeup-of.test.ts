@@ -74,6 +74,16 @@ describe('the makeup of a mock interview’s overall', () => {
     // Every answer is in that mean, so none is named as left out of it.
     expect(made.left_out).toEqual([]);
   });
+
+  it('names each question beside its own answer’s reason, never the first answer’s', () => {
+    const farTooShort = { status: 'not_enough_speech' as const, note: 'far too short to judge content (0:05 for a 1:00 question; 12 words, 20 needed)', score: null };
+    const cut = recordingOverallMakeup(recording({ content: farTooShort }));
+    const made = mockOverallMakeup([{ question: 1, makeup: short }, { question: 2, makeup: cut }, { question: 3, makeup: short }], { ...scores, content: null });
+    expect(made.missing).toEqual([
+      { part: 'content', cause: 'not_enough_speech', detail: tooFewWords.note, questions: [1, 3] },
+      { part: 'content', cause: 'far_too_short', detail: farTooShort.note, questions: [2] },
+    ]);
+  });
 });
 
 describe('the makeup of a stored result', () => {

@@ -55,17 +55,21 @@ export interface MockAnswerMakeup {
   makeup: OverallMakeup;
 }
 
-/** Each part some answers lacked, once, with the questions that lacked it (the first answer's cause and words). */
+/**
+ * Each part some answers lacked, with the questions that lacked it: one entry per part and reason, so every question
+ * is named beside its own answer's cause and words, never another's.
+ */
 function missingAcross(answers: readonly MockAnswerMakeup[]): MissingPart[] {
-  const byPart = new Map<OverallPart, MissingPart & { questions: number[] }>();
+  const byReason = new Map<string, MissingPart & { questions: number[] }>();
   for (const a of answers) {
     for (const m of a.makeup.missing) {
-      const seen = byPart.get(m.part);
+      const key = `${m.part}|${m.cause}|${m.detail ?? ''}`;
+      const seen = byReason.get(key);
       if (seen) seen.questions.push(a.question);
-      else byPart.set(m.part, { part: m.part, cause: m.cause, detail: m.detail, questions: [a.question] });
+      else byReason.set(key, { part: m.part, cause: m.cause, detail: m.detail, questions: [a.question] });
     }
   }
-  return inFixOrder([...byPart.values()]);
+  return inFixOrder([...byReason.values()]);
 }
 
 const measuredWeights = (scores: Record<OverallPart, number | null>): ComponentWeights =>

@@ -4,6 +4,7 @@ import type { MockQuestion } from '@rehearse/contract/mock-interview';
 import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
 import { typedAnswerContent } from '@rehearse/analysis';
 import { contentSummaryOf } from '@rehearse/contract/content-summary';
+import { MISSING_PART_TEXTS } from '@rehearse/contract/overall-makeup-texts';
 import { buildMockReport, countedAttemptOf, weightedMean, withDeletedRecordings } from './mock-report.ts';
 
 const q = (key: string): MockQuestion => ({
@@ -215,6 +216,23 @@ describe('buildMockReport: what each answer said', () => {
     expect(retaken.questions![0]!.attempts!.map((x) => [x.score, x.content_note])).toEqual([
       [79.1, 'not enough clear speech to judge content (0 clear words; 20 needed)'],
       [entry.score, null],
+    ]);
+  });
+
+  it('gives a chosen retake, and each question, the reason its own result left content unjudged', () => {
+    const unheard = sampleAnalysisResult({ overall_score: 75, transcript: null });
+    const quiet = sampleAnalysisResult({ overall_score: 79.1, transcript: { text: '', words: [] } });
+    const chosenRetake = buildMockReport(
+      [
+        { question, answer: { skipped: false, durationSec: 20, result, error: null, attempt: 2, countedAttempt: 1, earlierAttempts: [{ attempt: 1, skipped: false, durationSec: 9, result: unheard, error: null }] } },
+        { question: { ...question, key: 'teamwork_2' }, answer: { skipped: false, durationSec: 9, result: quiet, error: null } },
+      ],
+      'mock-4',
+    );
+    expect(chosenRetake.questions![0]!.attempts!.map((x) => x.content_note)).toEqual([MISSING_PART_TEXTS.no_transcript.why, null]);
+    expect(chosenRetake.overall_makeup?.missing).toEqual([
+      { part: 'content', cause: 'no_transcript', detail: null, questions: [1] },
+      { part: 'content', cause: 'not_enough_speech', detail: 'not enough clear speech to judge content (0 clear words; 20 needed)', questions: [2] },
     ]);
   });
 

@@ -2,7 +2,8 @@ import type { AnalysisResult } from '@rehearse/contract/analysis-result';
 import type { MockQuestion } from '@rehearse/contract/mock-interview';
 import { STAR_PARTS, type MockAttemptResult, type MockQuestionResult } from '@rehearse/contract/mock-result';
 import { mockUrls } from '@rehearse/contract/mock-interview';
-import { NOT_ENOUGH_SPEECH_FOR_CONTENT } from '@rehearse/contract/answer-content';
+import type { AnswerContent } from '@rehearse/contract/answer-content';
+import { MISSING_PART_TEXTS } from '@rehearse/contract/overall-makeup-texts';
 import { fillerPieceTexts } from '@rehearse/contract/filler-pieces';
 import { OVERALL_WEIGHTS } from '@rehearse/contract/overall-weights';
 import { contentSummaryOf } from '@rehearse/contract/content-summary';
@@ -96,7 +97,13 @@ function typedFigures(typed: TypedAnswer) {
   };
 }
 
-/** One attempt side by side with the others (issue 23). */
+/** Why this attempt's own content was not judged, from its own result (the engine's words, else its cause); null when judged. */
+function contentNotJudgedReason(result: AnalysisResult, content: AnswerContent | null): string | null {
+  const missing = answerMakeup(result, content).missing.find((m) => m.part === 'content');
+  return missing ? (missing.detail ?? MISSING_PART_TEXTS[missing.cause].why) : null;
+}
+
+/** One attempt side by side with the others. */
 function attemptResult(question: MockQuestion, attempt: AttemptInput & { attempt: number }, recordingUrl: string | null): MockAttemptResult {
   if (attempt.typed && !attempt.skipped) {
     const { starNote: _unused, ...figures } = typedFigures(attempt.typed);
@@ -118,7 +125,7 @@ function attemptResult(question: MockQuestion, attempt: AttemptInput & { attempt
     star_status: star?.status ?? 'skipped',
     recording_url: attempt.skipped || attempt.recordingDeleted ? null : recordingUrl,
     analysis_error: attempt.skipped || r ? null : (attempt.error ?? 'This answer could not be analysed'),
-    content_note: attempt.skipped || !r || content?.score != null ? null : (content?.note ?? NOT_ENOUGH_SPEECH_FOR_CONTENT),
+    content_note: attempt.skipped || !r ? null : contentNotJudgedReason(r, content),
   };
 }
 

@@ -150,14 +150,18 @@ describe('MockInterviewReport', () => {
 
   it('says which attempt counts and why an attempt has no STAR parts and no content in its score', () => {
     const base = { attempt: 1, skipped: false, duration_sec: 9, transcript: 'we did it', speaking_pace: 110, filler_words: 0, eye_contact: 0.5, score: 79.1, star: skipped.star, recording_url: null, analysis_error: null };
-    const first = { ...base, star_status: 'not_enough_speech' as const, content_note: 'not enough clear speech to judge content' };
+    const first = { ...base, star_status: 'not_enough_speech' as const, content_note: 'not enough clear speech to judge content (9 clear words; 20 needed)' };
     const second = { ...base, attempt: 2, score: 61.7, star: answered.star, star_status: 'checked' as const, content_note: null };
-    render(<MockInterviewReport questions={[{ ...answered, attempts: [first, second] }]} />);
+    const third = { ...second, attempt: 3, content_note: 'far too short to judge content (0:05 for a 1:00 question; 12 words, 20 needed)' };
+    render(<MockInterviewReport questions={[{ ...answered, attempts: [first, second, third], counted_attempt: 2 }]} />);
     const attempts = screen.getAllByTestId('mock-attempt');
     expect(within(attempts[0]!).getByText('not enough clear speech')).toBeTruthy();
     expect(within(attempts[1]!).queryByText('not enough clear speech')).toBeNull();
+    // Each attempt's reason is its own result's, never another attempt's or question's.
     expect(screen.getByTestId('attempts-note').textContent).toBe(
-      'Attempt 2, the latest, counts for this question. Attempt 1: scored on video and audio only, as there was not enough clear speech to judge the content.',
+      'Attempt 2, your choice, counts for this question. ' +
+        'Attempt 1: scored on video and audio only — not enough clear speech to judge content (9 clear words; 20 needed). ' +
+        'Attempt 3: scored on video and audio only — far too short to judge content (0:05 for a 1:00 question; 12 words, 20 needed).',
     );
   });
 });

@@ -189,7 +189,7 @@ function QuestionSection({ q, number, reportId, anyComplete }: { q: MockQuestion
           <p className="mt-1 text-xs text-slate-600" data-testid="attempts-note">
             {MOCK_REPORT_TEXTS.attemptsNote(
               counted,
-              attempts.filter((a) => !a.skipped && a.analysis_error === null && a.content_note).map((a) => a.attempt),
+              attempts.flatMap((a) => (!a.skipped && a.analysis_error === null && a.content_note ? [{ attempt: a.attempt, reason: a.content_note }] : [])),
             )}
           </p>
           <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

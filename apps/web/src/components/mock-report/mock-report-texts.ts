@@ -1,18 +1,16 @@
 import { COUNTED_ATTEMPT_TEXTS } from '@rehearse/contract/mock-counted-attempt';
 
-/** What the mock-interview report says about questions not asked and retaken ones (issue 23). */
+/** What the mock-interview report says about questions not asked and retaken ones . */
 export const MOCK_REPORT_TEXTS = {
   notAskedNote: 'This question was not asked: the interview was finished before it.',
   attemptSkipped: 'Skipped in this attempt.',
   attemptRecording: (question: number, attempt: number): string => `Recording of answer ${question}, attempt ${attempt}`,
   attemptsTitle: (question: number): string => `Attempts at question ${question}`,
   attemptsCompared: 'Your attempts side by side',
-  /** Which attempt counts (the latest, or the one chosen), and why an attempt's score leaves content out (walk 23, finding 5). */
-  attemptsNote: (counted: { attempt: number; latest: number; chosen: boolean }, unjudged: readonly number[]): string =>
+  /** Which attempt counts (the latest, or the one chosen), and, for each attempt whose score leaves content out, its own reason. */
+  attemptsNote: (counted: { attempt: number; latest: number; chosen: boolean }, unjudged: ReadonlyArray<{ attempt: number; reason: string }>): string =>
     COUNTED_ATTEMPT_TEXTS.note(counted.attempt, counted.latest, counted.chosen) +
-    (unjudged.length === 0
-      ? ''
-      : ` ${unjudged.length === 1 ? 'Attempt' : 'Attempts'} ${unjudged.join(', ')}: scored on video and audio only, as there was not enough clear speech to judge the content.`),
+    unjudged.map((a) => ` Attempt ${a.attempt}: scored on video and audio only — ${a.reason}.`).join(''),
   notJudged: 'not enough clear speech',
   /** Under an answer's score when its content was not judged: video and audio only, left out of the overall. */
   deliveryOnly: 'Delivery only — not in the overall',
