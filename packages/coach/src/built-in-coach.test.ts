@@ -3,6 +3,7 @@ import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result'
 import { describe, expect, it } from 'vitest';
 import type { MockQuestionResult } from '@rehearse/contract/mock-result';
 import { builtInAnswer, matchQuickQuestion } from './built-in-coach.ts';
+import { profileFacts } from './coach-prompt.ts';
 import { passagesAlreadyGiven } from './guidance-memory.ts';
 import { GuidanceSearch } from './guidance-search.ts';
 import { loadKnowledgeBase } from './knowledge-base.ts';
@@ -201,6 +202,21 @@ describe('built-in coach and an overall that lacks a part', () => {
     const answer = builtInAnswer('What questions should I ask the interviewer at the end?', mixed, search);
     expect(answer).toContain('**Latest overall score**: 85.0% — Delivery only — content not judged: not enough clear speech');
     expect(answer).toContain('**Average over 1 complete overalls of your 2 analyses**: 60.0%');
+  });
+
+  it('never calls content that the latest analysis did not judge its weakest or strongest, nor gives it a figure', () => {
+    const zero = analysis(40, '2026-01-20T10:00:00Z');
+    zero.result = { ...zero.result, content: content(0) };
+    const profileWithGap = buildPerformanceProfile([zero, unjudged])!;
+    expect(profileWithGap.weakest.map((m) => m.key)).not.toContain('content');
+    expect(profileWithGap.strongest.map((m) => m.key)).not.toContain('content');
+    for (const question of [COACH_QUICK_QUESTIONS[2], COACH_QUICK_QUESTIONS[1], 'What questions should I ask the interviewer at the end?']) {
+      const answer = builtInAnswer(question, profileWithGap, search);
+      expect(answer).not.toMatch(/weakest[^\n]*Answer content|Answer content[^\n]*0\.0%/i);
+    }
+    const facts = profileFacts(profileWithGap);
+    expect(facts).toContain('Answer content: not judged in the latest analysis');
+    expect(facts).not.toMatch(/Answer content: latest/);
   });
 
   it('computes no change from a complete overall to a delivery-only one', () => {

@@ -115,9 +115,12 @@ export interface PerformanceProfile {
   /** Latest complete overall minus the first; null with fewer than two. */
   overallChange: number | null;
   metrics: MetricSummary[];
-  /** Lowest average first (measured metrics only). */
+  /**
+   * The metrics the latest analysis measured, its lowest first: a part it did not measure or judge (content of an
+   * answer with too few clear words…) is never called weakest or strongest, nor given a figure it does not have.
+   */
   weakest: MetricSummary[];
-  /** Highest average first. */
+  /** The same, highest first. */
   strongest: MetricSummary[];
   pace: number | null;
   fillers: FillerSummary;
@@ -145,6 +148,9 @@ export function summarizeFillers(fillers: readonly Filler[], durationSeconds: nu
     times: fillers.map((f) => f.start).sort((a, b) => a - b),
   };
 }
+
+const measuredInLatest = (metrics: readonly MetricSummary[]): Array<MetricSummary & { latest: number }> =>
+  metrics.filter((m): m is MetricSummary & { latest: number } => m.latest !== null);
 
 /** What the coach knows about a user: null when there is no completed analysis yet. */
 export function buildPerformanceProfile(analyses: readonly CoachAnalysis[]): PerformanceProfile | null {
@@ -186,8 +192,8 @@ export function buildPerformanceProfile(analyses: readonly CoachAnalysis[]): Per
     completeOveralls: overall.length,
     overallChange: overall.length >= 2 ? overall.at(-1)! - overall[0]! : null,
     metrics,
-    weakest: [...metrics].sort((a, b) => a.average - b.average),
-    strongest: [...metrics].sort((a, b) => b.average - a.average),
+    weakest: measuredInLatest(metrics).sort((a, b) => a.latest - b.latest),
+    strongest: measuredInLatest(metrics).sort((a, b) => b.latest - a.latest),
     pace: audio.speaking_pace,
     fillers: summarizeFillers(latest.result.fillers, audio.duration, audio.filler_words),
     durationSeconds: audio.duration,
