@@ -10,7 +10,8 @@
 export { analyze } from './analyze.ts';
 export { analyzeInChildProcess, LOWEST_PRIORITY, type AnalyzeInChildProcessOptions } from './pipeline/run-analysis-process.ts';
 export { probeMedia } from './probe/probe-media.ts';
-export { writeReportFiles } from './report/write-report-files.ts';
+export { fillersRule } from './feedback/rules/fillers-rule.ts';
+export { reportFileTexts, writeReportFiles } from './report/write-report-files.ts';
 export type { AnalysisOptions, TranscriberPreference } from './analysis-options.ts';
 export { MediaError } from './media-error.ts';
 export { inspectWhisperModel, WhisperModelError, type WhisperModelSummary } from './audio/transcription/whisper-model-file.ts';

@@ -10,6 +10,7 @@ import { contentSummaryOf } from '@rehearse/contract/content-summary';
 import { mockOverallMakeup } from '@rehearse/contract/overall-makeup-of';
 import { answerContent, answerMakeup, answerScore } from './answer-score.ts';
 import { checkStar, EMPTY_STAR } from './star/check-star.ts';
+import { answerFillerTexts, interviewFillerAdvice } from './interview-filler-advice.ts';
 import type { TypedAnswer } from '@rehearse/contract/typed-answer';
 
 /** One attempt at a question: what it left. */
@@ -280,8 +281,22 @@ export function buildMockReport(inputs: readonly ReportInput[], mockSessionId: s
   const notAsked = questions.filter((q) => q.status === 'not_asked').length;
   const checked = questions.filter((q) => q.star_status === 'checked');
   const partsFound = checked.reduce((s, q) => s + STAR_PARTS.filter((p) => q.star[p].present).length, 0);
+  // Fillers are advised on once, from the answers the Filler Words tile adds up; each answer's own filler finding would
+  // cite only some of them.
+  const fillers = interviewFillerAdvice(answered);
+  const ownFillerTexts = new Map(answered.map((a) => [a.number, answerFillerTexts(a.result)]));
   const prefixed = (pick: (r: AnalysisResult) => string[]) =>
-    [...new Set(answered.flatMap((a) => pick(a.result).slice(0, 2).map((text) => `Q${a.number}: ${text}`)))];
+    [
+      ...new Set(
+        answered.flatMap((a) =>
+          pick(a.result)
+            .filter((text) => !ownFillerTexts.get(a.number)!.has(text))
+            .slice(0, 2)
+            .map((text) => `Q${a.number}: ${text}`),
+        ),
+      ),
+    ];
+  const withFillers = (kind: 'strength' | 'improvement', items: string[]) => (fillers?.kind === kind ? [fillers.text, ...items] : items);
 
   return {
     scoring_version: first?.scoring_version ?? 'mock-interview',
@@ -349,8 +364,8 @@ export function buildMockReport(inputs: readonly ReportInput[], mockSessionId: s
       },
     },
     llm_feedback: {
-      strengths: prefixed((r) => r.llm_feedback.strengths),
-      improvements: prefixed((r) => r.llm_feedback.improvements),
+      strengths: withFillers('strength', prefixed((r) => r.llm_feedback.strengths)),
+      improvements: withFillers('improvement', prefixed((r) => r.llm_feedback.improvements)),
       strategies: prefixed((r) => r.llm_feedback.strategies),
     },
     insights: {
@@ -359,7 +374,9 @@ export function buildMockReport(inputs: readonly ReportInput[], mockSessionId: s
         (notAsked > 0 ? ` (${notAsked} not asked)` : '') +
         (checked.length > 0 ? `; ${partsFound} of ${checked.length * 4} STAR parts heard in the ${checked.length} ${checked.length === 1 ? 'answer' : 'answers'} with enough clear speech.` : '.') +
         contentSentence(questions),
-      recommendations: [...new Set(answered.flatMap((a) => a.result.insights.recommendations))].slice(0, 5),
+      recommendations: [
+        ...new Set([...(fillers ? [fillers.recommendation] : []), ...answered.flatMap((a) => a.result.insights.recommendations.filter((text) => !ownFillerTexts.get(a.number)!.has(text)))]),
+      ].slice(0, 5),
     },
     transcript: null,
     fillers: [],

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
+import type { MockQuestion } from '@rehearse/contract/mock-interview';
+import { fillersRule } from '@rehearse/analysis';
+import type { AnalysisResult } from '@rehearse/contract/analysis-result';
+import { interviewFillerAdvice } from './interview-filler-advice.ts';
+import { buildMockReport } from './mock-report.ts';
+
+/** An answer whose feedback is what the engine's filler rule wrote for it. */
+function answer(fillerWords: number, duration: number): AnalysisResult {
+  const base = sampleAnalysisResult({ audio: { metrics: { filler_words: fillerWords, duration } }, quality: { media_duration: duration }, fillers: [], transcript: null });
+  const own = fillersRule({ ...base, overallScore: base.overall_score });
+  return {
+    ...base,
+    llm_feedback: {
+      strengths: own.filter((f) => f.kind === 'strength').map((f) => f.text),
+      improvements: own.filter((f) => f.kind === 'improvement').map((f) => f.text),
+      strategies: own.flatMap((f) => (f.strategy ? [f.strategy] : [])),
+    },
+    insights: { ...base.insights, recommendations: own.map((f) => f.recommendation) },
+  };
+}
+
+const q = (key: string): MockQuestion => ({
+  key,
+  text: `Question ${key}`,
+  competency: 'teamwork',
+  target_time: 60,
+  tips: 'tip',
+  type: 'behavioural',
+  strong_answer: ['one'],
+  set_id: 'behavioural',
+  origin: 'set',
+  written_by_ai: false,
+  targets: null,
+  follow_up_of: null,
+});
+
+describe('interviewFillerAdvice', () => {
+  it('counts every answer the tile adds up and names each with its own count', () => {
+    const advice = interviewFillerAdvice([
+      { number: 1, result: answer(5, 30) },
+      { number: 3, result: answer(2, 60) },
+    ]);
+    expect(advice).toEqual({
+      kind: 'improvement',
+      text: 'You used 7 filler words in 90 s over Q1 and Q3 (4.7 per minute; up to 2 per minute sounds fluent): Q1 5, Q3 2.',
+      recommendation: 'Cut fillers from 4.7 to under 2 per minute.',
+    });
+  });
+
+  it('is a strength within the limit, and nothing when no answer was counted', () => {
+    expect(interviewFillerAdvice([{ number: 2, result: answer(1, 60) }])?.kind).toBe('strength');
+    expect(interviewFillerAdvice([])).toBeNull();
+  });
+});
+
+describe('the mock report beside its Filler Words tile', () => {
+  it('advises on fillers from the same answers the tile adds up, not one answer of them', () => {
+    const report = buildMockReport(
+      [
+        { question: q('a'), answer: { skipped: false, durationSec: 30, result: answer(5, 30), error: null } },
+        { question: q('b'), answer: { skipped: true, durationSec: null, result: null, error: null } },
+        { question: q('c'), answer: { skipped: false, durationSec: 60, result: answer(2, 60), error: null } },
+      ],
+      'mock-f',
+    );
+    expect(report.audio.metrics.filler_words).toBe(7);
+    const said = [...report.llm_feedback.improvements, ...report.llm_feedback.strengths, ...report.llm_feedback.strategies];
+    expect(said.filter((t) => /filler/i.test(t))).toEqual(['You used 7 filler words in 90 s over Q1 and Q3 (4.7 per minute; up to 2 per minute sounds fluent): Q1 5, Q3 2.']);
+    expect(report.insights.recommendations.filter((t) => /filler/i.test(t))).toEqual(['Cut fillers from 4.7 to under 2 per minute.']);
+  });
+});
