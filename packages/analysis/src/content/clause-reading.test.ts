@@ -71,6 +71,26 @@ describe('readClauses', () => {
     expect(clauses('I think the customers need more time.').map((c) => c.subject)).toEqual(['speaker', 'other']);
   });
 
+  it("reads 'was able to' as part of the verb chain, and a past verb joined after an infinitive as the finite verb's", () => {
+    expect(clauses('I was able to move the loading window.').map((c) => [c.subject, c.verb?.lemma, c.tense])).toEqual([['speaker', 'move', 'past']]);
+    expect(clauses('We were unable to ship it.')[0]).toMatchObject({ subject: 'group', negated: true });
+    expect(clauses('I used the logs to find the depot and moved its loading window.').map((c) => [c.subject, c.verb?.lemma])).toEqual([
+      ['speaker', 'use'],
+      [null, 'find'],
+      ['speaker', 'move'],
+    ]);
+    // Coordinated base forms stay with the infinitive.
+    expect(clauses('I asked him to call the client and explain it.').map((c) => c.subject)).toEqual(['speaker', null, null]);
+  });
+
+  it("reads the clause after 'is that' as what the sentence says, not as background", () => {
+    expect(clauses('The short version is that we cut the costs by half.').map((c) => [c.subject, c.subordinate])).toEqual([
+      ['other', false],
+      ['group', false],
+    ]);
+    expect(clauses('I told them that we had a problem.')[1]).toMatchObject({ subordinate: true });
+  });
+
   it('takes a participle before its noun for a description, not a verb', () => {
     expect(clauses('I keep a colour coded calendar.').map((c) => c.verb?.lemma)).toEqual(['keep']);
   });

@@ -199,6 +199,17 @@ function isNounInObject(tokens: readonly SentenceToken[], i: number, found: { fi
   return singular && found.first === previous.last + 1;
 }
 
+/** 'able' or 'unable' + 'to' after a form of 'be': 'I was able to move it' is the speaker moving it, a verb chain like 'managed to'. */
+function isAbleTo(tokens: readonly SentenceToken[], k: number): boolean {
+  const t = tokens[k];
+  return t !== undefined && (t.normal === 'able' || t.normal === 'unable') && tokens[k - 1]?.lemma === 'be' && tokens[k + 1]?.normal === 'to';
+}
+
+/** A verb with 'to' before it and no subject of its own: 'to find', 'to reach'. */
+function isInfinitive(tokens: readonly SentenceToken[], c: ClauseReading): boolean {
+  return c.subjectText === '' && tokens[c.first - 1]?.normal === 'to';
+}
+
 function readClausesOf(tokens: readonly SentenceToken[]): ClauseReading[] {
   const clauses: ClauseReading[] = [];
   let i = 0;
@@ -210,7 +221,7 @@ function readClausesOf(tokens: readonly SentenceToken[]): ClauseReading[] {
     }
     // The chain: verbs, auxiliaries, adverbs, 'not' and 'to' in a row.
     let last = i;
-    while (tokens[last + 1] && ['VERB', 'AUX', 'PART', 'ADV'].includes(tokens[last + 1]!.pos) && !isGerund(tokens, last + 1) && last - i < 6) last += 1;
+    while (tokens[last + 1] && (['VERB', 'AUX', 'PART', 'ADV'].includes(tokens[last + 1]!.pos) || isAbleTo(tokens, last + 1)) && !isGerund(tokens, last + 1) && last - i < 6) last += 1;
     while (last > i && tokens[last]!.pos !== 'VERB' && tokens[last]!.pos !== 'AUX') last -= 1;
     const chain = tokens.slice(i, last + 1);
     // The main verb is the chain's first verb: 'decided to delegate' is a decision, 'had to move' a goal to move.
@@ -219,14 +230,18 @@ function readClausesOf(tokens: readonly SentenceToken[]): ClauseReading[] {
       chain.find((c) => c.pos === 'VERB') ??
       (chain.length === 1 && (chain[0]!.lemma === 'do' || chain[0]!.lemma === 'have') && tokens[last + 1] !== undefined && ['DET', 'NOUN', 'PRON'].includes(tokens[last + 1]!.pos) ? chain[0]! : null);
     const found = subjectOf(tokens, i);
-    const previous = clauses.at(-1);
-    if (chain.length === 1 && isNounInObject(tokens, i, found, previous)) {
+    const before = clauses.at(-1);
+    if (chain.length === 1 && isNounInObject(tokens, i, found, before)) {
       i = last + 1;
       continue;
     }
     // '…and paired with him', '…and then wrote the email', '…and maybe fixed it': joined across adverbs.
     let link = i - 1;
     while (link > 0 && tokens[link]!.pos === 'ADV') link -= 1;
+    // Coordinated verbs share their form: a past verb joined after an infinitive ('I used the logs to find the depot
+    // and moved its loading') goes with the finite verb before the infinitive, and takes its subject.
+    const finitePast = tenseOf(chain[0]!, chain.slice(1).find((c) => c.pos === 'VERB' || c.pos === 'AUX')) === 'past';
+    const previous = finitePast && before !== undefined && isInfinitive(tokens, before) ? (clauses.findLast((c) => !isInfinitive(tokens, c)) ?? before) : before;
     const joined = !found && previous !== undefined && link >= 0 && (tokens[link]!.pos === 'CCONJ' || tokens[link]!.value === ',');
     const hasTo = chain.some((c) => c.normal === 'to' && c.pos === 'PART');
     const goalVerb = hasTo && chain.some((c, k) => GOAL_VERBS.has(c.lemma) && chain[k + 1]?.normal === 'to');
@@ -238,12 +253,14 @@ function readClausesOf(tokens: readonly SentenceToken[]): ClauseReading[] {
     const cleft = found !== null && found.text.toLowerCase() === 'who' && tokens[found.first - 1]?.normal === 'one' && tokens[found.first - 2]?.normal === 'the' && tokens.slice(Math.max(0, found.first - 5), found.first - 2).some((t) => t.normal === 'i');
     const subjectAt = found ? found.first : i;
     const opener = tokens[subjectAt - 1];
+    // 'the short version is that we cut…', 'the problem was that…': after 'be', 'that' opens what is said, the clause that carries the sentence.
+    const complementOfBe = opener?.normal === 'that' && tokens[subjectAt - 2]?.lemma === 'be';
     const subordinate =
-      (opener !== undefined && SUBORDINATORS.has(opener.normal) && opener.pos !== 'DET') ||
+      (opener !== undefined && SUBORDINATORS.has(opener.normal) && opener.pos !== 'DET' && !complementOfBe) ||
       tokens.slice(Math.max(0, subjectAt - 2), subjectAt + 1).some((t) => WH_WORDS.has(t.normal)) ||
       (found !== null && (found.text.toLowerCase() === 'who' || found.text.toLowerCase() === 'which')) ||
       (found !== null && found.text.toLowerCase() === 'that' && (opener?.pos === 'NOUN' || opener?.pos === 'PRON' || opener?.pos === 'PROPN'));
-    const relative = !cleft && (isRelativeOnObject(tokens, subjectAt, found?.text ?? null, previous) || (joined && previous.relative));
+    const relative = !cleft && (isRelativeOnObject(tokens, subjectAt, found?.text ?? null, before) || (joined && previous.relative));
     const progressive = chain[0]!.lemma === 'be' && (PAST_AUX.has(chain[0]!.normal) || chain[0]!.normal === 'was') && lexical !== null && lexical.normal.endsWith('ing');
     const passive = chain[0]!.lemma === 'be' && lexical !== null && lexical !== chain[0] && lexical.normal !== lexical.lemma && !lexical.normal.endsWith('ing');
     // 'would' of habit ('the engineer would come out'), not the "'d" of a past perfect ("I'd designed").
@@ -266,7 +283,7 @@ function readClausesOf(tokens: readonly SentenceToken[]): ClauseReading[] {
       finite: chain[0]!,
       tense: tenseOf(chain[0]!, chain.slice(1).find((c) => c.pos === 'VERB' || c.pos === 'AUX')),
       goal: goalVerb || assignment || responsible || setGoal,
-      negated: chain.some((c) => c.normal === 'not' || c.normal === 'never') || chain.some((c) => c.negated),
+      negated: chain.some((c) => c.normal === 'not' || c.normal === 'never' || c.normal === 'unable') || chain.some((c) => c.negated),
       first: found ? found.first : i,
       last,
     });

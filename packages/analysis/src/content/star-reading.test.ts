@@ -45,12 +45,19 @@ describe('sentenceDoing', () => {
       'I kind of took over the planning',
       'I um like rang round all the suppliers',
       'the first thing I did on the monday was write down each deadline',
+      'I used the delivery logs to find the worst depot and moved its loading window',
+      'I was able to move the loading window earlier',
+      'I ended up rewriting the whole schedule myself',
     ];
     for (const action of actions) expect(doings(`${story} ${action}.`).at(-1)!.action, action).not.toBeNull();
     expect(doings(`${story} I had a lot on my plate.`).at(-1)!.action).toBeNull();
     // What went on and on is a scene, like the past progressive; keeping something in a state is a step.
     expect(doings(`${story} A colleague and I kept clashing over the handover notes.`).at(-1)!.action).toBeNull();
     expect(doings(`${story} I kept the client updated every day.`).at(-1)!.action).not.toBeNull();
+    // 'use' without a purpose is how things were; 'ended up' + an -ing form is one more step, not how it ended.
+    expect(doings(`${story} We used a booking system called dentally.`).at(-1)!.action).toBeNull();
+    expect(doings(`${story} I ended up rewriting the whole schedule myself.`).at(-1)!.outcome).toBeNull();
+    expect(doings(`${story} The client ended up giving us more work.`).at(-1)!.outcome).toMatch(/^how it ended/);
   });
 
   it('hears the common ways an outcome is told, and not a reply', () => {
@@ -187,6 +194,14 @@ describe('readStar', () => {
     expect(parts[3]!.reason).toBe('result: measured against the goal: "I placed twenty two"');
     // A count of anything else is no such outcome.
     expect(readStar([{ ...goal!, scene: null }, { ...none, action: 'I called', actor: 'speaker' }, { ...count!, counted: { verb: 'call', quote: '"I called six"' } }])[2]!.part).toBe('action');
+  });
+
+  it('reads what the speaker achieved, said before the story, as the result told first; a problem told first stays the scene', () => {
+    const headline = readStar(doings('So the short version is that we cut late deliveries by about half. I was the planning lead at a depot. I moved the loading window and I trained the night shift.'));
+    expect(headline[0]).toMatchObject({ part: 'result' });
+    expect(headline[0]!.reason).toMatch(/^result: a change: "we cut" with an amount.*\(told first\)$/);
+    const problem = readStar(doings('Late deliveries rose by about half that winter. I was the planning lead at a depot. I moved the loading window and I trained the night shift.'));
+    expect(problem[0]!.part).toBe('situation');
   });
 
   it('gives general talk no part', () => {

@@ -21,6 +21,11 @@ export interface SentenceDoing {
   outcomeClause?: number;
   /** The outcome is only what others did next: it ends the story only when the speaker does nothing after it. */
   outcomeByOthers?: true;
+  /**
+   * The outcome is what the speaker or the group achieved — a change by an amount, a target hit, a finish in time ('we
+   * cut late deliveries by half'): said before the story, it is the result told first, not a scene.
+   */
+  ownAchievement?: true;
   /** A goal with an amount ('my target was to place thirty candidates'): the verb it sets a number for. */
   targetVerb?: string;
   /** The speaker's or the group's past verb with an amount after it ('I placed twenty two'): a count of what was done. */
@@ -119,7 +124,7 @@ export function isAction(c: ClauseReading, tokens: readonly SentenceToken[]): bo
     (c.tense === 'past' || c.tense === 'none' || c.tense === 'present') &&
     !c.goal &&
     !MENTAL_VERBS.has(c.verb.lemma) &&
-    (!STATE_VERBS.has(c.verb.lemma) || hasEventObject(c, tokens)) &&
+    (!STATE_VERBS.has(c.verb.lemma) || hasEventObject(c, tokens) || usedFor(c, tokens)) &&
     !LEARNING_VERBS.has(c.verb.lemma)
   );
 }
@@ -133,6 +138,13 @@ function keepsDoing(c: ClauseReading, tokens: readonly SentenceToken[]): boolean
 /** 'let me think', 'let me pick one': thinking aloud, not a step of the story. */
 function thinksAloud(c: ClauseReading, tokens: readonly SentenceToken[]): boolean {
   return c.verb?.lemma === 'let' && ['me', 'us'].includes(tokens[tokens.indexOf(c.verb) + 1]?.normal ?? '');
+}
+
+/** 'I used the logs to find the depot': 'use' with a purpose is a step taken; 'we used a booking system' is how things were. */
+function usedFor(c: ClauseReading, tokens: readonly SentenceToken[]): boolean {
+  if (c.verb?.lemma !== 'use') return false;
+  const after = tokens.slice(c.last + 1, c.last + 8);
+  return after.some((t, k) => t.normal === 'to' && t.pos === 'PART' && after[k + 1]?.pos === 'VERB');
 }
 
 /** Nouns of an event the speaker takes part in: 'I had a chat with him', 'we had a meeting' is something done. */
@@ -310,6 +322,8 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
   let outcome: string | null = null;
   let outcomeClause: ClauseReading | undefined;
   let byOthers = false;
+  // An outcome that stands on its own as what the speaker's work achieved: a change by an amount, a target hit, a finish in time.
+  let achieved = false;
   for (const c of clauses) {
     const lemma = c.verb?.lemma ?? c.finite.lemma;
     const next = c.verb ? tokens[tokens.indexOf(c.verb) + 1] : undefined;
@@ -328,7 +342,8 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
     const own = clauseWords(c, clauses, tokens);
     // An amount in the clause's own words: 'we launched it in october and split the traffic fifty fifty' launched no amount.
     const amount = amountAfter(sentence, c.last, own.at(-1) ?? c.last);
-    const endedUp = (lemma === 'end' && next?.normal === 'up') || (lemma === 'turn' && next?.normal === 'out' && ['ADJ', 'ADV'].includes(tokens[tokens.indexOf(next) + 1]?.pos ?? ''));
+    // 'the client ended up giving us more work' is how it ended; 'I ended up rewriting the schedule' is one more step the speaker took.
+    const endedUp = (lemma === 'end' && next?.normal === 'up' && !(notSpeaker === false && tokens[tokens.indexOf(next) + 1]?.normal.endsWith('ing') === true)) || (lemma === 'turn' && next?.normal === 'out' && ['ADJ', 'ADV'].includes(tokens[tokens.indexOf(next) + 1]?.pos ?? ''));
     const ending = ENDING_CONNECTIVES.find((phrase) => tokens.some((_, k) => phrase.every((w, j) => tokens[k + j]?.normal === w)));
     // 'we submitted it on time', 'I filed it before the deadline': handed in, and when, whoever did it — said in the
     // clause's own words, not in the next clause ('I started a sticker chart where each on time return got a sticker').
@@ -348,10 +363,13 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       outcome = `how it ended${cite(sentence, c.first, Math.min(tokens.length - 1, c.last + 2))}`;
     } else if (inTime && (notSpeaker || COMPLETION_VERBS.has(lemma) || metDeadline) && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `a finish in time${cite(sentence, c.first, tokens.length - 1)}`;
+      achieved = true;
     } else if ((CHANGE_VERBS.has(lemma) || movedAmount) && (notSpeaker || amount !== undefined)) {
       outcome = `a change${cite(sentence, c.first, c.last + (next && movedAmount ? 1 : 0))}${amount ? ` with an amount${cite(sentence, amount.first, amount.last).replace(/^:/, ',')}` : ''}`;
+      achieved = amount !== undefined;
     } else if (ACHIEVEMENT_VERBS.has(lemma) && next?.normal !== 'out' && !c.negated && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `an achievement${cite(sentence, c.first, withParticle(tokens, c.last))}`;
+      achieved = true;
     } else if ((COMPLETION_VERBS.has(lemma) || ACHIEVEMENT_VERBS.has(lemma)) && !aspectual && (notSpeaker || amount !== undefined || c.passive) && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `a finish or verdict${cite(sentence, c.first, c.last)}`;
     } else if (LEARNING_VERBS.has(lemma) && (c.tense === 'past' || c.tense === 'perfect')) {
@@ -408,6 +426,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
     outcome,
     ...(outcomeClause !== undefined ? { outcomeClause: clauses.indexOf(outcomeClause) } : {}),
     ...(outcome !== null && byOthers ? { outcomeByOthers: true as const } : {}),
+    ...(outcome !== null && achieved && (outcomeClause?.subject === 'speaker' || outcomeClause?.subject === 'group') ? { ownAchievement: true as const } : {}),
     ...(actionClause ? { actor: actionClause.subject === 'group' ? ('group' as const) : ('speaker' as const) } : {}),
     general: clauses.length > 0 && narrative.length === 0,
     ...countsOf(sentence, clauses, goalClause),
@@ -471,9 +490,11 @@ export function readStar(doings: readonly SentenceDoing[]): StarReading[] {
     if (d.outcome === null && counted !== undefined && doings.slice(0, i).some((earlier) => earlier.targetVerb === counted.verb)) {
       d = { ...d, outcome: `measured against the goal${counted.quote === null ? '' : `: ${counted.quote}`}` };
     }
-    if (d.outcome !== null && !turn && (started || (firstMove >= 0 && i === firstMove && d.action !== null && doings.length - i <= 2))) {
+    // What the speaker achieved, said before anything of the story (no scene, goal or action yet): the result told first.
+    const toldFirst = d.outcome !== null && d.ownAchievement === true && !started && doings.slice(0, i).every((earlier) => earlier.scene === null && earlier.goal === null && earlier.action === null);
+    if (d.outcome !== null && !turn && (started || toldFirst || (firstMove >= 0 && i === firstMove && d.action !== null && doings.length - i <= 2))) {
       shows.push('result');
-      reasons.result = d.outcome;
+      reasons.result = toldFirst && !started ? `${d.outcome} (told first)` : d.outcome;
     }
     const order: StarPartName[] = ['result', 'task', 'action', 'situation'];
     let part = order.find((p) => shows.includes(p)) ?? null;

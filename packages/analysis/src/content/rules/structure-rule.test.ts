@@ -46,6 +46,14 @@ describe('structureRule', () => {
     expect(finding!.text).not.toMatch(/\d:\d\d/);
   });
 
+  it('takes a result told first, before the story, as its outcome', () => {
+    const facts = writtenAnswerFacts(
+      'So the short version is that we cut late deliveries by about half in two months. I was the planning lead at a logistics firm and our biggest client was threatening to leave. I pulled three months of logs and found most delays came from one depot. I moved their loading two hours earlier and I trained the night shift.',
+    );
+    expect(finalResults(facts).map((s) => facts.sentences.indexOf(s))).toEqual([0]);
+    expect(structureOf(facts).missing).not.toContain('result');
+  });
+
   it('does not take an outcome in the middle of the story for its result', () => {
     const facts = writtenAnswerFacts(
       'At the print shop one of the presses kept jamming twice a week. I started keeping a log of every jam. After three weeks the humidity had jumped every time the loading door was open. I took the log to my supervisor and suggested moving the deliveries to the morning. He said he would take it to the operations manager.',

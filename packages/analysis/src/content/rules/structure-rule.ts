@@ -25,14 +25,20 @@ const WHAT_IS_MISSING: Record<StarPartName, string> = {
 };
 
 /**
- * The sentences that give the story's outcome: results that end in the last part of the story — up to its last
+ * The sentences that give the story's outcome: a result told first (toldFirst), and results that end in the last part of the story — up to its last
  * sentence with a STAR part or a past scene, so a closing remark in the present ('so yeah, that's who I am') does not
  * push the outcome into the middle, while a story that moves on after it ('it was a busy spring') does.
  */
 export function finalResults(facts: AnswerFacts): StarredSentence[] {
   const storyEnd = facts.sentences.findLast((s) => s.part !== null || s.doing.scene !== null)?.end ?? facts.end;
   const storySeconds = ownSeconds(facts.input, facts.start, storyEnd);
-  return facts.sentences.filter((s) => s.shows.includes('result') && ownSeconds(facts.input, facts.start, s.end) >= OUTCOME_BY * storySeconds);
+  return facts.sentences.filter((s, i) => s.shows.includes('result') && (ownSeconds(facts.input, facts.start, s.end) >= OUTCOME_BY * storySeconds || toldFirst(facts.sentences, i)));
+}
+
+/** A result told before the story ('so the short version is we cut late deliveries by half'): what the speaker achieved, before any scene, goal or action. */
+export function toldFirst(sentences: readonly StarredSentence[], i: number): boolean {
+  const s = sentences[i]!;
+  return s.shows.includes('result') && s.doing.ownAchievement === true && sentences.slice(0, i).every((e) => e.doing.scene === null && e.doing.goal === null && e.doing.action === null);
 }
 
 /** The structure as the result stores it: each sentence's part, quote and reason, the time shares, the missing parts. */
