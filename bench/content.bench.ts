@@ -2,7 +2,8 @@
 // through the same entry a typed answer takes (read at 150 words a minute, engine "written"). For the tuning split it
 // prints precision and recall per part, the mean content score per kind and every answer where a part disagreed; for
 // the held-out split only the aggregate figures and the file's sha256 (its answers are never shown, so they cannot be
-// tuned to). `--tuning-only` leaves the held-out split out (each run that includes it is a look at it).
+// tuned to). `--tuning-only` leaves the held-out split out (each run that includes it is a look at it);
+// `--held-out-by-file` adds the held-out figures per file (aggregates only), so a file nobody has looked at yet shows alone.
 import { FAR_TOO_SHORT_FOR_CONTENT, type AnswerContent, type ContentPart } from '@rehearse/contract/answer-content';
 import { loadLabelledSplit, type FiledAnswer, type LabelledSplit } from '../packages/analysis/src/content/labelled-set.ts';
 import { englishLoadMilliseconds } from '../packages/analysis/src/content/meaning/english-reader.ts';
@@ -77,7 +78,10 @@ function report(split: LabelledSplit, judged: readonly Judged[], showAnswers: bo
   }
   const offTopic = judged.filter((j) => j.answer.expected.includes('relevance'));
   console.log(`off-topic answers told "${ON_THE_QUESTION}": ${offTopic.filter((j) => j.onTheQuestion).length} of ${offTopic.length}`);
-  if (!showAnswers) return;
+  if (!showAnswers) {
+    if (process.argv.includes('--held-out-by-file')) printByFile(judged);
+    return;
+  }
   printByFile(judged);
   console.log('\ndisagreements (id kind: missed / false alarm)');
   for (const j of judged) {

@@ -13,4 +13,12 @@ describe('the labelled set', () => {
     }
     expect(answers.some((a) => !['teamwork', 'leadership', 'conflict_resolution', 'problem_solving', 'communication'].includes(a.competency))).toBe(true);
   });
+
+  it('keeps at least a third of the whole set held out, with ids no tuning file uses', () => {
+    const tuning = loadLabelledSplit('tuning').answers;
+    const heldOut = loadLabelledSplit('held-out').answers;
+    expect(heldOut.length * 3).toBeGreaterThanOrEqual(tuning.length + heldOut.length);
+    const tuningIds = new Set(tuning.map((a) => a.id));
+    expect(heldOut.filter((a) => tuningIds.has(a.id))).toEqual([]);
+  });
 });
