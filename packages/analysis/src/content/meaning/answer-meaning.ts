@@ -1,14 +1,31 @@
 import type { AnswerInput } from '../answer-input.ts';
 import { answerSentences } from '../answer-sentences.ts';
 import { isClearWord } from '../clear-speech.ts';
+import { competencyPrototypes } from '../competency-prototypes.ts';
+import { neighbourCompetencies } from '../competency-standing.ts';
 import type { MeaningEncoder } from './meaning-encoder.ts';
 import type { SentenceModel } from './sentence-model.ts';
 
-/** Every text the judgement of `input` compares by meaning: its question, its competency and each sentence as the rules read it (clear words only). */
+/** The question bank's texts a story for `competency` is set against: its own prototype's and its neighbours'. */
+export function prototypeTextsFor(competency: string | undefined): string[] {
+  if (competency === undefined) return [];
+  const prototypes = competencyPrototypes();
+  const own = prototypes.filter((p) => p.competency === competency);
+  if (own.length === 0) return [];
+  return [...new Set([...own, ...neighbourCompetencies(competency, prototypes)].flatMap((p) => p.texts))];
+}
+
+/**
+ * Every text the judgement of `input` compares by meaning: its question, its competency, each sentence as the rules
+ * read it (clear words only), and the question bank's texts of its competency and of the competencies beside it.
+ */
 export function answerMeaningTexts(input: Pick<AnswerInput, 'words' | 'question' | 'competency'>): string[] {
   const sentences = answerSentences(input.words.filter(isClearWord)).map((s) => s.text);
-  return [...new Set([input.question, input.competency, ...sentences].filter((t): t is string => t !== undefined && t.trim() !== ''))];
+  return [...new Set([input.question, input.competency, ...sentences, ...prototypeTextsFor(input.competency)].filter((t): t is string => t !== undefined && t.trim() !== ''))];
 }
+
+/** The bank's texts a model has encoded already: the same for every answer, so each is encoded once per model. */
+const bankVectors = new WeakMap<SentenceModel, Map<string, Float32Array>>();
 
 /**
  * The sentence model behind the meaning port for one answer. The model runs asynchronously and the content rules do
@@ -16,8 +33,12 @@ export function answerMeaningTexts(input: Pick<AnswerInput, 'words' | 'question'
  * has no vector (null), as a text without a known word has none for the word vectors.
  */
 export async function sentenceModelMeaning(model: SentenceModel, input: Pick<AnswerInput, 'words' | 'question' | 'competency'>): Promise<MeaningEncoder> {
-  const texts = answerMeaningTexts(input);
+  const bank = bankVectors.get(model) ?? new Map<string, Float32Array>();
+  bankVectors.set(model, bank);
+  const prototypeTexts = new Set(prototypeTextsFor(input.competency));
+  const texts = answerMeaningTexts(input).filter((t) => !bank.has(t));
   const vectors = await model.embed(texts);
   const known = new Map(texts.map((text, i) => [text, vectors[i]!]));
-  return { engine: 'sentence-model', encode: (asked) => asked.map((text) => known.get(text) ?? null) };
+  for (const [text, vector] of known) if (prototypeTexts.has(text)) bank.set(text, vector);
+  return { engine: 'sentence-model', encode: (asked) => asked.map((text) => known.get(text) ?? bank.get(text) ?? null) };
 }

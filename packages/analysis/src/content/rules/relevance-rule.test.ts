@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writtenAnswerFacts } from '../written-answer.ts';
 import type { MeaningEncoder } from '../meaning/meaning-encoder.ts';
-import { relevanceRule } from './relevance-rule.ts';
+import { OTHER_COMPETENCY_TEST, relevanceRule } from './relevance-rule.ts';
 
 describe('relevanceRule', () => {
   it('is unmeasured without a question', () => {
@@ -108,5 +108,33 @@ describe('relevanceRule with a provisioned sentence model', () => {
   it('finds nothing against a story the model puts close to the question', () => {
     const onTopic = 'Last year I missed the deadline for the monthly report by two days. I told my manager and sent what I had.';
     expect(relevanceRule(writtenAnswerFacts(onTopic, { question, meaning: encoder })).findings).toEqual([]);
+  });
+});
+
+describe('relevanceRule, a story of another competency', () => {
+  const question = 'Describe a conflict between two colleagues that you helped resolve.';
+  const learningStory = 'Last year I had to learn SQL in four weeks for a new analyst job. I took an online course in the evenings and practised the new skill on my reports. By the end of the month I had learned enough to write the weekly report on my own.';
+  const conflictStory = 'Last year two colleagues on my team clashed over handover notes and stopped speaking. I met each of them separately and then together, and we agreed one template. By the end of the month the disagreement was over and handovers took half the time.';
+  // A stand-in for a sentence model: texts about conflict lean one way, texts about learning another; all share a third.
+  const encoder: MeaningEncoder = {
+    engine: 'sentence-model',
+    encode: (texts) => texts.map((t) => Float32Array.from([/conflict|disagree|clash/i.test(t) ? 1 : 0, /learn|course|skill/i.test(t) ? 1 : 0, 0.6])),
+  };
+
+  it('flags a story that sits closer to another competency than to the one asked and far from the question, naming the engine', () => {
+    const [finding] = relevanceRule(writtenAnswerFacts(learningStory, { question, competency: 'conflict_resolution', meaning: encoder })).findings;
+    expect(finding).toMatchObject({ kind: 'improvement', headline: 'a story about something else' });
+    expect(finding!.text).toContain('than to conflict resolution');
+    expect(finding!.text).toContain('by the sentence model');
+  });
+
+  it('finds nothing against a story of the competency asked', () => {
+    expect(relevanceRule(writtenAnswerFacts(conflictStory, { question, competency: 'conflict_resolution', meaning: encoder })).findings).toEqual([]);
+  });
+
+  it('is not run on the word vectors, which cannot tell a story’s competency, nor without a competency from the bank', () => {
+    expect(OTHER_COMPETENCY_TEST['word-vectors']).toBeNull();
+    expect(relevanceRule(writtenAnswerFacts(learningStory, { question, competency: 'conflict_resolution' })).findings).toEqual([]);
+    expect(relevanceRule(writtenAnswerFacts(learningStory, { question, competency: 'underwater_welding', meaning: encoder })).findings).toEqual([]);
   });
 });

@@ -8,6 +8,9 @@ import { deniedEvent, deniedPremise } from '../denied-premise.ts';
 import { oppositeTopic } from '../opposite-topic.ts';
 import { questionCounterpart, speakerAsCounterpart } from '../speaker-as-counterpart.ts';
 import { cosine } from '../meaning/sentence-vector.ts';
+import type { MeaningEngine } from '@rehearse/contract/answer-content';
+import { competencyLabel } from '@rehearse/contract/mock-constants';
+import { competencyStanding } from '../competency-standing.ts';
 import { STORY_SHARE_MIN, storyShare, tellsEvent } from '../story-start.ts';
 import { isDoing } from '../star-reading.ts';
 
@@ -23,6 +26,22 @@ export const OFF_QUESTION_SCORE = 15;
 export const SENTENCE_MODEL_TOPIC_FLOOR = 0.2;
 
 /**
+ * Per engine, when a story counts as one of another competency: it sits at least `margin` (cosine) closer to another
+ * competency of the question's sets than to the one asked (competency-prototypes.ts: the bank's questions and tips),
+ * and no sentence of it comes within `questionFloor` of the question. Null: the engine cannot tell a story's
+ * competency. The word vectors put the asked competency first among its ~40 neighbours for 8 of 97 strong tuning
+ * answers and 2 of 27 off-topic ones, and at no margin and floor do they catch an off-topic answer that the grammar
+ * tests miss without flagging others (measure-competency-standing.ts; docs/decisions). The sentence model's values
+ * are provisional until the same measurement runs with it.
+ */
+export const OTHER_COMPETENCY_TEST: Readonly<Record<MeaningEngine, { margin: number; questionFloor: number } | null>> = {
+  'word-vectors': null,
+  'sentence-model': { margin: 0.05, questionFloor: 0.35 },
+};
+
+const ENGINE_NAMES: Readonly<Record<MeaningEngine, string>> = { 'word-vectors': 'the word vectors', 'sentence-model': 'the sentence model' };
+
+/**
  * Does the answer address the question (docs/SCORING.md §Content)? What the built-in reading can show: an answer
  * to a behavioural question that talks in general and never tells a situation; an answer to a question about what the
  * speaker does in which the speaker never does anything; and an answer to a different question that turns the
@@ -32,7 +51,9 @@ export const SENTENCE_MODEL_TOPIC_FLOOR = 0.2;
  * question's premise before telling something else ('I don't think I've had a real failure'). Word
  * vectors cannot tell an answer on the question from one beside it (the tuning split's off-topic answers were closer
  * to their questions than the strong ones), so the part never says an answer is on the question: it scores 100 when nothing shows it is off, and is unmeasured without a question. A provisioned
- * sentence model (the input's meaning encoder) adds a test of the story's topic against the question.
+ * sentence model (the input's meaning encoder) adds two tests: the story's topic against the question, and the story
+ * against every competency of the question bank (it sits clearly closer to another than to the one asked, and far from
+ * the question). The finding names the engine that judged.
  */
 function saysWhatSpeakerDoes(c: ClauseReading, tokens: readonly SentenceToken[]): boolean {
   if (/^my /i.test(c.subjectText) && c.finite.lemma === 'be' && tokens[c.last + 1]?.normal === 'to') return true;
@@ -177,6 +198,24 @@ export function relevanceRule(facts: AnswerFacts): ContentRuleOutcome {
         ],
       };
     }
+  }
+  const test = OTHER_COMPETENCY_TEST[facts.meaning.engine];
+  const { competency } = facts.input;
+  const standing = test && competency !== undefined ? competencyStanding(facts.meaning, (story.length > 0 ? story : facts.sentences).map((s) => s.text), question, competency) : null;
+  if (test && standing && competency !== undefined && standing.closest.similarity - standing.asked >= test.margin && standing.question < test.questionFloor) {
+    const other = competencyLabel(standing.closest.competency).toLowerCase();
+    return {
+      score: OFF_QUESTION_SCORE,
+      findings: [
+        contentFinding('relevance', 'improvement', {
+          headline: 'a story about something else',
+          text: `The story sits closer to ${other} than to ${competencyLabel(competency).toLowerCase()}, the subject of the question ("${question}"), and no sentence of it comes close to the question (${standing.closest.similarity.toFixed(2)} against ${standing.asked.toFixed(2)}, closest sentence ${standing.question.toFixed(2)}, by ${ENGINE_NAMES[facts.meaning.engine]}): tell a situation where that happened.`,
+          quote: quoteWords(first.words),
+          at: first.start,
+          count: 0,
+        }),
+      ],
+    };
   }
   return { score: 100, findings: [] };
 }
