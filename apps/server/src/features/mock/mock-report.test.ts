@@ -219,6 +219,21 @@ describe('buildMockReport: what each answer said', () => {
     ]);
   });
 
+  it('makes the video and audio figures from the answers the overall counts, never from one it leaves out', () => {
+    const unjudged = sampleAnalysisResult({ video: { performance_score: 20 }, audio: { performance_score: 30, metrics: { filler_words: 9 } }, quality: { media_duration: 20 }, transcript: { text: '', words: [] } });
+    const mixed = buildMockReport(
+      [
+        { question, answer: { skipped: false, durationSec: 20, result, error: null } },
+        { question: { ...question, key: 'teamwork_2' }, answer: { skipped: false, durationSec: 20, result: unjudged, error: null } },
+      ],
+      'mock-5',
+    );
+    expect(mixed.overall_makeup?.left_out?.map((a) => a.question)).toEqual([2]);
+    expect(mixed.video.performance_score).toBe(80);
+    expect(mixed.audio.performance_score).toBe(60);
+    expect(mixed.audio.metrics.filler_words).toBe(result.audio.metrics.filler_words);
+  });
+
   it('gives a chosen retake, and each question, the reason its own result left content unjudged', () => {
     const unheard = sampleAnalysisResult({ overall_score: 75, transcript: null });
     const quiet = sampleAnalysisResult({ overall_score: 79.1, transcript: { text: '', words: [] } });

@@ -260,15 +260,17 @@ export function buildMockReport(inputs: readonly ReportInput[], mockSessionId: s
       ? [{ result: counted.result, weight: weightOf(counted.result, counted.durationSec), number: index + 1, score: questions[index]!.score }]
       : [];
   });
-  const mean = (pick: (r: AnalysisResult) => number | null, decimals = 1) =>
-    round(weightedMean(answered.map((a) => ({ value: pick(a.result), weight: a.weight }))), decimals);
-  const fraction = (pick: (r: AnalysisResult) => number | null) => mean(pick, 3);
   const first = answered[0]?.result;
 
   // Each answer's score includes its question-aware content score (questionResult). Answers whose score lacks a part
   // (content not judged…) are left out of the overall while any answer is complete (decision 050).
   const made = answered.map((a) => ({ ...a, makeup: answerMakeup(a.result, questions[a.number - 1]!.content ?? null) }));
   const counted = made.some((a) => a.makeup.complete) ? made.filter((a) => a.makeup.complete) : made;
+  // The video and audio figures (the report's tiles) are made from the answers the overall counts, never from one it
+  // leaves out; the page names how many (overall_makeup.left_out says which are not).
+  const mean = (pick: (r: AnalysisResult) => number | null, decimals = 1) =>
+    round(weightedMean(counted.map((a) => ({ value: pick(a.result), weight: a.weight }))), decimals);
+  const fraction = (pick: (r: AnalysisResult) => number | null) => mean(pick, 3);
   const overall = round(weightedMean(counted.map((a) => ({ value: a.score, weight: a.weight }))), 1);
   const video = mean((r) => r.video.performance_score);
   const audio = mean((r) => r.audio.performance_score);
@@ -281,9 +283,9 @@ export function buildMockReport(inputs: readonly ReportInput[], mockSessionId: s
   const notAsked = questions.filter((q) => q.status === 'not_asked').length;
   const checked = questions.filter((q) => q.star_status === 'checked');
   const partsFound = checked.reduce((s, q) => s + STAR_PARTS.filter((p) => q.star[p].present).length, 0);
-  // Fillers are advised on once, from the answers the Filler Words tile adds up; each answer's own filler finding would
+  // Fillers are advised on once, from the answers the Filler Words tile adds up (those counted); each answer's own filler finding would
   // cite only some of them.
-  const fillers = interviewFillerAdvice(answered);
+  const fillers = interviewFillerAdvice(counted);
   const ownFillerTexts = new Map(answered.map((a) => [a.number, answerFillerTexts(a.result)]));
   const prefixed = (pick: (r: AnalysisResult) => string[]) =>
     [
@@ -319,7 +321,7 @@ export function buildMockReport(inputs: readonly ReportInput[], mockSessionId: s
         average_posture_score: fraction((r) => r.video.metrics.average_posture_score),
         average_engagement_score: fraction((r) => r.video.metrics.average_engagement_score),
       },
-      frames_analyzed: answered.reduce((s, a) => s + a.result.video.frames_analyzed, 0),
+      frames_analyzed: counted.reduce((s, a) => s + a.result.video.frames_analyzed, 0),
       fps: first?.video.fps ?? 2,
       no_face_segments: [],
       multiple_faces_segments: [],
@@ -330,16 +332,16 @@ export function buildMockReport(inputs: readonly ReportInput[], mockSessionId: s
         speaking_pace: mean((r) => r.audio.metrics.speaking_pace),
         speaking_pace_over_speaking_time: mean((r) => r.audio.metrics.speaking_pace_over_speaking_time),
         speaking_pace_over_total_time: mean((r) => r.audio.metrics.speaking_pace_over_total_time),
-        filler_words: sumOrNull(answered.map((a) => a.result.audio.metrics.filler_words)),
-        duration: round(answered.reduce((s, a) => s + a.result.audio.metrics.duration, 0), 2) ?? 0,
-        word_count: sumOrNull(answered.map((a) => a.result.audio.metrics.word_count)),
+        filler_words: sumOrNull(counted.map((a) => a.result.audio.metrics.filler_words)),
+        duration: round(counted.reduce((s, a) => s + a.result.audio.metrics.duration, 0), 2) ?? 0,
+        word_count: sumOrNull(counted.map((a) => a.result.audio.metrics.word_count)),
         clarity_score: mean((r) => r.audio.metrics.clarity_score),
         tone_score: mean((r) => r.audio.metrics.tone_score),
         volume_score: mean((r) => r.audio.metrics.volume_score),
         confidence_score: mean((r) => r.audio.metrics.confidence_score),
         articulation_score: mean((r) => r.audio.metrics.articulation_score),
         fluency_score: mean((r) => r.audio.metrics.fluency_score),
-        words_estimated: answered.some((a) => a.result.audio.metrics.words_estimated),
+        words_estimated: counted.some((a) => a.result.audio.metrics.words_estimated),
       },
       loudness: {
         mean_dbfs: mean((r) => r.audio.loudness.mean_dbfs),
@@ -355,12 +357,12 @@ export function buildMockReport(inputs: readonly ReportInput[], mockSessionId: s
       syllable_rate: mean((r) => r.audio.syllable_rate, 2),
       articulation_rate: mean((r) => r.audio.articulation_rate, 2),
       pause_summary: {
-        count: answered.reduce((s, a) => s + a.result.audio.pause_summary.count, 0),
-        longest: answered.reduce<number | null>((m, a) => {
+        count: counted.reduce((s, a) => s + a.result.audio.pause_summary.count, 0),
+        longest: counted.reduce<number | null>((m, a) => {
           const l = a.result.audio.pause_summary.longest;
           return l === null ? m : Math.max(m ?? 0, l);
         }, null),
-        over_two_seconds: answered.reduce((s, a) => s + a.result.audio.pause_summary.over_two_seconds, 0),
+        over_two_seconds: counted.reduce((s, a) => s + a.result.audio.pause_summary.over_two_seconds, 0),
       },
     },
     llm_feedback: {

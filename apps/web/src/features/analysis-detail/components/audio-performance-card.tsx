@@ -32,7 +32,8 @@ const OWN_TIME_HINT = "Your turns, without the interviewer's";
 const shown = <T,>(v: T | null, format: (value: T) => string): string | null => (v === null ? null : format(v));
 
 /** `interview`: the recording holds an interviewer's questions and several answers (no length verdict for the whole). */
-export function AudioPerformanceCard({ view, interview = false }: { view: ResultView; interview?: boolean }) {
+/** `basis`: which answers the figures are over (a mock interview), said under them. */
+export function AudioPerformanceCard({ view, interview = false, basis = null }: { view: ResultView; interview?: boolean; basis?: string | null }) {
   const m = view.audioMetrics;
   return (
     <Card role="region" aria-label="Audio Performance">
@@ -46,6 +47,7 @@ export function AudioPerformanceCard({ view, interview = false }: { view: Result
           {/* An interview: the recording's length above, the user's own turns here (what the pace is counted over). */}
           {m.own_time !== undefined && <Tile label={OWN_TIME_LABEL} value={formatDuration(m.own_time, { unit: false })} hint={OWN_TIME_HINT} />}
         </div>
+        {basis && <p className="text-xs text-slate-600" data-testid="figures-basis">{basis}</p>}
         <div>
           <h3 className="mb-3 text-sm font-semibold text-slate-900">Detailed Audio Scores</h3>
           <div className="grid gap-4 sm:grid-cols-2">

@@ -16,7 +16,8 @@ const BARS: Array<{ key: VideoMetricKey; label: string }> = [
 
 const faceMeasured = (key: VideoMetricKey): boolean => (FACE_MEASURED_METRICS as readonly string[]).includes(key);
 
-export function VideoPerformanceCard({ view }: { view: ResultView }) {
+/** `basis`: which answers the figures are over (a mock interview), said under them. */
+export function VideoPerformanceCard({ view, basis = null }: { view: ResultView; basis?: string | null }) {
   return (
     <Card role="region" aria-label="Video Performance">
       <CardHeader title="Video Performance" icon={<Camera className="size-5" aria-hidden="true" />} action={<CardScore score={view.videoScore} />} />
@@ -33,6 +34,7 @@ export function VideoPerformanceCard({ view }: { view: ResultView }) {
             />
           );
         })}
+        {basis && <p className="text-xs text-slate-600" data-testid="figures-basis">{basis}</p>}
       </CardBody>
     </Card>
   );

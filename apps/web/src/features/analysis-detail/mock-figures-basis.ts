@@ -1,0 +1,23 @@
+import type { MockQuestionResult } from '@rehearse/contract/mock-result';
+import type { OverallMakeup } from '@rehearse/contract/overall-makeup';
+
+const questionList = (numbers: readonly number[]): string => {
+  const names = numbers.map((n) => `Q${n}`);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+};
+
+/**
+ * Which answers a mock interview's video and audio figures are the mean of, in a sentence under each card: the
+ * analysed recorded answers the overall counts (left-out ones are named, never averaged in). Null for a single
+ * recording or an interview without an analysed recorded answer.
+ */
+export function mockFiguresBasis(questions: readonly MockQuestionResult[] | null, makeup: Pick<OverallMakeup, 'complete' | 'left_out'>): string | null {
+  if (!questions) return null;
+  const analysed = questions.filter((q) => !q.skipped && !q.typed && q.score !== null).length;
+  if (analysed === 0) return null;
+  const leftOut = makeup.complete ? (makeup.left_out ?? []).map((a) => a.question) : [];
+  const counted = analysed - leftOut.length;
+  const answers = `${counted} ${counted === 1 ? 'answer' : 'answers'}`;
+  if (leftOut.length === 0) return `Figures over the ${answers} analysed.`;
+  return `Figures over the ${answers} in the overall; ${questionList(leftOut)} ${leftOut.length === 1 ? 'is' : 'are'} left out.`;
+}
