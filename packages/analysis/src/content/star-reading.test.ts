@@ -86,6 +86,8 @@ describe('sentenceDoing', () => {
       "after that we didn't get a single timeout on a friday",
       'I was promoted to team lead six months later',
       'it was a success',
+      'we made the deadline with a day to spare',
+      'it worked and the client was happy',
     ];
     for (const ending of endings) expect(doings(`${story} ${ending}`).at(-1)!.outcome, ending).not.toBeNull();
     expect(doings(`${story} he liked it and he said he would take it to the operations manager`).at(-1)!.outcome).toBeNull();
@@ -95,7 +97,7 @@ describe('sentenceDoing', () => {
     // 'no' + a noun is an amount: none.
     expect(doings(`${story} she agreed and we shipped with no critical bugs`).at(-1)!.outcome).toBe('a finish or verdict: "we shipped"');
     // Others' doings that are no outcome: a possibility, a look back, a clause inside another, the effort it took.
-    for (const notYet of ["so it didn't build up again", 'he stayed on the ward overnight', 'I stayed calm', "they'd had over a hundred complaints that month", 'it was one of the most intense afternoons on that ward', 'he could make the calls on the stalls', "he'd handled the sign up sheets before", 'I asked them to wait before the press started', 'it took quite a lot of my time that term']) {
+    for (const notYet of ["so it didn't build up again", 'he stayed on the ward overnight', 'I stayed calm', "they'd had over a hundred complaints that month", 'it was one of the most intense afternoons on that ward', 'he could make the calls on the stalls', "he'd handled the sign up sheets before", 'I asked them to wait before the press started', 'it took quite a lot of my time that term', 'the devs worked on the fix over the weekend', 'my manager was happy for me to try it', 'it was a great team to work with']) {
       expect(doings(`${story} ${notYet}.`).at(-1)!.outcome, notYet).toBeNull();
     }
   });

@@ -205,6 +205,25 @@ function fromThenOn(tokens: readonly SentenceToken[]): boolean {
   return tokens.some((t, k) => (t.normal === 'from' && tokens[k + 1]?.normal === 'then' && tokens[k + 2]?.normal === 'on') || (t.normal === 'ever' && tokens[k + 1]?.normal === 'since'));
 }
 
+/** What a goal is measured against: reaching one of these ('we made the deadline', 'I met my target') is an achievement. */
+const TARGET_NOUNS = new Set(['deadline', 'target', 'goal', 'budget', 'quota', 'sla', 'kpi']);
+
+/** 'made the deadline', 'met our target': 'make' or 'meet' with a target as its object. */
+function metTarget(c: ClauseReading, lemma: string, tokens: readonly SentenceToken[]): boolean {
+  if (lemma !== 'make' && lemma !== 'meet') return false;
+  const object = tokens.slice(c.last + 1, c.last + 5).find((t) => t.pos === 'NOUN');
+  return object !== undefined && TARGET_NOUNS.has(object.lemma);
+}
+
+/** Words after 'work' that make it work done ('the devs worked on the fix', 'worked answers'), not something that worked. */
+const WORK_DONE_AFTER = new Set(['on', 'with', 'at', 'as', 'in', 'through', 'for', 'late', 'hard', 'together', 'overtime']);
+
+/** 'work' is an outcome only said of something that worked ('it worked', 'the new rota worked well'). */
+function workedAt(lemma: string, next: SentenceToken | undefined): boolean {
+  if (lemma !== 'work' || next === undefined) return false;
+  return WORK_DONE_AFTER.has(next.normal) || ['NOUN', 'PROPN', 'DET', 'PRON', 'ADJ', 'NUM'].includes(next.pos);
+}
+
 /** Verbs of remaining: with an adjective after them, said of something else, a state that held ('the lane stayed clear'). */
 const REMAINING_VERBS = new Set(['stay', 'remain']);
 
@@ -255,7 +274,13 @@ function amountAfter(sentence: Pick<AnswerSentence, 'tokens' | 'entities'>, from
 function isJudgement(c: ClauseReading, tokens: readonly SentenceToken[]): boolean {
   if (c.finite.lemma !== 'be' && c.verb?.lemma !== 'feel' && c.verb?.lemma !== 'seem') return false;
   // An adjective ('the client was happy') or, after a bare 'was', a noun ('it was a success', 'a big win').
-  return tokens.slice(c.last + 1, c.last + 4).some((t) => t.pos === 'ADJ' || (c.verb === null && t.pos === 'NOUN'));
+  const said = tokens.slice(c.last + 1, c.last + 4).findIndex((t) => t.pos === 'ADJ' || (c.verb === null && t.pos === 'NOUN'));
+  if (said < 0) return false;
+  // With an infinitive after it the word says what someone was willing to do or what something was like to do ('my
+  // manager was happy for me to try it', 'it was a great team to work with'), not how it went.
+  const after = tokens.slice(c.last + 2 + said, c.last + 6 + said);
+  const infinitive = after.findIndex((t) => t.normal === 'to' && t.pos === 'PART');
+  return !(infinitive >= 0 && after[infinitive + 1]?.pos === 'VERB' && after.slice(0, infinitive).every((t) => t.normal === 'for' || t.pos === 'PRON' || t.pos === 'NOUN' || t.pos === 'ADJ'));
 }
 
 /**
@@ -367,10 +392,10 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
     } else if ((CHANGE_VERBS.has(lemma) || movedAmount) && (notSpeaker || amount !== undefined)) {
       outcome = `a change${cite(sentence, c.first, c.last + (next && movedAmount ? 1 : 0))}${amount ? ` with an amount${cite(sentence, amount.first, amount.last).replace(/^:/, ',')}` : ''}`;
       achieved = amount !== undefined;
-    } else if (ACHIEVEMENT_VERBS.has(lemma) && next?.normal !== 'out' && !c.negated && (c.tense === 'past' || c.tense === 'perfect')) {
+    } else if ((ACHIEVEMENT_VERBS.has(lemma) || metTarget(c, lemma, tokens)) && next?.normal !== 'out' && !c.negated && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `an achievement${cite(sentence, c.first, withParticle(tokens, c.last))}`;
       achieved = true;
-    } else if ((COMPLETION_VERBS.has(lemma) || ACHIEVEMENT_VERBS.has(lemma)) && !aspectual && (notSpeaker || amount !== undefined || c.passive) && (c.tense === 'past' || c.tense === 'perfect')) {
+    } else if ((COMPLETION_VERBS.has(lemma) || ACHIEVEMENT_VERBS.has(lemma)) && !aspectual && !workedAt(lemma, next) && (notSpeaker || amount !== undefined || c.passive) && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `a finish or verdict${cite(sentence, c.first, c.last)}`;
     } else if (LEARNING_VERBS.has(lemma) && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `a lesson${cite(sentence, c.first, c.last)}`;
