@@ -151,7 +151,25 @@ describe('Analyses list', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(api.callsTo('GET', '/api/analysis/status/strong/')).toHaveLength(1);
     const report = JSON.parse(await (saved[0] as Blob).text()) as Record<string, unknown>;
-    expect(report).toMatchObject({ filename: 'strong.mp4', overall_score: 84.25, strengths: ['Clear structure'], improvements: [] });
+    // Headed as the report page's download is (reportHeading): the analysis's name and the time it was made.
+    expect(report).toMatchObject({ filename: 'strong.mp4', timestamp: scored.end_time, overall_score: 84.25, strengths: ['Clear structure'], improvements: [] });
+  });
+
+  it('heads a mock interview’s downloaded report with its title and date, never its id and the download time', async () => {
+    const mock = completedSession('mock-7', 5, {}, { category: 'mock_interview', display_name: 'Behavioural practice', video_upload: null });
+    const api = fullResult();
+    fakeApi({
+      [LIST]: categorized([], [mock]),
+      'GET /api/analysis/status/mock-7/': { ...api['GET /api/analysis/status/strong/'], body: { ...api['GET /api/analysis/status/strong/'].body, session: mock, session_id: 'mock-7', unique_display_name: 'Behavioural practice' } },
+    });
+    const saved: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (saved.push(b), 'blob:report'), revokeObjectURL: () => undefined }));
+    show();
+    const title = await screen.findByText('Behavioural practice');
+    fireEvent.click(within(title.closest('[data-testid="analysis-card"]') as HTMLElement).getByRole('button', { name: /Download Report/ }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const report = JSON.parse(await (saved[0] as Blob).text()) as Record<string, unknown>;
+    expect(report).toMatchObject({ filename: 'Behavioural practice', timestamp: mock.end_time });
   });
 
   it('downloads the PDF report of a completed analysis, as its detail page does', async () => {

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { openPrintWindow } from '../../lib/analysis-result/printable-report.ts';
 import { reportFileName } from '../../lib/analysis-result/report-filename.ts';
 import { reportMoments } from '../../lib/analysis-result/report-moments.ts';
-import { buildReportJson } from '../../lib/analysis-result/report-json.ts';
+import { reportOfAnalysis } from '../../lib/analysis-result/report-heading.ts';
 import { toResultView } from '../../lib/analysis-result/result-view.ts';
 import { saveTextFile } from '../../lib/analysis-result/save-file.ts';
 import { saveReportPdf } from '../../lib/analysis-result/save-report-pdf.ts';
@@ -26,8 +26,9 @@ export function useReportDownload() {
       const data = await queryClient.fetchQuery(analysisBySessionQuery(session.session_id));
       if (!data.results) throw new Error(DETAIL_MESSAGES.dataErrorText);
       const view = toResultView(data.results);
-      const name = session.video_upload?.original_filename || session.session_id;
-      return { name, report: buildReportJson({ filename: name, view, now: new Date() }), moments: reportMoments(view) };
+      // Headed as on the analysis's own page: its title (file name) and the date it was made, not the download's.
+      const { name, json } = reportOfAnalysis(data, data.session.video_upload?.original_filename ?? session.video_upload?.original_filename ?? null, view);
+      return { name, report: json, moments: reportMoments(view) };
     },
     [queryClient],
   );

@@ -12,8 +12,7 @@ import { openPrintWindow } from '../../lib/analysis-result/printable-report.ts';
 import { reportMoments } from '../../lib/analysis-result/report-moments.ts';
 import { coachQuestionFor } from './coach-question.ts';
 import { reportFileName } from '../../lib/analysis-result/report-filename.ts';
-import { buildReportJson } from '../../lib/analysis-result/report-json.ts';
-import { reportHeading } from './report-heading.ts';
+import { reportOfAnalysis } from '../../lib/analysis-result/report-heading.ts';
 import { toResultView, type ResultView } from '../../lib/analysis-result/result-view.ts';
 import { overallMakeupOf } from '@rehearse/contract/overall-makeup-of';
 import { scoreBreakdown } from '../../lib/analysis-result/score-breakdown.ts';
@@ -81,8 +80,7 @@ export function AnalysisDetailPage() {
       notify.error(DETAIL_MESSAGES.noSessionForDownload);
       return null;
     }
-    const { name, at } = reportHeading(detail, originalName);
-    return { name, json: buildReportJson({ filename: name, view, now: at }) };
+    return reportOfAnalysis(detail, originalName, view);
   }, [detail, sessionId, view, originalName]);
 
   const download = useCallback(() => {

@@ -1,9 +1,9 @@
 import type { AnalysisDetailResponse } from '@rehearse/contract/analysis-api';
 import { describe, expect, it } from 'vitest';
 import { completedSession } from '../../test-kit/analysis-sessions.ts';
-import { buildReportJson } from '../../lib/analysis-result/report-json.ts';
-import { reportBlocks } from '../../lib/analysis-result/report-pdf.ts';
-import { toResultView } from '../../lib/analysis-result/result-view.ts';
+import { buildReportJson } from './report-json.ts';
+import { reportBlocks } from './report-pdf.ts';
+import { toResultView } from './result-view.ts';
 import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
 import { reportHeading } from './report-heading.ts';
 
