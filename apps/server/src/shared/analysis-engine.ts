@@ -26,8 +26,6 @@ export interface AnalysisEngine {
   /** Rejects with a media error (user-facing message) when the file is not a playable video. */
   probe(file: string): Promise<ProbedMedia>;
   analyze: AnalyzeFunction;
-  /** Writes the report files of a result into `dir` and answers their names. */
-  writeReports(result: AnalysisResult, dir: string, sessionId: string): Promise<string[]>;
   /** True for the engine's user-facing media errors (bad or unplayable file): never retried. */
   isMediaError(error: unknown): error is Error;
   options: Partial<AnalysisOptions>;

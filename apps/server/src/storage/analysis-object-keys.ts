@@ -10,12 +10,3 @@ function segment(value: string): string {
 export function uploadKey(userId: string, uploadId: string = randomUUID()): string {
   return `uploads/${segment(userId)}/${segment(uploadId)}`;
 }
-
-/**
- * The object key of one report file of a session; names come only from the session's stored list. `revision` is the
- * session's `result_revision`: null for the files the analysis wrote, else the folder of the rewrite (a speaker
- * correction) that wrote them, so two rewrites never write over each other's files.
- */
-export function reportKey(sessionId: string, name: string, revision: string | null): string {
-  return revision === null ? `reports/${segment(sessionId)}/${name}` : `reports/${segment(sessionId)}/${segment(revision)}/${name}`;
-}

@@ -17,14 +17,20 @@ export function audioReport(result: AnalysisResult) {
 }
 
 /**
- * Writes the two report files the spec's screens read — `video_analysis.json` and
- * `<baseName>_audio_interviewee_analysis.json` — into `dir`, and answers their names.
+ * The two report files the spec's screens read — `video_analysis.json` and `<baseName>_audio_interviewee_analysis.json` —
+ * as names and their JSON text, made from the result alone (so a server can make them when they are asked for).
  */
-export async function writeReportFiles(result: AnalysisResult, dir: string, baseName: string): Promise<string[]> {
+export function reportFileTexts(result: AnalysisResult, baseName: string): Array<{ name: string; text: string }> {
   const files: [string, unknown][] = [
     [VIDEO_REPORT_FILE, videoReport(result)],
     [audioReportFileName(baseName), audioReport(result)],
   ];
-  await Promise.all(files.map(([name, body]) => writeFile(join(dir, name), `${JSON.stringify(body, null, 2)}\n`)));
-  return files.map(([name]) => name);
+  return files.map(([name, body]) => ({ name, text: `${JSON.stringify(body, null, 2)}\n` }));
+}
+
+/** Writes the report files of `reportFileTexts` into `dir` (the CLI's `--out`), and answers their names. */
+export async function writeReportFiles(result: AnalysisResult, dir: string, baseName: string): Promise<string[]> {
+  const files = reportFileTexts(result, baseName);
+  await Promise.all(files.map(({ name, text }) => writeFile(join(dir, name), text)));
+  return files.map(({ name }) => name);
 }

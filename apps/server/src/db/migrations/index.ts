@@ -22,6 +22,7 @@ import * as speakerSetupAndResultRevision from './023-speaker-setup-and-result-r
 import * as overallMakeupInSummaries from './024-overall-makeup-in-summaries.ts';
 import * as mockTypedAnswers from './025-mock-typed-answers.ts';
 import * as mockCountedAttempts from './026-mock-counted-attempts.ts';
+import * as reportFilesOnRequest from './027-report-files-on-request.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '024-overall-makeup-in-summaries': overallMakeupInSummaries,
   '025-mock-typed-answers': mockTypedAnswers,
   '026-mock-counted-attempts': mockCountedAttempts,
+  '027-report-files-on-request': reportFilesOnRequest,
 };

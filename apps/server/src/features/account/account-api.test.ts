@@ -374,7 +374,8 @@ describe('account deletion', () => {
     const other = await signIn(ivy.user.email, TEST_PASSWORD);
     const ivyId = (await session(ivy))!.user.id;
     const ivyKeys = await t.deps.account.sources.find((s) => s.name === 'analyses')!.objectKeysOfUser(ivyId);
-    expect(ivyKeys.length).toBeGreaterThan(1);
+    // The recording; report files are made from the stored result, so they are no file of their own.
+    expect(ivyKeys.length).toBeGreaterThan(0);
     const before = await rowsOfUser(ivyId, ivy.user.email);
     expect(before['analysis_sessions.user_id']).toBe(1);
     // The per-user count the database keeps for list totals (migration 015) goes with the sessions.

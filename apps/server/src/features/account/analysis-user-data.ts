@@ -1,8 +1,8 @@
+import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
-// The analysis feature decides where its files live; the export and deletion follow its layout.
-import { reportKey } from '../../storage/analysis-object-keys.ts';
+import { sessionReportFile, sessionReportNames } from '../../shared/session-report-files.ts';
 import { parseReportFiles } from '../../storage/report-file-names.ts';
 import { exportJson, type ExportEntry, type UserDataSource } from './user-data-source.ts';
 
@@ -45,8 +45,12 @@ export function analysisUserData(db: Kysely<DatabaseSchema>, objects: ObjectStor
         entries.push({ path: `analyses/${session.session_id}/analysis.json`, content: exportJson({ ...fields, summary: parsed(summary), result: full }) });
         const transcript = full && typeof full === 'object' && 'transcript' in full ? full.transcript : null;
         if (transcript) entries.push({ path: `transcripts/${session.session_id}.json`, content: exportJson(transcript) });
-        for (const name of parseReportFiles(report_files)) {
-          entries.push({ path: `analyses/${session.session_id}/reports/${name}`, content: () => objects.get(reportKey(session.session_id, name, session.result_revision)) });
+        // Made when the ZIP reaches them, so an export holds one report file in memory at a time.
+        if (result !== null) {
+          const made = sessionReportNames(session.session_id);
+          for (const name of parseReportFiles(report_files).filter((n) => made.includes(n))) {
+            entries.push({ path: `analyses/${session.session_id}/reports/${name}`, content: async () => Readable.from([sessionReportFile(result, session.session_id, name)?.text ?? '']) });
+          }
         }
       }
       const uploads = await uploadsOf(userId);
@@ -62,9 +66,8 @@ export function analysisUserData(db: Kysely<DatabaseSchema>, objects: ObjectStor
       return entries;
     },
     async objectKeysOfUser(userId) {
-      const reports = (await sessionsOf(userId)).flatMap((s) => parseReportFiles(s.report_files).map((name) => reportKey(s.session_id, name, s.result_revision)));
-      const videos = (await uploadsOf(userId)).filter((u) => !u.deleted_at).map((u) => u.storage_key);
-      return [...reports, ...videos];
+      // Report files are made from the stored result when asked for: only the recordings are objects.
+      return (await uploadsOf(userId)).filter((u) => !u.deleted_at).map((u) => u.storage_key);
     },
     async deleteForUser(userId) {
       await db.transaction().execute(async (trx) => {

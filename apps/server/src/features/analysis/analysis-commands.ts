@@ -17,9 +17,8 @@ import type { AnalysisEngine } from '../../shared/analysis-engine.ts';
 import { ANALYSIS_NOT_FOUND, AnalysisProblem, UPLOAD_NOT_FOUND } from './analysis-problem.ts';
 import type { AnalysisRepositories } from './analysis-repositories.ts';
 import { enqueueAnalysis } from './enqueue-analysis.ts';
-import { reportKey, uploadKey } from '../../storage/analysis-object-keys.ts';
+import { uploadKey } from '../../storage/analysis-object-keys.ts';
 import { withoutStoragePaths } from './without-storage-paths.ts';
-import { parseReportFiles } from '../../storage/report-file-names.ts';
 import { applySpeakerCorrection } from './speaker-correction.ts';
 
 export interface AnalysisCommandsDeps {
@@ -28,7 +27,7 @@ export interface AnalysisCommandsDeps {
   repositories: Pick<AnalysisRepositories, 'uploads' | 'sessions' | 'credits'>;
   objects: ObjectStore;
   queue: JobQueue;
-  engine: Pick<AnalysisEngine, 'probe' | 'isMediaError' | 'writeReports'>;
+  engine: Pick<AnalysisEngine, 'probe' | 'isMediaError'>;
   /** The upload limit in bytes now (an admin may change it). */
   maxUploadBytes: () => number | Promise<number>;
   /** How many never-started uploads a user may hold now (an admin setting once there is one). */
@@ -148,8 +147,7 @@ export class AnalysisCommands {
 
   /** The owner corrects whose voice is theirs ("That's not me", "This is me", "I was the only speaker"); see speaker-correction.ts. */
   async correctSpeakers(userId: string, sessionId: string, choice: SpeakerCorrectionChoice): Promise<SpeakerCorrectionResponse> {
-    const { repositories, objects, engine } = this.deps;
-    return applySpeakerCorrection({ sessions: repositories.sessions, objects, engine }, userId, sessionId, choice);
+    return applySpeakerCorrection({ sessions: this.deps.repositories.sessions }, userId, sessionId, choice);
   }
 
   /** The owner deletes an analysis with its recording and report files; 404 for another user's, 409 while it runs. */
@@ -168,7 +166,6 @@ export class AnalysisCommands {
     if (!session) return null;
     await this.deps.onRemove?.(sessionId);
     await sessions.deleteById(sessionId);
-    for (const name of parseReportFiles(session.report_files)) await this.deps.objects.delete(reportKey(sessionId, name, session.result_revision));
     const upload = session.video_upload_id ? await uploads.findById(session.video_upload_id) : null;
     if (upload) {
       if (!upload.deleted_at) await this.deps.objects.delete(upload.storage_key);

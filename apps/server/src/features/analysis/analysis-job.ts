@@ -1,7 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AnalysisStage } from '@rehearse/contract/analysis-result';
 import type { FailedJob, JobHandler, JobQueue, RunningJob } from '../../jobs/job-queue.ts';
 import type { LanguageModel } from '../../llm/language-model.ts';
@@ -11,7 +7,7 @@ import type { AnalysisEngine } from '../../shared/analysis-engine.ts';
 import { isAnalysisJobPayload } from './analysis-job-name.ts';
 import { ObjectNotFoundError, type ObjectStore } from '../../storage/object-store.ts';
 import { withLocalFile } from '../../storage/with-local-file.ts';
-import { reportKey } from '../../storage/analysis-object-keys.ts';
+import { sessionReportNames } from '../../shared/session-report-files.ts';
 import { MEDIA_NOT_FOUND } from './analysis-problem.ts';
 import type { AnalysisRepositories } from './analysis-repositories.ts';
 import type { AnalysisSessionRepository } from './analysis-session-repository.ts';
@@ -47,7 +43,7 @@ export function finalFailureMessage(error: Error, attempts: number): string {
 
 /**
  * Runs one analysis. Every step is idempotent (delivery is at least once): a completed session
- * is left alone, progress and results are overwritten, report files are put again under the same keys.
+ * is left alone, progress and results are overwritten. Report files are made from the result when asked for.
  */
 export function createAnalysisJobHandler(deps: AnalysisJobDeps): JobHandler {
   const now = deps.clock ?? (() => new Date());
@@ -122,22 +118,11 @@ export function createAnalysisJobHandler(deps: AnalysisJobDeps): JobHandler {
 
     // Handed back to the queue while this ran (a shutdown's grace time ran out): the next worker writes the result.
     if (job.signal.aborted) return;
-    const dir = await mkdtemp(join(tmpdir(), 'rehearse-report-'));
-    let names: string[];
-    try {
-      names = await deps.engine.writeReports(result, dir, sessionId);
-      for (const name of names) {
-        await deps.objects.put(reportKey(sessionId, name, null), createReadStream(join(dir, name)));
-      }
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-
     const endTime = now().toISOString();
     await sessions.markCompleted(sessionId, {
       result: JSON.stringify(result),
       summary: JSON.stringify(combinedResultOf(result, endTime)),
-      reportFiles: JSON.stringify(names),
+      reportFiles: JSON.stringify(sessionReportNames(sessionId)),
       endTime,
     });
     log.info({ overall: result.overall_score }, 'analysis completed');

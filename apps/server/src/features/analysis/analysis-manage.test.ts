@@ -6,19 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalObjectStore } from '../../storage/local-object-store.ts';
 import type { TestClient } from '../../test/test-app.ts';
 import { createSeededAnalysisTestApp, insertCompletedAnalysis, userIdOf, type AnalysisTestApp } from './analysis-test-kit.ts';
-import { reportKey } from '../../storage/analysis-object-keys.ts';
+import { FULL_REPORT_FILE } from '../../shared/session-report-files.ts';
 
 let t: AnalysisTestApp;
 let alice: TestClient;
 let bob: TestClient;
 let objects: LocalObjectStore;
 
-/** A completed analysis of `userId` named `name`, with its recording and one report file stored. */
+/** A completed analysis of `userId` named `name`, with its recording stored and its report files listed. */
 async function given(userId: string, name: string, at: string, status: 'completed' | 'processing' = 'completed') {
-  const { upload, session } = await insertCompletedAnalysis(t, { userId, name, at, session: { status, report_files: JSON.stringify(['report.json']) } });
+  const { upload, session } = await insertCompletedAnalysis(t, { userId, name, at, session: { status, report_files: JSON.stringify([FULL_REPORT_FILE]) } });
   await objects.put(upload.storage_key, Readable.from([Buffer.from('video')]));
-  await objects.put(reportKey(session.session_id, 'report.json', null), Readable.from([Buffer.from('{}')]));
-  return { sessionId: session.session_id, videoKey: upload.storage_key, reportKey: reportKey(session.session_id, 'report.json', null) };
+  return { sessionId: session.session_id, videoKey: upload.storage_key, reportUrl: analysisUrls.reportFile(session.session_id, FULL_REPORT_FILE) };
 }
 
 async function page(client: TestClient, query: string) {
@@ -87,7 +86,7 @@ describe('delete', () => {
     expect(res.status).toBe(200);
     expect(deleteAnalysisResponseSchema.parse(await res.json())).toEqual({ status: 'success', message: 'Analysis deleted' });
     expect(await objects.exists(a.videoKey)).toBe(false);
-    expect(await objects.exists(a.reportKey)).toBe(false);
+    expect((await alice.get(a.reportUrl)).status).toBe(404);
     const after = await page(alice, '?limit=100');
     expect(after.analyses.some((s) => s.session_id === a.sessionId)).toBe(false);
     expect(after.total).toBe(before.total! - 1);
@@ -98,7 +97,7 @@ describe('delete', () => {
     const a = await given(await userIdOf(alice), 'keep-me.mp4', '2026-03-02T10:00:00.000Z');
     expect((await remove(bob, a.sessionId)).status).toBe(404);
     expect(await objects.exists(a.videoKey)).toBe(true);
-    expect(await objects.exists(a.reportKey)).toBe(true);
+    expect((await alice.get(a.reportUrl)).status).toBe(200);
     expect((await page(alice, '?limit=100')).analyses.some((s) => s.session_id === a.sessionId)).toBe(true);
   });
 

@@ -37,16 +37,20 @@ export interface AnalysisSessionsTable {
   end_time: string | null;
   /** JSON text of the full AnalysisResult, once completed. */
   result: string | null;
-  /** JSON text of the contract's CombinedResult: the small summary lists and compare read. */
+  /**
+   * JSON text of the contract's CombinedResult, derived from `result` by combinedResultOf whenever `result` is written:
+   * a cache, kept because lists, the dashboard (in SQL) and compare read many rows at once and a full result holds a
+   * transcript and a timeline.
+   */
   summary: string | null;
-  /** JSON array of the report file names stored under `reports/{session_id}/`. */
+  /** JSON array of the report file names the analysis offers; each file is made from `result` when it is asked for. */
   report_files: string | null;
   created_at: string;
   /** JSON array of the start request's `analysis_types`; with 'llm' the job asks a configured model. Null on older sessions. */
   analysis_types: string | null;
   /**
    * Replaced by every rewrite of the completed result (a speaker correction), which is conditional on the revision it
-   * read; its report files are stored under it. Null: the result the analysis wrote (migration 023).
+   * read. Null: the result the analysis wrote (migration 023).
    */
   result_revision: string | null;
 }

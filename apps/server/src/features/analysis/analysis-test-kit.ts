@@ -18,7 +18,6 @@ import { createAnalysisRuntime, type AnalysisRuntime } from './analysis-runtime.
 import type { AnalysisSessionRow } from './analysis-session-repository.ts';
 import { combinedResultOf } from '@rehearse/contract/combined-result';
 import { isMediaError } from './create-analysis-engine.ts';
-import { writeSessionReports } from './report-files.ts';
 import { probeUpload } from './upload-probe.ts';
 import type { VideoUpload } from './video-upload-repository.ts';
 
@@ -235,7 +234,6 @@ export function scriptedEngine(analyze: AnalysisEngine['analyze']): AnalysisEngi
   return {
     probe: (file) => probeUpload(file, { ffprobePath: 'ffprobe', ffmpegPath: 'ffmpeg' }),
     analyze,
-    writeReports: writeSessionReports,
     isMediaError: (error): error is Error => isMediaError(error) || error instanceof ScriptedMediaError,
     options: {},
   };

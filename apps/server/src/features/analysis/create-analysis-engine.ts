@@ -1,7 +1,6 @@
 import { analyzeInChildProcess, type AnalysisOptions } from '@rehearse/analysis';
 import type { Config } from '../../config.ts';
 import type { AnalysisEngine } from '../../shared/analysis-engine.ts';
-import { writeSessionReports } from './report-files.ts';
 import { probeUpload } from './upload-probe.ts';
 
 /**
@@ -34,7 +33,6 @@ export function createAnalysisEngine(config: Pick<Config, 'analysis'>, whisperMo
   return {
     probe: (file) => probeUpload(file, config.analysis),
     analyze: analyzeInChildProcess,
-    writeReports: writeSessionReports,
     isMediaError,
     get options() {
       return analysisOptionsOf(config, whisperModelPath());

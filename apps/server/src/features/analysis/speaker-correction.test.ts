@@ -2,7 +2,6 @@
  * "That's not me" (and its undo), "This is me" among three voices, "I was the only speaker" (and its undo): ownership,
  * validation, the recomputed result, summary and report files, the per-user limit, and concurrent corrections.
  */
-import { text } from 'node:stream/consumers';
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';
 import { combinedResultSchema } from '@rehearse/contract/analysis-api';
 import {
@@ -25,8 +24,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalObjectStore } from '../../storage/local-object-store.ts';
 import type { TestClient } from '../../test/test-app.ts';
 import { createSeededAnalysisTestApp, insertCompletedAnalysis, scriptedResult, userIdOf, type AnalysisTestApp } from './analysis-test-kit.ts';
-import { reportKey } from '../../storage/analysis-object-keys.ts';
-import { FULL_REPORT_FILE } from './report-files.ts';
+import { FULL_REPORT_FILE } from '../../shared/session-report-files.ts';
+import { analysisUrls } from '@rehearse/contract/analysis-api';
 import { SPEAKER_CORRECTION_RATE_LIMIT } from './speaker-correction-rate-limit.ts';
 
 let t: AnalysisTestApp;
@@ -108,11 +107,18 @@ async function stored(sessionId: string) {
   };
 }
 
-/** Every object under the session's report folder. */
+/** Every object under the session's report folder: none, the report files are made when asked for. */
 async function reportObjects(sessionId: string): Promise<string[]> {
   const keys: string[] = [];
   for await (const object of objects.list(`reports/${sessionId}/`)) keys.push(object.key);
   return keys.sort();
+}
+
+/** The report file `name` as the owner downloads it. */
+async function download(client: TestClient, sessionId: string, name: string): Promise<unknown> {
+  const res = await client.get(analysisUrls.reportFile(sessionId, name));
+  expect(res.status).toBe(200);
+  return res.json();
 }
 
 beforeAll(async () => {
@@ -133,7 +139,9 @@ describe('POST /api/analysis/sessions/{id}/speakers/', () => {
     expect(after.summary.audio_score).toBe(30);
     expect(after.files.length).toBeGreaterThan(0);
     expect(after.revision).not.toBeNull();
-    expect(await reportObjects(id)).toEqual(after.files.map((name) => reportKey(id, name, after.revision)).sort());
+    expect(await reportObjects(id)).toEqual([]);
+    expect(await download(client, id, FULL_REPORT_FILE)).toEqual(after.result);
+    expect(await download(client, id, 'video_analysis.json')).toMatchObject({ performance_score: after.result.video.performance_score });
   });
 
   it("'restore' is the second click of \"That's not me\": the analysis's voice and basis come back, and only once", async () => {
@@ -182,10 +190,9 @@ describe('POST /api/analysis/sessions/{id}/speakers/', () => {
     // Each saved swap toggles the voice: with a lost update (last writer wins) the count and the final voice disagree.
     const after = await stored(id);
     expect(after.result.speakers?.candidate_voice).toBe(won.length % 2 === 1 ? 0 : 1);
-    // The report files named by the row are the ones its result was written with, and nothing else is left behind.
-    expect(await reportObjects(id)).toEqual(after.files.map((name) => reportKey(id, name, after.revision)).sort());
-    const full = JSON.parse(await text(await objects.get(reportKey(id, FULL_REPORT_FILE, after.revision)))) as AnalysisResult;
-    expect(full).toEqual(after.result);
+    // The report files come from the stored result, and nothing is left behind in storage.
+    expect(await reportObjects(id)).toEqual([]);
+    expect(await download(client, id, FULL_REPORT_FILE)).toEqual(after.result);
   });
 
   it('limits each user to a number of corrections in a window, with a message and Retry-After', async () => {

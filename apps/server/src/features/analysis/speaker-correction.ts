@@ -1,8 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { correctSpeakers, type SpeakerCorrection } from '@rehearse/analysis';
 import { analysisResultSchema } from '@rehearse/contract/analysis-result';
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';
@@ -25,27 +21,22 @@ import {
   type SpeakerCorrectionResponse,
 } from '@rehearse/contract/speaker-correction';
 import { combinedResultOf } from '@rehearse/contract/combined-result';
-import type { ObjectStore } from '../../storage/object-store.ts';
-import type { AnalysisEngine } from '../../shared/analysis-engine.ts';
-import { reportKey } from '../../storage/analysis-object-keys.ts';
-import { parseReportFiles } from '../../storage/report-file-names.ts';
+import { sessionReportNames } from '../../shared/session-report-files.ts';
 import { ANALYSIS_NOT_FOUND, AnalysisProblem } from './analysis-problem.ts';
 import type { AnalysisSessionRepository } from './analysis-session-repository.ts';
 
 export interface SpeakerCorrectionDeps {
   sessions: AnalysisSessionRepository;
-  objects: ObjectStore;
-  engine: Pick<AnalysisEngine, 'writeReports'>;
 }
 
 /**
  * "That's not me" (and its undo), "This is me" on one of three or more voices, "I was the only speaker" (and its undo)
  * on a completed analysis of the owner: the result is recomputed from the per-voice figures it stores (no decode, the
- * recording may already be deleted), the report files are written again and the list summary follows the new scores.
+ * recording may already be deleted) and the list summary follows the new scores; the report files, made from the result
+ * when asked for, follow it too.
  *
- * Concurrent corrections of one analysis: each writes its report files under a revision of its own, then saves the
- * result only if the row still holds the revision it was computed from. One wins; the others get 409 and remove the
- * files they wrote, so the stored result and its report files always come from the same request.
+ * Concurrent corrections of one analysis: each saves its result under a revision of its own, only if the row still
+ * holds the revision it was computed from. One wins; the others get 409, so no correction is lost to another.
  */
 export async function applySpeakerCorrection(
   deps: SpeakerCorrectionDeps,
@@ -63,21 +54,14 @@ export async function applySpeakerCorrection(
   const corrected = choice.correction === 'separate' ? separateVoices(stored) : correctSpeakers(stored, engineCorrection(choice));
   if (!corrected) throw new AnalysisProblem(409, refusalOf(choice, speakers.candidate_voice === null));
 
-  const revision = randomUUID();
-  const names = await putReports(deps, corrected, sessionId, revision);
   const saved = await deps.sessions.replaceScoredResult(sessionId, {
     readRevision: session.result_revision,
-    revision,
+    revision: randomUUID(),
     result: JSON.stringify(corrected),
     summary: JSON.stringify(combinedResultOf(corrected, session.end_time ?? new Date().toISOString())),
-    reportFiles: JSON.stringify(names),
+    reportFiles: JSON.stringify(sessionReportNames(sessionId)),
   });
-  if (!saved) {
-    await removeReports(deps.objects, sessionId, names, revision);
-    throw new AnalysisProblem(409, CHANGED_MEANWHILE);
-  }
-  // The replaced files are no longer named by the row; a reader that fetched the old list just before gets 404 once.
-  await removeReports(deps.objects, sessionId, parseReportFiles(session.report_files), session.result_revision);
+  if (!saved) throw new AnalysisProblem(409, CHANGED_MEANWHILE);
   return { status: 'success', message: messageOf(choice) };
 }
 
@@ -109,28 +93,6 @@ function messageOf(choice: SpeakerCorrectionChoice): string {
     case 'choose':
       return speakersChosenMessage(voiceLabel(choice.voice));
   }
-}
-
-async function putReports(deps: SpeakerCorrectionDeps, result: AnalysisResult, sessionId: string, revision: string): Promise<string[]> {
-  const dir = await mkdtemp(join(tmpdir(), 'rehearse-report-'));
-  const put: string[] = [];
-  try {
-    const names = await deps.engine.writeReports(result, dir, sessionId);
-    for (const name of names) {
-      await deps.objects.put(reportKey(sessionId, name, revision), createReadStream(join(dir, name)));
-      put.push(name);
-    }
-    return names;
-  } catch (error) {
-    await removeReports(deps.objects, sessionId, put, revision);
-    throw error;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-async function removeReports(objects: ObjectStore, sessionId: string, names: readonly string[], revision: string | null): Promise<void> {
-  for (const name of names) await objects.delete(reportKey(sessionId, name, revision)).catch(() => undefined);
 }
 
 /**
