@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinySentenceModel, writeTinySentenceModel, type TinySentenceModel } from '../../fixtures/tiny-sentence-model.ts';
 import { analyzeAnswerContent } from '../analyze-answer-content.ts';
 import { writtenAnswer } from '../written-answer.ts';
-import { answerMeaningTexts, sentenceModelMeaning } from './answer-meaning.ts';
+import { answerMeaningTexts, prototypeTextsFor, sentenceModelMeaning } from './answer-meaning.ts';
 import type { MeaningEncoder } from './meaning-encoder.ts';
 import { loadSentenceModel, type SentenceModel } from './sentence-model.ts';
 
@@ -60,7 +60,7 @@ describe('the sentence model (ONNX through onnxruntime-node, a generated BERT-sh
     expect([...vectors[35]!]).not.toEqual([...vectors[0]!]);
   });
 
-  it('judges an answer’s meaning when passed as its encoder: every text the rules compare was encoded up front, and the result names the sentence model', async () => {
+  it('judges an answer’s meaning when passed as its encoder: every text the rules compare was encoded up front (the answer’s and the question bank’s), and the result names the sentence model', async () => {
     const input = {
       words: writtenAnswer(
         'At my last job our release was always late. I was responsible for getting it shipped on time. I set up a rota and I led the team through every release. As a result we shipped on time for six months.',
@@ -82,7 +82,9 @@ describe('the sentence model (ONNX through onnxruntime-node, a generated BERT-sh
     expect(content.status).toBe('judged');
     expect(content.meaning).toBe('sentence-model');
     expect(asked.length).toBeGreaterThan(0);
-    expect(asked.filter((text) => !answerMeaningTexts(input).includes(text))).toEqual([]);
+    const encoded = [...answerMeaningTexts(input), ...prototypeTextsFor(input.competency)];
+    expect(asked.filter((text) => !encoded.includes(text))).toEqual([]);
+    expect(prototypeTextsFor(input.competency)).toContain('Tell me about a time you worked on a team to reach a difficult goal.');
     expect(analyzeAnswerContent(input).meaning).toBe('word-vectors');
   });
 
