@@ -255,8 +255,23 @@ async function problemsOf(operation: DocumentedOperation, response: Response): P
   const statuses = answered.get(operation.key) ?? new Map<number, number>();
   statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
   answered.set(operation.key, statuses);
-  const text = await response.text();
-  return check(operation, { status: response.status, contentType: response.headers.get('content-type'), text });
+  const contentType = response.headers.get('content-type');
+  const text = contentType?.startsWith('text/event-stream') ? await firstEventOf(response) : await response.text();
+  return check(operation, { status: response.status, contentType, text });
+}
+
+/** An event stream ends only with its job: its first event is read, and the stream let go. */
+async function firstEventOf(response: Response): Promise<string> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  while (!text.includes('\n\n')) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  await reader.cancel();
+  return text;
 }
 
 /** The mock upload link a case asks for: a fresh one of the caller's world, none, one with a changed signature, or another user's. */

@@ -30,7 +30,8 @@ import {
   speakerCorrectionRequestSchema,
   speakerCorrectionResponseSchema,
 } from '@rehearse/contract/speaker-correction';
-import type { AppDeps } from '../../http/app-deps.ts';
+import type { ServerPorts } from '../../shared/server-ports.ts';
+import type { AnalysisRuntime } from './analysis-runtime.ts';
 import { closeConnectionOnError } from '../../http/close-connection-on-error.ts';
 import { createRouter } from '../../http/create-router.ts';
 import { mediaResponse } from '../../http/media-response.ts';
@@ -42,6 +43,8 @@ import { UploadRefusal } from '../../http/upload-refusal.ts';
 import { AnalysisProblem } from './analysis-problem.ts';
 import { limitUploadRate } from '../../http/upload-rate-limit.ts';
 import { limitSpeakerCorrections } from './speaker-correction-rate-limit.ts';
+import { analysisEvents } from './analysis-events.ts';
+import { PROGRESS_EVENT_PATHS } from '@rehearse/contract/progress-events';
 
 export const ANALYSIS_BASE_PATH = '/api/analysis';
 
@@ -90,6 +93,16 @@ const statusRoute = createRoute({
   tags: ['analysis'],
   request: { params: sessionIdParam },
   responses: { 200: json(analysisStatusResponseSchema, 'The analysis'), 401: unauthorized, 404: notFound },
+});
+
+const eventsRoute = createRoute({
+  method: 'get',
+  path: relative(PROGRESS_EVENT_PATHS.analysis),
+  summary:
+    'The status of an analysis as server-sent events: a `status` event with the status endpoint’s JSON each time it changes, a comment line as heartbeat, and the end once completed or failed',
+  tags: ['analysis'],
+  request: { params: sessionIdParam },
+  responses: { 200: { description: 'An event stream (`text/event-stream`)' }, 401: unauthorized, 404: notFound },
 });
 
 const detailRoute = createRoute({
@@ -224,7 +237,7 @@ function webStream(body: Readable): ReadableStream<Uint8Array> {
 }
 
 /** The analysis endpoints (upload, start, status, detail, lists, compare, report files, media). Every one needs a signed-in user and reaches only that user's data. */
-export function analysisRoutes(deps: AppDeps) {
+export function analysisRoutes(deps: Pick<ServerPorts, 'auth' | 'database'> & { analysis: AnalysisRuntime }) {
   const { commands, queries, files } = deps.analysis;
   const router = createRouter();
   router.onError((error, c) => {
@@ -248,6 +261,7 @@ export function analysisRoutes(deps: AppDeps) {
     return c.json(await commands.start(c.var.user.id, body.video_upload_id, body.analysis_types), 200);
   });
   router.openapi(statusRoute, async (c) => c.json(await queries.status(c.var.user.id, c.req.valid('param').sessionId), 200));
+  router.openapi(eventsRoute, async (c) => analysisEvents(c, queries, c.var.user.id, c.req.valid('param').sessionId));
   router.openapi(detailRoute, async (c) => c.json(await queries.detail(c.var.user.id, c.req.valid('param').filename), 200));
   router.openapi(reportFilesRoute, async (c) => c.json(await files.reportFiles(c.var.user.id, c.req.valid('param').session_id), 200));
   router.openapi(reportFileRoute, async (c) => {

@@ -7,6 +7,7 @@ import type { DuplicatePlace } from '@rehearse/contract/unique-display-name';
 import type { ListCursor } from './list-cursor.ts';
 import { newAnalysisSessionRow, type NewAnalysisSession } from '../../shared/new-analysis-session.ts';
 import { prepareQuery, type PreparedQuery } from '../../db/prepared-query.ts';
+import { analysisTopic, progressSignals } from '../../shared/progress-signals.ts';
 
 export type AnalysisSessionRow = Selectable<AnalysisSessionsTable>;
 /** A session as lists read it: without the full result, with the upload's original name. */
@@ -350,6 +351,7 @@ export class AnalysisSessionRepository {
       .where('session_id', '=', sessionId)
       .where('status', '!=', 'completed')
       .execute();
+    progressSignals.publish(analysisTopic(sessionId));
   }
 
   async setProgress(sessionId: string, stage: AnalysisStage, progress: number): Promise<void> {
@@ -359,6 +361,7 @@ export class AnalysisSessionRepository {
       .where('session_id', '=', sessionId)
       .where('status', '=', 'processing')
       .execute();
+    progressSignals.publish(analysisTopic(sessionId));
   }
 
   async markCompleted(sessionId: string, values: { result: string; summary: string; reportFiles: string; endTime: string }): Promise<void> {
@@ -376,6 +379,7 @@ export class AnalysisSessionRepository {
       })
       .where('session_id', '=', sessionId)
       .execute();
+    progressSignals.publish(analysisTopic(sessionId));
   }
 
   /** Rewrites a completed analysis's result without changing its scores (so `summary` stays): a mock report once its recordings are deleted. */
@@ -410,6 +414,7 @@ export class AnalysisSessionRepository {
       .where('session_id', '=', sessionId)
       .where('status', '!=', 'completed')
       .executeTakeFirst();
+    progressSignals.publish(analysisTopic(sessionId));
     return Number(result.numUpdatedRows) > 0;
   }
 
@@ -421,6 +426,7 @@ export class AnalysisSessionRepository {
       .where('session_id', '=', sessionId)
       .where('status', '=', 'failed')
       .executeTakeFirst();
+    progressSignals.publish(analysisTopic(sessionId));
     return Number(result.numUpdatedRows) > 0;
   }
 

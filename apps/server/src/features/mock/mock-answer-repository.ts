@@ -3,6 +3,7 @@ import type { AnalysisStatus } from '@rehearse/contract/analysis-api';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { listStoredRecordingsBefore, markRecordingDeleted, namedRecordings, type StoredRecording } from './recording-statements.ts';
 import type { MockAnswersTable } from './mock-tables.ts';
+import { mockSessionTopic, progressSignals } from '../../shared/progress-signals.ts';
 
 export type MockAnswerRow = Omit<Selectable<MockAnswersTable>, 'skipped'> & { skipped: boolean };
 
@@ -45,6 +46,7 @@ export class MockAnswerRepository {
       .values({ session_id: answer.sessionId, question_key: answer.questionKey, analysis_result: null, analyzed_media_key: null, ...values })
       .onConflict((oc) => oc.columns(['session_id', 'question_key']).doUpdateSet(values))
       .execute();
+    progressSignals.publish(mockSessionTopic(answer.sessionId));
   }
 
   async listForSession(sessionId: string): Promise<MockAnswerRow[]> {
@@ -69,6 +71,7 @@ export class MockAnswerRepository {
       .where('session_id', '=', sessionId)
       .where('question_key', '=', questionKey)
       .execute();
+    progressSignals.publish(mockSessionTopic(sessionId));
   }
 
   async setProgress(sessionId: string, questionKey: string, progress: number): Promise<void> {
@@ -79,6 +82,7 @@ export class MockAnswerRepository {
       .where('question_key', '=', questionKey)
       .where('analysis_status', '=', 'processing')
       .execute();
+    progressSignals.publish(mockSessionTopic(sessionId));
   }
 
   /**
@@ -104,6 +108,7 @@ export class MockAnswerRepository {
       .where('question_key', '=', questionKey)
       .where('media_key', '=', mediaKey)
       .executeTakeFirst();
+    progressSignals.publish(mockSessionTopic(sessionId));
     return Number(updated.numUpdatedRows) > 0;
   }
 

@@ -3,7 +3,8 @@ import { MOCK_PATHS } from '@rehearse/contract/mock-interview';
 import { MOCK_SERVER_MESSAGES, MOCK_START_BODY_LIMIT_BYTES } from '@rehearse/contract/mock-constants';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppDeps } from '../../http/app-deps.ts';
+import type { ServerPorts } from '../../shared/server-ports.ts';
+import type { MockRuntime } from './mock-runtime.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { closeConnectionOnError } from '../../http/close-connection-on-error.ts';
 import { createRouter } from '../../http/create-router.ts';
@@ -31,13 +32,14 @@ import { MockProblem } from './mock-problem.ts';
 import { questionSetSummaries } from './question-sets.ts';
 import { typedAnswerRoute } from './typed-answer-route.ts';
 import { countedAttemptRoute } from './counted-attempt-route.ts';
+import { mockSessionEvents, sessionEventsRoute } from './mock-session-events.ts';
 
 export function mockError(c: Context<AppEnv>, status: MockProblem['status'], message: string) {
   return c.json(mockErrorBody(message), status);
 }
 
 /** The `/api/mock/*` mock-interview endpoints. Every one needs a signed-in user and reaches only that user's sessions. */
-export function mockRoutes(deps: AppDeps) {
+export function mockRoutes(deps: Pick<ServerPorts, 'auth' | 'database'> & { mock: Pick<MockRuntime, 'service'> }) {
   const service = deps.mock.service;
   const router = createRouter();
   router.onError((err, c) => {
@@ -77,6 +79,7 @@ export function mockRoutes(deps: AppDeps) {
   });
   router.openapi(finishRoute, async (c) => c.json(await service.finish(c.var.user.id, c.req.valid('json').session_id), 200));
   router.openapi(sessionRoute, async (c) => c.json(await service.session(c.var.user.id, c.req.valid('param').id), 200));
+  router.openapi(sessionEventsRoute, async (c) => mockSessionEvents(c, service, c.var.user.id, c.req.valid('param').id));
   router.openapi(mediaRoute, async (c) => {
     const { session_id, question_key } = c.req.valid('param');
     return mediaResponse(c, await service.recording(c.var.user.id, session_id, question_key, c.req.valid('query').attempt), mockErrorBody);
