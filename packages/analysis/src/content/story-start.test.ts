@@ -42,6 +42,18 @@ describe('storyStart', () => {
     );
   });
 
+  it("finds the story's start inside a run-on sentence: after an 'anyway' or an announced example, or after talk in general before its first event", () => {
+    expect(
+      start('okay so before I answer that just a bit of background on me I started out in retail and then I moved into head office which is kind of why I am applying anyway so the project in twenty twenty one I led the merchandising side of a new tool and I ran a workshop with the buyers and the stores and we agreed a rule for how much stock to hold and I tested it with five stores for a month and out of stock complaints fell by a third'),
+    ).toMatch(/^anyway so the project in twenty twenty one/);
+    expect(start('so it is hard to pick one you know because I work in IT support and everybody who calls us is a non expert so let me think there was a lady in accounts who kept losing her files')).toBe(
+      'there was a lady in accounts who kept losing her files',
+    );
+    // A few words before the event, or a time before it, are the story already.
+    expect(start('you know, a guest had left her passport in the room.')).toBe('you know, a guest had left her passport in the room.');
+    expect(start('so I think last winter we had a flu outbreak on the ward.')).toBe('so I think last winter we had a flu outbreak on the ward.');
+  });
+
   it('is null for an answer that tells no event', () => {
     expect(start('I always listen first. I think that is what leaders do.')).toBeNull();
   });

@@ -1,4 +1,6 @@
 import type { AnswerFacts, StarredSentence } from './answer-facts.ts';
+import { MIN_CLAUSE_WORDS } from './answer-sentences.ts';
+import { HESITATIONS } from './clause-reading.ts';
 import { isYear } from './specific-details.ts';
 import { isAction } from './star-reading.ts';
 
@@ -8,16 +10,61 @@ import { isAction } from './star-reading.ts';
  * or the speaker's action told in the present of a story ('so I go to my manager'). Before it an answer may echo the
  * question ('a product decision that turned out wrong'), talk in general ('I think it's important to adapt'), tell
  * experience in the present perfect ('I've worked with a lot of people'), or think aloud ('let me pick one'): none of
- * that answers yet. Null when no sentence tells an event.
+ * that answers yet. Spoken answers run on without full stops, so the sentence returned starts at the word where the
+ * story does: after an 'anyway' or an announced example inside it, or at its first event when only talk in general
+ * comes before that in the sentence. Null when no sentence tells an event.
  */
 export function storyStart(sentences: readonly StarredSentence[]): StarredSentence | null {
-  // 'Anyway' opening a sentence returns from a digression (a bit of background on the speaker's career, say): the
-  // story starts there, not in what it returns from. Only in the first half of the answer's time: later it closes a
-  // digression inside the story.
+  // 'Anyway' returns from a digression (a bit of background on the speaker's career, say): the story starts there, not
+  // in what it returns from. Only in the first half of the answer's time: later it closes a digression inside the story.
   const start = sentences[0]?.start ?? 0;
   const half = start + ((sentences.at(-1)?.end ?? start) - start) / 2;
-  const back = sentences.findLastIndex((s) => s.start < half && returnsToTopic(s));
-  return sentences.slice(Math.max(0, back)).find(tellsEvent) ?? null;
+  let back = -1;
+  let at = 0;
+  sentences.forEach((s, i) => {
+    const k = returnsToTopicAt(s.tokens);
+    if (k !== null && s.words[s.tokens[k]!.word]!.start < half) [back, at] = [i, k];
+  });
+  if (back >= 0) {
+    const marked = sentences[back]!;
+    const rest = { ...marked, clauses: marked.clauses.filter((c) => c.first > at) };
+    if (at > 0 && tellsEvent(rest)) return fromToken(marked, eventStart(rest) ?? at);
+    if (at === 0 && tellsEvent(marked)) return fromToken(marked, eventStart(marked) ?? 0);
+  }
+  const found = sentences.slice(back + 1).find(tellsEvent);
+  return found ? fromToken(found, eventStart(found) ?? 0) : null;
+}
+
+/** Tenses of talk in general, and of experience: before a sentence's first event they do not answer yet. */
+const NOT_YET = new Set(['present', 'perfect', 'modal', 'future']);
+
+/**
+ * Where in a sentence its story starts: at its first event clause when every clause before it is talk in general or
+ * experience ('it's hard to pick one because I work in IT support so let me think… there was a lady who…'), else at
+ * the sentence's start (a scene before the event — 'at my last job, in twenty twenty two, we…' — is the story already).
+ */
+function eventStart(sentence: StarredSentence): number | null {
+  // The present tells a story only after the past has started it: before the sentence's first past event it is talk in general.
+  const firstPast = sentence.clauses.findIndex((c) => c.tense === 'past' && tellsEventClause(sentence, c));
+  const event = sentence.clauses.findIndex((c, k) => tellsEventClause(sentence, c) && (c.tense === 'past' || (firstPast >= 0 && k > firstPast)));
+  if (event <= 0) return null;
+  const before = sentence.clauses.slice(0, event);
+  const from = sentence.clauses[event]!.first;
+  // A time said before the event opens the story: the sentence starts it. A lead of a few words ('you know, a guest
+  // had…') is no talk before the story either.
+  if (namesTimeBefore(sentence, from) || sentence.tokens.slice(0, from).filter((t) => t.pos !== 'PUNCT' && !HESITATIONS.has(t.normal)).length < LEAD_WORDS_MIN) return null;
+  return before.every((c) => NOT_YET.has(c.tense) || c.subject === null) && before.some((c) => c.subject !== null && NOT_YET.has(c.tense)) ? from : null;
+}
+
+/** Talk before a sentence's first event needs at least this many words to be talk of its own (a clause, as answer-sentences cuts them). */
+const LEAD_WORDS_MIN = MIN_CLAUSE_WORDS;
+
+/** The sentence from its `k`th token on: its words, time and tokens (clause and entity indices kept for the whole). */
+function fromToken(sentence: StarredSentence, k: number): StarredSentence {
+  if (k <= 0) return sentence;
+  const word = sentence.tokens[k]!.word;
+  const words = sentence.words.slice(word);
+  return { ...sentence, words, start: words[0]!.start, text: words.map((w) => w.word).join(' ') };
 }
 
 /** Words that may come before a discourse marker at the start of a sentence ('so anyway', 'but um anyway'). */
@@ -28,26 +75,56 @@ const LEAD_INS = new Set(['so', 'but', 'and', 'okay', 'ok', 'right', 'well', 'ye
  * by announcing the example ('so one example', 'the example I'd pick is…').
  */
 export function returnsToTopic(sentence: Pick<StarredSentence, 'tokens'>): boolean {
-  const words = sentence.tokens.filter((t) => t.pos !== 'PUNCT').map((t) => t.normal);
+  return returnsToTopicAt(sentence.tokens) === 0;
+}
+
+/** Announcing words before 'example': 'one example', 'the example I'd pick'. */
+const ANNOUNCERS = new Set(['one', 'an', 'the', 'my', 'for', 'a']);
+/** Words after the marker that show more is said: a marker at a sentence's very end ('I did it anyway') returns nowhere. */
+const MARKER_TAIL = 3;
+
+/**
+ * The token at which a sentence returns to what was asked: 0 when it opens with 'anyway' or an announced example
+ * (after lead-ins), else the token of an 'anyway' or an announced example ('…so the example, last winter…') inside a
+ * run-on sentence, with words after it; null when there is none.
+ */
+export function returnsToTopicAt(tokens: Pick<StarredSentence, 'tokens'>['tokens']): number | null {
+  const kept = tokens.map((t, i) => ({ t, i })).filter(({ t }) => t.pos !== 'PUNCT');
+  const words = kept.map(({ t }) => t.normal);
   const first = words.findIndex((w) => !LEAD_INS.has(w));
-  if (first < 0 || first > 3) return false;
-  // 'so one example: …', 'the example I'd pick is…': the story is announced, and what came before was not it.
-  const announces = words[first + 1] === 'example' && ['one', 'an', 'the', 'my', 'for', 'a'].includes(words[first]!);
-  return words[first] === 'anyway' || words[first] === 'anyhow' || announces;
+  if (first >= 0 && first <= 3) {
+    // 'so one example: …', 'the example I'd pick is…': the story is announced, and what came before was not it.
+    const announces = words[first + 1] === 'example' && ANNOUNCERS.has(words[first]!);
+    if (words[first] === 'anyway' || words[first] === 'anyhow' || announces) return 0;
+  }
+  for (let j = Math.max(1, first + 1); j + MARKER_TAIL < words.length; j += 1) {
+    const w = words[j]!;
+    // Inside a sentence 'for example' gives an instance of what was just said, it does not start the story.
+    const announces = words[j + 1] === 'example' && ANNOUNCERS.has(w) && w !== 'for' && w !== 'a' && LEAD_INS.has(words[j - 1]!);
+    if (w === 'anyway' || w === 'anyhow' || announces) return kept[j]!.i;
+  }
+  return null;
 }
 
 /** Whether a sentence tells an event of a story (see storyStart). */
 export function tellsEvent(sentence: StarredSentence): boolean {
-  const dated = namesTime(sentence);
-  return sentence.clauses.some(
-    (c) =>
-      (c.tense === 'past' || (c.tense === 'present' && isAction(c, sentence.tokens))) &&
-      // 'the biggest one was a contract with Norland back in twenty twenty two': a past state with its date sets the scene.
-      (c.subject !== null || (dated && c.tense === 'past')) &&
-      !c.habitual &&
-      !echoesQuestion(sentence, c) &&
-      (!c.subordinate || opensScene(sentence, c)),
+  return sentence.clauses.some((c) => tellsEventClause(sentence, c));
+}
+
+function tellsEventClause(sentence: StarredSentence, c: StarredSentence['clauses'][number]): boolean {
+  return (
+    (c.tense === 'past' || (c.tense === 'present' && isAction(c, sentence.tokens))) &&
+    // 'the biggest one was a contract with Norland back in twenty twenty two': a past state with its date sets the scene.
+    (c.subject !== null || (namesTime(sentence) && c.tense === 'past')) &&
+    !c.habitual &&
+    !echoesQuestion(sentence, c) &&
+    (!c.subordinate || opensScene(sentence, c))
   );
+}
+
+/** A date, a time or a year said before a token ('last winter we…', 'in twenty twenty two I…'). */
+function namesTimeBefore(sentence: StarredSentence, k: number): boolean {
+  return sentence.entities.some((e) => e.first < k && (e.type === 'DATE' || e.type === 'TIME' || (e.type === 'CARDINAL' && isYear(sentence.tokens.slice(e.first, e.last + 1)))));
 }
 
 /** A date, a time or a year said in the sentence ('back in twenty twenty two', 'last March'). */
