@@ -26,7 +26,9 @@ export function starReasonText(part: StarPartName | null, reason: string | null 
 }
 
 /** One sentence as a line of the report file: its part, time and words, then why ('Action at 0:03: "I set up a check". Says what you did — …'). */
-export function starSentenceLine(sentence: Pick<StarSentence, 'start' | 'part' | 'quote' | 'reason'>): string {
+export function starSentenceLine(sentence: Pick<StarSentence, 'start' | 'part' | 'quote' | 'reason'>, untimed = false): string {
   const label = sentence.part ? STAR_PART_LABELS[sentence.part] : NO_STAR_PART;
-  return `${label} at ${formatClock(sentence.start)}${sentence.quote ? `: ${sentence.quote}` : ''}. ${starReasonText(sentence.part, sentence.reason)}`;
+  // A typed answer has no recording: its sentences are at no time.
+  const when = untimed ? '' : ` at ${formatClock(sentence.start)}`;
+  return `${label}${when}${sentence.quote ? `: ${sentence.quote}` : ''}. ${starReasonText(sentence.part, sentence.reason)}`;
 }

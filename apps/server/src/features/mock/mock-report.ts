@@ -4,6 +4,7 @@ import { STAR_PARTS, type MockAttemptResult, type MockQuestionResult } from '@re
 import { mockUrls } from '@rehearse/contract/mock-interview';
 import type { AnswerContent } from '@rehearse/contract/answer-content';
 import { MISSING_PART_TEXTS } from '@rehearse/contract/overall-makeup-texts';
+import { untimedContent } from '@rehearse/contract/untimed-content';
 import { fillerPieceTexts } from '@rehearse/contract/filler-pieces';
 import { OVERALL_WEIGHTS } from '@rehearse/contract/overall-weights';
 import { contentSummaryOf } from '@rehearse/contract/content-summary';
@@ -178,7 +179,7 @@ export function questionResult(input: ReportInput, recordingUrl: string | null, 
   }
   if (answer.typed) {
     const { starNote, ...figures } = typedFigures(answer.typed);
-    return { ...base, status: 'answered', ...attempts, ...figures, star_note: starNote, fillers: [], content: answer.typed.content };
+    return { ...base, status: 'answered', ...attempts, ...figures, star_note: starNote, fillers: [], content: untimedContent(answer.typed.content) };
   }
   const r = answer.result;
   const star = checkStar(r?.transcript ?? null);

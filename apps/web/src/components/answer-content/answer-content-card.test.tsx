@@ -32,6 +32,22 @@ describe('AnswerContentCard', () => {
     expect(screen.queryByText('AI')).toBeNull();
   });
 
+  it('gives a typed answer no times: no finding, quote or sentence is at a moment, and nothing seeks', () => {
+    const onSeek = vi.fn();
+    const typed: AnswerContent = {
+      ...judged,
+      engine: 'written',
+      findings: [{ part: 'repetition', kind: 'improvement', headline: '"we" ×5', text: 'You said "we" 5 times in 80 words (6 per 100; at 0:03, 0:09, 0:15, …). Vary it.', quote: '"we did various things"', at: 12.5, count: 5, seconds: null }],
+      structure: { sentences: [{ start: 3.6, end: 6.7, part: 'action', quote: '"I wrote the tests"', reason: null }], share: { situation: 0, task: 0, action: 1, result: 0 }, missing: [] },
+    };
+    render(<AnswerContentCard content={typed} onSeek={onSeek} />);
+    const card = screen.getByTestId('answer-content-card');
+    expect(card.textContent).not.toMatch(/\d:\d{2}/);
+    expect(screen.getByText('"we did various things"')).toBeTruthy();
+    expect(screen.getByText('"I wrote the tests"')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /we did various things|I wrote the tests/ })).toBeNull();
+  });
+
   it('shows how the score was made: 20 off for each part to improve, named', () => {
     const flagged: AnswerContent = {
       ...judged,

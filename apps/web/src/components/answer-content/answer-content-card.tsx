@@ -1,5 +1,6 @@
 import { CONTENT_PARTS, type AnswerContent, type ContentFinding } from '@rehearse/contract/answer-content';
 import { formatScore, NOT_MEASURED } from '@rehearse/contract/number-format';
+import { isWrittenContent, untimedContent } from '@rehearse/contract/untimed-content';
 import { CheckCircle2, MessageSquareText, TrendingUp } from 'lucide-react';
 import { Card, CardBody, CardHeader } from '../ui/card.tsx';
 import { ScoreBar } from '../ui/score-bar.tsx';
@@ -37,7 +38,7 @@ function Finding({ finding, onSeek }: { finding: ContentFinding; onSeek?: (secon
  * model made them, its rubric and the rebuilt answer labelled AI.
  */
 export function AnswerContentCard({
-  content,
+  content: given,
   onSeek,
   title = 'Your answer',
   level = 2,
@@ -48,6 +49,9 @@ export function AnswerContentCard({
   /** The card's heading level: 2 on a page, 4 inside a question (the mock report, an interview's questions). */
   level?: 2 | 4;
 }) {
+  // A typed answer has no recording: no finding or sentence of it is at a time.
+  const content = untimedContent(given);
+  const untimed = isWrittenContent(content);
   const judged = content.status === 'judged';
   const Subheading = level === 2 ? 'h3' : 'h5';
   const makeup = scoreMakeup(content);
@@ -89,7 +93,7 @@ export function AnswerContentCard({
                 );
               })}
             </div>
-            {content.structure && content.structure.sentences.length > 0 && <StarSentences sentences={content.structure.sentences} onSeek={onSeek} open={level === 2} />}
+            {content.structure && content.structure.sentences.length > 0 && <StarSentences sentences={content.structure.sentences} onSeek={onSeek} open={level === 2} untimed={untimed} />}
           </>
         )}
         {content.ai && (

@@ -6,7 +6,8 @@ describe('content labels', () => {
     expect(clockTime(75.9)).toBe('1:15');
     expect(seekLabel({ quote: '"we rebuilt it"', at: 12.4 })).toBe('"we rebuilt it" at 0:12');
     expect(seekLabel({ quote: null, at: 3 })).toBe('at 0:03');
-    expect(seekLabel({ quote: '"x y"', at: null })).toBeNull();
+    expect(seekLabel({ quote: '"x y"', at: null })).toBe('"x y"');
+    expect(seekLabel({ quote: null, at: null })).toBeNull();
   });
 
   it('names a typed answer as typed, not as a transcript by an engine called "written"', () => {

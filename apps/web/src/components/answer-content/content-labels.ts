@@ -1,3 +1,4 @@
+import { isWrittenContent } from '@rehearse/contract/untimed-content';
 import { CONTENT_PARTS, type AnswerContent, type ContentFinding, type ContentPart } from '@rehearse/contract/answer-content';
 
 export const CONTENT_PART_LABELS: Record<ContentPart, string> = {
@@ -20,15 +21,15 @@ export function clockTime(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-/** What a finding's seek button says: its quote and time, or the time alone. */
+/** What a finding's seek button says: its quote and time, or the time alone; without a time (a typed answer), its quote. */
 export function seekLabel(finding: Pick<ContentFinding, 'quote' | 'at'>): string | null {
-  if (finding.at === null) return null;
+  if (finding.at === null) return finding.quote;
   return finding.quote ? `${finding.quote} at ${clockTime(finding.at)}` : `at ${clockTime(finding.at)}`;
 }
 
 /** Where the words came from, beside the content score: a speech engine's name, or a typed answer (engine 'written'). */
 export function wordsSource(engine: string): string {
-  return engine === 'written' ? 'Typed answer' : `Transcript by ${engine}`;
+  return isWrittenContent({ engine }) ? 'Typed answer' : `Transcript by ${engine}`;
 }
 
 /** The engine's reason for not judging the content ('not enough clear speech to judge content (6 clear words; 20 needed)') as a sentence. */

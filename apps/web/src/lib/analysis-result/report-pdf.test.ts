@@ -50,6 +50,16 @@ describe('reportBlocks', () => {
     expect(blocks[at + 1]).toEqual({ kind: 'bullet', text: 'Action at 0:04: "I set up a check". Says what you did — "I" + a past action: "I set up".' });
   });
 
+  it('gives a typed answer no times: its findings and sentences are at no moment', () => {
+    const structure = { sentences: [{ start: 4, end: 7, part: 'action' as const, quote: '"I set up a check"', reason: null }], share: { situation: 0, task: 0, action: 1, result: 0 }, missing: [] };
+    const typed = { ...judged, engine: 'written', structure, findings: [{ ...judged.findings[0]!, text: 'Say what changed, in numbers (first at 0:12).' }] };
+    const blocks = reportBlocks({ ...report, content: typed }, undefined, 'now');
+    const bullets = blocks.flatMap((b) => (b.kind === 'bullet' ? [b.text] : []));
+    expect(bullets).toContain('No numbers: Say what changed, in numbers.');
+    expect(bullets).toContain('Action: "I set up a check". Says what you did.');
+    expect(bullets.join(' ')).not.toMatch(/\d:\d{2}/);
+  });
+
   it('says why the answer was not judged, and leaves out empty sections', () => {
     const blocks = reportBlocks({ ...report, strengths: [], content: { ...judged, status: 'not_enough_speech', score: null, findings: [], note: 'Not enough clear speech to judge content (6 clear words; 20 needed).' } }, undefined, 'now');
     const headings = blocks.flatMap((b) => (b.kind === 'heading' ? [b.text] : []));

@@ -4,6 +4,7 @@ import { formatClock } from '@rehearse/contract/number-format';
 import { metricRows, scoreTiles } from './report-fields.ts';
 import type { ReportMoments } from './report-moments.ts';
 import { starSentenceLine } from '../star-sentence-text.ts';
+import { isWrittenContent, untimedContent } from '@rehearse/contract/untimed-content';
 
 /** One piece of the PDF report before layout: the printable page's sections, in its order. */
 export type ReportBlock =
@@ -31,13 +32,13 @@ export function reportBlocks(report: DownloadReport, moments: ReportMoments | un
   list('Key Strengths', report.strengths);
   list('Areas to Improve', report.improvements);
   list('Action Plan', report.strategies);
-  const content = report.content;
+  const content = report.content ? untimedContent(report.content) : report.content;
   if (content?.status === 'judged' && content.findings.length > 0) {
     list(
       'What you said',
       content.findings.map((f) => `${f.headline}: ${f.text}${f.at === null ? '' : ` (at ${formatClock(f.at)})`}`),
     );
-    list('How each sentence was read (STAR)', content.structure?.sentences.map(starSentenceLine) ?? []);
+    list('How each sentence was read (STAR)', content.structure?.sentences.map((sentence) => starSentenceLine(sentence, isWrittenContent(content))) ?? []);
   } else if (content?.status === 'not_enough_speech' && content.note) {
     blocks.push({ kind: 'heading', text: 'What you said' }, { kind: 'paragraph', text: content.note });
   }
