@@ -54,6 +54,14 @@ describe('storyStart', () => {
     expect(start('so I think last winter we had a flu outbreak on the ward.')).toBe('so I think last winter we had a flu outbreak on the ward.');
   });
 
+  it("takes the speaker's job told in the present just before the first event as the situation, not talk in general", () => {
+    expect(start("I'm a pharmacist at a busy high street pharmacy and we see a lot of regulars, and some of them get anxious about changes. One morning a regular came in upset because her tablets looked different.")).toBe(
+      "I'm a pharmacist at a busy high street pharmacy",
+    );
+    // An opinion is talk in general, whatever comes after it.
+    expect(start('I think customers just want to be heard at the end of the day. You have to listen to them properly. One morning a regular came in upset.')).toBe('One morning a regular came in upset.');
+  });
+
   it('is null for an answer that tells no event', () => {
     expect(start('I always listen first. I think that is what leaders do.')).toBeNull();
   });

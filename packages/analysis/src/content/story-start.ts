@@ -3,6 +3,7 @@ import { MIN_CLAUSE_WORDS } from './answer-sentences.ts';
 import { HESITATIONS } from './clause-reading.ts';
 import { isYear } from './specific-details.ts';
 import { isAction } from './star-reading.ts';
+import { MENTAL_VERBS, SETTING_VERBS } from './verb-classes.ts';
 
 /**
  * The first sentence that actually answers: the first that tells an event of the story — a main clause with its own
@@ -31,8 +32,36 @@ export function storyStart(sentences: readonly StarredSentence[]): StarredSenten
     if (at > 0 && tellsEvent(rest)) return fromToken(marked, eventStart(rest) ?? at);
     if (at === 0 && tellsEvent(marked)) return fromToken(marked, eventStart(marked) ?? 0);
   }
-  const found = sentences.slice(back + 1).find(tellsEvent);
-  return found ? fromToken(found, eventStart(found) ?? 0) : null;
+  const f = sentences.findIndex((s, i) => i > back && tellsEvent(s));
+  if (f < 0) return null;
+  const lead = eventStart(sentences[f]!);
+  if (lead !== null) return fromToken(sentences[f]!, lead);
+  // The speaker's job or workplace told in the present just before the first event is its situation, not a preamble
+  // ('I'm a pharmacist at a busy high street pharmacy and we see a lot of regulars. One morning…').
+  let from = f;
+  while (from - 1 > back && presentScene(sentences[from - 1]!) !== null) from -= 1;
+  while (from < f && presentScene(sentences[from]!) !== 'own') from += 1;
+  return sentences[from]!;
+}
+
+/** Verbs that tell, in the present, where the speaker works and what the work is ('I work as…', 'we handle…', 'my team is…'). */
+const PRESENT_SCENE_VERBS = new Set([...SETTING_VERBS, 'be', 'have', 'handle', 'see', 'run', 'manage', 'lead', 'cover', 'look', 'support', 'serve', 'deal']);
+/** Subjects that are the speaker's own world: 'I', 'we', 'my team', 'our ward'. */
+const OWN_SUBJECT = /^(i|we|my|our)\b/i;
+
+/**
+ * A sentence that sets the speaker's scene in the present: 'own' when it says, of the speaker, the group or their team,
+ * what they are or do at work, with a concrete detail — a number, a name or a place ('so I work as a team lead at a
+ * call centre', 'we handle about two thousand calls a day'); 'about' when it goes on about the people or things there
+ * ('and some of them get quite anxious'); null for anything else: an opinion ('I think', 'it's important'), talk to
+ * 'you', or any clause not in the present.
+ */
+function presentScene(sentence: StarredSentence): 'own' | 'about' | null {
+  const told = sentence.clauses.filter((c) => !c.relative && !c.subordinate);
+  if (told.length === 0 || told.some((c) => c.tense !== 'present' || c.negated || /^(it|you|there|this|that)$/i.test(c.subjectText) || MENTAL_VERBS.has(c.verb?.lemma ?? ''))) return null;
+  const own = told.some((c) => OWN_SUBJECT.test(c.subjectText) && PRESENT_SCENE_VERBS.has(c.verb?.lemma ?? c.finite.lemma));
+  const concrete = sentence.entities.length > 0 || sentence.tokens.some((t, k) => t.pos === 'PROPN' || (['at', 'in', 'on', 'for'].includes(t.normal) && ['NOUN', 'PROPN', 'DET', 'ADJ'].includes(sentence.tokens[k + 1]?.pos ?? '')));
+  return own && concrete ? 'own' : told.every((c) => !OWN_SUBJECT.test(c.subjectText) || PRESENT_SCENE_VERBS.has(c.verb?.lemma ?? c.finite.lemma)) ? 'about' : null;
 }
 
 /** Tenses of talk in general, and of experience: before a sentence's first event they do not answer yet. */
