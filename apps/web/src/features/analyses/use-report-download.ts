@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { openPrintWindow } from '../../lib/analysis-result/printable-report.ts';
 import { reportFileName } from '../../lib/analysis-result/report-filename.ts';
-import { reportMoments } from '../../lib/analysis-result/report-moments.ts';
+import { resultReportMoments } from '../../lib/analysis-result/report-headline.ts';
 import { reportOfAnalysis } from '../../lib/analysis-result/report-heading.ts';
 import { toResultView } from '../../lib/analysis-result/result-view.ts';
 import { saveTextFile } from '../../lib/analysis-result/save-file.ts';
@@ -28,7 +28,7 @@ export function useReportDownload() {
       const view = toResultView(data.results);
       // Headed as on the analysis's own page: its title (file name) and the date it was made, not the download's.
       const { name, json } = reportOfAnalysis(data, data.session.video_upload?.original_filename ?? session.video_upload?.original_filename ?? null, view);
-      return { name, report: json, moments: reportMoments(view) };
+      return { name, report: json, moments: resultReportMoments(data.results) };
     },
     [queryClient],
   );

@@ -9,13 +9,12 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardBody } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { openPrintWindow } from '../../lib/analysis-result/printable-report.ts';
-import { reportMoments } from '../../lib/analysis-result/report-moments.ts';
+import { resultReportMoments, resultScoreBreakdown } from '../../lib/analysis-result/report-headline.ts';
 import { coachQuestionFor } from './coach-question.ts';
 import { reportFileName } from '../../lib/analysis-result/report-filename.ts';
 import { reportOfAnalysis } from '../../lib/analysis-result/report-heading.ts';
 import { toResultView, type ResultView } from '../../lib/analysis-result/result-view.ts';
 import { overallMakeupOf } from '@rehearse/contract/overall-makeup-of';
-import { scoreBreakdown } from '../../lib/analysis-result/score-breakdown.ts';
 import { OverallScoreHeadline } from '../../components/ui/overall-score-headline.tsx';
 import { saveReportPdf } from '../../lib/analysis-result/save-report-pdf.ts';
 import { saveTextFile } from '../../lib/analysis-result/save-file.ts';
@@ -100,12 +99,12 @@ export function AnalysisDetailPage() {
     if (!r) return;
     notify.info(DETAIL_MESSAGES.preparingDownload);
     try {
-      await saveReportPdf(r.name, r.json, view ? reportMoments(view) : undefined);
+      await saveReportPdf(r.name, r.json, results ? resultReportMoments(results) : undefined);
       notify.success(DETAIL_MESSAGES.downloaded);
     } catch {
       notify.error(DETAIL_MESSAGES.downloadFailed);
     }
-  }, [report, view]);
+  }, [report, results]);
 
   const print = useCallback(() => {
     const r = report();
@@ -114,9 +113,9 @@ export function AnalysisDetailPage() {
     if (!target) notify.error(DETAIL_MESSAGES.downloadFailed);
     else {
       notify.info(DETAIL_MESSAGES.savePdfHint);
-      target.show(r.json, view ? reportMoments(view) : undefined);
+      target.show(r.json, results ? resultReportMoments(results) : undefined);
     }
-  }, [report, view]);
+  }, [report, results]);
 
   if (!id) return <StateScreen icon={<AlertTriangle />} title={DETAIL_MESSAGES.errorTitle} message={DETAIL_MESSAGES.invalidIdentifier} />;
   if (query.isPending) return <PageSpinner label={DETAIL_MESSAGES.loading} />;
@@ -159,7 +158,7 @@ export function AnalysisDetailPage() {
       <header className="mb-6">
         <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{title}</h1>
         <p className="mt-1 text-sm text-slate-500">{completedOnText(completedOn)}</p>
-        <OverallScoreHeadline breakdown={scoreBreakdown(results, mockQuestions ? mockQuestions.filter((q) => !q.skipped && q.score !== null).length : null, overallMakeupOf(results))} className="mt-4" />
+        <OverallScoreHeadline breakdown={resultScoreBreakdown(results)} className="mt-4" />
         {/* 'Showing results for the most recent upload' is only true where the file name chose the analysis. */}
         {data.duplicate_warning && id.kind === 'filename' && (
           <Alert tone="info" className="mt-4">

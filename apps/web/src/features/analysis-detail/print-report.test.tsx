@@ -81,7 +81,7 @@ describe('Printable report', () => {
     expect(doc.title).toBe('Interview analysis — my <answer>.mp4');
     expect(doc.querySelector('li b')).toBeNull(); // the user's markup is text, not HTML
     const scores = [...doc.querySelectorAll('.score')].map((s) => s.textContent?.trim());
-    expect(scores).toEqual(['Overall71.4%', 'VideoNot measured', 'Audio71.4%']);
+    expect(scores).toEqual(['Overall71.4% (Audio only)', 'VideoNot measured', 'Audio71.4%']);
     expect(body.getByText('A clear answer; video was not measured.')).toBeTruthy();
     expect(body.getByText('Steady <b>pace</b> at 138 WPM')).toBeTruthy();
     expect(body.getByText('Record with the camera on')).toBeTruthy();

@@ -42,10 +42,11 @@ export function buildPrintableReportHtml(report: DownloadReport, moments?: Repor
 <h1>Interview analysis report</h1>
 <div class="muted">${escapeHtml(report.filename)} · ${escapeHtml(new Date(report.timestamp).toLocaleString())}</div>
 <div class="scores">
-${scoreTiles(report)
+${(moments?.headline?.tiles ?? scoreTiles(report))
   .map(([name, text]) => `  <div class="score">${escapeHtml(name)}<b>${escapeHtml(text)}</b></div>`)
   .join('\n')}
 </div>
+${(moments?.headline?.notes ?? []).map((text) => `<p>${escapeHtml(text)}</p>`).join('\n')}
 <h2>Summary</h2><p>${escapeHtml(report.analysis_summary)}</p>
 ${list('Key Strengths', report.strengths)}
 ${list('Areas to Improve', report.improvements)}

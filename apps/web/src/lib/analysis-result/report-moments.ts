@@ -1,11 +1,14 @@
 import { stretchEyeContact } from '@rehearse/contract/eye-contact-figure';
 import { formatFrameShare } from '@rehearse/contract/number-format';
 import type { ResultView } from './result-view.ts';
+import type { ReportHeadline } from './report-headline.ts';
 
-/** What the PDF report adds to the JSON: the start of the transcript and the recording in steps. */
+/** What the PDF report adds to the JSON: the overall's headline as the page shows it, the start of the transcript and the recording in steps. */
 export interface ReportMoments {
   transcriptExcerpt: string | null;
   timeline: Array<{ from: number; to: number; text: string }>;
+  /** The report page's headline (its tiles, why the overall lacks a part, fix first, answers left out); absent: the JSON's scores. */
+  headline?: ReportHeadline;
 }
 
 const EXCERPT_CHARS = 600;

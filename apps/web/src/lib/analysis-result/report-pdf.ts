@@ -21,7 +21,8 @@ export function reportBlocks(report: DownloadReport, moments: ReportMoments | un
   const blocks: ReportBlock[] = [
     { kind: 'title', text: 'Interview analysis report' },
     { kind: 'meta', text: `${report.filename} · ${when}` },
-    { kind: 'scores', tiles: scoreTiles(report) },
+    { kind: 'scores', tiles: moments?.headline?.tiles ?? scoreTiles(report) },
+    ...(moments?.headline?.notes ?? []).map((text): ReportBlock => ({ kind: 'paragraph', text })),
     { kind: 'heading', text: 'Summary' },
     { kind: 'paragraph', text: report.analysis_summary },
   ];
