@@ -10,6 +10,9 @@ export const ANALYSIS_FLOW_MESSAGES = {
   failed: 'Analysis failed',
   timedOut: 'Analysis timed out',
   statusFailed: 'Failed to check analysis status',
+  /** The progress page once the job has not moved for a minute (decision 061). */
+  progressStalled: 'Nothing has moved for a minute, so this page stopped checking. The analysis may still be running on the server.',
+  checkAgain: 'Check again',
 } as const;
 
 export const LIST_MESSAGES = {

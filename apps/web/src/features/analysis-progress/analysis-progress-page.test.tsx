@@ -81,4 +81,27 @@ describe('Analysis progress', () => {
     expect(await screen.findByText('Analysis Not Found')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to Analyses/ }).getAttribute('href')).toBe('/analyses');
   });
+
+  it('stops checking once nothing has moved for a minute, and checks again on request', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = fakeApi({ [STATUS]: () => statusBody(unfinishedSession('s-1', 1, { stage: 'audio', progress: 50 })) });
+    show();
+    expect(await screen.findByText('Analyzing speech')).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
+    expect(await screen.findByText('Analysis timed out')).toBeTruthy();
+    const calls = api.calls.length;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    expect(api.calls.length).toBe(calls);
+
+    await act(async () => {
+      screen.getByRole('button', { name: 'Check again' }).click();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.queryByText('Analysis timed out')).toBeNull();
+    expect(api.calls.length).toBeGreaterThan(calls);
+  });
 });

@@ -3,38 +3,38 @@ import { STAGE_LABELS } from '../../lib/analysis-status-labels.ts';
 import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardBody } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { sessionTitle } from '../../lib/session-scores.ts';
-import { useAnalysisProgress } from './api/use-analysis-progress.ts';
+import { useAnalysisJobProgress } from '../../lib/use-analysis-job-progress.ts';
 
 /** /analysis/progress/{session_id}: the stage and percent of one analysis, live, then a link to the result. */
 export function AnalysisProgressPage() {
   const { sessionId = '' } = useParams();
-  const query = useAnalysisProgress(sessionId);
+  const progress = useAnalysisJobProgress(sessionId);
   const back = (
     <Link to="/analyses" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-indigo-600 hover:underline">
       <ArrowLeft className="size-4" aria-hidden="true" /> {DETAIL_MESSAGES.backToAnalyses}
     </Link>
   );
 
-  if (query.isPending) return <PageSpinner label="Loading progress..." />;
-  if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
+  if (progress.error) {
+    const notFound = progress.error instanceof ApiError && progress.error.status === 404;
     return (
       <div className="mx-auto max-w-2xl px-4 py-8">
         {back}
         <Alert tone="error" title={notFound ? DETAIL_MESSAGES.notFoundTitle : ANALYSIS_FLOW_MESSAGES.statusFailed}>
-          {notFound ? DETAIL_MESSAGES.notFoundText : query.error.message}
+          {notFound ? DETAIL_MESSAGES.notFoundText : progress.error instanceof Error ? progress.error.message : ANALYSIS_FLOW_MESSAGES.statusFailed}
         </Alert>
       </div>
     );
   }
+  if (!progress.data) return <PageSpinner label="Loading progress..." />;
 
-  const p = query.data;
+  const p = progress.data;
   const percent = p.status === 'completed' ? 100 : Math.round(p.progress);
   const label = p.status === 'completed' ? STAGE_LABELS.done : STAGE_LABELS[p.stage];
   return (
@@ -70,8 +70,16 @@ export function AnalysisProgressPage() {
               <p>{p.error ?? DETAIL_MESSAGES.failedToComplete}</p>
             </Alert>
           )}
-          {p.status !== 'completed' && p.status !== 'failed' && (
+          {p.status !== 'completed' && p.status !== 'failed' && !progress.stalled && (
             <p className="text-sm text-slate-500">This page updates by itself. You can leave it: the analysis keeps running, and you can come back from the analyses list.</p>
+          )}
+          {p.status !== 'completed' && p.status !== 'failed' && progress.stalled && (
+            <Alert tone="warning" title={ANALYSIS_FLOW_MESSAGES.timedOut}>
+              <p>{ANALYSIS_FLOW_MESSAGES.progressStalled}</p>
+              <Button variant="outline" size="sm" className="mt-2" onClick={progress.retry}>
+                {ANALYSIS_FLOW_MESSAGES.checkAgain}
+              </Button>
+            </Alert>
           )}
         </CardBody>
       </Card>
