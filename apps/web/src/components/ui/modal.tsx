@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type MouseEvent, type PointerEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { focusableElements, nextFocusTarget } from './focus-trap.ts';
+import { raiseAboveDialogs } from './top-layer.ts';
 
 export interface ModalProps {
   open: boolean;
@@ -19,82 +19,90 @@ export function hasContent(node: ReactNode): boolean {
   return true;
 }
 
-/** A dialog: focus moves in and stays in (Tab cycles), Esc or the backdrop closes it, focus returns on close. */
+/** Whether a pointer event happened outside the dialog's box: on its backdrop. */
+export function outsideBox(box: Pick<DOMRect, 'left' | 'right' | 'top' | 'bottom'>, x: number, y: number): boolean {
+  return x < box.left || x > box.right || y < box.top || y > box.bottom;
+}
+
+/**
+ * A modal `<dialog>` (decision 062): the browser moves focus in, makes the rest of the page inert and turns Esc into
+ * a cancel, which closes it; so does a click on the backdrop. Focus returns to where it was on close.
+ */
 export function Modal({ open, onClose, title, description, children, footer }: ModalProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const pressedOnBackdrop = useRef(false);
   const titleId = useId();
   const descriptionId = useId();
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
 
-  useEffect(() => {
-    if (!open) return;
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    if (panel) (focusableElements(panel)[0] ?? panel).focus();
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-      } else if (event.key === 'Tab' && panelRef.current) {
-        const target = nextFocusTarget(focusableElements(panelRef.current), document.activeElement, event.shiftKey);
-        if (target) {
-          event.preventDefault();
-          target.focus();
-        }
-      }
-    }
-    document.addEventListener('keydown', onKeyDown);
+    dialog.showModal();
+    raiseAboveDialogs(document);
+    // A modal dialog leaves the page behind it scrollable; the page stays still while it is open.
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
       previouslyFocused?.focus();
     };
   }, [open]);
 
+  function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
+    // The owner decides: it closes the dialog by no longer rendering it open.
+    event.preventDefault();
+    onClose();
+  }
+
+  function onPointerDown(event: PointerEvent<HTMLDialogElement>) {
+    pressedOnBackdrop.current = event.target === event.currentTarget && outsideBox(event.currentTarget.getBoundingClientRect(), event.clientX, event.clientY);
+  }
+
+  function onClick(event: MouseEvent<HTMLDialogElement>) {
+    // Both press and release on the backdrop: a text selection dragged out of the dialog does not close it.
+    const released = event.target === event.currentTarget && outsideBox(event.currentTarget.getBoundingClientRect(), event.clientX, event.clientY);
+    if (released && pressedOnBackdrop.current) onClose();
+    pressedOnBackdrop.current = false;
+  }
+
   if (!open) return null;
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <div className="absolute inset-0 bg-slate-900/50 backdrop-blur-sm" aria-hidden="true" onClick={onClose} />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        className="relative w-full max-w-lg rounded-2xl bg-white shadow-xl focus:outline-none"
-      >
-        <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 py-4">
-          <div>
-            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-              {title}
-            </h2>
-            {description && (
-              <p id={descriptionId} className="mt-1 text-sm text-slate-500">
-                {description}
-              </p>
-            )}
-          </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={onCancel}
+      // Closed by the browser itself (a second Esc that the browser no longer lets a page cancel): the owner follows.
+      onClose={onClose}
+      onPointerDown={onPointerDown}
+      onClick={onClick}
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white text-inherit shadow-xl backdrop:bg-slate-900/50 backdrop:backdrop-blur-sm focus:outline-none"
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 py-4">
+        <div>
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+            {title}
+          </h2>
+          {description && (
+            <p id={descriptionId} className="mt-1 text-sm text-slate-500">
+              {description}
+            </p>
+          )}
         </div>
-        {/* A confirmation whose words are all in the description has no body: no empty band between title and buttons. */}
-        {hasContent(children) && <div className="px-6 py-5">{children}</div>}
-        {footer && <div className="flex justify-end gap-3 border-t border-slate-100 px-6 py-4">{footer}</div>}
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
       </div>
-    </div>,
+      {/* A confirmation whose words are all in the description has no body: no empty band between title and buttons. */}
+      {hasContent(children) && <div className="px-6 py-5">{children}</div>}
+      {footer && <div className="flex justify-end gap-3 border-t border-slate-100 px-6 py-4">{footer}</div>}
+    </dialog>,
     document.body,
   );
 }
