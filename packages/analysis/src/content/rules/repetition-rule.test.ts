@@ -31,7 +31,7 @@ describe('repetitionRule', () => {
   });
 
   it('keeps the longest of overlapping phrases with the same count', () => {
-    const facts = writtenAnswerFacts('At the end of the day it shipped. At the end of the day they paid. At the end of the day we won. At the end of the day I left.');
+    const facts = writtenAnswerFacts('At the end of the day it shipped. At the end of the day they paid. At the end of the day we won. At the end of the day I left. At the end of the day it worked.');
     expect(findRepetition(facts).map((p) => p.phrase)).toEqual(['At the end of the day']);
   });
 
@@ -52,8 +52,15 @@ describe('repetitionRule', () => {
   it('counts a thing named in two words like a word: the topic, not a habit', () => {
     const named = ['The loyalty app had two hundred sign ups in its first month.', 'I cut the form to three fields and the daily sign ups doubled.', 'Within six weeks we had four thousand sign ups.', 'By the end of the quarter the total sign ups passed eleven thousand.'].join(' ');
     expect(findRepetition(writtenAnswerFacts(named))).toEqual([]);
-    const habit = ['I took initiative with the rota.', 'Then I took initiative on the stock counts.', 'I took initiative again with the supplier.', 'My manager said I took initiative every week.'].join(' ');
+    const habit = ['I took initiative with the rota.', 'Then I took initiative on the stock counts.', 'I took initiative again with the supplier.', 'I took initiative on the handover.', 'My manager said I took initiative every week.'].join(' ');
     expect(findRepetition(writtenAnswerFacts(habit)).map((r) => r.phrase)).toEqual(['took initiative']);
+  });
+
+  it('does not count a phrase said four times, or a name, however often', () => {
+    const four = ['I took initiative with the rota.', 'Then I took initiative on the stock counts.', 'I took initiative again with the supplier.', 'My manager said I took initiative every week.'].join(' ');
+    expect(findRepetition(writtenAnswerFacts(four))).toEqual([]);
+    const named = 'Sam joined in May. I paired Sam with our best picker. Sam asked good questions. I gave Sam the stock count. Sam did it well. I checked what Sam did. Sam now trains others, and Sam leads the count.';
+    expect(findRepetition(writtenAnswerFacts(named))).toEqual([]);
   });
 
   it('leaves plain everyday words to the vocabulary rule', () => {

@@ -13,9 +13,13 @@ import { quoteWords } from '../quote-words.ts';
 /** A content word (by lemma: 'stepped', 'steps' → step) this often, and REPEATED_WORD_PER_100 per 100 words, is noticed. */
 export const REPEATED_WORD_MIN = 7;
 export const REPEATED_WORD_PER_100 = 4;
-/** A phrase of 2–6 words this often, and REPEATED_PHRASE_PER_100 per 100 words ("took ownership" 4 times in 160 words). */
-export const REPEATED_PHRASE_MIN = 4;
-export const REPEATED_PHRASE_PER_100 = 2;
+/**
+ * A phrase of 2–6 words this often, and REPEATED_PHRASE_PER_100 per 100 words ("took ownership" 6 times in 160 words):
+ * a listener notices a phrase about as soon as a word, so a phrase needs nearly as many uses — "you know" or a
+ * phrase the story needs four times in a long answer is ordinary speech.
+ */
+export const REPEATED_PHRASE_MIN = 5;
+export const REPEATED_PHRASE_PER_100 = 3;
 export const PHRASE_WORDS = [2, 3, 4, 5, 6] as const;
 /** Points off per use beyond what is allowed, per repeated word or phrase. */
 export const POINTS_PER_REPEAT = 12;
@@ -105,6 +109,8 @@ export function findRepetition(facts: AnswerFacts): Repeated[] {
   }
   for (const [lemma, uses] of byLemma) {
     if ((vectors.rank(lemma) ?? Infinity) < PLAIN_WORD_RANK) continue;
+    // A name ('Zendesk', 'Sam') refers to what the story is about: said again and again it is no wording habit.
+    if (uses.filter((u) => u.token.pos === 'PROPN').length * 2 > uses.length) continue;
     if (uses.length < REPEATED_WORD_MIN || per100(uses.length) < REPEATED_WORD_PER_100) continue;
     if (found.some((f) => f.occurrences.filter((o) => uses.some((u) => o.includes(u.word))).length >= uses.length / 2)) continue;
     found.push({ phrase: uses[0]!.token.value, occurrences: wordsOf(uses.map((u) => [u])), kind: 'word' });
