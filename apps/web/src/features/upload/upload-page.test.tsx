@@ -206,7 +206,8 @@ describe('Upload screen', () => {
     expect(screen.getByRole('progressbar', { name: 'Uploading video' }).getAttribute('aria-valuenow')).toBe('42');
 
     await act(async () => xhr.respond(200, { status: 'success', video_upload: { id: 'up-1', original_filename: 'talk.mp4', size: 5, duration: 3 }, message: 'ok' }));
-    await act(async () => vi.advanceTimersByTimeAsync(2000));
+    // No event stream under jsdom: the status endpoint is polled, the first time at once.
+    await act(async () => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('progressbar', { name: 'Analyzing: Analyzing speech' }).getAttribute('aria-valuenow')).toBe('35');
     await act(async () => vi.advanceTimersByTimeAsync(2000));
     expect(screen.getByRole('progressbar', { name: 'Analyzing: Analyzing speech' }).getAttribute('aria-valuenow')).toBe('35');
@@ -219,5 +220,30 @@ describe('Upload screen', () => {
     expect(router.state.location.pathname).toBe('/analysis/s-9');
     const startCall = fetchMock.mock.calls.find(([u]) => String(u) === '/api/analysis/start/');
     expect(JSON.parse(String(startCall?.[1]?.body))).toEqual({ video_upload_id: 'up-1', analysis_types: ['video', 'audio', 'combined', 'llm'] });
+  });
+
+  it('says Analysis timed out once the analysis has not moved for a minute, and stops checking', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === '/api/analysis/start/') return Response.json({ status: 'success', session_id: 's-7', analysis_credits: 9, message: 'Analysis started' });
+      if (url === '/api/analysis/status/s-7/') {
+        const s = { status: 'processing', stage: 'video', progress: 60 } as const;
+        const session = completedSession('s-7', 20, {}, s);
+        return Response.json({ ...s, session_id: 's-7', error: null, results: null, session, duplicate_warning: false, total_duplicates: 1, unique_display_name: session.display_name, duplicate_index: 0 });
+      }
+      return Response.json({ status: 'error', message: 'Not found' }, { status: 404 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    fireEvent.change(input(), { target: { files: [new File(['video'], 'talk.mp4', { type: 'video/mp4' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload and Analyze' }));
+    await act(async () => FakeXhr.last?.respond(200, { status: 'success', video_upload: { id: 'up-2', original_filename: 'talk.mp4', size: 5, duration: 3 }, message: 'ok' }));
+    await act(async () => vi.advanceTimersByTimeAsync(60_000));
+    expect(screen.getByRole('link', { name: 'check its progress' }).getAttribute('href')).toBe('/analysis/progress/s-7');
+    const polls = fetchMock.mock.calls.length;
+    await act(async () => vi.advanceTimersByTimeAsync(10_000));
+    expect(fetchMock.mock.calls.length).toBe(polls);
   });
 });

@@ -1,17 +1,16 @@
 import type { AnalysisStage } from '@rehearse/contract/analysis-result';
 import type { SpeakerSetup } from '@rehearse/contract/speaker-setup';
-import { DETAIL_REDIRECT_DELAY_MS, STATUS_POLL_INTERVAL_MS, STATUS_POLL_MAX_ATTEMPTS } from '../../lib/analysis-polling.ts';
+import { DETAIL_REDIRECT_DELAY_MS } from '../../lib/analysis-polling.ts';
 import { ANALYSIS_FLOW_MESSAGES } from '../../lib/analysis-messages.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { getAnalysisBySession } from '../../lib/analysis-result/get-analysis-by-session.ts';
+import { useAnalysisJobProgress } from '../../lib/use-analysis-job-progress.ts';
 import { startAnalysis } from './api/start-analysis.ts';
 import { uploadVideo } from './api/upload-video.ts';
 import { authClient } from '../../lib/auth-client.ts';
 import { forwardProgress } from './forward-stage.ts';
-import { decideNextPoll, INITIAL_POLL_STATE, type PollObservation, type PollState } from './polling-decision.ts';
 
 /** The upload flow: idle → uploading → starting → processing → completed | failed (| timed-out). */
 export type FlowState =
@@ -39,44 +38,30 @@ export function useAnalysisFlow() {
     [],
   );
 
-  const poll = useCallback(
-    (sessionId: string, pollState: PollState, signal: AbortSignal) => {
-      timerRef.current = setTimeout(async () => {
-        let observation: PollObservation;
-        try {
-          const s = await getAnalysisBySession(sessionId, signal);
-          observation = { kind: 'status', status: s.status, stage: s.stage, progress: s.progress, error: s.error };
-          if (s.status !== 'completed' && s.status !== 'failed') {
-            setState((prev) => ({ phase: 'processing', sessionId, ...forwardProgress(prev.phase === 'processing' && prev.sessionId === sessionId ? prev : null, s) }));
-          }
-        } catch (error) {
-          if (signal.aborted) return;
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-            notify.error(ANALYSIS_FLOW_MESSAGES.statusFailed);
-            setState({ phase: 'failed', title: ANALYSIS_FLOW_MESSAGES.statusFailed, message: ANALYSIS_FLOW_MESSAGES.statusFailed, sessionId });
-            return;
-          }
-          observation = { kind: 'request-failed' };
-        }
-        const decision = decideNextPoll(pollState, observation, STATUS_POLL_MAX_ATTEMPTS);
-        if (decision.kind === 'completed') {
-          notify.success(ANALYSIS_FLOW_MESSAGES.completed);
-          setState({ phase: 'completed', sessionId });
-          authClient.$store.notify('$sessionSignal');
-          timerRef.current = setTimeout(() => navigate(`/analysis/${encodeURIComponent(sessionId)}`), DETAIL_REDIRECT_DELAY_MS);
-        } else if (decision.kind === 'failed') {
-          notify.error(ANALYSIS_FLOW_MESSAGES.failed);
-          setState({ phase: 'failed', title: ANALYSIS_FLOW_MESSAGES.failed, message: decision.error ?? ANALYSIS_FLOW_MESSAGES.failed, sessionId });
-        } else if (decision.kind === 'timed-out') {
-          notify.error(ANALYSIS_FLOW_MESSAGES.timedOut);
-          setState({ phase: 'timed-out', sessionId });
-        } else {
-          poll(sessionId, decision.state, signal);
-        }
-      }, STATUS_POLL_INTERVAL_MS);
-    },
-    [navigate],
-  );
+  // The job is followed while the flow is processing it; the hook stops following when the phase moves on.
+  const following = state.phase === 'processing' ? state.sessionId : null;
+  const progress = useAnalysisJobProgress(following);
+  const { data, error, stalled } = progress;
+  useEffect(() => {
+    if (following === null) return;
+    if (error) {
+      notify.error(ANALYSIS_FLOW_MESSAGES.statusFailed);
+      setState({ phase: 'failed', title: ANALYSIS_FLOW_MESSAGES.statusFailed, message: ANALYSIS_FLOW_MESSAGES.statusFailed, sessionId: following });
+    } else if (data?.status === 'completed') {
+      notify.success(ANALYSIS_FLOW_MESSAGES.completed);
+      setState({ phase: 'completed', sessionId: following });
+      authClient.$store.notify('$sessionSignal');
+      timerRef.current = setTimeout(() => navigate(`/analysis/${encodeURIComponent(following)}`), DETAIL_REDIRECT_DELAY_MS);
+    } else if (data?.status === 'failed') {
+      notify.error(ANALYSIS_FLOW_MESSAGES.failed);
+      setState({ phase: 'failed', title: ANALYSIS_FLOW_MESSAGES.failed, message: data.error ?? ANALYSIS_FLOW_MESSAGES.failed, sessionId: following });
+    } else if (stalled) {
+      notify.error(ANALYSIS_FLOW_MESSAGES.timedOut);
+      setState({ phase: 'timed-out', sessionId: following });
+    } else if (data) {
+      setState((prev) => (prev.phase === 'processing' && prev.sessionId === following ? { ...prev, ...forwardProgress(prev, data) } : prev));
+    }
+  }, [following, data, error, stalled, navigate]);
 
   const run = useCallback(
     async (file: File, speakerSetup: SpeakerSetup) => {
@@ -107,7 +92,6 @@ export function useAnalysisFlow() {
         notify.success(ANALYSIS_FLOW_MESSAGES.started);
         authClient.$store.notify('$sessionSignal');
         setState({ phase: 'processing', sessionId: started.session_id, stage: 'queued', progress: 0 });
-        poll(started.session_id, INITIAL_POLL_STATE, controller.signal);
       } catch (error) {
         if (controller.signal.aborted) return;
         const message = messageOf(error, ANALYSIS_FLOW_MESSAGES.startFailed);
@@ -115,7 +99,7 @@ export function useAnalysisFlow() {
         setState({ phase: 'failed', title: ANALYSIS_FLOW_MESSAGES.startFailed, message, sessionId: null });
       }
     },
-    [poll],
+    [],
   );
 
   const reset = useCallback(() => {
