@@ -1,17 +1,16 @@
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { createApp } from './http/app.ts';
+import { createApp } from './composition/app.ts';
 import { trackHttpDrain } from './http/http-drain.ts';
 import { installStrayErrorGuard } from './http/stray-error-guard.ts';
 import type { Config } from './config.ts';
 import { loadConfigOrExit } from './load-config-or-exit.ts';
 import { createLogger, type Logger } from './logging/logger.ts';
-import { startRuntime } from './server-runtime.ts';
+import { startRuntime } from './composition/server-runtime.ts';
 import { scheduleFinishedJobPruning } from './jobs/finished-job-pruning.ts';
-import { startWorkerHeartbeat } from './features/admin/worker-heartbeat.ts';
 import { onShutdownSignal } from './shutdown-signal.ts';
-import { scheduleRetentionSweeps } from './schedule-retention-sweeps.ts';
+import { scheduleRetentionSweeps } from './composition/schedule-retention-sweeps.ts';
 
 /**
  * Composition root, in this order: config → logger → stray-error guard → runtime (data folder, database, mailer,
@@ -51,7 +50,7 @@ async function start(config: Config, logger: Logger) {
     await runtime.analysis.startWorker();
     await runtime.mock.startWorker();
     await runtime.account.startWorker();
-    return startWorkerHeartbeat(runtime.database, logger);
+    return runtime.startWorkerHeartbeat();
   };
   // One worker in this process unless separate `npm run worker` processes do the analyses.
   const stopHeartbeat = config.analysis.inProcessWorker ? await startWorkerWithHeartbeat() : () => {};

@@ -1,10 +1,9 @@
 import type { Config } from './config.ts';
 import { loadConfigOrExit } from './load-config-or-exit.ts';
 import { createLogger, type Logger } from './logging/logger.ts';
-import { startRuntime } from './server-runtime.ts';
-import { startWorkerHeartbeat } from './features/admin/worker-heartbeat.ts';
+import { startRuntime } from './composition/server-runtime.ts';
 import { onShutdownSignal } from './shutdown-signal.ts';
-import { scheduleRetentionSweeps } from './schedule-retention-sweeps.ts';
+import { scheduleRetentionSweeps } from './composition/schedule-retention-sweeps.ts';
 
 /**
  * `npm run worker`: an analysis worker process without HTTP, on the same configuration,
@@ -37,7 +36,7 @@ async function start(config: Config, logger: Logger) {
   // Not awaited either: answers' meaning is judged by the built-in word vectors until the sentence model is ready.
   void runtime.sentenceModel.start();
   await runtime.analysis.startWorker();
-  const stopHeartbeat = startWorkerHeartbeat(runtime.database, logger);
+  const stopHeartbeat = runtime.startWorkerHeartbeat();
   await runtime.account.startWorker();
   await runtime.mock.startWorker();
   await runtime.analysis.recover();

@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
-import { upsertStaffAccount } from '../features/staff-auth/staff-accounts.ts';
 import { loadConfigOrExit } from '../load-config-or-exit.ts';
 import { createLogger } from '../logging/logger.ts';
-import { startRuntime } from '../server-runtime.ts';
+import { startRuntime } from '../composition/server-runtime.ts';
 
 const USAGE = 'Usage: npm run admin:create -- --username U --email E --password P [--superuser] [--name "Full Name"]';
 
@@ -31,7 +30,7 @@ async function main(): Promise<number> {
   const config = loadConfigOrExit();
   const runtime = await startRuntime(config, createLogger('warn'));
   try {
-    const { created } = await upsertStaffAccount(runtime.auth, {
+    const { created } = await runtime.upsertStaffAccount({
       username: values.username,
       email: values.email,
       password: values.password,

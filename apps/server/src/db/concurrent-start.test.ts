@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logging/logger.ts';
-import { startRuntime } from '../server-runtime.ts';
+import { startRuntime } from '../composition/server-runtime.ts';
 import { createTestDatabaseUrl, type TestDatabaseUrl } from '../test/test-database.ts';
 
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logging/logger.ts';
-import { startRuntime } from '../server-runtime.ts';
+import { startRuntime } from '../composition/server-runtime.ts';
 import { createTestDatabaseUrl } from '../test/test-database.ts';
 
 const parent = mkdtempSync(join(tmpdir(), 'rehearse-private-'));

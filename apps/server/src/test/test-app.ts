@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { loadConfig } from '../config.ts';
 import { upsertStaffAccount } from '../features/staff-auth/staff-accounts.ts';
-import type { AppDeps } from '../http/app-deps.ts';
+import type { AppDeps } from '../composition/app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { createApp, type CreateAppOptions } from '../http/app.ts';
+import { createApp, type CreateAppOptions } from '../composition/app.ts';
 import { createLogger } from '../logging/logger.ts';
-import { startRuntime } from '../server-runtime.ts';
+import { startRuntime } from '../composition/server-runtime.ts';
 import { extractLink, latestMail } from './outbox.ts';
 import { createTestDatabaseUrl } from './test-database.ts';
 

@@ -11,7 +11,8 @@ import {
   twoFactorDisableRequestSchema,
   twoFactorDisableResponseSchema,
 } from '@rehearse/contract/account-api';
-import type { AppDeps } from '../../http/app-deps.ts';
+import type { ServerPorts } from '../../shared/server-ports.ts';
+import type { AccountRuntime } from './account-runtime.ts';
 import { createRouter } from '../../http/create-router.ts';
 import { jsonResponse, relativeTo } from '../../http/openapi-content.ts';
 import { errorResponse } from '../../http/error-responses.ts';
@@ -78,7 +79,7 @@ const twoFactorDisableRoute = createRoute({
 });
 
 /** Login history, data export, account deletion and 2FA disable with a code (issue 9). */
-export function accountRoutes(deps: AppDeps) {
+export function accountRoutes(deps: Pick<ServerPorts, 'auth' | 'database'> & { account: AccountRuntime }) {
   const { account } = deps;
   const router = createRouter();
   router.onError(httpProblemErrors);

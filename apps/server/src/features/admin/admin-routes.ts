@@ -17,13 +17,15 @@ import { adminAuditQuerySchema, adminAuditResponseSchema } from '@rehearse/contr
 import { adminSettingsResponseSchema, adminSettingsUpdateSchema } from '@rehearse/contract/admin-settings';
 import { adminStatsResponseSchema } from '@rehearse/contract/admin-stats';
 import type { Context } from 'hono';
-import type { AppDeps } from '../../http/app-deps.ts';
+import type { ServerPorts } from '../../shared/server-ports.ts';
+import type { AnswerMeaning } from '../../models/answer-meaning.ts';
+import type { WhisperModelProvision } from '../../models/whisper-model-provision.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { createRouter } from '../../http/create-router.ts';
 import { jsonBody, jsonResponse, relativeTo } from '../../http/openapi-content.ts';
 import { errorResponse } from '../../http/error-responses.ts';
 import { adminCapabilityOf } from '../../auth/admin-capability.ts';
-import { AdminService } from './admin-service.ts';
+import { AdminService, type AnalysisAdminCommands } from './admin-service.ts';
 import type { AdminActor } from './audit-entry.ts';
 import { requireAdmin } from './require-admin.ts';
 
@@ -106,7 +108,18 @@ function actorOf(c: Context<AppEnv>): AdminActor {
 }
 
 /** `/api/admin/*`: reads for staff, changes for admins (auth/admin-capability.ts); every change audited. */
-export function adminRoutes({ auth, database, config, analysis, transcription, meaning }: AppDeps) {
+export function adminRoutes({
+  auth,
+  database,
+  config,
+  analysis,
+  transcription,
+  meaning,
+}: Pick<ServerPorts, 'auth' | 'database' | 'config'> & {
+  analysis: { commands: AnalysisAdminCommands };
+  transcription: Pick<WhisperModelProvision, 'status'>;
+  meaning: Pick<AnswerMeaning, 'status'>;
+}) {
   const router = createRouter();
   const admin = new AdminService({ database, config, auth, analysisCommands: analysis.commands });
   router.use('*', requireAdmin(auth));

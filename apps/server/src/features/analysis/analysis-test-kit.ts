@@ -7,7 +7,7 @@ import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result'
 import type { Database } from '../../db/database.ts';
 import { createJobQueue, type JobQueueKind } from '../../jobs/create-job-queue.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { routeModules } from '../../http/route-modules.ts';
+import { routeModules } from '../../composition/route-modules.ts';
 import { createLanguageModel } from '../../llm/create-language-model.ts';
 import { LocalObjectStore } from '../../storage/local-object-store.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
@@ -92,7 +92,7 @@ export async function createAnalysisTestApp(options: {
                 listPageCacheChars: deps.config.analysis.listPageCacheChars,
               },
             });
-            return analysisRoutes({ ...deps, analysis: runtime, queue, objects });
+            return analysisRoutes({ ...deps, analysis: runtime });
           },
         },
       ],

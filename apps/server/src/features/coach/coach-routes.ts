@@ -12,7 +12,7 @@ import {
 import { COACH_BASE_PATH, COACH_PATHS } from '@rehearse/contract/coach-paths';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import type { AppDeps } from '../../http/app-deps.ts';
+import type { ServerPorts } from '../../shared/server-ports.ts';
 import { createRouter } from '../../http/create-router.ts';
 import { relativeTo } from '../../http/openapi-content.ts';
 import { errorResponse } from '../../http/error-responses.ts';
@@ -69,7 +69,7 @@ function guidanceSearch(): GuidanceSearch {
 }
 
 /** `POST /api/coach/ask/`, `GET|DELETE /api/coach/history/`. */
-export function coachRoutes(deps: AppDeps) {
+export function coachRoutes(deps: Pick<ServerPorts, 'auth' | 'config' | 'database' | 'logger'>) {
   const service = new CoachService({
     db: deps.database.db,
     search: guidanceSearch(),

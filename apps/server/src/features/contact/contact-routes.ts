@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { PUBLIC_API_BASE_PATH, PUBLIC_API_PATHS } from '@rehearse/contract/public-api-paths';
 import { CONTACT_DELIVERY_FAILED, CONTACT_SUCCESS, contactRequestSchema, contactResponseSchema } from '@rehearse/contract/contact';
-import type { AppDeps } from '../../http/app-deps.ts';
+import type { ServerPorts } from '../../shared/server-ports.ts';
 import { createRouter } from '../../http/create-router.ts';
 import { relativeTo } from '../../http/openapi-content.ts';
 import { errorResponse } from '../../http/error-responses.ts';
@@ -27,7 +27,7 @@ const contactRoute = createRoute({
 });
 
 /** `POST /api/contact/`. */
-export function contactRoutes({ config, database, mailer, logger }: AppDeps) {
+export function contactRoutes({ config, database, mailer, logger }: Pick<ServerPorts, 'config' | 'database' | 'mailer' | 'logger'>) {
   const router = createRouter();
   router.use(CONTACT_PATH, rateLimit(database.db, CONTACT_RATE_LIMIT));
   router.openapi(contactRoute, async (c) => {

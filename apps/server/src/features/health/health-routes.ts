@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { PUBLIC_API_BASE_PATH, PUBLIC_API_PATHS } from '@rehearse/contract/public-api-paths';
 import { HEALTH_PART_NAMES, HEALTH_PARTS, healthDownSchema, healthOkSchema } from '@rehearse/contract/health';
-import type { AppDeps } from '../../http/app-deps.ts';
+import type { ServerPorts } from '../../shared/server-ports.ts';
 import { createRouter } from '../../http/create-router.ts';
 import { relativeTo } from '../../http/openapi-content.ts';
 import { runHealthChecks } from './health-checks.ts';
@@ -18,7 +18,7 @@ const healthRoute = createRoute({
 });
 
 /** `GET /api/health`. */
-export function healthRoutes({ database, objects, queue }: AppDeps) {
+export function healthRoutes({ database, objects, queue }: Pick<ServerPorts, 'database' | 'objects' | 'queue'>) {
   const router = createRouter();
   router.openapi(healthRoute, async (c) => {
     const checks = await runHealthChecks({ database, objects, queue });

@@ -1,4 +1,5 @@
-import type { AppDeps } from '../../http/app-deps.ts';
+import type { ServerPorts } from '../../shared/server-ports.ts';
+import type { Metrics } from './metrics.ts';
 import { createRouter } from '../../http/create-router.ts';
 import { apiNotFound } from '../../http/error-handler.ts';
 import { metricsAccess } from './metrics-access.ts';
@@ -6,7 +7,7 @@ import { metricsAccess } from './metrics-access.ts';
 const METRICS_TOKEN_REQUIRED = 'A valid metrics token is required';
 
 /** `GET /metrics`: Prometheus text format, for a scraper holding METRICS_TOKEN (see docs/OPERATIONS.md). */
-export function metricsRoutes({ metrics, config }: AppDeps) {
+export function metricsRoutes({ metrics, config }: Pick<ServerPorts, 'config'> & { metrics: Metrics }) {
   const router = createRouter();
   router.get('/', async (c) => {
     const access = metricsAccess(config.metricsToken, c.req.header('authorization'));

@@ -3,7 +3,7 @@ import { mockUrls, type MockPresignResponse } from '@rehearse/contract/mock-inte
 import { createJobQueue } from '../../jobs/create-job-queue.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { LanguageModel } from '../../llm/language-model.ts';
-import { routeModules } from '../../http/route-modules.ts';
+import { routeModules } from '../../composition/route-modules.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import type { AnalysisEngine } from '../../shared/analysis-engine.ts';
 import { queueKindForTests, TEST_QUEUE_OPTIONS } from '../analysis/analysis-test-kit.ts';

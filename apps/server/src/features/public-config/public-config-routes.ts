@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { PUBLIC_API_BASE_PATH, PUBLIC_API_PATHS } from '@rehearse/contract/public-api-paths';
 import { publicConfigSchema } from '@rehearse/contract/public-config';
-import type { AppDeps } from '../../http/app-deps.ts';
+import type { ServerPorts } from '../../shared/server-ports.ts';
 import { createRouter } from '../../http/create-router.ts';
 import { relativeTo } from '../../http/openapi-content.ts';
 
@@ -20,7 +20,7 @@ const MIB = 1024 * 1024;
  * configured, publish only the support details the operator set, and check uploads against the
  * limit the server enforces.
  */
-export function publicConfigRoutes({ config, analysis }: AppDeps) {
+export function publicConfigRoutes({ config, analysis }: Pick<ServerPorts, 'config'> & { analysis: { commands: { maxUploadBytes(): Promise<number> } } }) {
   const router = createRouter();
   router.openapi(publicConfigRoute, async (c) =>
     c.json(

@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { sharedAnalysesQuerySchema, sharedAnalysesResponseSchema, sharedAnalysisDetailResponseSchema } from '@rehearse/contract/admin-panel';
 import { commentResponseSchema, createCommentRequestSchema, SHARE_WITHDRAWN, SHARED_WITH_ME_PATHS } from '@rehearse/contract/sharing';
-import type { AppDeps } from '../../http/app-deps.ts';
+import type { ServerPorts } from '../../shared/server-ports.ts';
+import type { StoredMedia } from '../../http/media-response.ts';
 import { createRouter } from '../../http/create-router.ts';
 import { errorResponse } from '../../http/error-responses.ts';
 import { httpProblemErrors } from '../../http/http-problem-errors.ts';
@@ -69,7 +70,9 @@ const commentRoute = createRoute({
 });
 
 /** `/api/admin-panel/*` ("Shared with me"): what others shared with the signed-in user; every user may call it, it shows only their shares. */
-export function sharedWithMeRoutes(deps: AppDeps) {
+export function sharedWithMeRoutes(
+  deps: Pick<ServerPorts, 'auth' | 'config' | 'database' | 'logger' | 'mailer'> & { analysis: { files: { media(ownerId: string, analysisId: string): Promise<StoredMedia> } } },
+) {
   const service = sharingServiceOf(deps);
   const router = createRouter();
   router.onError(httpProblemErrors);

@@ -9,7 +9,7 @@ import {
   shareResponseSchema,
   sharesResponseSchema,
 } from '@rehearse/contract/sharing';
-import type { AppDeps } from '../../http/app-deps.ts';
+import type { ServerPorts } from '../../shared/server-ports.ts';
 import { createRouter } from '../../http/create-router.ts';
 import { errorResponse } from '../../http/error-responses.ts';
 import { httpProblemErrors } from '../../http/http-problem-errors.ts';
@@ -82,7 +82,7 @@ const commentsRoute = createRoute({
 });
 
 /** `/api/sharing/*`: the owner's side (invite, list, revoke, read comments) and accepting an invitation. */
-export function sharingRoutes(deps: AppDeps) {
+export function sharingRoutes(deps: Pick<ServerPorts, 'auth' | 'config' | 'database' | 'logger' | 'mailer'>) {
   const service = sharingServiceOf(deps);
   const router = createRouter();
   router.onError(httpProblemErrors);

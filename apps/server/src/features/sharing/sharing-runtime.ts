@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../http/app-deps.ts';
+import type { ServerPorts } from '../../shared/server-ports.ts';
 import { ShareCommentRepository } from './share-comment-repository.ts';
 import { ShareRepository } from './share-repository.ts';
 import { SharedWithMeRepository } from './shared-with-me-repository.ts';
@@ -6,7 +6,7 @@ import { SharingService } from './sharing-service.ts';
 import { withSharingUserTable } from './sharing-user-table.ts';
 
 /** The sharing service over the app's database and mailer (built by each of the two routers). */
-export function sharingServiceOf(deps: Pick<AppDeps, 'database' | 'mailer' | 'config' | 'logger'>): SharingService {
+export function sharingServiceOf(deps: Pick<ServerPorts, 'database' | 'mailer' | 'config' | 'logger'>): SharingService {
   const db = withSharingUserTable(deps.database.db);
   return new SharingService({
     shares: new ShareRepository(db),

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { AUTHENTICATION_FAILED, SIGN_IN_BACKOFF } from '@rehearse/contract/auth-messages';
 import { CLIENT_IP_HEADER } from '../../auth/client-ip.ts';
 import { clearStaffTokenCookie, setStaffTokenCookie, staffCredentialHeaders } from '../../auth/staff-token-cookie.ts';
-import type { AppDeps } from '../../http/app-deps.ts';
+import type { ServerPorts } from '../../shared/server-ports.ts';
 import { createRouter } from '../../http/create-router.ts';
 import { relativeTo } from '../../http/openapi-content.ts';
 import { errorResponse } from '../../http/error-responses.ts';
@@ -58,7 +58,7 @@ const logoutRoute = createRoute({
 });
 
 /** `POST /auth/login/`, `POST /auth/logout/`. */
-export function staffAuthRoutes({ auth, database, config }: AppDeps) {
+export function staffAuthRoutes({ auth, database, config }: Pick<ServerPorts, 'auth' | 'database' | 'config'>) {
   const router = createRouter();
   const secureCookie = config.publicUrl.startsWith('https://');
   router.use(relative(STAFF_AUTH_PATHS.login), rateLimit(database.db, STAFF_LOGIN_RATE_LIMIT));

@@ -1,34 +1,45 @@
-import { createAuth, type Auth } from './auth/create-auth.ts';
-import { migrateAuth } from './auth/migrate-auth.ts';
-import type { Config } from './config.ts';
-import { openDatabase, type Database } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { withMigrationLock } from './db/migration-lock.ts';
-import type { Logger } from './logging/logger.ts';
-import { ensurePrivateDir } from './storage/private-files.ts';
-import { createMailer } from './mail/create-mailer.ts';
-import type { AppDeps } from './http/app-deps.ts';
-import type { AnalysisEngine } from './shared/analysis-engine.ts';
-import { currentAdminSettings, currentMaxUploadBytes } from './features/admin/current-admin-settings.ts';
-import { createAnalysisRuntime, type AnalysisRuntime } from './features/analysis/analysis-runtime.ts';
-import { createAnalysisEngine } from './features/analysis/create-analysis-engine.ts';
-import { createMetrics } from './features/metrics/metrics.ts';
-import { createJobQueue } from './jobs/create-job-queue.ts';
-import { createObjectStore } from './storage/create-object-store.ts';
-import { createLanguageModel } from './llm/create-language-model.ts';
-import { analysisUserData } from './features/account/analysis-user-data.ts';
-import { createAccountRuntime } from './features/account/account-runtime.ts';
-import { coachUserData } from './features/account/coach-user-data.ts';
-import { contactUserData } from './features/account/contact-user-data.ts';
-import { loginHistoryUserData } from './features/account/login-history-user-data.ts';
-import { userEmailOf } from './features/account/user-email.ts';
-import { createMockRuntime } from './features/mock/mock-runtime.ts';
-import { mockUserData } from './features/account/mock-user-data.ts';
-import { userRecordingsPrefix } from './features/mock/recording-keys.ts';
-import { sharingUserData } from './features/account/sharing-user-data.ts';
-import { createWhisperModelProvision } from './models/whisper-model-provision.ts';
-import { createSentenceModelProvision } from './models/sentence-model-provision.ts';
-import { createAnswerMeaning } from './models/answer-meaning.ts';
+import { createAuth, type Auth } from '../auth/create-auth.ts';
+import { migrateAuth } from '../auth/migrate-auth.ts';
+import type { Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { withMigrationLock } from '../db/migration-lock.ts';
+import type { Logger } from '../logging/logger.ts';
+import { ensurePrivateDir } from '../storage/private-files.ts';
+import { createMailer } from '../mail/create-mailer.ts';
+import type { AppDeps } from './app-deps.ts';
+import type { AnalysisEngine } from '../shared/analysis-engine.ts';
+import { currentAdminSettings, currentMaxUploadBytes } from '../features/admin/current-admin-settings.ts';
+import { createAnalysisRuntime, type AnalysisRuntime } from '../features/analysis/analysis-runtime.ts';
+import { createAnalysisEngine } from '../features/analysis/create-analysis-engine.ts';
+import { createMetrics } from '../features/metrics/metrics.ts';
+import { createJobQueue } from '../jobs/create-job-queue.ts';
+import { createObjectStore } from '../storage/create-object-store.ts';
+import { createLanguageModel } from '../llm/create-language-model.ts';
+import { analysisUserData } from '../features/account/analysis-user-data.ts';
+import { createAccountRuntime } from '../features/account/account-runtime.ts';
+import { coachUserData } from '../features/account/coach-user-data.ts';
+import { contactUserData } from '../features/account/contact-user-data.ts';
+import { loginHistoryUserData } from '../features/account/login-history-user-data.ts';
+import { userEmailOf } from '../features/account/user-email.ts';
+import { createMockRuntime } from '../features/mock/mock-runtime.ts';
+import { mockUserData } from '../features/account/mock-user-data.ts';
+import { userRecordingsPrefix } from '../features/mock/recording-keys.ts';
+import { sharingUserData } from '../features/account/sharing-user-data.ts';
+import { createWhisperModelProvision } from '../models/whisper-model-provision.ts';
+import { createSentenceModelProvision } from '../models/sentence-model-provision.ts';
+import { createAnswerMeaning } from '../models/answer-meaning.ts';
+import { startWorkerHeartbeat } from '../features/admin/worker-heartbeat.ts';
+import { upsertStaffAccount, type StaffAccountInput } from '../features/staff-auth/staff-accounts.ts';
+
+/** The built app with what its processes start beside it, and the one way to close it all. */
+export interface ServerRuntime extends AppDeps {
+  /** Records that this process works the queue (the admin Dashboard's system status); answers a stop function. */
+  startWorkerHeartbeat(): () => void;
+  /** Creates (or updates) a staff account, for the admin CLI. */
+  upsertStaffAccount(input: StaffAccountInput): Promise<{ userId: string; created: boolean }>;
+  close(): Promise<void>;
+}
 
 /**
  * The composition root: opens the database, applies the app's and better-auth's migrations (one
@@ -39,7 +50,7 @@ export async function startRuntime(
   config: Config,
   logger: Logger,
   overrides: { analysisEngine?: AnalysisEngine } = {},
-): Promise<AppDeps & { close(): Promise<void> }> {
+): Promise<ServerRuntime> {
   await ensurePrivateDir(config.dataDir);
   const database: Database = openDatabase(config.databaseUrl);
   try {
@@ -106,6 +117,7 @@ export async function startRuntime(
       objects,
       queue,
       engine: analysis.engine,
+      analyzeRecording: analysis.analyzeRecording,
       analysisSessions: analysis.repositories.sessions,
       credits: analysis.repositories.credits,
       secret: config.authSecret,
@@ -149,6 +161,8 @@ export async function startRuntime(
       transcription,
       sentenceModel,
       meaning,
+      startWorkerHeartbeat: () => startWorkerHeartbeat(database, logger),
+      upsertStaffAccount: (input) => upsertStaffAccount(auth, input),
       close: async () => {
         transcription.stop();
         sentenceModel.stop();

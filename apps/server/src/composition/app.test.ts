@@ -8,7 +8,7 @@ import { CONTACT_RATE_LIMIT } from '../features/contact/contact-routes.ts';
 import { freezeClockInFreshWindow } from '../test/fresh-rate-limit-window.ts';
 import { latestMail } from '../test/outbox.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { createRouter } from './create-router.ts';
+import { createRouter } from '../http/create-router.ts';
 import { routeModules } from './route-modules.ts';
 
 const webDist = mkdtempSync(join(tmpdir(), 'rehearse-web-'));

@@ -1,4 +1,4 @@
-import type { AppDeps } from './http/app-deps.ts';
+import type { AppDeps } from './app-deps.ts';
 
 /**
  * Every feature's retention sweeps, now and hourly: uploaded videos (analysis) and mock recordings with the mock

@@ -1,27 +1,14 @@
-import type { Auth } from '../auth/create-auth.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
 import type { AccountRuntime } from '../features/account/account-runtime.ts';
 import type { AnalysisRuntime } from '../features/analysis/analysis-runtime.ts';
 import type { MockRuntime } from '../features/mock/mock-runtime.ts';
 import type { Metrics } from '../features/metrics/metrics.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
-import type { Logger } from '../logging/logger.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import type { ObjectStore } from '../storage/object-store.ts';
 import type { AnswerMeaning } from '../models/answer-meaning.ts';
 import type { SentenceModelProvision } from '../models/sentence-model-provision.ts';
 import type { WhisperModelProvision } from '../models/whisper-model-provision.ts';
+import type { ServerPorts } from '../shared/server-ports.ts';
 
-/** Everything the HTTP app needs, built once by main.ts (or the test helper). */
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  auth: Auth;
-  mailer: Mailer;
-  logger: Logger;
-  objects: ObjectStore;
-  queue: JobQueue;
+/** Everything the HTTP app needs, built once by server-runtime.ts; each feature's routes take the part they use. */
+export interface AppDeps extends ServerPorts {
   /** The analysis feature (commands, queries, files, worker, recovery, retention); main.ts/worker.ts start its parts. */
   analysis: AnalysisRuntime;
   /** Login history, data export and account deletion over every feature's registered user data. */
