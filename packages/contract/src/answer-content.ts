@@ -95,5 +95,10 @@ export const answerContentSchema = z.object({
   findings: z.array(contentFindingSchema),
   structure: contentStructureSchema.nullable(),
   ai: contentAiSchema.optional(),
+  /**
+   * Parts the engine ran but could not judge, each with why (their score is null and they are not in the content
+   * score): relevance when nothing showed whether the answer is on the question. Absent: every part with a score was judged.
+   */
+  not_judged: z.object({ relevance: z.string() }).partial().optional(),
 });
 export type AnswerContent = z.infer<typeof answerContentSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AnalysisResult } from './analysis-result.ts';
 import type { MockQuestionResult } from './mock-result.ts';
 import { CONTENT_PARTS, type AnswerContent, type ContentPart } from './answer-content.ts';
+import { withUnjudgedRelevance } from './relevance-judgement.ts';
 
 const partScore = z.number().min(0).max(100).nullable();
 
@@ -28,9 +29,12 @@ const mean = (values: readonly number[]): number | null =>
  * results stored before).
  */
 export function contentSummaryOf(result: Pick<AnalysisResult, 'content'> & { questions?: ReadonlyArray<Pick<MockQuestionResult, 'content' | 'typed'>> | null }): ContentSummary | null {
-  const judged: AnswerContent[] = result.content
-    ? [result.content].filter((c) => c.status === 'judged')
-    : (result.questions ?? []).flatMap((q) => (q.content?.status === 'judged' && !q.typed ? [q.content] : []));
+  // A relevance the engine did not really judge (results stored before it said so) is no figure to average.
+  const judged: AnswerContent[] = (
+    result.content
+      ? [result.content].filter((c) => c.status === 'judged')
+      : (result.questions ?? []).flatMap((q) => (q.content?.status === 'judged' && !q.typed ? [q.content] : []))
+  ).map(withUnjudgedRelevance);
   if (judged.length === 0) return null;
   const measured = (read: (c: AnswerContent) => number | null) => judged.flatMap((c) => { const v = read(c); return v === null ? [] : [v]; });
   return {

@@ -1,4 +1,5 @@
 import { CONTENT_PARTS, type AnswerContent, type ContentPart } from '@rehearse/contract/answer-content';
+import { withUnjudgedRelevance } from '@rehearse/contract/relevance-judgement';
 import { answerFacts } from './answer-facts.ts';
 import type { AnswerInput } from './answer-input.ts';
 import { notEnoughSpeechNote } from './clear-speech.ts';
@@ -44,8 +45,13 @@ export function analyzeAnswerContent(input: AnswerInput): AnswerContent {
   }
   const facts = answerFacts(input);
   const outcomes = CONTENT_PARTS.map((part) => [part, CONTENT_RULES[part](facts)] as const);
-  const parts = Object.fromEntries(outcomes.map(([part, o]) => [part, o.score])) as AnswerContent['parts'];
   const findings = outcomes.flatMap(([, o]) => o.findings);
+  // A relevance of 100 that only means 'nothing showed it off the question' is no judgement: no figure, not scored.
+  const { parts, not_judged } = withUnjudgedRelevance({
+    parts: Object.fromEntries(outcomes.map(([part, o]) => [part, o.score])) as AnswerContent['parts'],
+    findings,
+    meaning: facts.meaning.engine,
+  });
   const flagged = [...new Set(findings.filter((f) => f.kind === 'improvement').map((f) => f.part))];
   const offTopic = flagged.includes('relevance');
   const score = contentScore(parts, flagged);
@@ -58,5 +64,6 @@ export function analyzeAnswerContent(input: AnswerInput): AnswerContent {
     parts,
     findings: [...findings.filter((f) => f.kind === 'improvement'), ...findings.filter((f) => f.kind === 'strength')],
     structure: structureOf(facts),
+    ...(not_judged ? { not_judged } : {}),
   };
 }

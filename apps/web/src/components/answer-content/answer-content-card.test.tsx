@@ -48,6 +48,21 @@ describe('AnswerContentCard', () => {
     expect(screen.queryByRole('button', { name: /we did various things|I wrote the tests/ })).toBeNull();
   });
 
+  it('shows no relevance figure the engine did not really judge, and says so instead', () => {
+    const nonsense: AnswerContent = { ...judged, engine: 'written', meaning: 'word-vectors', parts: { ...none, structure: 0, specifics: 0, relevance: 100 } };
+    render(<AnswerContentCard content={nonsense} />);
+    const relevance = screen.getByTestId('content-part-relevance');
+    expect(relevance.textContent).not.toContain('100');
+    expect(relevance.textContent).toContain('Not judged');
+    expect(relevance.textContent).toContain('Not judged: nothing in the answer showed whether it is on the question.');
+    expect(screen.queryByRole('meter', { name: 'Relevance' })).toBeNull();
+  });
+
+  it('shows relevance the sentence model judged, and one an off-question finding judged', () => {
+    render(<AnswerContentCard content={{ ...judged, meaning: 'sentence-model', parts: { ...none, relevance: 100 } }} />);
+    expect(screen.getByTestId('content-part-relevance').textContent).toContain('100.0%');
+  });
+
   it('shows how the score was made: 20 off for each part to improve, named', () => {
     const flagged: AnswerContent = {
       ...judged,

@@ -1,12 +1,16 @@
 import { CONTENT_PARTS, type AnswerContent, type ContentFinding } from '@rehearse/contract/answer-content';
 import { formatScore, NOT_MEASURED } from '@rehearse/contract/number-format';
 import { isWrittenContent, untimedContent } from '@rehearse/contract/untimed-content';
+import { withUnjudgedRelevance } from '@rehearse/contract/relevance-judgement';
 import { CheckCircle2, MessageSquareText, TrendingUp } from 'lucide-react';
 import { Card, CardBody, CardHeader } from '../ui/card.tsx';
 import { ScoreBar } from '../ui/score-bar.tsx';
 import { SourceTag } from '../ui/source-tag.tsx';
 import { CONTENT_PART_LABELS, noteSentence, RUBRIC_LABELS, scoreMakeup, seekLabel, wordsSource } from './content-labels.ts';
 import { StarSentences } from './star-sentences.tsx';
+
+/** Beside a part the engine ran but could not judge, in place of a figure. */
+const NOT_JUDGED = 'Not judged';
 
 function Finding({ finding, onSeek }: { finding: ContentFinding; onSeek?: (seconds: number) => void }) {
   const label = seekLabel(finding);
@@ -50,7 +54,7 @@ export function AnswerContentCard({
   level?: 2 | 4;
 }) {
   // A typed answer has no recording: no finding or sentence of it is at a time.
-  const content = untimedContent(given);
+  const content = withUnjudgedRelevance(untimedContent(given));
   const untimed = isWrittenContent(content);
   const judged = content.status === 'judged';
   const Subheading = level === 2 ? 'h3' : 'h5';
@@ -81,12 +85,15 @@ export function AnswerContentCard({
             <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
               {CONTENT_PARTS.map((part) => {
                 const score = content.parts[part];
+                // A part the engine ran but could not judge says so, with why, never a figure.
+                const notJudged = part === 'relevance' ? (content.not_judged?.relevance ?? null) : null;
                 return (
-                  <div key={part}>
+                  <div key={part} data-testid={`content-part-${part}`}>
                     <div className="flex justify-between text-xs text-slate-600">
                       <span>{CONTENT_PART_LABELS[part]}</span>
-                      <span>{score === null ? NOT_MEASURED : formatScore(score)}</span>
+                      <span>{score !== null ? formatScore(score) : notJudged ? NOT_JUDGED : NOT_MEASURED}</span>
                     </div>
+                    {notJudged && <p className="text-xs text-slate-500">{noteSentence(notJudged)}</p>}
                     {/* A meter needs a value: an unmeasured part shows its text alone. */}
                     {score !== null && <ScoreBar score={score} label={CONTENT_PART_LABELS[part]} />}
                   </div>
