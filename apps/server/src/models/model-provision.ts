@@ -70,7 +70,7 @@ export function createModelProvision<Name extends string>(options: ModelProvisio
     await mkdir(dir, { recursive: true });
     await withProcessFileLock(
       `${destination}.lock`,
-      async () => {
+      async (signal) => {
         if (await usable(destination)) return; // another process finished it while this one waited
         logger.info({ model: name, url: options.baseUrl }, `Downloading the ${kind} ${name} (about ${entry.approxMb} MB) to ${destination}`);
         state = { kind: 'downloading', percent: null };
@@ -83,12 +83,12 @@ export function createModelProvision<Name extends string>(options: ModelProvisio
             destination: join(dir, file.file),
             sha256: file.sha256,
             onProgress: progressLogger(name, label, index, entry.files.length),
-            signal: abort.signal,
+            signal,
           });
         }
         logger.info({ model: name }, `The ${kind} ${name} is ready (SHA-256 verified); analyses use it from now on`);
       },
-      abort.signal,
+      { signal: abort.signal },
     );
     await options.check(destination);
     state = { kind: 'ready', path: destination };
