@@ -91,8 +91,14 @@ describe('readClauses', () => {
     expect(clauses('I told them that we had a problem.')[1]).toMatchObject({ subordinate: true });
   });
 
+  it("negates a clause only with a negation said in it, not with a 'no' earlier in a run-on sentence", () => {
+    expect(clauses('we set up the station on the monday no backlog the lane stayed clear').map((c) => c.negated)).toEqual([false, false]);
+    expect(clauses("we didn't get a single timeout and nobody complained").map((c) => c.negated)).toEqual([true, true]);
+  });
+
   it('takes a participle before its noun for a description, not a verb', () => {
     expect(clauses('I keep a colour coded calendar.').map((c) => c.verb?.lemma)).toEqual(['keep']);
+    expect(clauses('we cut our wasted coffee by half').map((c) => c.verb?.lemma)).toEqual(['cut']);
   });
 
   it('reads past the fillers between a subject and its verb', () => {

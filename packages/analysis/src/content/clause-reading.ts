@@ -81,6 +81,9 @@ function isRelativeOnObject(tokens: readonly SentenceToken[], subjectAt: number,
   return nominal && previous.last < pronounAt - 1;
 }
 
+/** Words that negate the clause they are said in: 'did not', 'never', 'was unable to', 'nobody came'. */
+const NEGATORS = new Set(['not', 'never', 'unable', 'no', 'nobody', 'nothing', 'none', 'neither', 'nor', 'noone']);
+
 /** Verbs of obligation and intention that take 'to' + a verb: what the speaker had to achieve (closed class). */
 const GOAL_VERBS = new Set(['need', 'have', 'want', 'aim', 'plan', 'intend', 'mean', 'hope', 'expect', 'require']);
 /** Verbs with which someone else sets the speaker a goal: 'asked me to', 'wanted us to' (closed class). */
@@ -140,6 +143,8 @@ function subjectOf(tokens: readonly SentenceToken[], verbAt: number): { subject:
   return null;
 }
 
+const POSSESSIVE_DETERMINERS = new Set(['my', 'our', 'his', 'her', 'their', 'your', 'its']);
+
 /**
  * Verb forms that are no verb of a clause: an -ing form after a preposition names an activity ('complaints about
  * waiting'); a participle between a modifier and its noun describes it ('a very organised person', 'a colour coded
@@ -150,8 +155,10 @@ function isGerund(tokens: readonly SentenceToken[], i: number): boolean {
   if (t.normal.endsWith('ing') && tokens[i - 1]?.pos === 'ADP') return true;
   const before = tokens[i - 1];
   if (t.pos !== 'VERB' || t.normal === t.lemma || tokens[i + 1]?.pos !== 'NOUN' || before === undefined) return false;
-  // After a determiner, directly or across one modifier: 'a very organised person', 'the colour coded calendar'.
-  return before.pos === 'DET' || (['ADV', 'ADJ', 'NOUN'].includes(before.pos) && tokens[i - 2]?.pos === 'DET');
+  // After a determiner or a possessive, directly or across one modifier: 'a very organised person', 'the colour coded
+  // calendar', 'our wasted coffee'.
+  const determines = (t: SentenceToken | undefined) => t !== undefined && (t.pos === 'DET' || POSSESSIVE_DETERMINERS.has(t.normal));
+  return determines(before) || (['ADV', 'ADJ', 'NOUN'].includes(before.pos) && determines(tokens[i - 2]));
 }
 
 /**
@@ -283,7 +290,9 @@ function readClausesOf(tokens: readonly SentenceToken[]): ClauseReading[] {
       finite: chain[0]!,
       tense: tenseOf(chain[0]!, chain.slice(1).find((c) => c.pos === 'VERB' || c.pos === 'AUX')),
       goal: goalVerb || assignment || responsible || setGoal,
-      negated: chain.some((c) => c.normal === 'not' || c.normal === 'never' || c.normal === 'unable') || chain.some((c) => c.negated),
+      // Only a negation said in the clause itself: the English model carries a 'no' on to the end of the sentence, and
+      // in a run-on without punctuation that is many clauses ('no backlog the lane stayed clear').
+      negated: tokens.slice(found ? found.first : i, last + 1).some((c) => NEGATORS.has(c.normal)),
       first: found ? found.first : i,
       last,
     });

@@ -88,6 +88,8 @@ describe('sentenceDoing', () => {
       'it was a success',
       'we made the deadline with a day to spare',
       'it worked and the client was happy',
+      'and we cut our wasted coffee by i think about two kilos a week',
+      'on the monday there was no backlog and the lane stayed clear',
     ];
     for (const ending of endings) expect(doings(`${story} ${ending}`).at(-1)!.outcome, ending).not.toBeNull();
     expect(doings(`${story} he liked it and he said he would take it to the operations manager`).at(-1)!.outcome).toBeNull();

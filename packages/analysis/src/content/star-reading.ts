@@ -308,9 +308,20 @@ function isConsequence(c: ClauseReading, tokens: readonly SentenceToken[]): bool
 function clauseWords(c: ClauseReading, clauses: readonly ClauseReading[], tokens: readonly SentenceToken[]): number[] {
   const at = clauses.indexOf(c);
   const from = at > 0 ? clauses[at - 1]!.last + 1 : 0;
-  const next = clauses[at + 1];
+  let after = at + 1;
+  while (clauses[after] !== undefined && isAside(clauses[after]!, tokens)) after += 1;
+  const next = clauses[after];
   const to = next ? next.first - 1 : tokens.length - 1;
   return Array.from({ length: Math.max(0, to - from + 1) }, (_, k) => from + k);
+}
+
+/**
+ * 'I think', 'I guess' said inside another clause's words ('we cut our waste by I think about two kilos'): an aside,
+ * not a clause of its own — no clause starts right after a preposition, a determiner or a verb.
+ */
+function isAside(c: ClauseReading, tokens: readonly SentenceToken[]): boolean {
+  const before = tokens[c.first - 1];
+  return c.subject === 'speaker' && c.tense === 'present' && c.verb !== null && MENTAL_VERBS.has(c.verb.lemma) && before !== undefined && ['ADP', 'DET', 'VERB', 'AUX'].includes(before.pos);
 }
 
 /**
@@ -391,7 +402,9 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       achieved = true;
     } else if ((CHANGE_VERBS.has(lemma) || movedAmount) && (notSpeaker || amount !== undefined)) {
       outcome = `a change${cite(sentence, c.first, c.last + (next && movedAmount ? 1 : 0))}${amount ? ` with an amount${cite(sentence, amount.first, amount.last).replace(/^:/, ',')}` : ''}`;
-      achieved = amount !== undefined;
+      // Only a change the subject made to something ('we cut late deliveries by half'), not one it went through ('we
+      // grew from ten to fifty people', 'we went from…'), which is how things were as often as how they ended.
+      achieved = amount !== undefined && !movedAmount && tokens.slice(c.last + 1, amount.first).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
     } else if ((ACHIEVEMENT_VERBS.has(lemma) || metTarget(c, lemma, tokens)) && next?.normal !== 'out' && !c.negated && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `an achievement${cite(sentence, c.first, withParticle(tokens, c.last))}`;
       achieved = true;
@@ -516,7 +529,7 @@ export function readStar(doings: readonly SentenceDoing[]): StarReading[] {
       d = { ...d, outcome: `measured against the goal${counted.quote === null ? '' : `: ${counted.quote}`}` };
     }
     // What the speaker achieved, said before anything of the story (no scene, goal or action yet): the result told first.
-    const toldFirst = d.outcome !== null && d.ownAchievement === true && !started && doings.slice(0, i).every((earlier) => earlier.scene === null && earlier.goal === null && earlier.action === null);
+    const toldFirst = d.outcome !== null && d.ownAchievement === true && !started && firstMove > i && doings.slice(0, i).every((earlier) => earlier.scene === null && earlier.goal === null && earlier.action === null);
     if (d.outcome !== null && !turn && (started || toldFirst || (firstMove >= 0 && i === firstMove && d.action !== null && doings.length - i <= 2))) {
       shows.push('result');
       reasons.result = toldFirst && !started ? `${d.outcome} (told first)` : d.outcome;
