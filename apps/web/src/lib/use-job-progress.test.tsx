@@ -84,4 +84,12 @@ describe('useJobProgress', () => {
     unmount();
     expect(sources[1]!.closed).toBe(true);
   });
+
+  it('starts from nothing when the same job is followed again after a pause', () => {
+    const { result, rerender } = renderHook(({ url }) => useJobProgress(options(url)), { initialProps: { url: '/a' as string | null } });
+    act(() => sources[0]!.send({ status: 'completed', progress: 100 }));
+    rerender({ url: null });
+    rerender({ url: '/a' });
+    expect(result.current).toMatchObject({ data: undefined, settled: false, via: 'events' });
+  });
 });

@@ -28,7 +28,7 @@ export function useJobProgress<T>(options: UseJobProgressOptions<T>): JobProgres
   useEffect(() => {
     if (key === null || eventsUrl === null) return;
     const current = () => latest.current;
-    return followJob<T>(
+    const stop = followJob<T>(
       {
         eventsUrl,
         poll: (signal) => current().poll(signal),
@@ -42,6 +42,11 @@ export function useJobProgress<T>(options: UseJobProgressOptions<T>): JobProgres
       },
       (state) => setFollowed({ key, state }),
     );
+    return () => {
+      stop();
+      // Following the same address again later starts from nothing, not from this round's last state.
+      setFollowed(null);
+    };
   }, [key, eventsUrl]);
 
   const retry = useCallback(() => setRound((r) => r + 1), []);

@@ -1,28 +1,23 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { STATUS_POLL_INTERVAL_MS, STATUS_POLL_MAX_ATTEMPTS } from '../../../lib/analysis-polling.ts';
-import { followFailed, followed, followingStalled, reportSettled, type FollowedSession } from '../completion-polling.ts';
+import { mockSessionResponseSchema, type MockSessionResponse } from '@rehearse/contract/mock-interview';
+import { progressEventUrls } from '@rehearse/contract/progress-events';
+import { useJobProgress } from '../../../lib/use-job-progress.ts';
+import { progressMarkOf, reportSettled } from '../session-progress.ts';
 import { getMockSession } from './get-mock-session.ts';
 
-export const followMockSessionQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['mock', 'session', id, 'followed'],
-    queryFn: async ({ signal, client }): Promise<FollowedSession> => {
-      const previous = client.getQueryData<FollowedSession>(['mock', 'session', id, 'followed']);
-      try {
-        return followed(previous, (await getMockSession(id, signal)).data);
-      } catch (error) {
-        if (!previous || (error instanceof DOMException && error.name === 'AbortError')) throw error;
-        return followFailed(previous);
-      }
-    },
-    // Every 2 s until the report has an outcome or nothing moved for 30 polls; the query stops with the screen.
-    refetchInterval: (query) => (reportSettled(query.state.data?.data) || followingStalled(query.state.data, STATUS_POLL_MAX_ATTEMPTS) ? false : STATUS_POLL_INTERVAL_MS),
-    refetchIntervalInBackground: true,
-    staleTime: 0,
-  });
+const parse = (data: unknown): MockSessionResponse => mockSessionResponseSchema.parse(data);
+const mark = (s: MockSessionResponse): string => progressMarkOf(s.data);
 
-/** GET /api/mock/session/{id}/, polled: each answer's analysis and the report while they run. `stalled`: polling gave up. */
+/**
+ * GET /api/mock/session/{id}/ as it changes (its event stream, else polled): each answer's analysis and the report,
+ * until the report has an outcome. `stalled`: nothing moved for a minute, so following stopped (decision 061).
+ */
 export function useFollowMockSession(id: string) {
-  const query = useQuery(followMockSessionQuery(id));
-  return { session: query.data?.data ?? null, stalled: followingStalled(query.data, STATUS_POLL_MAX_ATTEMPTS) };
+  const progress = useJobProgress({
+    eventsUrl: progressEventUrls.mockSession(id),
+    poll: (signal) => getMockSession(id, signal),
+    parse,
+    settled: (s) => reportSettled(s.data),
+    progressMark: mark,
+  });
+  return { session: progress.data?.data ?? null, stalled: progress.stalled };
 }

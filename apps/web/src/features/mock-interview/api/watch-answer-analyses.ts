@@ -1,9 +1,10 @@
-import type { MockAnswers } from '@rehearse/contract/mock-interview';
-import { useQuery } from '@tanstack/react-query';
-import { STATUS_POLL_INTERVAL_MS } from '../../../lib/analysis-polling.ts';
-import { mockSessionQuery } from './get-mock-session.ts';
+import { mockSessionResponseSchema, type MockAnswers, type MockSessionResponse } from '@rehearse/contract/mock-interview';
+import { progressEventUrls } from '@rehearse/contract/progress-events';
+import { useJobProgress } from '../../../lib/use-job-progress.ts';
+import { progressMarkOf } from '../session-progress.ts';
+import { getMockSession } from './get-mock-session.ts';
 
-/** A recorded answer whose analysis has not ended: the interview screen keeps polling for it. */
+/** A recorded answer whose analysis has not ended: the interview screen keeps following the session for it. */
 export function analysisRunning(answers: MockAnswers): boolean {
   return Object.values(answers).some((a) => {
     const status = a.skipped ? null : a.analysis?.status;
@@ -11,18 +12,20 @@ export function analysisRunning(answers: MockAnswers): boolean {
   });
 }
 
-/** A safety stop for a job that never ends (10 minutes at 2 s): the follow-up is a bonus, not worth polling forever. */
-const WATCH_MAX_POLLS = 300;
+const parse = (data: unknown): MockSessionResponse => mockSessionResponseSchema.parse(data);
+const mark = (s: MockSessionResponse): string => progressMarkOf(s.data);
 
 /**
- * GET /api/mock/session/{id}/ during the interview, every 2 s while an answer is being analysed: its result
- * brings the answer's follow-up. The screen unmounting stops it.
+ * GET /api/mock/session/{id}/ as it changes during the interview, while an answer is being analysed: its result
+ * brings the answer's follow-up. Following ends once no answer runs, after a minute without progress (the follow-up
+ * is a bonus, not worth waiting on for ever), or with the screen.
  */
 export function useWatchAnswerAnalyses(sessionId: string, answers: MockAnswers) {
-  const running = analysisRunning(answers);
-  return useQuery({
-    ...mockSessionQuery(sessionId),
-    enabled: running,
-    refetchInterval: (query) => (running && query.state.dataUpdateCount < WATCH_MAX_POLLS ? STATUS_POLL_INTERVAL_MS : false),
+  return useJobProgress({
+    eventsUrl: analysisRunning(answers) ? progressEventUrls.mockSession(sessionId) : null,
+    poll: (signal) => getMockSession(sessionId, signal),
+    parse,
+    settled: (s) => !analysisRunning(s.data.answers),
+    progressMark: mark,
   });
 }
