@@ -1,12 +1,10 @@
-import type { AnalysisStage } from '@rehearse/contract/analysis-result';
+import type { AnalysisResult } from '@rehearse/contract/analysis-result';
 import type { FailedJob, JobHandler, JobQueue, RunningJob } from '../../jobs/job-queue.ts';
 import type { LanguageModel } from '../../llm/language-model.ts';
 import type { Logger } from '../../logging/logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { AnalysisEngine } from '../../shared/analysis-engine.ts';
+import type { RecordingAnalyzer } from '../../shared/recording-analyzer.ts';
 import { isAnalysisJobPayload } from './analysis-job-name.ts';
-import { ObjectNotFoundError, type ObjectStore } from '../../storage/object-store.ts';
-import { withLocalFile } from '../../storage/with-local-file.ts';
 import { sessionReportNames } from '../../shared/session-report-files.ts';
 import { MEDIA_NOT_FOUND } from './analysis-problem.ts';
 import type { AnalysisRepositories } from './analysis-repositories.ts';
@@ -17,13 +15,12 @@ import { analysisCompletedMail, wantsAnalysisMail } from './analysis-notificatio
 import { asksForModel } from './analysis-types.ts';
 import { combinedResultOf } from '@rehearse/contract/combined-result';
 import { enqueueAnalysis } from './enqueue-analysis.ts';
-import { createProgressThrottle } from './progress-throttle.ts';
 import { withoutStoragePaths } from './without-storage-paths.ts';
 
 export interface AnalysisJobDeps {
   repositories: Pick<AnalysisRepositories, 'sessions' | 'uploads' | 'mailRecipients'>;
-  objects: ObjectStore;
-  engine: AnalysisEngine;
+  /** The pipeline every recording goes through (recording-analysis.ts). */
+  analyzeRecording: RecordingAnalyzer;
   mailer: Mailer;
   logger: Logger;
   /** Links in mails start with it. */
@@ -32,9 +29,6 @@ export interface AnalysisJobDeps {
   model?: LanguageModel | null;
   clock?: () => Date;
 }
-
-/** Well inside the default 30 s job lease. */
-const MODEL_HEARTBEAT_MS = 5000;
 
 /** The message a session keeps when every attempt failed for a reason other than the media itself (never a storage path). */
 export function finalFailureMessage(error: Error, attempts: number): string {
@@ -67,57 +61,23 @@ export function createAnalysisJobHandler(deps: AnalysisJobDeps): JobHandler {
     await sessions.markProcessing(sessionId);
     log.info('analysis started');
 
-    const shouldWrite = createProgressThrottle({ minIntervalMs: 1000, minStep: 5 });
-    // Progress writes are chained so they land in order and never after the final state.
-    let writes: Promise<void> = Promise.resolve();
-    const onProgress = (stage: AnalysisStage, percent: number) => {
-      const progress = Math.max(0, Math.min(99, Math.round(percent)));
-      if (!shouldWrite(stage, progress, Date.now())) return;
-      writes = writes
-        .then(() => sessions.setProgress(sessionId, stage, progress))
-        .then(() => job.heartbeat())
-        .catch((error: unknown) => log.warn({ err: error }, 'progress update failed'));
-    };
-
-    let result;
-    try {
+    const outcome = await deps.analyzeRecording({
+      job,
+      storageKey: upload.storage_key,
       // Voices are separated only in a recording the user said is an interview: one person's voice is never split.
-      const findSpeakers = upload.speaker_setup === 'interview';
-      result = await withLocalFile(deps.objects, upload.storage_key, (path) =>
-        deps.engine.analyze(path, { ...deps.engine.options, findSpeakers, onProgress, signal: job.signal }),
-      );
-    } catch (error) {
-      await writes;
-      if (deps.engine.isMediaError(error)) {
-        log.info({ reason: error.message }, 'analysis failed: media error');
-        await sessions.markFailed(sessionId, withoutStoragePaths(error.message), now().toISOString());
-        return;
-      }
-      if (error instanceof ObjectNotFoundError) {
-        await sessions.markFailed(sessionId, MEDIA_NOT_FOUND, now().toISOString());
-        return;
-      }
-      throw error;
+      findSpeakers: upload.speaker_setup === 'interview',
+      missingMessage: MEDIA_NOT_FOUND,
+      writeProgress: (stage, progress) => sessions.setProgress(sessionId, stage, progress),
+      review: (analysed) => reviewed(deps.model ?? null, asksForModel(session.analysis_types), analysed, log),
+      log,
+    });
+    if (outcome.status === 'handed_back') return;
+    if (outcome.status === 'failed') {
+      await sessions.markFailed(sessionId, outcome.error, now().toISOString());
+      return;
     }
-    await writes;
-    // A model outage or timeout never fails the analysis: the engine's rule text stays.
-    if (deps.model && asksForModel(session.analysis_types)) {
-      // The model may take as long as its timeout: keep the job's lease alive meanwhile.
-      await job.heartbeat();
-      const keepAlive = setInterval(() => void job.heartbeat().catch((error: unknown) => log.warn({ err: error }, 'heartbeat failed')), MODEL_HEARTBEAT_MS);
-      try {
-        result = await withModelInsights(deps.model, result, log);
-        result = await withModelAnswerReview(deps.model, result, log);
-        result = await withModelInterviewReview(deps.model, result, log);
-      } finally {
-        clearInterval(keepAlive);
-      }
-    } else {
-      result = withBuiltInInsights(result);
-    }
+    const { result } = outcome;
 
-    // Handed back to the queue while this ran (a shutdown's grace time ran out): the next worker writes the result.
-    if (job.signal.aborted) return;
     const endTime = now().toISOString();
     await sessions.markCompleted(sessionId, {
       result: JSON.stringify(result),
@@ -130,6 +90,15 @@ export function createAnalysisJobHandler(deps: AnalysisJobDeps): JobHandler {
       log.warn({ err: error }, 'analysis mail not sent'),
     );
   };
+}
+
+/** The insights and reviews of a model when the session asked for one and a model is configured, else the engine's rule text. */
+async function reviewed(model: LanguageModel | null, asked: boolean, result: AnalysisResult, log: Logger): Promise<AnalysisResult> {
+  if (!model || !asked) return withBuiltInInsights(result);
+  // A model outage or timeout never fails the analysis: the engine's rule text stays.
+  let reviewedResult = await withModelInsights(model, result, log);
+  reviewedResult = await withModelAnswerReview(model, reviewedResult, log);
+  return withModelInterviewReview(model, reviewedResult, log);
 }
 
 async function notify(deps: AnalysisJobDeps, userId: string, displayName: string, sessionId: string, overall: number | null): Promise<void> {

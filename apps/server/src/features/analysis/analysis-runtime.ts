@@ -6,6 +6,8 @@ import type { Logger } from '../../logging/logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import type { AnalysisEngine } from '../../shared/analysis-engine.ts';
+import { createRecordingAnalyzer } from './recording-analysis.ts';
+import type { RecordingAnalyzer } from '../../shared/recording-analyzer.ts';
 import { createAnalysisJobHandler, markAnalysisFinallyFailed, recoverUnfinishedAnalyses } from './analysis-job.ts';
 import { ANALYSIS_JOB } from './analysis-job-name.ts';
 import { AnalysisCommands } from './analysis-commands.ts';
@@ -60,8 +62,10 @@ export interface AnalysisRuntime {
   files: AnalysisFiles;
   /** Built once here; other parts of the server (seeding, tests) read and write through them. */
   repositories: AnalysisRepositories;
-  /** The engine its worker runs (the mock-interview feature analyses answers with it too). */
+  /** The engine its worker runs (the mock-interview feature probes its recordings with it). */
   engine: AnalysisEngine;
+  /** The pipeline every recording goes through: this feature's uploads and, through the composition root, mock answers. */
+  analyzeRecording: RecordingAnalyzer;
   /** Give to the job queue as (part of) its `onFinalFailure`. */
   onFinalFailure(job: FailedJob, error: Error): Promise<void>;
   /** Runs analyses in this process (the worker, or `npm start` with IN_PROCESS_WORKER). */
@@ -78,6 +82,7 @@ export interface AnalysisRuntime {
 export function createAnalysisRuntime(deps: AnalysisRuntimeDeps): AnalysisRuntime {
   const { maxUploadBytes, maxUnstartedUploads = DEFAULT_MAX_UNSTARTED_UPLOADS } = deps.settings;
   const repositories = createAnalysisRepositories(deps.database.db);
+  const analyzeRecording = createRecordingAnalyzer({ objects: deps.objects, engine: deps.engine });
   const commands = new AnalysisCommands({
     db: deps.database.db,
     repositories,
@@ -105,14 +110,14 @@ export function createAnalysisRuntime(deps: AnalysisRuntimeDeps): AnalysisRuntim
     files: new AnalysisFiles({ repositories, objects: deps.objects }),
     repositories,
     engine: deps.engine,
+    analyzeRecording,
     onFinalFailure: (job, error) => (job.name === ANALYSIS_JOB ? markAnalysisFinallyFailed(repositories.sessions, job, error) : Promise.resolve()),
     startWorker: () =>
       deps.queue.work(
         ANALYSIS_JOB,
         createAnalysisJobHandler({
           repositories,
-          objects: deps.objects,
-          engine: deps.engine,
+          analyzeRecording,
           mailer: deps.mailer,
           logger: deps.logger.child({ component: 'analysis-worker' }),
           publicUrl: deps.settings.publicUrl,

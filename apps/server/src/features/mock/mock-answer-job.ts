@@ -1,8 +1,6 @@
-import { ObjectNotFoundError, type ObjectStore } from '../../storage/object-store.ts';
-import { withLocalFile } from '../../storage/with-local-file.ts';
 import type { JobHandler, RunningJob } from '../../jobs/job-queue.ts';
 import type { Logger } from '../../logging/logger.ts';
-import type { AnalysisEngine } from '../../shared/analysis-engine.ts';
+import type { RecordingAnalyzer } from '../../shared/recording-analyzer.ts';
 import { isMockAnswerJobPayload, MOCK_ANSWER_MAX_ATTEMPTS } from './mock-answer-job-name.ts';
 import type { MockService } from './mock-service.ts';
 import type { LanguageModel } from '../../llm/language-model.ts';
@@ -12,22 +10,20 @@ import type { MockQuestion } from '@rehearse/contract/mock-interview';
 import type { AnswerMeaning } from '../../models/answer-meaning.ts';
 import { withSentenceModelContent } from './sentence-model-content.ts';
 
-/** Progress is written at most this often (ms); the last write before the result may lag a little. */
-const PROGRESS_INTERVAL_MS = 1000;
 export const RECORDING_MISSING = 'The recording of this answer is missing';
 
 type Outcome = { status: 'completed' | 'failed'; result: string | null; error: string | null };
 
 /**
- * Analyses the recorded answer of one question with the analysis engine and stores the result on the
+ * Analyses the recorded answer of one question through the pipeline every recording goes through (a port the
+ * analysis feature implements) and stores the result on the
  * answer, then the question's earlier attempts still waiting (retaken before their analysis ended), then
  * lets the service assemble the report if the session is finished. At least once: a finished answer is
  * left alone; a re-recorded answer is analysed again.
  */
 export function createMockAnswerJobHandler(deps: {
   service: MockService;
-  objects: ObjectStore;
-  engine: AnalysisEngine;
+  analyzeRecording: RecordingAnalyzer;
   logger: Logger;
   /** When configured, adds its rubric and rebuilt answer to the answer's content; its failures never fail the answer. */
   model?: LanguageModel | null;
@@ -48,31 +44,30 @@ export function createMockAnswerJobHandler(deps: {
   }
 
   /** The outcome of analysing one recording; null when the job was handed back meanwhile (the next worker stores it). */
-  async function analyse(job: RunningJob, mediaKey: string, question: () => Promise<MockQuestion | null>, onPercent: (percent: number) => void, log: Logger): Promise<Outcome | null> {
-    let lastWrite = 0;
-    const onProgress = (_stage: string, percent: number) => {
-      const now = Date.now();
-      if (now - lastWrite < PROGRESS_INTERVAL_MS) return;
-      lastWrite = now;
-      onPercent(Math.max(0, Math.min(99, Math.round(percent))));
-    };
-    let outcome: Outcome;
+  async function analyse(job: RunningJob, mediaKey: string, question: () => Promise<MockQuestion | null>, writeProgress: (percent: number) => Promise<void>, log: Logger): Promise<Outcome | null> {
     try {
-      const analysed = await withLocalFile(deps.objects, mediaKey, (path) => deps.engine.analyze(path, { ...deps.engine.options, findSpeakers: false, onProgress, signal: job.signal }));
-      const asked = deps.model || deps.meaning ? await question() : null;
-      const reviewed = deps.model ? await withModelAnswerReview(deps.model, analysed, log, asked?.text ?? null) : analysed;
-      const result = await withSentenceModelContent(reviewed, asked, deps.meaning);
-      outcome = { status: 'completed', result: JSON.stringify(result), error: null };
+      const outcome = await deps.analyzeRecording({
+        job,
+        storageKey: mediaKey,
+        findSpeakers: false,
+        missingMessage: RECORDING_MISSING,
+        writeProgress: (_stage, percent) => writeProgress(percent),
+        review: async (analysed) => {
+          const asked = deps.model || deps.meaning ? await question() : null;
+          const reviewed = deps.model ? await withModelAnswerReview(deps.model, analysed, log, asked?.text ?? null) : analysed;
+          return withSentenceModelContent(reviewed, asked, deps.meaning);
+        },
+        log,
+      });
+      if (outcome.status === 'handed_back') return null;
+      return outcome.status === 'completed'
+        ? { status: 'completed', result: JSON.stringify(outcome.result), error: null }
+        : { status: 'failed', result: null, error: outcome.error };
     } catch (error) {
-      if (deps.engine.isMediaError(error)) outcome = { status: 'failed', result: null, error: error.message };
-      else if (error instanceof ObjectNotFoundError) outcome = { status: 'failed', result: null, error: RECORDING_MISSING };
-      else if (job.attempt >= MOCK_ANSWER_MAX_ATTEMPTS) {
-        // The last attempt: end the answer failed so the report is not held up for ever.
-        outcome = { status: 'failed', result: null, error: `Analysis failed: ${error instanceof Error ? error.message : String(error)}` };
-      } else throw error;
+      // The last attempt: end the answer failed so the report is not held up for ever.
+      if (job.attempt < MOCK_ANSWER_MAX_ATTEMPTS) throw error;
+      return job.signal.aborted ? null : { status: 'failed', result: null, error: `Analysis failed: ${error instanceof Error ? error.message : String(error)}` };
     }
-    // Handed back to the queue while this ran (a shutdown's grace time ran out).
-    return job.signal.aborted ? null : outcome;
   }
 
   return async (job: RunningJob) => {
@@ -94,7 +89,7 @@ export function createMockAnswerJobHandler(deps: {
         job,
         mediaKey,
         () => questionOf(sessionId, questionKey),
-        (percent) => answers.setProgress(sessionId, questionKey, percent).catch((error: unknown) => log.warn({ err: error }, 'progress update failed')),
+        (percent) => answers.setProgress(sessionId, questionKey, percent),
         log,
       );
       if (!outcome) return;
@@ -106,7 +101,7 @@ export function createMockAnswerJobHandler(deps: {
     for (const earlier of await attempts.listUnanalysed(sessionId, questionKey)) {
       if (!earlier.media_key) continue;
       await attempts.markProcessing(earlier.media_key);
-      const outcome = await analyse(job, earlier.media_key, () => questionOf(sessionId, questionKey), () => {}, log);
+      const outcome = await analyse(job, earlier.media_key, () => questionOf(sessionId, questionKey), async () => {}, log);
       if (!outcome) return;
       await attempts.finishAnalysis(earlier.media_key, outcome);
       log.info({ status: outcome.status, attempt: earlier.attempt }, 'earlier mock attempt analysed');

@@ -5,6 +5,7 @@ import type { AnswerMeaning } from '../../models/answer-meaning.ts';
 import type { Logger } from '../../logging/logger.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import type { AnalysisEngine } from '../../shared/analysis-engine.ts';
+import type { RecordingAnalyzer } from '../../shared/recording-analyzer.ts';
 import type { AnalysisCredits, AnalysisSessions } from '../../shared/analysis-sessions.ts';
 import { scheduleSweep, withCurrentRetention, type DaysSetting } from '../../shared/retention-schedule.ts';
 import type { RandomSource } from './draw-questions.ts';
@@ -36,7 +37,10 @@ export interface MockRuntimeDeps {
   database: Database;
   objects: ObjectStore;
   queue: JobQueue;
+  /** Probes recordings as they are saved. */
   engine: AnalysisEngine;
+  /** The pipeline every recording goes through (the analysis feature's, passed by the composition root): analyses each answer. */
+  analyzeRecording: RecordingAnalyzer;
   /** The analysis feature's sessions and credits (ports): a finished mock interview is one of its analyses. */
   analysisSessions: AnalysisSessions;
   credits: AnalysisCredits;
@@ -92,7 +96,7 @@ export function createMockRuntime(deps: MockRuntimeDeps): MockRuntime {
     startWorker: () =>
       deps.queue.work(
         MOCK_ANSWER_JOB,
-        createMockAnswerJobHandler({ service, objects: deps.objects, engine: deps.engine, model: deps.model, meaning: deps.meaning, logger: deps.logger.child({ component: 'mock-answer-worker' }) }),
+        createMockAnswerJobHandler({ service, analyzeRecording: deps.analyzeRecording, model: deps.model, meaning: deps.meaning, logger: deps.logger.child({ component: 'mock-answer-worker' }) }),
         { concurrency: deps.workerConcurrency },
       ),
     recover,

@@ -7,6 +7,7 @@ import { routeModules } from '../../composition/route-modules.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import type { AnalysisEngine } from '../../shared/analysis-engine.ts';
 import { queueKindForTests, TEST_QUEUE_OPTIONS } from '../analysis/analysis-test-kit.ts';
+import { createRecordingAnalyzer } from '../analysis/recording-analysis.ts';
 import { createMockRuntime, type MockRuntime } from './mock-runtime.ts';
 import { MOCK_BASE_PATH } from './mock-route-definitions.ts';
 import { mockRoutes } from './mock-routes.ts';
@@ -55,6 +56,7 @@ export async function createMockTestApp(options: {
               objects: deps.objects,
               queue,
               engine: options.engine,
+              analyzeRecording: createRecordingAnalyzer({ objects: deps.objects, engine: options.engine }),
               analysisSessions: deps.analysis.repositories.sessions,
               credits: deps.analysis.repositories.credits,
               secret: deps.config.authSecret,
