@@ -16,6 +16,12 @@ describe('EmbeddedJobQueue: the JobQueue contract', () => {
   });
 });
 
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
 describe('EmbeddedJobQueue', () => {
   const database = migratedTestDatabase();
 
@@ -44,24 +50,41 @@ describe('EmbeddedJobQueue', () => {
 
   it('stop() waits for running handlers and then claims nothing more', async () => {
     const queue = newQueue();
-    const finished: number[] = [];
+    const events: string[] = [];
+    const bothRunning = deferred();
+    const finishHandlers = deferred();
     await queue.work(
       'graceful',
       async (job) => {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        finished.push((job.payload as { n: number }).n);
+        const { n } = job.payload as { n: number };
+        events.push(`started ${n}`);
+        if (events.length === 2) bothRunning.resolve();
+        await finishHandlers.promise;
+        events.push(`finished ${n}`);
       },
       { concurrency: 2 },
     );
     await queue.enqueue('graceful', { n: 1 });
     await queue.enqueue('graceful', { n: 2 });
-    while ((await queue.stats()).active < 2) await new Promise((resolve) => setTimeout(resolve, 10));
-    await queue.stop();
-    expect(finished.sort()).toEqual([1, 2]);
-    await queue.enqueue('graceful', { n: 3 });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(finished).toHaveLength(2);
-    expect((await queue.stats()).queued).toBe(1);
+    await bothRunning.promise;
+    const stopped = queue.stop().then(() => events.push('stopped'));
+    // Everything stop() does without waiting for the handlers has happened by the next turn of the event loop.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(events).not.toContain('stopped');
+    finishHandlers.resolve();
+    await stopped;
+    expect(events.slice(2).sort()).toEqual(['finished 1', 'finished 2', 'stopped'].sort());
+    expect(events.at(-1)).toBe('stopped');
+
+    // A job enqueued after stop() goes to a queue still working, never to the stopped one.
+    const id = await queue.enqueue('graceful', { n: 3 });
+    const live = newQueue();
+    const ranLive = new Promise<string>((resolve) => {
+      void live.work('graceful', async (job) => resolve(job.id));
+    });
+    expect(await ranLive).toBe(id);
+    await live.stop();
+    expect(events.filter((e) => e.startsWith('started'))).toHaveLength(2);
   });
 
   it('stores the payload as JSON text and keeps it intact', async () => {

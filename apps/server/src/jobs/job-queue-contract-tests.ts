@@ -173,12 +173,12 @@ export function jobQueueContractTests(options: JobQueueContractOptions): void {
       executions.set(job.id, (executions.get(job.id) ?? 0) + 1);
       await new Promise((resolve) => setTimeout(resolve, 5));
     };
-    await newQueue(true).work('many', handler, { concurrency: 4 });
-    await newQueue(true).work('many', handler, { concurrency: 4 });
+    const workers = [newQueue(true), newQueue(true)];
+    for (const worker of workers) await worker.work('many', handler, { concurrency: 4 });
     const ids = await Promise.all(Array.from({ length: 50 }, (_, n) => producer.enqueue('many', { n })));
     await waitFor(() => ids.every((id) => executions.has(id)), 60_000);
-    // Let any duplicate delivery surface before counting.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Stopped, the workers have finished every handler they started and start no more: the count is final.
+    for (const worker of workers) await worker.stop();
     expect(new Set(ids).size).toBe(50);
     expect(ids.map((id) => executions.get(id))).toEqual(ids.map(() => 1));
     expect(executions.size).toBe(50);
@@ -199,14 +199,14 @@ export function jobQueueContractTests(options: JobQueueContractOptions): void {
     expect(finished).toEqual([id]);
 
     const later = await queue.enqueue('drain-finish', { n: 2 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(started).toEqual([id]);
     const runs: RunningJob[] = [];
     await newQueue(true).work('drain-finish', async (job) => {
       runs.push(job);
     });
     await waitFor(() => runs.length > 0);
+    // Its first attempt, in the queue still working: the drained one never took it.
     expect(runs.map((job) => [job.id, job.attempt])).toEqual([[later, 1]]);
+    expect(started).toEqual([id]);
   });
 
   it('drain() gives a job that outlives the grace time back at once, its attempt not counted, even when the handler ignores the abort', async () => {
@@ -245,7 +245,8 @@ export function jobQueueContractTests(options: JobQueueContractOptions): void {
     await waitFor(() => runs.length > 0);
     await second.work('long', longHandler('second'));
     await first.stop();
-    await new Promise((resolve) => setTimeout(resolve, options.leaseSeconds * 1500));
+    // Stopped, the second worker has finished any handler it started and starts no more: runs is final.
+    await second.stop();
     expect(runs).toEqual([{ worker: 'first', attempt: 1 }]);
     expect(finalFailures.some((f) => f.job.id === id)).toBe(false);
   });
