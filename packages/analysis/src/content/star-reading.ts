@@ -3,7 +3,7 @@ import type { AnswerSentence, SentenceToken } from './answer-sentences.ts';
 import type { ClauseReading } from './clause-reading.ts';
 import { citedTokens } from './cited-words.ts';
 import { isYear } from './specific-details.ts';
-import { ACHIEVEMENT_VERBS, CHANGE_PARTICLES, CHANGE_VERBS, COMPLETION_VERBS, ENDING_CONNECTIVES, LEARNING_VERBS, MENTAL_VERBS, SETTING_VERBS, SPEECH_VERBS, STATE_VERBS } from './verb-classes.ts';
+import { ACHIEVEMENT_VERBS, CHANGE_PARTICLES, CHANGE_VERBS, COMPLETION_VERBS, ENDING_CONNECTIVES, FINISH_VERBS, LEARNING_VERBS, MENTAL_VERBS, SETTING_VERBS, SPEECH_VERBS, STATE_VERBS } from './verb-classes.ts';
 
 /** What one sentence does in the story, read from its grammar, and why (shown beside the sentence in the report). */
 export interface SentenceDoing {
@@ -179,7 +179,9 @@ function hasComparison(tokens: readonly SentenceToken[]): SentenceToken | undefi
       (COMPARATIVES.has(t.normal) || (t.normal.endsWith('er') && t.normal !== t.lemma && t.lemma.length > 2)) &&
       tokens[i + 1]?.pos !== 'NOUN' &&
       tokens[i + 1]?.pos !== 'PROPN' &&
-      !(t.normal === 'more' || t.normal === 'less') === !(tokens[i + 1]?.pos === 'ADJ' || tokens[i + 1]?.pos === 'ADV' || tokens[i + 1]?.normal === 'than' || tokens[i + 1] === undefined || tokens[i + 1]?.pos === 'PUNCT'),
+      // 'more' and 'less' compare only with a word or 'than' after them ('more reliable'), or at the end ('it cost less').
+      // A comparison in the past progressive ('two cavities were running hotter') is what was found, a scene.
+      (!(t.normal === 'more' || t.normal === 'less') || tokens[i + 1]?.pos === 'ADJ' || tokens[i + 1]?.pos === 'ADV' || tokens[i + 1]?.normal === 'than' || tokens[i + 1] === undefined || tokens[i + 1]?.pos === 'PUNCT'),
   );
 }
 
@@ -218,10 +220,12 @@ function metTarget(c: ClauseReading, lemma: string, tokens: readonly SentenceTok
 /** Words after 'work' that make it work done ('the devs worked on the fix', 'worked answers'), not something that worked. */
 const WORK_DONE_AFTER = new Set(['on', 'with', 'at', 'as', 'in', 'through', 'for', 'late', 'hard', 'together', 'overtime']);
 
+const OBJECT_PRONOUNS = new Set(['it', 'them', 'him', 'her', 'us', 'me', 'this', 'that', 'everything', 'something']);
+
 /** 'work' is an outcome only said of something that worked ('it worked', 'the new rota worked well'). */
 function workedAt(lemma: string, next: SentenceToken | undefined): boolean {
   if (lemma !== 'work' || next === undefined) return false;
-  return WORK_DONE_AFTER.has(next.normal) || ['NOUN', 'PROPN', 'DET', 'PRON', 'ADJ', 'NUM'].includes(next.pos);
+  return WORK_DONE_AFTER.has(next.normal) || OBJECT_PRONOUNS.has(next.normal) || ['NOUN', 'PROPN', 'DET', 'ADJ', 'NUM'].includes(next.pos);
 }
 
 /** Verbs of remaining: with an adjective after them, said of something else, a state that held ('the lane stayed clear'). */
@@ -255,12 +259,12 @@ const AMOUNT_ENTITIES = new Set(['CARDINAL', 'PERCENT', 'MONEY', 'QUANTITY']);
 const TIME_PREPOSITIONS = new Set(['in', 'on', 'at', 'during', 'within', 'for', 'after', 'before', 'over', 'until', 'by']);
 
 /** An amount after a token, not inside a time phrase ('in week seven', 'for two weeks'). */
-function amountAfter(sentence: Pick<AnswerSentence, 'tokens' | 'entities'>, from: number, to: number) {
+function amountAfter(sentence: Pick<AnswerSentence, 'tokens' | 'entities'>, from: number, to: number, durations = false) {
   // 'with no critical bugs', 'zero complaints': none is an amount too.
   const none = sentence.tokens.findIndex((t, k) => k > from && k <= to && (t.normal === 'no' || t.normal === 'zero') && sentence.tokens.slice(k + 1, k + 3).some((n) => n.pos === 'NOUN'));
   if (none >= 0) return { type: 'CARDINAL', first: none, last: sentence.tokens.findIndex((n, k) => k > none && n.pos === 'NOUN') };
   return sentence.entities.find((e) => {
-    if (e.first <= from || e.first > to || !AMOUNT_ENTITIES.has(e.type)) return false;
+    if (e.first <= from || e.first > to || !(AMOUNT_ENTITIES.has(e.type) || (durations && e.type === 'DURATION'))) return false;
     // 'one of the most intense afternoons', 'one of them': no amount.
     if (e.first === e.last && sentence.tokens[e.first]?.normal === 'one') return false;
     const before = sentence.tokens[e.first - 1];
@@ -377,7 +381,8 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
     if (c.tense === 'future' || c.tense === 'modal' || c.subordinate || c.goal) continue;
     const own = clauseWords(c, clauses, tokens);
     // An amount in the clause's own words: 'we launched it in october and split the traffic fifty fifty' launched no amount.
-    const amount = amountAfter(sentence, c.last, own.at(-1) ?? c.last);
+    // Time saved or cut is an amount of the change ('we saved about five hours a week'); after other verbs a duration is when or how long.
+    const amount = amountAfter(sentence, c.last, own.at(-1) ?? c.last, CHANGE_VERBS.has(lemma));
     // 'the client ended up giving us more work' is how it ended; 'I ended up rewriting the schedule' is one more step the speaker took.
     const endedUp = (lemma === 'end' && next?.normal === 'up' && !(notSpeaker === false && tokens[tokens.indexOf(next) + 1]?.normal.endsWith('ing') === true)) || (lemma === 'turn' && next?.normal === 'out' && ['ADJ', 'ADV'].includes(tokens[tokens.indexOf(next) + 1]?.pos ?? ''));
     const ending = ENDING_CONNECTIVES.find((phrase) => tokens.some((_, k) => phrase.every((w, j) => tokens[k + j]?.normal === w)));
@@ -386,7 +391,9 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
     // 'on time' before a noun describes it ('each on time return'), it says nothing of when this was done.
     const onTime = (k: number) => tokens[k]!.normal === 'time' && tokens[k - 1]?.normal === 'on' && tokens[k + 1]?.pos !== 'NOUN';
     const metDeadline = own.some((k) => onTime(k) || (tokens[k]!.lemma === 'deadline' && tokens.slice(Math.max(0, k - 3), k).some((b) => b.normal === 'before')));
-    const inTime = metDeadline || own.some((k) => (tokens[k]!.normal === 'time' && tokens[k - 1]?.normal === 'in') || tokens[k]!.normal === 'early' || tokens[k]!.normal === 'ahead');
+    // 'we finished the migration in eight weeks': a finish with the time it took.
+    const tookTime = FINISH_VERBS.has(lemma) && own.some((k) => ['in', 'within'].includes(tokens[k]!.normal) && sentence.entities.some((e) => e.type === 'DURATION' && (e.first === k + 1 || e.first === k + 2) && own.includes(e.first)));
+    const inTime = metDeadline || tookTime || own.some((k) => (tokens[k]!.normal === 'time' && tokens[k - 1]?.normal === 'in') || tokens[k]!.normal === 'early' || tokens[k]!.normal === 'ahead');
     if (c.subjectNoun !== null && (RESULT_NOUNS.has(c.subjectNoun) || /^the (final|eventual|end) /i.test(c.subjectText)) && c.finite.lemma === 'be') {
       outcome = `the result named${cite(sentence, c.first, Math.min(tokens.length - 1, c.last + 4))}`;
     } else if (lemma === 'get' && next?.pos === 'VERB' && next.normal !== next.lemma && !next.normal.endsWith('ing') && past) {
@@ -424,7 +431,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       outcome = `how things stand now${cite(sentence, c.first, c.last)}`;
     } else if (amount !== undefined && c.subject !== 'speaker' && (c.tense === 'past' || c.tense === 'perfect') && MEASURE_VERBS.has(lemma) && (c.subject === 'group') === pastPerfect(c)) {
       outcome = `a measure afterwards${[cite(sentence, c.first, c.last), cite(sentence, amount.first, amount.last)].filter((q) => q !== '').map((q, i) => (i === 0 ? q : q.slice(1))).join('')}`;
-    } else if (comparison && (c.tense === 'past' || c.tense === 'perfect') && (!isAction(c, tokens) || saidOfSubject(c, comparison, tokens))) {
+    } else if (comparison && own.includes(tokens.indexOf(comparison)) && (c.tense === 'past' || c.tense === 'perfect') && !c.progressive && (!isAction(c, tokens) || saidOfSubject(c, comparison, tokens))) {
       outcome = `a comparison${citeWith(sentence, c, comparison).replace(/^: /, `: "${comparison.value}" in `)}`;
     } else if (lemma === 'go' && WENT_HOW.has(next?.normal ?? '') && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `a verdict${cite(sentence, c.first, c.last + 1)}`;

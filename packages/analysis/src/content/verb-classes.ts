@@ -27,6 +27,9 @@ export const COMPLETION_VERBS = new Set([
   'recognize', 'keep', 'calm', 'settle', 'disappear', 'close', 'meet', 'fix', 'help',
 ]);
 
+/** Of those, the verbs of finishing a piece of work: with the time it took ('we finished the migration in eight weeks'), a finish in time whoever did it. */
+export const FINISH_VERBS = new Set(['finish', 'complete', 'deliver', 'launch', 'ship', 'resolve', 'solve', 'close', 'fix', 'clear', 'migrate', 'roll']);
+
 /** Verbs of learning: 'I learned that…', 'it taught me…' report the lesson, a result of the story. */
 export const LEARNING_VERBS = new Set(['learn', 'realise', 'realize', 'teach']);
 
