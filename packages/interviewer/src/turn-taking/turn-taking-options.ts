@@ -26,10 +26,12 @@ export interface TurnTakingOptions {
 }
 
 /**
- * Patience follows conversation-analysis figures: gaps between turns in conversation are mostly under a second, and
- * a silence of about one second is felt as the "standard maximum" (Jefferson 1989); within a turn, pauses after a
- * hesitation or before a content word run longer (Clark & Fox Tree 2002: "um" announces a long delay). Checked on the
- * recorded traces in `traces/` (see docs/decisions for the figures).
+ * Patience after a sentence that may have ended sits above the pauses readers leave between sentences: on the
+ * LibriVox trace the level-based detector hears 1.28 s of silence between two read sentences, so 1.6 s. Gaps between
+ * turns in conversation are mostly under a second and a silence of about one second is felt as the "standard maximum"
+ * (Jefferson 1989), but an interview answer is thought out while spoken. A hesitation announces a long delay (Clark &
+ * Fox Tree 2002: "um" a longer one than "uh"), and a sentence stopped after "the" or "and" has to go on, so those wait
+ * longer; a long silence ends the answer whatever came before it.
  */
 export const DEFAULT_TURN_TAKING: TurnTakingOptions = {
   speechProbability: { on: 0.5, off: 0.35 },
@@ -37,7 +39,7 @@ export const DEFAULT_TURN_TAKING: TurnTakingOptions = {
   echoMarginDb: 6,
   minSpeechSeconds: 0.15,
   bargeInSeconds: 0.3,
-  patienceSeconds: { none: 10, open: 1.2, unfinished: 2.5, hesitation: 3.2 },
+  patienceSeconds: { none: 10, open: 1.6, unfinished: 3, hesitation: 4 },
   spokenEndSeconds: 0.3,
   patienceScale: 1,
 };
