@@ -14,6 +14,8 @@ import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { incompleteOverallLabelOf, overallScoreOf, sessionTitle } from '../../lib/session-scores.ts';
 import { useSessionUser } from '../../lib/session.tsx';
 import { creditsLeft } from '../../lib/credits-left.ts';
+import { cx } from '../../lib/class-names.ts';
+import { LAUNCHER_LANE_CLASS } from '../../lib/launcher-lane.ts';
 import { displayName } from '../../lib/session-user.ts';
 import { useAnalysisSummary } from './api/get-analysis-summary.ts';
 import { useRecentAnalyses } from './api/get-recent-analyses.ts';
@@ -27,7 +29,10 @@ function StatCard({ label, value, icon, note }: { label: string; value: ReactNod
         <p className="text-sm font-medium text-slate-500">{label}</p>
         <span className="text-indigo-600 [&_svg]:size-5">{icon}</span>
       </div>
-      <p className="mt-2 text-2xl font-bold text-slate-900 tabular-nums">{value}</p>
+      {/* As wide as the figure, at the card's left: the floating coach launcher's lane on the right never holds it. */}
+      <p className="mt-2 w-fit text-2xl font-bold text-slate-900 tabular-nums" data-testid="dashboard-score">
+        {value}
+      </p>
       {note && <p className="mt-1 text-xs text-slate-600">{note}</p>}
     </Card>
   );
@@ -123,9 +128,9 @@ export function DashboardPage() {
                           <span className="text-sm text-slate-500">{new Date(s.start_time).toLocaleDateString()}</span>
                         </div>
                       </div>
-                      <div className="mt-2 flex items-center gap-3">
+                      <div className={cx('mt-2 flex items-center gap-3', LAUNCHER_LANE_CLASS)}>
                         <ScoreBar score={score} label={`Score of ${sessionTitle(s, LIST_MESSAGES.untitled)}${incomplete ? ` (${incomplete})` : ''}`} neutral={incomplete !== null} />
-                        <span className="min-w-16 text-right text-sm font-medium text-slate-700 tabular-nums">
+                        <span className="min-w-16 text-right text-sm font-medium text-slate-700 tabular-nums" data-testid="dashboard-score">
                           {orNotMeasured(score, formatScore)}
                         </span>
                       </div>

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { LAUNCHER_LANE_CLASS } from '../../../lib/launcher-lane.ts';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { LazyPart } from '../../../components/ui/lazy-part.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -22,10 +23,12 @@ export function ScoreTrendCard() {
         {trend.isPending && <Spinner label={DASHBOARD_TEXTS.trendLoading} />}
         {trend.isError && <Alert tone="error">{trend.error.message}</Alert>}
         {trend.isSuccess && (
-          <div className="h-72">
-            <LazyPart loadingLabel={DASHBOARD_TEXTS.trendLoading} loadingClassName="h-72">
-              <ScoreTrendChart rows={trendRows(points)} />
-            </LazyPart>
+          <div className={LAUNCHER_LANE_CLASS}>
+            <div className="h-72" data-testid="dashboard-trend-plot">
+              <LazyPart loadingLabel={DASHBOARD_TEXTS.trendLoading} loadingClassName="h-72">
+                <ScoreTrendChart rows={trendRows(points)} />
+              </LazyPart>
+            </div>
           </div>
         )}
       </CardBody>
