@@ -26,6 +26,11 @@ export interface SentenceDoing {
    * cut late deliveries by half'): said before the story, it is the result told first, not a scene.
    */
   ownAchievement?: true;
+  /**
+   * The outcome is measured in itself — a change by an amount, a target hit, a finish in time ('checkout recovered
+   * within twenty minutes'): told after the speaker's actions it ends the story even when follow-up steps come after it.
+   */
+  measured?: true;
   /** A goal with an amount ('my target was to place thirty candidates'): the verb it sets a number for. */
   targetVerb?: string;
   /** The speaker's or the group's past verb with an amount after it ('I placed twenty two'): a count of what was done. */
@@ -364,6 +369,8 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
   let byOthers = false;
   // An outcome that stands on its own as what the speaker's work achieved: a change by an amount, a target hit, a finish in time.
   let achieved = false;
+  // An outcome measured in itself — a change by an amount, a target hit, a finish in time — whoever's it is.
+  let measured = false;
   for (const c of clauses) {
     const lemma = c.verb?.lemma ?? c.finite.lemma;
     const next = c.verb ? tokens[tokens.indexOf(c.verb) + 1] : undefined;
@@ -407,14 +414,17 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
     } else if (inTime && (notSpeaker || COMPLETION_VERBS.has(lemma) || metDeadline) && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `a finish in time${cite(sentence, c.first, tokens.length - 1)}`;
       achieved = true;
+      measured = true;
     } else if ((CHANGE_VERBS.has(lemma) || movedAmount) && (notSpeaker || amount !== undefined)) {
       outcome = `a change${cite(sentence, c.first, c.last + (next && movedAmount ? 1 : 0))}${amount ? ` with an amount${cite(sentence, amount.first, amount.last).replace(/^:/, ',')}` : ''}`;
       // Only a change the subject made to something ('we cut late deliveries by half'), not one it went through ('we
       // grew from ten to fifty people', 'we went from…'), which is how things were as often as how they ended.
       achieved = amount !== undefined && !movedAmount && tokens.slice(c.last + 1, amount.first).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+      measured = amount !== undefined && !pastPerfect(c);
     } else if ((ACHIEVEMENT_VERBS.has(lemma) || metTarget(c, lemma, tokens)) && next?.normal !== 'out' && !c.negated && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `an achievement${cite(sentence, c.first, withParticle(tokens, c.last))}`;
       achieved = true;
+      measured = true;
     } else if ((COMPLETION_VERBS.has(lemma) || ACHIEVEMENT_VERBS.has(lemma)) && !aspectual && !workedAt(lemma, next) && (notSpeaker || amount !== undefined || c.passive) && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `a finish or verdict${cite(sentence, c.first, c.last)}`;
     } else if (LEARNING_VERBS.has(lemma) && (c.tense === 'past' || c.tense === 'perfect')) {
@@ -472,6 +482,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
     ...(outcomeClause !== undefined ? { outcomeClause: clauses.indexOf(outcomeClause) } : {}),
     ...(outcome !== null && byOthers ? { outcomeByOthers: true as const } : {}),
     ...(outcome !== null && achieved && (outcomeClause?.subject === 'speaker' || outcomeClause?.subject === 'group') ? { ownAchievement: true as const } : {}),
+    ...(outcome !== null && measured ? { measured: true as const } : {}),
     ...(actionClause ? { actor: actionClause.subject === 'group' ? ('group' as const) : ('speaker' as const) } : {}),
     general: clauses.length > 0 && narrative.length === 0,
     ...countsOf(sentence, clauses, goalClause),

@@ -54,6 +54,13 @@ describe('structureRule', () => {
     expect(structureOf(facts).missing).not.toContain('result');
   });
 
+  it('takes a measured outcome after the actions as the result, even with follow-up steps after it', () => {
+    const facts = writtenAnswerFacts(
+      'On a saturday morning checkout started failing for a third of our customers. I looked at the dashboards and saw the payment service timing out. I rolled back the config change from friday and checkout recovered within about twenty minutes. On monday I ran a postmortem. I added config files to our code review and I set up an alert on the connection pool. I also wrote up the timeline for the team.',
+    );
+    expect(structureOf(facts).missing).not.toContain('result');
+  });
+
   it('does not take an outcome in the middle of the story for its result', () => {
     const facts = writtenAnswerFacts(
       'At the print shop one of the presses kept jamming twice a week. I started keeping a log of every jam. After three weeks the humidity had jumped every time the loading door was open. I took the log to my supervisor and suggested moving the deliveries to the morning. He said he would take it to the operations manager.',

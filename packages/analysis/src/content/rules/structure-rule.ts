@@ -25,14 +25,25 @@ const WHAT_IS_MISSING: Record<StarPartName, string> = {
 };
 
 /**
- * The sentences that give the story's outcome: a result told first (toldFirst), and results that end in the last part of the story — up to its last
+ * The sentences that give the story's outcome: a result told first (toldFirst), a measured result after an action
+ * (measuredAfterAction), and results that end in the last part of the story — up to its last
  * sentence with a STAR part or a past scene, so a closing remark in the present ('so yeah, that's who I am') does not
  * push the outcome into the middle, while a story that moves on after it ('it was a busy spring') does.
  */
 export function finalResults(facts: AnswerFacts): StarredSentence[] {
   const storyEnd = facts.sentences.findLast((s) => s.part !== null || s.doing.scene !== null)?.end ?? facts.end;
   const storySeconds = ownSeconds(facts.input, facts.start, storyEnd);
-  return facts.sentences.filter((s, i) => s.shows.includes('result') && (ownSeconds(facts.input, facts.start, s.end) >= OUTCOME_BY * storySeconds || toldFirst(facts.sentences, i)));
+  return facts.sentences.filter((s, i) => s.shows.includes('result') && (ownSeconds(facts.input, facts.start, s.end) >= OUTCOME_BY * storySeconds || toldFirst(facts.sentences, i) || measuredAfterAction(facts.sentences, i)));
+}
+
+/**
+ * A measured outcome after the speaker's first action ('we rolled it back and checkout recovered within twenty
+ * minutes'): the story has its result even when follow-up steps come after it (a post-mortem, a new check). An outcome
+ * that is not measured in the middle of the story (a finding, someone's reaction) is a turn, not how it ended.
+ */
+export function measuredAfterAction(sentences: readonly StarredSentence[], i: number): boolean {
+  const s = sentences[i]!;
+  return s.shows.includes('result') && s.doing.measured === true && sentences.slice(0, i).some((e) => e.shows.includes('action'));
 }
 
 /** A result told before the story ('so the short version is we cut late deliveries by half'): what the speaker achieved, before any scene, goal or action. */
