@@ -6,6 +6,8 @@ import { checkAtEveryWidth, expectNoAxeViolations, expectNoSidewaysScroll, WIDTH
 import { watchCspConsole } from './csp-console.ts';
 import { fakeCaptureLaunchOptions } from './fake-capture.ts';
 import { latestMailTo, linkIn } from './outbox.ts';
+import { AnalysisReportPage } from './pages/analysis-report-page.ts';
+import { UploadPage } from './pages/upload-page.ts';
 import { runServerCommand } from './run-server-command.ts';
 import { signUpVerified } from './sign-up.ts';
 
@@ -99,19 +101,21 @@ test('a user’s screens: dashboard, upload and its progress, analysis detail, a
 
   // Two uploads (one with speech and a face, one without); the progress screen is checked at one width each, as it
   // does not wait.
+  const upload = new UploadPage(page);
+  const report = new AnalysisReportPage(page);
   for (const [file, size] of [[fixtures.talkingHead.path, WIDTHS[0]], [fixtures.containers.mp4, WIDTHS[1]]] as const) {
     await page.setViewportSize(WIDTHS[0]);
-    await page.goto('/upload');
-    await checkAtEveryWidth(page, 'upload', async () => expect(page.locator('input[type=file]')).toHaveCount(1));
+    await upload.goto();
+    await checkAtEveryWidth(page, 'upload', async () => expect(upload.fileInput).toHaveCount(1));
     await page.setViewportSize(size);
-    await page.locator('input[type=file]').setInputFiles(file);
+    await upload.choose(file);
     await expectNoAxeViolations(page, 'upload with a file chosen');
-    await page.getByRole('button', { name: 'Upload and Analyze' }).click();
-    await expect(page.getByRole('progressbar', { name: /Analyzing/ })).toBeVisible({ timeout: 60_000 });
+    await upload.start();
+    await expect(upload.progress).toBeVisible({ timeout: 60_000 });
     await expectNoAxeViolations(page, 'analysis progress');
     await expectNoSidewaysScroll(page, 'analysis progress');
-    await page.waitForURL(/\/analysis\/[^/]+$/, { timeout: ANALYSIS_WAIT });
-    await checkAtEveryWidth(page, `analysis detail of ${basename(file)}`, visible(page.getByLabel('Transcript')));
+    await upload.reportOpened(ANALYSIS_WAIT);
+    await checkAtEveryWidth(page, `analysis detail of ${basename(file)}`, visible(report.transcript));
   }
   const detailUrl = page.url();
 

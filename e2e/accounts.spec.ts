@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { latestMailTo, linkIn } from './outbox.ts';
+import { SignInPage } from './pages/sign-in-page.ts';
 import { runServerCommand } from './run-server-command.ts';
 
 test('a new user registers, verifies by mail, signs in, sees the empty dashboard and signs out', async ({ page }) => {
@@ -21,9 +22,7 @@ test('a new user registers, verifies by mail, signs in, sees the empty dashboard
 
   // Not verified yet: sign-in is refused, and on a phone the notice wraps the address inside the page.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await new SignInPage(page).signIn(email, password);
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByText(`Open the link in the email we sent to ${email}, or get a new one.`)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

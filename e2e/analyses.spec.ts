@@ -3,17 +3,19 @@ import { expect, test, type Page } from '@playwright/test';
 import { ensureFixtures, ensureTwoVoiceInterview } from '@rehearse/analysis/test-fixtures';
 import { checkAtEveryWidth } from './axe.ts';
 import { expectLauncherClearOf } from './keep-clear.ts';
+import { AnalysisReportPage } from './pages/analysis-report-page.ts';
+import { UploadPage, type RecordingSetup } from './pages/upload-page.ts';
 import { signUpVerified } from './sign-up.ts';
 import { watchCspConsole } from './csp-console.ts';
 
 test.setTimeout(300_000);
 
 /** Uploads `file` through the upload screen, said to be one answer (the default) or an interview, and waits for the report. */
-async function uploadAndWait(page: Page, file: string, setup: 'one answer' | 'interview' = 'one answer'): Promise<string> {
-  await page.goto('/upload');
-  if (setup === 'interview') await page.getByRole('radio', { name: /^An interview/ }).check();
-  await page.locator('input[type=file]').setInputFiles(file);
-  await page.getByRole('button', { name: 'Upload and Analyze' }).click();
+async function uploadAndWait(page: Page, file: string, setup: RecordingSetup = 'one answer'): Promise<string> {
+  const upload = new UploadPage(page);
+  await upload.goto();
+  await upload.choose(file, setup);
+  await upload.start();
   // 'Analysis started!' takes the place of 'Video uploaded successfully!': one toast, no empty box behind it,
   // below the navigation bar.
   const toast = page.locator('[data-sonner-toast]');
@@ -22,9 +24,8 @@ async function uploadAndWait(page: Page, file: string, setup: 'one answer' | 'in
   const navBottom = (await page.getByRole('banner').boundingBox())?.height ?? 0;
   // Once it has slid in from above.
   await expect(async () => expect((await toast.boundingBox())?.y).toBeGreaterThanOrEqual(navBottom)).toPass({ timeout: 5_000 });
-  await expect(page.getByRole('progressbar', { name: /Analyzing/ })).toBeVisible({ timeout: 60_000 });
-  await page.waitForURL(/\/analysis\/[^/]+$/, { timeout: 240_000 });
-  return page.url().split('/').at(-1) ?? '';
+  await expect(upload.progress).toBeVisible({ timeout: 60_000 });
+  return upload.reportOpened();
 }
 
 test('a new user uploads, watches progress, reads the analysis, compares two and downloads the report', async ({ page }) => {
@@ -37,14 +38,15 @@ test('a new user uploads, watches progress, reads the analysis, compares two and
   await expectLauncherClearOf(page, page.locator('video[controls]'), 'the video and its controls');
   await page.setViewportSize({ width: 1280, height: 720 });
   // The headline comes first: the overall score in the one score format, its band and its weighted parts.
-  const headline = page.getByRole('region', { name: 'Overall Score' });
+  const report = new AnalysisReportPage(page);
+  const headline = report.overallScore;
   await expect(headline.getByTestId('overall-score-value')).toHaveText(/^\d{1,3}\.\d%$/);
   await expect(headline.getByText(/^(Good|Medium|Poor) \(/)).toBeVisible();
   await expect(headline.getByText(/weight \d+%/).first()).toBeVisible();
   await expect(page.getByText('Video Performance').first()).toBeVisible();
   await expect(page.getByText('Audio Performance').first()).toBeVisible();
   await expect(page.getByText('Speaking Pace')).toBeVisible();
-  const transcript = page.getByLabel('Transcript');
+  const transcript = report.transcript;
   await expect(transcript).toBeVisible();
   expect((await transcript.innerText()).split(/\s+/).length).toBeGreaterThan(10);
   await expect(page.getByText('Key Strengths')).toBeVisible();
@@ -89,21 +91,19 @@ test('a new user uploads, watches progress, reads the analysis, compares two and
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Report' }).first().click();
   const download = await downloadPromise;
-  const report = JSON.parse(readFileSync(await download.path(), 'utf8')) as Record<string, unknown>;
-  expect(typeof report.overall_score).toBe('number');
-  expect(Array.isArray(report.strengths)).toBe(true);
-  expect(report.filename).toBeTruthy();
+  const reportFile = JSON.parse(readFileSync(await download.path(), 'utf8')) as Record<string, unknown>;
+  expect(typeof reportFile.overall_score).toBe('number');
+  expect(Array.isArray(reportFile.strengths)).toBe(true);
+  expect(reportFile.filename).toBeTruthy();
 
   // The older of the two same-named uploads opens by id, without the 'most recent upload' banner.
-  await page.goto(`/analysis/${first}`);
+  await report.goto(first);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\(1\)$/);
   await expect(page.getByText(/Multiple files with this name found/)).toHaveCount(0);
 
   // Download PDF saves a real PDF file, made in the browser without breaking the Content-Security-Policy.
   const cspReports = watchCspConsole(page);
-  const pdfPromise = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download PDF' }).click();
-  const pdf = await pdfPromise;
+  const pdf = await report.downloadPdf();
   expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
   expect(readFileSync(await pdf.path()).subarray(0, 5).toString()).toBe('%PDF-');
   expect(cspReports()).toEqual([]);
@@ -113,10 +113,11 @@ test('a phone interview (.m4a, no video) is uploaded and analysed for the voice;
   const fixtures = await ensureFixtures();
   await signUpVerified(page, 'Katherine Johnson');
   await uploadAndWait(page, fixtures.audioOnly.m4a);
+  const report = new AnalysisReportPage(page);
   await expect(page.getByRole('region', { name: 'Audio-only recording' })).toContainText(/your overall score (is your audio score|is made of your audio \(\d+%\) and what you said \(\d+%\))/);
   await expect(page.getByRole('region', { name: 'Video Performance' })).toHaveCount(0);
   await expect(page.getByText('Audio Performance').first()).toBeVisible();
-  expect((await page.getByLabel('Transcript').innerText()).split(/\s+/).length).toBeGreaterThan(3);
+  expect((await report.transcript.innerText()).split(/\s+/).length).toBeGreaterThan(3);
   // An audio player, not a black video box; the timeline does not promise the eye contact nobody measured.
   await expect(page.locator('audio')).toHaveCount(1);
   await expect(page.locator('video')).toHaveCount(0);
@@ -149,7 +150,8 @@ test('a recorded interview with an interviewer is reported for the candidate, qu
   const speakers = page.getByRole('list', { name: 'Speaker turns' });
   await expect(speakers).toBeVisible();
   await expect(speakers.locator('[data-speaker=interviewer]')).toHaveCount(interview.truth.interviewerTurns.length);
-  await expect(page.getByLabel('Transcript').locator('[data-speaker=interviewer]').first()).toBeVisible();
+  const report = new AnalysisReportPage(page);
+  await expect(report.transcript.locator('[data-speaker=interviewer]').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Question by question' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Question \d+$/ })).toHaveCount(interview.truth.questions.length);
   // The turn strip's buttons sit in list items, the interviewer's greyed words keep AA contrast.
@@ -168,7 +170,7 @@ test('a recorded interview with an interviewer is reported for the candidate, qu
   await expect(page.getByText('All speech is now yours; the figures are recomputed.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'I was the only speaker' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Question by question' })).toHaveCount(0);
-  await expect(page.getByLabel('Transcript').locator('[data-speaker=interviewer]')).toHaveCount(0);
+  await expect(report.transcript.locator('[data-speaker=interviewer]')).toHaveCount(0);
   // One voice now, no Interviewer legend, and the merge can be undone.
   await expect(page.getByText(/^One voice:/)).toBeVisible();
   await expect(page.getByTestId('speaker-legend')).toHaveText('You');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ensureFixtures } from '@rehearse/analysis/test-fixtures';
 import { fakeCaptureLaunchOptions } from './fake-capture.ts';
+import { AnalysisReportPage } from './pages/analysis-report-page.ts';
 import { signUpVerified } from './sign-up.ts';
 
 // The fixtures must exist before the browser starts with them as its camera and microphone.
@@ -47,5 +48,5 @@ test('a mock answer gets its own "Your answer" card in the report, judged agains
   } else {
     await expect(card.getByText('not enough clear speech to judge content')).toBeVisible();
   }
-  await expect(page.getByTestId('answer-content-card')).toHaveCount(1);
+  await expect(new AnalysisReportPage(page).answerContent).toHaveCount(1);
 });

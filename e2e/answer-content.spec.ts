@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ensureFixtures } from '@rehearse/analysis/test-fixtures';
 import { checkAtEveryWidth } from './axe.ts';
+import { AnalysisReportPage } from './pages/analysis-report-page.ts';
+import { UploadPage } from './pages/upload-page.ts';
 import { signUpVerified } from './sign-up.ts';
 
 test.setTimeout(300_000);
@@ -14,17 +15,15 @@ const seconds = (clock: string) => {
 test('an uploaded answer shows the "Your answer" card, whose quotes seek the recording, and the report carries it', async ({ page }) => {
   const fixtures = await ensureFixtures();
   await signUpVerified(page, 'Ada Lovelace');
-  await page.goto('/upload');
-  await page.locator('input[type=file]').setInputFiles(fixtures.talkingHead.path);
-  await page.getByRole('button', { name: 'Upload and Analyze' }).click();
-  await page.waitForURL(/\/analysis\/[^/]+$/, { timeout: 240_000 });
+  await new UploadPage(page).uploadAndWait(fixtures.talkingHead.path);
 
-  const card = page.getByTestId('answer-content-card');
+  const report = new AnalysisReportPage(page);
+  const card = report.answerContent;
   await expect(card.getByRole('heading', { name: 'Your answer' })).toBeVisible();
   await expect(card.getByText(/Transcript by PocketSphinx/)).toBeVisible();
   await expect(card.getByText(/^Content score \d{1,3}\.\d% · /)).toBeVisible();
   // The content joined the overall: the headline shows its weight.
-  await expect(page.getByRole('region', { name: 'Overall Score' }).getByText(/^Answer Content · weight \d+%$/)).toBeVisible();
+  await expect(report.overallScore.getByText(/^Answer Content · weight \d+%$/)).toBeVisible();
 
   // A finding's quote (or, without one, its time) seeks the recording to the moment it cites.
   const quoted = card.getByTestId('content-quote').filter({ hasText: /^".+" at \d+:\d\d$/ });
@@ -51,11 +50,9 @@ test('an uploaded answer shows the "Your answer" card, whose quotes seek the rec
   });
   await page.setViewportSize({ width: 1280, height: 720 });
 
-  const downloadPromise = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download Report' }).first().click();
-  const report = JSON.parse(readFileSync(await (await downloadPromise).path(), 'utf8')) as { content?: { status: string; engine: string; findings: unknown[]; structure: { sentences: { reason?: string | null }[] } | null } };
-  expect(report.content?.status).toBe('judged');
-  expect(report.content?.engine).toMatch(/PocketSphinx/);
-  expect(report.content?.findings.length).toBeGreaterThan(0);
-  expect(report.content?.structure?.sentences.length).toBe(await sentences.count());
+  const reportFile = await report.downloadReport<{ content?: { status: string; engine: string; findings: unknown[]; structure: { sentences: { reason?: string | null }[] } | null } }>();
+  expect(reportFile.content?.status).toBe('judged');
+  expect(reportFile.content?.engine).toMatch(/PocketSphinx/);
+  expect(reportFile.content?.findings.length).toBeGreaterThan(0);
+  expect(reportFile.content?.structure?.sentences.length).toBe(await sentences.count());
 });

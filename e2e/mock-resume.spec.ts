@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ensureFixtures } from '@rehearse/analysis/test-fixtures';
 import { fakeCaptureLaunchOptions } from './fake-capture.ts';
+import { SignInPage } from './pages/sign-in-page.ts';
 import { signUpVerified } from './sign-up.ts';
 
 await ensureFixtures();
@@ -19,10 +20,9 @@ test('an interview in progress is offered to resume in another browser of the sa
   // Another browser (no shared storage): sign in and open the mock page.
   const elsewhere = await browser.newContext();
   const other = await elsewhere.newPage();
-  await other.goto('/login');
-  await other.getByLabel('Email').fill(email);
-  await other.getByLabel('Password', { exact: true }).fill(password);
-  await other.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const signIn = new SignInPage(other);
+  await signIn.goto();
+  await signIn.signIn(email, password);
   await other.waitForURL(/\/dashboard/);
   await other.goto('/mock-interview');
   await expect(other.getByTestId('interview-in-progress')).toContainText('It stands at question 2 of 3');

@@ -1,20 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { latestMailTo } from './outbox.ts';
+import { SignInPage } from './pages/sign-in-page.ts';
 import { signUpVerified } from './sign-up.ts';
 import { totpOf } from './totp.ts';
-
-/** Fills the sign-in form once the login screen has settled (signing out re-renders it while the session clears). */
-async function signInForm(page: Page, email: string, password: string): Promise<void> {
-  await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-  await expect(async () => {
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await expect(page.getByLabel('Email')).toHaveValue(email, { timeout: 500 });
-  }).toPass();
-  await page.getByRole('button', { name: /^sign in$/i }).click();
-}
 
 test('a user turns on 2FA, signs in again with a code, exports the data and deletes the account', async ({ page }) => {
   const { email, password } = await signUpVerified(page, 'Grace Hopper');
@@ -40,7 +29,8 @@ test('a user turns on 2FA, signs in again with a code, exports the data and dele
 
   // Sign out, then sign in: the code is asked for.
   await page.getByRole('button', { name: 'Sign Out' }).last().click();
-  await signInForm(page, email, password);
+  const signIn = new SignInPage(page);
+  await signIn.signIn(email, password);
   // The next step's code: the one that turned 2FA on is spent (each code is accepted once).
   await page.getByLabel('Verification code').fill(await totpOf(manualKey, 1));
   await page.getByRole('button', { name: /verify/i }).click();
@@ -82,7 +72,7 @@ test('a user turns on 2FA, signs in again with a code, exports the data and dele
   expect(latestMailTo(email)).toContain('Subject: Your Rehearse account has been deleted');
 
   // The account is gone.
-  await signInForm(page, email, password);
+  await signIn.signIn(email, password);
   await expect(page.getByText('Invalid email or password').first()).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('button', { name: /verify/i })).toHaveCount(0);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { ensureFixtures } from '@rehearse/analysis/test-fixtures';
 import { latestMailTo, linkIn } from './outbox.ts';
+import { AnalysisReportPage } from './pages/analysis-report-page.ts';
 import { signUpVerified } from './sign-up.ts';
 
 const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
@@ -51,7 +52,7 @@ test('an owner shares an analysis with a coach by e-mail, the coach comments, th
     const { email } = await signUpVerified(coach, round.coachName);
 
     // Invite from the analysis page.
-    await owner.goto(`/analysis/${analysisId}`);
+    await new AnalysisReportPage(owner).goto(analysisId);
     const invite = owner.getByRole('form', { name: 'Invite someone' });
     await invite.getByLabel('Their e-mail').fill(email);
     await invite.getByLabel('What they may see').selectOption('analysis');
@@ -139,7 +140,7 @@ test('an owner shares a finished mock interview from its report; the coach finds
   const { email } = await signUpVerified(coach, 'Coach Mock');
 
   // The report's Share panel shares the mock interview; its answers' recordings are not offered.
-  await owner.goto(`/analysis/${reportId}`);
+  await new AnalysisReportPage(owner).goto(reportId);
   await expect(owner.getByRole('heading', { name: 'Your answers' })).toBeVisible();
   const invite = owner.getByRole('form', { name: 'Invite someone' });
   await expect(invite.getByLabel('What they may see')).toHaveValue('mock_interview');
