@@ -143,11 +143,17 @@ export function structureRule(facts: AnswerFacts): ContentRuleOutcome {
     );
   }
   const score = Math.round(20 * present + 20 * balance);
-  return { score: findings.some((f) => f.kind === 'improvement') ? Math.min(score, FLAGGED_PART_MAX) : score, findings };
+  const cap = story.length > 0 ? UNFINISHED_STORY_MAX : findings.some((f) => f.kind === 'improvement') ? FLAGGED_PART_MAX : 100;
+  return { score: Math.min(score, cap), findings };
 }
 
 /** A part with an improvement finding scores at most this: what needs fixing cannot read as fine. */
 export const FLAGGED_PART_MAX = 50;
+/**
+ * A story with no action of the speaker's or no outcome scores at most this: what came of it is what an interviewer
+ * asks a STAR answer for, so a story that stops before it is weaker than one that is only unbalanced or long-winded.
+ */
+export const UNFINISHED_STORY_MAX = 20;
 
 function percent(fraction: number): string {
   return `${Math.round(fraction * 100)} %`;
