@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
-import type { PromptMessage } from '@rehearse/coach/coach-prompt';
-import { LanguageModelError, type LanguageModel } from './language-model.ts';
+import { LanguageModelError, type CompletionOptions, type LanguageModel } from './language-model.ts';
+import type { PromptMessage } from './prompts/prompt-message.ts';
 
 export interface OpenAiModelSettings {
   baseUrl: string;
@@ -20,13 +20,22 @@ export class OpenAiLanguageModel implements LanguageModel {
     this.client = new OpenAI({ baseURL: settings.baseUrl, apiKey: settings.apiKey ?? 'none', timeout: settings.timeoutMs, maxRetries: 0 });
   }
 
-  async complete(messages: readonly PromptMessage[], options: { signal?: AbortSignal } = {}): Promise<string> {
+  async complete(messages: readonly PromptMessage[], options: CompletionOptions = {}): Promise<string> {
     try {
       const reply = await this.client.chat.completions.create(
-        { model: this.settings.model, messages: [...messages] },
+        {
+          model: this.settings.model,
+          messages: [...messages],
+          ...(options.maxTokens === undefined ? {} : { max_tokens: options.maxTokens }),
+          ...(options.output ? { response_format: { type: 'json_schema', json_schema: { name: options.output.name, schema: options.output.schema, strict: true } } } : {}),
+        },
         { signal: this.deadline(options.signal) },
       );
-      const text = reply.choices[0]?.message.content?.trim() ?? '';
+      const choice = reply.choices[0];
+      if (choice?.message.refusal) throw new LanguageModelError(`The model refused: ${choice.message.refusal}`);
+      // A reply cut at the token cap is half a thought (or half a JSON object).
+      if (choice?.finish_reason === 'length') throw new LanguageModelError(`The model's reply ran past ${options.maxTokens ?? 'its'} tokens`);
+      const text = choice?.message.content?.trim() ?? '';
       if (!text) throw new LanguageModelError('The model answered with no text');
       return text;
     } catch (error) {
@@ -34,10 +43,10 @@ export class OpenAiLanguageModel implements LanguageModel {
     }
   }
 
-  async *stream(messages: readonly PromptMessage[], options: { signal?: AbortSignal } = {}): AsyncIterable<string> {
+  async *stream(messages: readonly PromptMessage[], options: { signal?: AbortSignal; maxTokens?: number } = {}): AsyncIterable<string> {
     try {
       const chunks = await this.client.chat.completions.create(
-        { model: this.settings.model, messages: [...messages], stream: true },
+        { model: this.settings.model, messages: [...messages], stream: true, ...(options.maxTokens === undefined ? {} : { max_tokens: options.maxTokens }) },
         { signal: this.deadline(options.signal) },
       );
       for await (const chunk of chunks) {

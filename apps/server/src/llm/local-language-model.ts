@@ -1,0 +1,91 @@
+import { LanguageModelError, type CompletionOptions, type LanguageModel } from './language-model.ts';
+import { localModelRunner, type LocalModelRunner, type LocalModelRunSettings } from './local-model-runner.ts';
+import type { PromptMessage } from './prompts/prompt-message.ts';
+
+export interface LocalLanguageModelSettings extends LocalModelRunSettings {
+  /** A request not answered within this (its wait for its turn included) fails, and its caller falls back to the rules. */
+  timeoutMs: number;
+  /** The cap when the caller sets none. */
+  maxTokens: number;
+}
+
+/** Defaults for a 1–3 B 4-bit model on two cores (decision 063). */
+export const LOCAL_MODEL_DEFAULTS: LocalLanguageModelSettings = { threads: 1, contextSize: 4096, timeoutMs: 120_000, maxTokens: 512 };
+
+/** Where the model file is once it is ready (provisioned at start-up); null until then. */
+export interface LocalModelSource {
+  readonly name: string;
+  path(): string | null;
+}
+
+/**
+ * The language-model port on a GGUF model run in this process by llama.cpp (node-llama-cpp, CPU build). The model is
+ * loaded at the first request after its file is ready; until then, and if it cannot be loaded, every request fails
+ * with a LanguageModelError and callers keep their built-in answers.
+ */
+export class LocalLanguageModel implements LanguageModel {
+  readonly name: string;
+
+  constructor(
+    private readonly source: LocalModelSource,
+    private readonly settings: LocalLanguageModelSettings = LOCAL_MODEL_DEFAULTS,
+  ) {
+    this.name = source.name;
+  }
+
+  /** Why the model on disk could not be loaded, or null. */
+  loadFailure(): string | null {
+    const path = this.source.path();
+    return path === null ? null : localModelRunner(path, this.settings).loadFailure();
+  }
+
+  async complete(messages: readonly PromptMessage[], options: CompletionOptions = {}): Promise<string> {
+    const text = await this.runner().generate({
+      messages,
+      maxTokens: options.maxTokens ?? this.settings.maxTokens,
+      signal: this.deadline(options.signal),
+      ...(options.output ? { schema: options.output.schema } : {}),
+    });
+    if (!text.trim()) throw new LanguageModelError('The local model answered with no text');
+    return text.trim();
+  }
+
+  async *stream(messages: readonly PromptMessage[], options: { signal?: AbortSignal; maxTokens?: number } = {}): AsyncIterable<string> {
+    const chunks: string[] = [];
+    let wake: (() => void) | null = null;
+    let finished = false;
+    const done = this.runner()
+      .generate({
+        messages,
+        maxTokens: options.maxTokens ?? this.settings.maxTokens,
+        signal: this.deadline(options.signal),
+        onText: (text) => {
+          chunks.push(text);
+          wake?.();
+        },
+      })
+      .finally(() => {
+        finished = true;
+        wake?.();
+      });
+    done.catch(() => undefined);
+    for (;;) {
+      while (chunks.length > 0) yield chunks.shift()!;
+      if (finished) break;
+      await new Promise<void>((resolve) => (wake = resolve));
+      wake = null;
+    }
+    await done;
+  }
+
+  private runner(): LocalModelRunner {
+    const path = this.source.path();
+    if (path === null) throw new LanguageModelError(`The local model ${this.name} is not ready`);
+    return localModelRunner(path, this.settings);
+  }
+
+  private deadline(signal: AbortSignal | undefined): AbortSignal {
+    const timeout = AbortSignal.timeout(this.settings.timeoutMs);
+    return signal ? AbortSignal.any([signal, timeout]) : timeout;
+  }
+}

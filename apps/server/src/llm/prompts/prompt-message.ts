@@ -1,0 +1,5 @@
+/** A chat-completions message. */
+export interface PromptMessage {
+  role: 'system' | 'user';
+  content: string;
+}
