@@ -125,6 +125,8 @@ function subjectOf(tokens: readonly SentenceToken[], verbAt: number): { subject:
   }
   const head = tokens[k];
   if (!head) return null;
+  // 'no one': a pronoun of two words.
+  if (head.normal === 'one' && tokens[k - 1]?.normal === 'no') return { subject: 'other', first: k - 1, text: `${tokens[k - 1]!.value} ${head.value}`, noun: null };
   if (head.pos === 'PRON') {
     const p = head.normal;
     if (SPEAKER.has(p)) return { subject: 'speaker', first: k, text: head.value, noun: null };

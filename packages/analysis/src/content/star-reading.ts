@@ -185,7 +185,6 @@ function hasComparison(tokens: readonly SentenceToken[]): SentenceToken | undefi
       tokens[i + 1]?.pos !== 'NOUN' &&
       tokens[i + 1]?.pos !== 'PROPN' &&
       // 'more' and 'less' compare only with a word or 'than' after them ('more reliable'), or at the end ('it cost less').
-      // A comparison in the past progressive ('two cavities were running hotter') is what was found, a scene.
       (!(t.normal === 'more' || t.normal === 'less') || tokens[i + 1]?.pos === 'ADJ' || tokens[i + 1]?.pos === 'ADV' || tokens[i + 1]?.normal === 'than' || tokens[i + 1] === undefined || tokens[i + 1]?.pos === 'PUNCT'),
   );
 }
@@ -407,7 +406,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       outcome = `something that happened to the speaker${cite(sentence, c.first, c.last)}`;
     } else if ((lemma === 'start' || lemma === 'stop') && aspectual && c.subject === 'other' && past) {
       outcome = `what others did since${cite(sentence, c.first, c.last)}`;
-    } else if (past && (tokens.slice(c.first, c.last + 1).some((t) => t.normal === 'never') || (c.negated && c.tense === 'past' && afterwards(tokens))) && c.verb !== null && !MENTAL_VERBS.has(c.verb.lemma)) {
+    } else if (past && (tokens.slice(c.first, c.last + 1).some((t) => t.normal === 'never') || ((c.negated || own.some((k) => tokens[k]!.normal === 'no' || tokens[k]!.normal === 'zero')) && c.tense === 'past' && afterwards(tokens))) && c.verb !== null && !MENTAL_VERBS.has(c.verb.lemma)) {
       outcome = `something that never happened again${cite(sentence, c.first, c.last)}`;
     } else if (endedUp) {
       outcome = `how it ended${cite(sentence, c.first, Math.min(tokens.length - 1, c.last + 2))}`;
@@ -441,7 +440,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       outcome = `how things stand now${cite(sentence, c.first, c.last)}`;
     } else if (amount !== undefined && c.subject !== 'speaker' && (c.tense === 'past' || c.tense === 'perfect') && MEASURE_VERBS.has(lemma) && (c.subject === 'group') === pastPerfect(c)) {
       outcome = `a measure afterwards${[cite(sentence, c.first, c.last), cite(sentence, amount.first, amount.last)].filter((q) => q !== '').map((q, i) => (i === 0 ? q : q.slice(1))).join('')}`;
-    } else if (comparison && own.includes(tokens.indexOf(comparison)) && (c.tense === 'past' || c.tense === 'perfect') && !c.progressive && (!isAction(c, tokens) || saidOfSubject(c, comparison, tokens))) {
+    } else if (comparison && own.includes(tokens.indexOf(comparison)) && (c.tense === 'past' || c.tense === 'perfect') && (!isAction(c, tokens) || saidOfSubject(c, comparison, tokens))) {
       outcome = `a comparison${citeWith(sentence, c, comparison).replace(/^: /, `: "${comparison.value}" in `)}`;
     } else if (lemma === 'go' && WENT_HOW.has(next?.normal ?? '') && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `a verdict${cite(sentence, c.first, c.last + 1)}`;
