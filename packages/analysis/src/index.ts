@@ -10,6 +10,7 @@
 export { analyze } from './analyze.ts';
 export { analyzeInChildProcess, LOWEST_PRIORITY, type AnalyzeInChildProcessOptions } from './pipeline/run-analysis-process.ts';
 export { probeMedia } from './probe/probe-media.ts';
+export { startStreamProbe, type StreamProbe } from './probe/probe-media-stream.ts';
 export { fillersRule } from './feedback/rules/fillers-rule.ts';
 export { reportFileTexts, writeReportFiles } from './report/write-report-files.ts';
 export type { AnalysisOptions, TranscriberPreference } from './analysis-options.ts';

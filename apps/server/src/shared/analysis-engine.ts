@@ -9,6 +9,15 @@ export interface ProbedMedia {
   contentType: string;
 }
 
+/** A probe fed an upload as it streams in (see `probeWhileStreaming`). */
+export interface StreamingProbe {
+  write(chunk: Buffer): void;
+  /** The upload ended or was cut off. */
+  end(): void;
+  /** What the stream alone settled; null: probe the stored file. Never rejects. */
+  result: Promise<ProbedMedia | null>;
+}
+
 export type AnalyzeFunction = (
   file: string,
   options?: Partial<AnalysisOptions> & {
@@ -25,6 +34,12 @@ export type AnalyzeFunction = (
 export interface AnalysisEngine {
   /** Rejects with a media error (user-facing message) when the file is not a playable video. */
   probe(file: string): Promise<ProbedMedia>;
+  /**
+   * The same check on an upload while it streams in, where its container allows (the header carries the duration; an
+   * MP4/MOV whose index comes at the end is read through to it up to a size). When it answers null, `probe` the stored
+   * file, once: its errors carry the user-facing messages.
+   */
+  probeWhileStreaming(): StreamingProbe;
   analyze: AnalyzeFunction;
   /** True for the engine's user-facing media errors (bad or unplayable file): never retried. */
   isMediaError(error: unknown): error is Error;

@@ -20,3 +20,12 @@ export function mediaInputArgs(file: string): string[] {
     '-i', `file:${file}`,
   ];
 }
+
+/** The same restrictions for a recording read from standard input while it streams in (a probe during upload). */
+export function mediaPipeInputArgs(): string[] {
+  return [
+    '-protocol_whitelist', ALLOWED_PROTOCOLS.join(','),
+    '-format_whitelist', ALLOWED_DEMUXERS.join(','),
+    '-i', 'pipe:0',
+  ];
+}

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { UPLOAD_FIELD_NAME, type AnalysisType, type StartAnalysisResponse, type UploadResponse } from '@rehearse/contract/analysis-api';
 import { NO_CREDITS_MESSAGE, NO_FILE_MESSAGE, UPLOAD_MESSAGES, uploadTooLargeMessage } from '@rehearse/contract/analysis-constants';
@@ -13,7 +14,8 @@ import { receiveMultipartFile } from '../../http/receive-multipart-file.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { withLocalFile } from '../../storage/with-local-file.ts';
-import type { AnalysisEngine } from '../../shared/analysis-engine.ts';
+import type { AnalysisEngine, StreamingProbe } from '../../shared/analysis-engine.ts';
+import { throughProbe } from './through-probe.ts';
 import { ANALYSIS_NOT_FOUND, AnalysisProblem, UPLOAD_NOT_FOUND } from './analysis-problem.ts';
 import type { AnalysisRepositories } from './analysis-repositories.ts';
 import { enqueueAnalysis } from './enqueue-analysis.ts';
@@ -27,7 +29,7 @@ export interface AnalysisCommandsDeps {
   repositories: Pick<AnalysisRepositories, 'uploads' | 'sessions' | 'credits'>;
   objects: ObjectStore;
   queue: JobQueue;
-  engine: Pick<AnalysisEngine, 'probe' | 'isMediaError'>;
+  engine: Pick<AnalysisEngine, 'probe' | 'probeWhileStreaming' | 'isMediaError'>;
   /** The upload limit in bytes now (an admin may change it). */
   maxUploadBytes: () => number | Promise<number>;
   /** How many never-started uploads a user may hold now (an admin setting once there is one). */
@@ -63,8 +65,15 @@ export class AnalysisCommands {
     }
     const maxBytes = await this.deps.maxUploadBytes();
     const { objects, engine } = this.deps;
+    // Probed as it streams in where the container allows; otherwise the stored file is probed below, once.
+    const streaming: { probe?: StreamingProbe } = {};
+    const write = (k: string, body: Readable) => {
+      const probe = engine.probeWhileStreaming();
+      streaming.probe = probe;
+      return objects.put(k, throughProbe(body, probe)).then(() => undefined);
+    };
     const file = await receiveMultipartFile(
-      { write: (k, body) => objects.put(k, body).then(() => undefined), remove: (k) => objects.delete(k) },
+      { write, remove: (k) => objects.delete(k) },
       {
         headers: request.headers,
         body: request.body,
@@ -80,9 +89,9 @@ export class AnalysisCommands {
       await objects.delete(key);
       throw new AnalysisProblem(400, INVALID_SPEAKER_SETUP);
     }
-    let probed;
+    let probed = await streaming.probe?.result;
     try {
-      probed = await withLocalFile(objects, key, (path) => engine.probe(path));
+      probed ??= await withLocalFile(objects, key, (path) => engine.probe(path));
     } catch (error) {
       await objects.delete(key);
       if (engine.isMediaError(error)) throw new AnalysisProblem(400, withoutStoragePaths(error.message));

@@ -18,7 +18,7 @@ import { createAnalysisRuntime, type AnalysisRuntime } from './analysis-runtime.
 import type { AnalysisSessionRow } from './analysis-session-repository.ts';
 import { combinedResultOf } from '@rehearse/contract/combined-result';
 import { isMediaError } from './create-analysis-engine.ts';
-import { probeUpload } from './upload-probe.ts';
+import { probeUpload, probeUploadWhileStreaming } from './upload-probe.ts';
 import type { VideoUpload } from './video-upload-repository.ts';
 
 /**
@@ -233,6 +233,7 @@ export class ScriptedMediaError extends Error {
 export function scriptedEngine(analyze: AnalysisEngine['analyze']): AnalysisEngine {
   return {
     probe: (file) => probeUpload(file, { ffprobePath: 'ffprobe', ffmpegPath: 'ffmpeg' }),
+    probeWhileStreaming: () => probeUploadWhileStreaming({ ffprobePath: 'ffprobe', ffmpegPath: 'ffmpeg' }),
     analyze,
     isMediaError: (error): error is Error => isMediaError(error) || error instanceof ScriptedMediaError,
     options: {},

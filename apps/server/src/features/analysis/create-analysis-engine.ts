@@ -1,7 +1,7 @@
 import { analyzeInChildProcess, type AnalysisOptions } from '@rehearse/analysis';
 import type { Config } from '../../config.ts';
 import type { AnalysisEngine } from '../../shared/analysis-engine.ts';
-import { probeUpload } from './upload-probe.ts';
+import { probeUpload, probeUploadWhileStreaming } from './upload-probe.ts';
 
 /**
  * The analysis options the server's configuration chooses; `whisperModel` is the model file ready now (a named model
@@ -32,6 +32,7 @@ export function isMediaError(error: unknown): error is Error {
 export function createAnalysisEngine(config: Pick<Config, 'analysis'>, whisperModelPath: () => string | null): AnalysisEngine {
   return {
     probe: (file) => probeUpload(file, config.analysis),
+    probeWhileStreaming: () => probeUploadWhileStreaming(config.analysis),
     analyze: analyzeInChildProcess,
     isMediaError,
     get options() {

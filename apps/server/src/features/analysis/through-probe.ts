@@ -1,0 +1,20 @@
+import { PassThrough, type Readable } from 'node:stream';
+import type { StreamingProbe } from '../../shared/analysis-engine.ts';
+
+/**
+ * The upload as the object store reads it, each chunk also handed to `probe` as it passes. The store sets the pace
+ * (the probe buffers what it is behind, up to its own limit); the probe is ended when the upload ends, fails or is cut
+ * off, and an upload's error reaches the store.
+ */
+export function throughProbe(body: Readable, probe: StreamingProbe): Readable {
+  const out = new PassThrough();
+  body.pipe(out);
+  body.on('data', (chunk: Buffer) => probe.write(chunk));
+  body.on('end', () => probe.end());
+  body.on('close', () => probe.end());
+  body.on('error', (error) => {
+    probe.end();
+    out.destroy(error);
+  });
+  return out;
+}
