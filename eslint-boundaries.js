@@ -4,7 +4,8 @@ import boundaries from 'eslint-plugin-boundaries';
 // never imports another feature, the web never imports the server, packages never import the apps.
 // The server's composition root (apps/server/src/composition: the runtime, the HTTP app and its route modules,
 // the database schema that gathers every feature's tables) wires the features together: it alone may import
-// any feature. Its entry points (main.ts, worker.ts, the CLI) start it; the shared layers never import a feature.
+// features, each through its public entry (its index.ts). Its entry points (main.ts, worker.ts, the CLI) start
+// it; the shared layers never import a feature.
 // On the web, main.tsx and app/ compose the features.
 const elements = [
   { type: 'server-feature', partialMatch: false, pattern: 'apps/server/src/features/*', capture: ['feature'] },
@@ -27,6 +28,8 @@ const sameFeature = (type) => ({ element: { type, captured: { feature: '{{ from.
 const anyOf = (...types) => ({ element: { types: { anyOf: types } } });
 // The browser gets the contract only: the analysis engine and the coach run on the server.
 const contract = { element: { type: 'package', captured: { package: 'contract' } } };
+// A feature's one public entry: its runtime factory, routes, tables and the ports it offers.
+const featureEntry = { element: { type: 'server-feature', fileInternalPath: 'index.ts' } };
 const serverEntry = { file: { categories: 'server-entry' } };
 const webComposition = { file: { categories: 'web-composition' } };
 const testSupport = { file: { categories: 'test-support' } };
@@ -39,9 +42,9 @@ export const boundaryRules = {
       policies: [
         { from: { element: { type: 'server-feature' } }, allow: { to: [sameFeature('server-feature'), anyOf('server-shared', 'package')] } },
         { from: { element: { type: 'server-shared' } }, allow: { to: anyOf('server-shared', 'package') } },
-        { from: { element: { type: 'server-composition' } }, allow: { to: anyOf('server-composition', 'server-feature', 'server-shared', 'package') } },
+        { from: { element: { type: 'server-composition' } }, allow: { to: [featureEntry, anyOf('server-composition', 'server-shared', 'package')] } },
         { from: { ...serverEntry, element: { type: 'server-shared' } }, allow: { to: anyOf('server-composition') } },
-        { from: { ...testSupport, element: { types: { anyOf: ['server-feature', 'server-shared'] } } }, allow: { to: anyOf('server-feature', 'server-composition') } },
+        { from: { ...testSupport, element: { types: { anyOf: ['server-feature', 'server-shared', 'server-composition'] } } }, allow: { to: anyOf('server-feature', 'server-composition') } },
         { from: { element: { type: 'web-feature' } }, allow: { to: [sameFeature('web-feature'), anyOf('web-shared'), contract] } },
         { from: { element: { type: 'web-shared' } }, allow: { to: [anyOf('web-shared'), contract] } },
         { from: { ...webComposition, element: { type: 'web-shared' } }, allow: { to: anyOf('web-feature') } },

@@ -1,7 +1,10 @@
-import type { AccountRuntime } from '../features/account/account-runtime.ts';
-import type { AnalysisRuntime } from '../features/analysis/analysis-runtime.ts';
-import type { MockRuntime } from '../features/mock/mock-runtime.ts';
-import type { Metrics } from '../features/metrics/metrics.ts';
+import type { AccountRuntime } from '../features/account/index.ts';
+import type { AdminRuntime } from '../features/admin/index.ts';
+import type { AnalysisRuntime } from '../features/analysis/index.ts';
+import type { CoachRuntime } from '../features/coach/index.ts';
+import type { MockRuntime } from '../features/mock/index.ts';
+import type { SharingRuntime } from '../features/sharing/index.ts';
+import type { Metrics } from '../features/metrics/index.ts';
 import type { AnswerMeaning } from '../models/answer-meaning.ts';
 import type { SentenceModelProvision } from '../models/sentence-model-provision.ts';
 import type { WhisperModelProvision } from '../models/whisper-model-provision.ts';
@@ -15,6 +18,12 @@ export interface AppDeps extends ServerPorts {
   account: AccountRuntime;
   /** The mock-interview feature; its answer analyses run on the same queue and engine. */
   mock: MockRuntime;
+  /** The admin dashboard's service. */
+  admin: AdminRuntime;
+  /** The coach's service. */
+  coach: CoachRuntime;
+  /** Shares, invitations and what is shared with the user. */
+  sharing: SharingRuntime;
   /** Prometheus metrics served at `GET /metrics`. */
   metrics: Metrics;
   /** The speech model analyses use (a named whisper model is fetched by main.ts/worker.ts); the admin Settings tab shows it. */

@@ -1,9 +1,9 @@
-import type { AccountTables } from '../features/account/account-tables.ts';
-import type { AdminTables } from '../features/admin/admin-tables.ts';
-import type { AnalysisTables } from '../features/analysis/analysis-tables.ts';
-import type { CoachTables } from '../features/coach/coach-tables.ts';
-import type { MockTables } from '../features/mock/mock-tables.ts';
-import type { SharingTables } from '../features/sharing/sharing-tables.ts';
+import type { AccountTables } from '../features/account/index.ts';
+import type { AdminTables } from '../features/admin/index.ts';
+import type { AnalysisTables } from '../features/analysis/index.ts';
+import type { CoachTables } from '../features/coach/index.ts';
+import type { MockTables } from '../features/mock/index.ts';
+import type { SharingTables } from '../features/sharing/index.ts';
 
 // Every feature's tables join the shared layers' ones in the one schema the database is typed with.
 declare module '../db/schema.ts' {

@@ -9,28 +9,21 @@ import { ensurePrivateDir } from '../storage/private-files.ts';
 import { createMailer } from '../mail/create-mailer.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { AnalysisEngine } from '../shared/analysis-engine.ts';
-import { currentAdminSettings, currentMaxUploadBytes } from '../features/admin/current-admin-settings.ts';
-import { createAnalysisRuntime, type AnalysisRuntime } from '../features/analysis/analysis-runtime.ts';
-import { createAnalysisEngine } from '../features/analysis/create-analysis-engine.ts';
-import { createMetrics } from '../features/metrics/metrics.ts';
 import { createJobQueue } from '../jobs/create-job-queue.ts';
 import { createObjectStore } from '../storage/create-object-store.ts';
 import { createLanguageModel } from '../llm/create-language-model.ts';
-import { analysisUserData } from '../features/account/analysis-user-data.ts';
-import { createAccountRuntime } from '../features/account/account-runtime.ts';
-import { coachUserData } from '../features/account/coach-user-data.ts';
-import { contactUserData } from '../features/account/contact-user-data.ts';
-import { loginHistoryUserData } from '../features/account/login-history-user-data.ts';
-import { userEmailOf } from '../features/account/user-email.ts';
-import { createMockRuntime } from '../features/mock/mock-runtime.ts';
-import { mockUserData } from '../features/account/mock-user-data.ts';
-import { userRecordingsPrefix } from '../features/mock/recording-keys.ts';
-import { sharingUserData } from '../features/account/sharing-user-data.ts';
 import { createWhisperModelProvision } from '../models/whisper-model-provision.ts';
 import { createSentenceModelProvision } from '../models/sentence-model-provision.ts';
 import { createAnswerMeaning } from '../models/answer-meaning.ts';
-import { startWorkerHeartbeat } from '../features/admin/worker-heartbeat.ts';
-import { upsertStaffAccount, type StaffAccountInput } from '../features/staff-auth/staff-accounts.ts';
+import { createAccountRuntime, loginHistoryUserData, userEmailOf } from '../features/account/index.ts';
+import { createAdminRuntime, currentAdminSettings, currentMaxUploadBytes, startWorkerHeartbeat } from '../features/admin/index.ts';
+import { analysisFinalFailure, analysisUserData, createAnalysisEngine, createAnalysisReadModel, createAnalysisRuntime } from '../features/analysis/index.ts';
+import { coachUserData, createCoachRuntime } from '../features/coach/index.ts';
+import { contactUserData } from '../features/contact/index.ts';
+import { createMetrics } from '../features/metrics/index.ts';
+import { createMockRuntime, mockInterviewRemoval, mockUserData, userRecordingsPrefix } from '../features/mock/index.ts';
+import { createSharingRuntime, sharingUserData } from '../features/sharing/index.ts';
+import { upsertStaffAccount, type StaffAccountInput } from '../features/staff-auth/index.ts';
 
 /** The built app with what its processes start beside it, and the one way to close it all. */
 export interface ServerRuntime extends AppDeps {
@@ -64,7 +57,6 @@ export async function startRuntime(
     });
     // Ports chosen by the configuration (OBJECT_STORE, JOB_QUEUE); nothing runs until main.ts/worker.ts start it.
     const objects = await createObjectStore(config);
-    const features: { analysis?: AnalysisRuntime } = {};
     // The speech model: main.ts and worker.ts start fetching a named one; analyses use PocketSphinx until it is ready.
     const transcription = createWhisperModelProvision({
       setting: config.analysis.whisperModel,
@@ -87,10 +79,12 @@ export async function startRuntime(
       database,
       kind: config.analysis.jobQueue,
       finishedJobRetentionDays: config.analysis.jobRetentionDays,
-      onFinalFailure: (job, error) => features.analysis?.onFinalFailure(job, error),
+      onFinalFailure: analysisFinalFailure(database),
       onError: (error) => logger.error({ err: error }, 'job queue error'),
     });
     const model = createLanguageModel(config);
+    // What admin, metrics, the coach and sharing read of analyses, answered by the analysis feature.
+    const analyses = createAnalysisReadModel(database);
     const analysis = createAnalysisRuntime({
       database,
       objects,
@@ -99,8 +93,8 @@ export async function startRuntime(
       mailer,
       logger,
       model,
-      // A mock interview goes with the analysis it made (`mock` is built below; called only on a delete).
-      onRemove: (sessionId) => mock.service.removeForAnalysis(sessionId),
+      // A mock interview goes with the analysis it made.
+      onRemove: mockInterviewRemoval({ database, objects }),
       settings: {
         publicUrl: config.publicUrl,
         workerConcurrency: config.analysis.workerConcurrency,
@@ -111,7 +105,6 @@ export async function startRuntime(
         maxUnstartedUploads: async () => (await currentAdminSettings(database, config)).max_unstarted_uploads,
       },
     });
-    features.analysis = analysis;
     const mock = createMockRuntime({
       database,
       objects,
@@ -127,8 +120,8 @@ export async function startRuntime(
       model,
       meaning,
     });
-    // Every feature that keeps data of a user registers its source here, so data export and account
-    // deletion cover it (features/account/user-data-source.ts).
+    // Each feature that keeps data of a user offers its source through its entry, so data export and account
+    // deletion cover it (shared/user-data-source.ts).
     const account = createAccountRuntime({
       database,
       auth,
@@ -157,7 +150,10 @@ export async function startRuntime(
       analysis,
       account,
       mock,
-      metrics: createMetrics({ database, queue }),
+      admin: createAdminRuntime({ auth, config, database, analysisCommands: analysis.commands, analyses }),
+      coach: createCoachRuntime({ config, database, logger, analyses }),
+      sharing: createSharingRuntime({ config, database, logger, mailer, analyses }),
+      metrics: createMetrics({ analyses, queue }),
       transcription,
       sentenceModel,
       meaning,

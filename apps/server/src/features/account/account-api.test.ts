@@ -32,7 +32,7 @@ import { uploadAnswer } from '../mock/mock-test-kit.ts';
 import { EXPORT_RATE_LIMIT } from './account-routes.ts';
 import { createAccountRuntime } from './account-runtime.ts';
 import { withAuthRows } from './auth-rows.ts';
-import { analysisUserData } from './analysis-user-data.ts';
+import { analysisUserData } from '../analysis/analysis-user-data.ts';
 import { loginHistoryUserData } from './login-history-user-data.ts';
 import { totpCodeOf } from './totp-code.fixture.ts';
 import { userEmailOf } from './user-email.ts';

@@ -14,7 +14,7 @@ import { AccountProblem } from './account-problem.ts';
 import { enqueueObjectPurge, purgePendingObjects } from './object-purge.ts';
 import type { ObjectPurgeRepository } from './object-purge-repository.ts';
 import { passwordMatches } from './password-check.ts';
-import type { UserDataSource } from './user-data-source.ts';
+import type { UserDataSource } from '../../shared/user-data-source.ts';
 
 export interface AccountDeletionDeps {
   auth: Auth;

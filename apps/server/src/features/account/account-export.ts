@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { Logger } from '../../logging/logger.ts';
-import type { ExportEntry, ExportOptions, UserDataSource } from './user-data-source.ts';
+import type { ExportEntry, ExportOptions, UserDataSource } from '../../shared/user-data-source.ts';
 
 /** The name the ZIP is downloaded as. */
 export function exportFileName(at: Date): string {

@@ -13,7 +13,7 @@ import { authUserData } from './auth-user-data.ts';
 import { createObjectPurgeHandler, OBJECT_PURGE_JOB, schedulePurgeCheck } from './object-purge.ts';
 import { ObjectPurgeRepository } from './object-purge-repository.ts';
 import { recentSignIns } from './recent-sign-ins.ts';
-import type { ExportOptions, UserDataSource } from './user-data-source.ts';
+import type { ExportOptions, UserDataSource } from '../../shared/user-data-source.ts';
 import { mailRecipientOf } from './user-email.ts';
 
 export interface AccountRuntimeDeps {

@@ -3,7 +3,7 @@ import { USER_FIELDS } from '@rehearse/contract/user-fields';
 import { forgetTimeSteps } from '../../auth/totp-replay.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { withAuthRows, type AuthRowTables } from './auth-rows.ts';
-import { exportJson, type ExportEntry, type UserDataSource } from './user-data-source.ts';
+import { exportJson, type ExportEntry, type UserDataSource } from '../../shared/user-data-source.ts';
 
 /** The profile columns an export shows: better-auth's own and the contract's user fields. */
 const PROFILE_COLUMNS = ['id', 'email', 'name', 'emailVerified', 'createdAt', 'updatedAt', 'role', 'username', 'twoFactorEnabled', ...Object.keys(USER_FIELDS)];

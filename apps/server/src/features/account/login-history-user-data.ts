@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
-import { exportJson, type UserDataSource } from './user-data-source.ts';
+import { exportJson, type UserDataSource } from '../../shared/user-data-source.ts';
 
 /** Sign-in attempts (auth/sign-in-recorder.ts writes them). */
 export function loginHistoryUserData(db: Kysely<DatabaseSchema>, emailOf: (userId: string) => Promise<string | null>): UserDataSource {

@@ -25,7 +25,7 @@ import { createRouter } from '../../http/create-router.ts';
 import { jsonBody, jsonResponse, relativeTo } from '../../http/openapi-content.ts';
 import { errorResponse } from '../../http/error-responses.ts';
 import { adminCapabilityOf } from '../../auth/admin-capability.ts';
-import { AdminService, type AnalysisAdminCommands } from './admin-service.ts';
+import type { AdminRuntime } from './admin-runtime.ts';
 import type { AdminActor } from './audit-entry.ts';
 import { requireAdmin } from './require-admin.ts';
 
@@ -110,18 +110,15 @@ function actorOf(c: Context<AppEnv>): AdminActor {
 /** `/api/admin/*`: reads for staff, changes for admins (auth/admin-capability.ts); every change audited. */
 export function adminRoutes({
   auth,
-  database,
-  config,
-  analysis,
+  admin: { service: admin },
   transcription,
   meaning,
-}: Pick<ServerPorts, 'auth' | 'database' | 'config'> & {
-  analysis: { commands: AnalysisAdminCommands };
+}: Pick<ServerPorts, 'auth'> & {
+  admin: AdminRuntime;
   transcription: Pick<WhisperModelProvision, 'status'>;
   meaning: Pick<AnswerMeaning, 'status'>;
 }) {
   const router = createRouter();
-  const admin = new AdminService({ database, config, auth, analysisCommands: analysis.commands });
   router.use('*', requireAdmin(auth));
   router.openapi(accessRoute, async (c) => c.json({ status: 'success' as const, capability: adminCapabilityOf(c.get('user')) }, 200));
   router.openapi(statsRoute, async (c) => c.json({ status: 'success' as const, stats: await admin.stats() }, 200));

@@ -10,11 +10,11 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { sessionCacheOf } from '../../http/session-user.ts';
 import { countAccounts } from './account-counts-repository.ts';
-import { AdminAnalysisRepository } from './admin-analysis-repository.ts';
 import { AdminAuditRepository, type NewAuditEntry } from './admin-audit-repository.ts';
 import { AdminSettingsRepository } from './admin-settings-repository.ts';
 import { AdminUserRepository } from './admin-user-repository.ts';
-import { countAnalyses } from './analysis-counts-repository.ts';
+import { countAnalyses } from './analysis-counts.ts';
+import type { AnalysisReadModel } from '../../shared/analysis-read-model.ts';
 import { auditEntryOf, type AdminActor } from './audit-entry.ts';
 import { AccountStateRepository } from './account-state-repository.ts';
 import { roleChangeProblem } from './role-change-rule.ts';
@@ -33,7 +33,6 @@ const DEACTIVATED_REASON = 'Deactivated by an administrator';
 /** The admin dashboard's reads and actions; every action writes one audit row. */
 export class AdminService {
   private readonly users: AdminUserRepository;
-  private readonly analyses: AdminAnalysisRepository;
   private readonly audit: AdminAuditRepository;
   private readonly settings: AdminSettingsRepository;
   private readonly accounts: AccountStateRepository;
@@ -44,12 +43,13 @@ export class AdminService {
       config: Pick<Config, 'analysis'>;
       auth: Auth;
       analysisCommands: AnalysisAdminCommands;
+      /** Every user's analyses and their figures (the analysis feature's read model). */
+      analyses: Pick<AnalysisReadModel, 'figures' | 'listForAdmin'>;
       clock?: () => Date;
     },
   ) {
     const { db } = deps.database;
     this.users = new AdminUserRepository(db);
-    this.analyses = new AdminAnalysisRepository(db);
     this.audit = new AdminAuditRepository(db);
     this.settings = new AdminSettingsRepository(db);
     this.accounts = new AccountStateRepository(db);
@@ -62,7 +62,7 @@ export class AdminService {
   async stats(): Promise<AdminStats> {
     const [accounts, analyses, recent] = await Promise.all([
       countAccounts(this.deps.database, this.now()),
-      countAnalyses(this.deps.database, this.now()),
+      countAnalyses(this.deps.analyses, this.deps.database, this.now()),
       this.audit.list({ limit: ADMIN_RECENT_ACTIVITY_COUNT, offset: 0 }),
     ]);
     return { ...accounts, ...analyses, recent_activity: recent };
@@ -74,7 +74,7 @@ export class AdminService {
   }
 
   async listAnalyses(query: AdminAnalysesQuery): Promise<AdminAnalysesResponse> {
-    const { analyses, total } = await this.analyses.list({ search: query.search || undefined, status: query.status }, pageOf(query));
+    const { analyses, total } = await this.deps.analyses.listForAdmin({ search: query.search || undefined, status: query.status }, pageOf(query));
     return { status: 'success', analyses, total, page: query.page, page_size: query.page_size };
   }
 

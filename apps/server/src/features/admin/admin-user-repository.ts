@@ -3,6 +3,7 @@ import { DEFAULT_ANALYSIS_CREDITS, userTypeSchema } from '@rehearse/contract/use
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { isoOf, isTrue, withAdminUserTable, type AdminUserColumns } from './admin-user-table.ts';
+import { escapeLike } from '../../db/escape-like.ts';
 
 type UserRow = Pick<AdminUserColumns['user'], 'id' | 'name' | 'email' | 'role' | 'banned' | 'user_type' | 'analysis_credits' | 'createdAt'>;
 
@@ -66,9 +67,4 @@ export class AdminUserRepository {
       created_at: isoOf(row.createdAt),
     };
   }
-}
-
-/** `%` and `_` typed by an admin are searched for literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }

@@ -100,7 +100,7 @@ describe('analysis_session_counts', () => {
   it('drops the row on account deletion (all of a user’s sessions in one statement) and leaves other users alone', async () => {
     await add(['dan', 'dan', 'dan', 'eve']);
     const before = await expectExact();
-    // The statement account deletion runs (features/account/analysis-user-data.ts), in its transaction.
+    // The statement account deletion runs (features/analysis/analysis-user-data.ts), in its transaction.
     await database.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('analysis_sessions').where('user_id', '=', 'dan').execute();
     });

@@ -80,15 +80,14 @@ export interface PlacedSession {
  * SQL for `analysis_sessions`: every write but one, and every read the analysis feature and the mock interview
  * (through this class) make. Reads on behalf of a user always filter by `user_id`.
  *
- * Other statements over the table live with the feature they serve, each a read shaped for one page or purpose
- * (feature folders never import each other's repositories): account export and deletion
- * (`account/analysis-user-data.ts`, the one other write: a deleted account's rows), admin lists and counts
- * (`admin/admin-analysis-repository.ts`, `admin/analysis-counts-repository.ts`), metrics
- * (`metrics/analysis-metrics-repository.ts`), the coach's profile (`coach/coach-analyses-query.ts`), sharing
- * (`sharing/share-repository.ts`, `sharing/shared-with-me-repository.ts`), the mock recovery
- * (`mock/mock-session-repository.ts`), and in this folder the score summary and the never-started uploads
- * (`score-summary-repository.ts`, `video-upload-repository.ts`). A change to the table's columns or indexes is
- * checked against all of them (`grep -rn analysis_sessions apps/server/src/features`).
+ * The other statements over the table are in this folder, each shaped for one page or purpose: the data export
+ * and deletion (`analysis-user-data.ts`, the one other write: a deleted account's rows), the reads other features
+ * make through the read model port (`analysis-read-model.ts`: admin lists and counts, metrics, the coach's
+ * profile, sharing's ownership check), the score summary and the never-started uploads
+ * (`score-summary-repository.ts`, `video-upload-repository.ts`). Outside it, only sharing's "Shared with me"
+ * (`sharing/shared-with-me-repository.ts`) and the mock recovery (`mock/mock-session-repository.ts`) still join the
+ * table. A change to the table's columns or indexes is checked against all of them
+ * (`grep -rn analysis_sessions apps/server/src/features`).
  */
 export class AnalysisSessionRepository {
   /** Compiled page queries by kind and page size, least recently used out first. */

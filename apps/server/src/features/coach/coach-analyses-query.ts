@@ -1,48 +1,23 @@
 import { analysisResultSchema, type AnalysisResult } from '@rehearse/contract/analysis-result';
 import type { AnswerContent } from '@rehearse/contract/answer-content';
-import { duplicatePlaces, uniqueDisplayName } from '@rehearse/contract/unique-display-name';
 import { STAR_PARTS, type CoachAnalysis, type StarCheck, type StarPart } from '@rehearse/coach/performance-profile';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { DatabaseSchema } from '../../db/schema.ts';
+import type { CompletedAnalysisRow } from '../../shared/analysis-read-model.ts';
 
 /**
- * Read-only view of the user's completed analyses for the coach: the coach reads the analysis
- * sessions table itself rather than reaching into the analysis feature's services.
+ * The user's completed analyses as the coach reads them, oldest first, from the analysis feature's read model
+ * (newest first there); results that do not parse are left out.
  */
-export async function completedAnalysesForCoach(db: Kysely<DatabaseSchema>, userId: string, limit = 20): Promise<CoachAnalysis[]> {
-  const rows = await db
-    .selectFrom('analysis_sessions')
-    .select(['session_id', 'display_name', 'category', 'start_time', 'result'])
-    .where('user_id', '=', userId)
-    .where('status', '=', 'completed')
-    .where('result', 'is not', null)
-    .orderBy('start_time', 'desc')
-    .limit(limit)
-    .execute();
-  const names = await uniqueNames(db, userId, [...new Set(rows.map((r) => r.display_name))]);
+export function coachAnalysesOf(rows: readonly CompletedAnalysisRow[]): CoachAnalysis[] {
   return rows
     .flatMap((row): CoachAnalysis[] => {
       const json = parseJson(row.result);
       const result = analysisResultSchema.safeParse(json);
       if (!result.success) return [];
       const starChecks = [...starChecksOf(json), ...uploadStarChecks(result.data, row.display_name)];
-      return [{ sessionId: row.session_id, name: names.get(row.session_id) ?? row.display_name, category: row.category, date: row.start_time, result: result.data, starChecks }];
+      return [{ sessionId: row.session_id, name: row.name, category: row.category, date: row.start_time, result: result.data, starChecks }];
     })
     .reverse();
-}
-
-/** Each analysis's name as its detail page shows it ('talk.mp4 (2)'), numbered among all of the user's analyses of that name. */
-async function uniqueNames(db: Kysely<DatabaseSchema>, userId: string, displayNames: readonly string[]): Promise<Map<string, string>> {
-  if (displayNames.length === 0) return new Map();
-  const named = await db
-    .selectFrom('analysis_sessions')
-    .select(['session_id', 'display_name', 'start_time'])
-    .where('user_id', '=', userId)
-    .where('display_name', 'in', displayNames)
-    .execute();
-  const places = duplicatePlaces(named.map((r) => ({ key: r.session_id, display_name: r.display_name, start_time: r.start_time })));
-  return new Map(named.map((r) => [r.session_id, uniqueDisplayName(r.display_name, places.get(r.session_id) ?? { duplicate_index: 0, total_duplicates: 1 })]));
 }
 
 function parseJson(text: string | null): unknown {

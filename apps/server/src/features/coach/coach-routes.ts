@@ -1,6 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { GuidanceSearch } from '@rehearse/coach/guidance-search';
-import { loadKnowledgeBase } from '@rehearse/coach/knowledge-base';
 import {
   COACH_UNAVAILABLE,
   coachAskRequestSchema,
@@ -18,8 +16,8 @@ import { relativeTo } from '../../http/openapi-content.ts';
 import { errorResponse } from '../../http/error-responses.ts';
 import { bySignedInUser, rateLimit } from '../../http/rate-limit.ts';
 import { requireUser } from '../../http/require-user.ts';
-import { createLanguageModel } from '../../llm/create-language-model.ts';
-import { CoachService, CoachUnavailableError } from './coach-service.ts';
+import type { CoachRuntime } from './coach-runtime.ts';
+import { CoachUnavailableError } from './coach-service.ts';
 
 /** Per user, not per address: a model call costs real money or CPU. */
 export const COACH_RATE_LIMIT = { name: 'coach-ask', windowSeconds: 60, max: 20 } as const;
@@ -61,22 +59,9 @@ const clearRoute = createRoute({
   responses: { 200: { description: 'Deleted', content: { 'application/json': { schema: coachClearResponseSchema } } }, 401: errorResponse('Not signed in') },
 });
 
-let sharedSearch: GuidanceSearch | undefined;
-/** The knowledge base is read and indexed once per process. */
-function guidanceSearch(): GuidanceSearch {
-  sharedSearch ??= new GuidanceSearch(loadKnowledgeBase());
-  return sharedSearch;
-}
-
 /** `POST /api/coach/ask/`, `GET|DELETE /api/coach/history/`. */
-export function coachRoutes(deps: Pick<ServerPorts, 'auth' | 'config' | 'database' | 'logger'>) {
-  const service = new CoachService({
-    db: deps.database.db,
-    search: guidanceSearch(),
-    model: createLanguageModel(deps.config),
-    fallback: deps.config.llm?.fallback ?? true,
-    logger: deps.logger,
-  });
+export function coachRoutes(deps: Pick<ServerPorts, 'auth' | 'database'> & { coach: CoachRuntime }) {
+  const { service } = deps.coach;
   const router = createRouter();
   router.use('*', requireUser(deps.auth));
   router.post('/ask/', rateLimit(deps.database.db, COACH_RATE_LIMIT, { clientOf: bySignedInUser }));

@@ -8,7 +8,8 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { LanguageModel } from '../../llm/language-model.ts';
 import type { Logger } from '../../logging/logger.ts';
-import { completedAnalysesForCoach } from './coach-analyses-query.ts';
+import { coachAnalysesOf } from './coach-analyses-query.ts';
+import type { AnalysisReadModel } from '../../shared/analysis-read-model.ts';
 import { CoachMessageRepository } from './coach-message-repository.ts';
 
 /** The model failed and the configuration forbids the built-in fallback: the route answers 503. */
@@ -19,7 +20,12 @@ export class CoachUnavailableError extends Error {
   override name = 'CoachUnavailableError';
 }
 
+/** The latest completed analyses the coach's profile is built from. */
+const COACH_ANALYSES_LIMIT = 20;
+
 export interface CoachServiceDeps {
+  /** The user's completed analyses (the analysis feature's read model). */
+  analyses: Pick<AnalysisReadModel, 'completedOf'>;
   db: Kysely<DatabaseSchema>;
   search: GuidanceSearch;
   /** null: the built-in coach answers every question. */
@@ -39,7 +45,7 @@ export class CoachService {
   /** `onText` receives the reply as the model writes it (streaming); built-in answers arrive whole. */
   async ask(userId: string, question: string, onText?: (text: string) => Promise<void> | void): Promise<CoachAskResponse> {
     const askedAt = new Date();
-    const profile = buildPerformanceProfile(await completedAnalysesForCoach(this.deps.db, userId));
+    const profile = buildPerformanceProfile(coachAnalysesOf(await this.deps.analyses.completedOf(userId, COACH_ANALYSES_LIMIT)));
     const context = await this.answerContext(userId);
     const { content, source } = await this.answer(question, profile, context, onText);
     const [questionMessage, answerMessage] = await this.messages.addExchange(userId, question, { content, source, at: new Date() }, askedAt);

@@ -1,7 +1,6 @@
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import type { Database } from '../../db/database.ts';
-import { AnalysisMetricsRepository } from './analysis-metrics-repository.ts';
+import type { AnalysisReadModel } from '../../shared/analysis-read-model.ts';
 import { quantile } from './quantile.ts';
 
 /** Completed analyses the duration-ratio quantiles are taken over. */
@@ -18,10 +17,10 @@ export interface Metrics {
  * queue depth and analyses are read from the shared database at scrape time, so separate worker
  * processes need no metrics endpoint of their own.
  */
-export function createMetrics(deps: { database: Database; queue: JobQueue }): Metrics {
+export function createMetrics(deps: { analyses: Pick<AnalysisReadModel, 'countByStatus' | 'recentDurationRatios'>; queue: JobQueue }): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'rehearse_' });
-  const analyses = new AnalysisMetricsRepository(deps.database.db);
+  const { analyses } = deps;
 
   const httpDuration = new Histogram({
     name: 'rehearse_http_request_duration_seconds',

@@ -19,6 +19,7 @@ import { parseSummary, sessionView, summarize } from './mock-view.ts';
 import { loadSessionState } from './session-state.ts';
 import { setTitle } from './question-sets.ts';
 import { typedAnswerOf } from './typed-answer-of.ts';
+import { removeMockInterviewOfAnalysis } from './mock-interview-removal.ts';
 
 export interface FinishStepDeps {
   repos: MockRepositories;
@@ -236,17 +237,8 @@ export class FinishStep {
     };
   }
 
-  /**
-   * The analysis a finished mock interview made is being deleted: the interview goes with it, its answers,
-   * earlier attempts and their recordings too (called by the analysis feature through the hook wired in server-runtime.ts).
-   */
-  async removeForAnalysis(analysisSessionId: string): Promise<void> {
-    const { repos } = this.deps;
-    const session = await repos.sessions.findByAnalysis(analysisSessionId);
-    if (!session) return;
-    const rows = [...(await repos.answers.listForSession(session.id)), ...(await repos.attempts.listForSession(session.id))];
-    const keys = new Set(rows.flatMap((a) => [a.media_key, a.analyzed_media_key].filter((k): k is string => Boolean(k))));
-    await repos.sessions.deleteWithAnswers(session.id);
-    for (const key of keys) await this.deps.objects.delete(key);
+  /** The analysis a finished mock interview made is being deleted: the interview and its recordings go with it. */
+  removeForAnalysis(analysisSessionId: string): Promise<void> {
+    return removeMockInterviewOfAnalysis(this.deps, analysisSessionId);
   }
 }

@@ -70,11 +70,6 @@ export class ShareRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async ownsAnalysis(ownerId: string, analysisId: string): Promise<boolean> {
-    const row = await this.db.selectFrom('analysis_sessions').select('session_id').where('session_id', '=', analysisId).where('user_id', '=', ownerId).executeTakeFirst();
-    return row !== undefined;
-  }
-
   /** The id of the owner's mock interview named by its own id or by its report's analysis id (what the report page knows). */
   async ownMockInterviewId(ownerId: string, id: string): Promise<string | undefined> {
     const row = await this.db

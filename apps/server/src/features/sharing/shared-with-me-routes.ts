@@ -10,7 +10,7 @@ import { mediaResponse } from '../../http/media-response.ts';
 import { jsonBody, jsonResponse, middlewarePathRelativeTo, relativeTo } from '../../http/openapi-content.ts';
 import { bySignedInUser, rateLimit, type RateLimitRule } from '../../http/rate-limit.ts';
 import { requireUser } from '../../http/require-user.ts';
-import { sharingServiceOf } from './sharing-runtime.ts';
+import type { SharingRuntime } from './sharing-runtime.ts';
 
 export const SHARED_WITH_ME_BASE_PATH = '/api/admin-panel';
 
@@ -71,9 +71,9 @@ const commentRoute = createRoute({
 
 /** `/api/admin-panel/*` ("Shared with me"): what others shared with the signed-in user; every user may call it, it shows only their shares. */
 export function sharedWithMeRoutes(
-  deps: Pick<ServerPorts, 'auth' | 'config' | 'database' | 'logger' | 'mailer'> & { analysis: { files: { media(ownerId: string, analysisId: string): Promise<StoredMedia> } } },
+  deps: Pick<ServerPorts, 'auth' | 'database'> & { sharing: SharingRuntime; analysis: { files: { media(ownerId: string, analysisId: string): Promise<StoredMedia> } } },
 ) {
-  const service = sharingServiceOf(deps);
+  const { service } = deps.sharing;
   const router = createRouter();
   router.onError(httpProblemErrors);
   router.use('*', requireUser(deps.auth));

@@ -16,7 +16,7 @@ import { httpProblemErrors } from '../../http/http-problem-errors.ts';
 import { jsonBody, jsonResponse, relativeTo } from '../../http/openapi-content.ts';
 import { bySignedInUser, rateLimit, type RateLimitRule } from '../../http/rate-limit.ts';
 import { requireUser } from '../../http/require-user.ts';
-import { sharingServiceOf } from './sharing-runtime.ts';
+import type { SharingRuntime } from './sharing-runtime.ts';
 
 const relative = (path: string): string => relativeTo(SHARING_BASE_PATH, path);
 const unauthorized = errorResponse('Not signed in');
@@ -82,8 +82,8 @@ const commentsRoute = createRoute({
 });
 
 /** `/api/sharing/*`: the owner's side (invite, list, revoke, read comments) and accepting an invitation. */
-export function sharingRoutes(deps: Pick<ServerPorts, 'auth' | 'config' | 'database' | 'logger' | 'mailer'>) {
-  const service = sharingServiceOf(deps);
+export function sharingRoutes(deps: Pick<ServerPorts, 'auth' | 'database'> & { sharing: SharingRuntime }) {
+  const { service } = deps.sharing;
   const router = createRouter();
   router.onError(httpProblemErrors);
   router.use('*', requireUser(deps.auth));

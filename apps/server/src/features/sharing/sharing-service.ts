@@ -38,9 +38,12 @@ import { shareCommentMail, wantsCommentMail } from './comment-mail.ts';
 import { visibleName } from './visible-name.ts';
 import { readStoredJson } from '../../db/stored-json.ts';
 import type { Logger } from '../../logging/logger.ts';
+import type { AnalysisReadModel } from '../../shared/analysis-read-model.ts';
 
 export interface SharingServiceDeps {
   shares: ShareRepository;
+  /** Whether an analysis is the owner's (the analysis feature's read model). */
+  analyses: Pick<AnalysisReadModel, 'isOwnedBy'>;
   sharedWithMe: SharedWithMeRepository;
   comments: ShareCommentRepository;
   mailer: Mailer;
@@ -127,7 +130,7 @@ export class SharingService {
   }
 
   async commentsForOwner(ownerId: string, analysisId: string): Promise<ShareComment[]> {
-    if (!(await this.deps.shares.ownsAnalysis(ownerId, analysisId))) throw new SharingProblem(404, SHARED_ANALYSIS_NOT_FOUND);
+    if (!(await this.deps.analyses.isOwnedBy(analysisId, ownerId))) throw new SharingProblem(404, SHARED_ANALYSIS_NOT_FOUND);
     return (await this.deps.comments.onOwnersAnalysis(ownerId, analysisId)).map(toComment);
   }
 
@@ -207,7 +210,7 @@ export class SharingService {
     if (scope === 'all') return null;
     const { shares } = this.deps;
     let found: string | undefined;
-    if (requested && scope === 'analysis' && (await shares.ownsAnalysis(ownerId, requested))) found = requested;
+    if (requested && scope === 'analysis' && (await this.deps.analyses.isOwnedBy(requested, ownerId))) found = requested;
     if (requested && scope === 'mock_interview') found = await shares.ownMockInterviewId(ownerId, requested);
     if (!found) throw new SharingProblem(404, SHARE_TARGET_NOT_FOUND);
     return found;

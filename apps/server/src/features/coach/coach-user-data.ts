@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
-import { exportJson, type UserDataSource } from './user-data-source.ts';
+import { exportJson, type UserDataSource } from '../../shared/user-data-source.ts';
 
 /** The coach conversation (`coach_messages`, written by the coach feature). */
 export function coachUserData(db: Kysely<DatabaseSchema>): UserDataSource {

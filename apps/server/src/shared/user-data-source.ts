@@ -14,9 +14,9 @@ export interface ExportOptions {
 }
 
 /**
- * The port through which the account feature reaches data other features own: each feature that
- * keeps something of a user registers one source (server-runtime.ts), so export and deletion cover
- * it without knowing its tables. Deletion runs in two steps so that no file is ever forgotten: the
+ * The port through which the account feature reaches data other features own: each feature that keeps
+ * something of a user offers one source through its entry (its index.ts), which the composition root hands
+ * to the account feature, so export and deletion cover it without knowing its tables. Deletion runs in two steps so that no file is ever forgotten: the
  * object keys are collected (and recorded for purging) before the rows that name them are deleted.
  */
 export interface UserDataSource {

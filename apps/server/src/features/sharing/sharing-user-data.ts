@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
-import { exportJson, type UserDataSource } from './user-data-source.ts';
+import { exportJson, type UserDataSource } from '../../shared/user-data-source.ts';
 
 /**
  * Sharing (features/sharing): the shares a user made (with whom, what, when accepted or revoked),

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
-import { exportJson, type ExportEntry, type UserDataSource } from './user-data-source.ts';
+import { exportJson, type ExportEntry, type UserDataSource } from '../../shared/user-data-source.ts';
 
 function parsed(json: string | null): unknown {
   if (!json) return null;

@@ -4,7 +4,7 @@ import type { DatabaseSchema } from '../../db/schema.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { sessionReportFile, sessionReportNames } from '../../shared/session-report-files.ts';
 import { parseReportFiles } from '../../storage/report-file-names.ts';
-import { exportJson, type ExportEntry, type UserDataSource } from './user-data-source.ts';
+import { exportJson, type ExportEntry, type UserDataSource } from '../../shared/user-data-source.ts';
 
 /** Characters kept from an uploaded file name inside the ZIP. */
 function safeFileName(name: string): string {

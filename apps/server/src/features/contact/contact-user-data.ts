@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
-import { exportJson, type UserDataSource } from './user-data-source.ts';
+import { exportJson, type UserDataSource } from '../../shared/user-data-source.ts';
 
 /** Messages sent with the contact form (features/contact) from the account's address. */
 export function contactUserData(db: Kysely<DatabaseSchema>, emailOf: (userId: string) => Promise<string | null>): UserDataSource {

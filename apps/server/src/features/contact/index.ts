@@ -1,0 +1,3 @@
+// The contact feature's public entry: what the composition root mounts and hands to other features.
+export { contactRoutes } from './contact-routes.ts';
+export { contactUserData } from './contact-user-data.ts';
