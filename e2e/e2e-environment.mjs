@@ -2,7 +2,8 @@
 import { join } from 'node:path';
 
 export const repoRoot = join(import.meta.dirname, '..');
-export const e2eDataDir = join(repoRoot, '.e2e-data');
+// Overridable so that several end-to-end runs on one machine each start from and wipe only their own folder.
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? join(repoRoot, '.e2e-data');
 // Overridable so that several checkouts can run the end-to-end suite on one PostgreSQL server at once.
 export const E2E_DATABASE_NAME = process.env.E2E_DATABASE_NAME ?? 'rehearse_e2e';
 
