@@ -25,7 +25,7 @@ export interface AccountRuntimeDeps {
   mailer: Mailer;
   /** Reply-To of the account mails (export ready, deletion confirmed). */
   supportEmail: string;
-  /** Every feature's source of user data (server-runtime.ts registers them); the account's own rows come last on their own. */
+  /** Every feature's source of user data (each offers its own through its entry); the account's own rows come last on their own. */
   sources: readonly UserDataSource[];
 }
 
