@@ -96,6 +96,10 @@ describe('sentenceDoing', () => {
       'the client was happier',
       'after that no one complained again',
       'we had no complaints after that',
+      'and we ended up getting the contract',
+      'and we got it done',
+      'we pulled it off',
+      'I guess it paid off',
     ];
     for (const ending of endings) expect(doings(`${story} ${ending}`).at(-1)!.outcome, ending).not.toBeNull();
     expect(doings(`${story} he liked it and he said he would take it to the operations manager`).at(-1)!.outcome).toBeNull();

@@ -211,6 +211,30 @@ function fromThenOn(tokens: readonly SentenceToken[]): boolean {
   return tokens.some((t, k) => (t.normal === 'from' && tokens[k + 1]?.normal === 'then' && tokens[k + 2]?.normal === 'on') || (t.normal === 'ever' && tokens[k + 1]?.normal === 'since'));
 }
 
+/**
+ * 'I ended up rewriting the schedule' is one more step; 'we ended up getting the contract', 'it ended up being our best
+ * quarter' is how it ended: the -ing verb after 'ended up' says which.
+ */
+function stepAfterEndedUp(verb: SentenceToken | undefined): boolean {
+  if (verb === undefined || !verb.normal.endsWith('ing')) return false;
+  return !(ACHIEVEMENT_VERBS.has(verb.lemma) || COMPLETION_VERBS.has(verb.lemma) || ['get', 'be', 'have', 'win', 'save'].includes(verb.lemma));
+}
+
+/** Verbs whose particle makes them an achievement: 'we pulled it off', 'it paid off', 'we turned it around'. */
+const PHRASAL_ACHIEVEMENTS: Readonly<Record<string, string>> = { pull: 'off', pay: 'off', turn: 'around' };
+
+function phrasalAchievement(lemma: string, tokens: readonly SentenceToken[], last: number): boolean {
+  const particle = PHRASAL_ACHIEVEMENTS[lemma];
+  return particle !== undefined && tokens.slice(last + 1, last + 4).some((t) => t.normal === particle);
+}
+
+/** 'we got it done', 'I got the form approved': something brought to a finish. */
+function gotDone(lemma: string, tokens: readonly SentenceToken[], last: number): boolean {
+  if (lemma !== 'get') return false;
+  const done = tokens.slice(last + 2, last + 6).find((t) => t.pos === 'VERB' && t.normal !== t.lemma && !t.normal.endsWith('ing'));
+  return done !== undefined && (done.lemma === 'do' || COMPLETION_VERBS.has(done.lemma) || FINISH_VERBS.has(done.lemma));
+}
+
 /** What a goal is measured against: reaching one of these ('we made the deadline', 'I met my target') is an achievement. */
 const TARGET_NOUNS = new Set(['deadline', 'target', 'goal', 'budget', 'quota', 'sla', 'kpi']);
 
@@ -390,7 +414,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
     // Time saved or cut is an amount of the change ('we saved about five hours a week'); after other verbs a duration is when or how long.
     const amount = amountAfter(sentence, c.last, own.at(-1) ?? c.last, CHANGE_VERBS.has(lemma));
     // 'the client ended up giving us more work' is how it ended; 'I ended up rewriting the schedule' is one more step the speaker took.
-    const endedUp = (lemma === 'end' && next?.normal === 'up' && !(notSpeaker === false && tokens[tokens.indexOf(next) + 1]?.normal.endsWith('ing') === true)) || (lemma === 'turn' && next?.normal === 'out' && ['ADJ', 'ADV'].includes(tokens[tokens.indexOf(next) + 1]?.pos ?? ''));
+    const endedUp = (lemma === 'end' && next?.normal === 'up' && !(notSpeaker === false && stepAfterEndedUp(tokens[tokens.indexOf(next) + 1]))) || (lemma === 'turn' && next?.normal === 'out' && ['ADJ', 'ADV'].includes(tokens[tokens.indexOf(next) + 1]?.pos ?? ''));
     const ending = ENDING_CONNECTIVES.find((phrase) => tokens.some((_, k) => phrase.every((w, j) => tokens[k + j]?.normal === w)));
     // 'we submitted it on time', 'I filed it before the deadline': handed in, and when, whoever did it — said in the
     // clause's own words, not in the next clause ('I started a sticker chart where each on time return got a sticker').
@@ -420,7 +444,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       // grew from ten to fifty people', 'we went from…'), which is how things were as often as how they ended.
       achieved = amount !== undefined && !movedAmount && tokens.slice(c.last + 1, amount.first).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
       measured = amount !== undefined && !pastPerfect(c);
-    } else if ((ACHIEVEMENT_VERBS.has(lemma) || metTarget(c, lemma, tokens)) && next?.normal !== 'out' && !c.negated && (c.tense === 'past' || c.tense === 'perfect')) {
+    } else if ((ACHIEVEMENT_VERBS.has(lemma) || metTarget(c, lemma, tokens) || phrasalAchievement(lemma, tokens, c.last) || gotDone(lemma, tokens, c.last)) && next?.normal !== 'out' && !c.negated && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `an achievement${cite(sentence, c.first, withParticle(tokens, c.last))}`;
       achieved = true;
       measured = true;
