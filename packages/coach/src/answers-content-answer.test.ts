@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
 import type { AnswerContent } from '@rehearse/contract/answer-content';
 import { asksAboutMyAnswers, myAnswersAnswer } from './answers-content-answer.ts';
-import { profileFacts } from './coach-prompt.ts';
+import { profileFacts } from './profile-facts.ts';
 import { buildPerformanceProfile } from './performance-profile.ts';
 
 const none = { structure: null, specifics: null, ownership: null, hedging: null, repetition: null, length: null, relevance: null, vocabulary: null };

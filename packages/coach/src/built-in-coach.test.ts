@@ -3,7 +3,7 @@ import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result'
 import { describe, expect, it } from 'vitest';
 import type { MockQuestionResult } from '@rehearse/contract/mock-result';
 import { builtInAnswer, matchQuickQuestion } from './built-in-coach.ts';
-import { profileFacts } from './coach-prompt.ts';
+import { profileFacts } from './profile-facts.ts';
 import { passagesAlreadyGiven } from './guidance-memory.ts';
 import { GuidanceSearch } from './guidance-search.ts';
 import { loadKnowledgeBase } from './knowledge-base.ts';

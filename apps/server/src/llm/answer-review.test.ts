@@ -3,7 +3,7 @@ import type { AnswerContent } from '@rehearse/contract/answer-content';
 import { ANSWER_REVIEW as REVIEW, JUDGED_CONTENT as content, REVIEWED_ANSWER as ANSWER, rubricItem as item } from './answer-review.fixture.ts';
 import type { TranscriptWord } from '@rehearse/contract/analysis-result';
 import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
-import { parseAnswerReview, reviewTranscript, withAnswerReview, withModelInterviewReview } from './answer-review.ts';
+import { ANSWER_REVIEW_MAX_TOKENS, parseAnswerReview, reviewTranscript, withAnswerReview, withModelInterviewReview } from './answer-review.ts';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './fake-openai-server.ts';
 import { OpenAiLanguageModel } from './openai-language-model.ts';
 
@@ -48,6 +48,23 @@ describe('the AI answer review over a loopback OpenAI-compatible server', () => 
     expect(await withAnswerReview(model, content, words, null)).toEqual(content);
     fake.mode = 'slow';
     expect(await withAnswerReview(model, content, words, null)).toEqual(content);
+    fake.mode = 'refuse';
+    expect(await withAnswerReview(model, content, words, null)).toEqual(content);
+    fake.mode = 'length';
+    fake.reply = JSON.stringify(REVIEW);
+    expect(await withAnswerReview(model, content, words, null)).toEqual(content);
+  });
+
+  it('asks for the reply as a strict JSON schema, capped in tokens (the fake server refuses a schema strict mode would)', async () => {
+    fake.mode = 'normal';
+    fake.reply = JSON.stringify(REVIEW);
+    await withAnswerReview(model, content, words, null);
+    const request = fake.requests.at(-1)!;
+    expect(request.max_tokens).toBe(ANSWER_REVIEW_MAX_TOKENS);
+    expect(request.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'answer_review', strict: true } });
+    const schema = request.response_format!.json_schema!.schema as { required: string[]; properties: { rubric: { properties: { impact: { properties: { score: unknown } } } } } };
+    expect(schema.required).toEqual(['rubric', 'rebuilt']);
+    expect(schema.properties.rubric.properties.impact.properties.score).toEqual({ enum: [1, 2, 3, 4, 5] });
   });
 
   it('does not ask the model about an answer without enough clear speech', async () => {

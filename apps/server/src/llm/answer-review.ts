@@ -1,22 +1,26 @@
 import { z } from 'zod';
-import { answerReviewMessages } from '@rehearse/coach/answer-review-prompt';
 import type { AnswerContent, ContentAi } from '@rehearse/contract/answer-content';
 import type { AnalysisResult, InterviewQuestion, TranscriptWord } from '@rehearse/contract/analysis-result';
 import { isQuotableWord } from '@rehearse/contract/transcript-trust';
 import { withinSpan } from '@rehearse/contract/within-span';
 import type { Logger } from '../logging/logger.ts';
+import { jsonOutputSchema } from './json-output-schema.ts';
 import type { LanguageModel } from './language-model.ts';
 import { numbersNotIn } from './numbers-in-text.ts';
+import { answerReviewMessages } from './prompts/answer-review-prompt.ts';
 
 /** A justification longer than this is not 'one line'. */
 const MAX_JUSTIFICATION = 300;
 const MAX_REBUILT = 3000;
 
 const rubricItem = z.object({ score: z.number().int().min(1).max(5), justification: z.string().trim().min(1).max(MAX_JUSTIFICATION).regex(/^[^\n]+$/) });
-const reviewReplySchema = z.object({
-  rubric: z.object({ structure: rubricItem, specifics: rubricItem, relevance: rubricItem, impact: rubricItem }).nullish(),
-  rebuilt: z.string().trim().max(MAX_REBUILT).nullish(),
-});
+const rubricSchema = z.object({ structure: rubricItem, specifics: rubricItem, relevance: rubricItem, impact: rubricItem });
+const reviewReplySchema = z.object({ rubric: rubricSchema.nullish(), rebuilt: z.string().trim().max(MAX_REBUILT).nullish() });
+
+/** The shape the model is held to (both parts asked for); a reply is then read by the more forgiving reviewReplySchema. */
+const ANSWER_REVIEW_OUTPUT = jsonOutputSchema('answer_review', z.object({ rubric: rubricSchema, rebuilt: z.string().max(MAX_REBUILT) }));
+/** Four one-line justifications and a rebuilt answer of a few hundred words fit; a reply that runs past it is cut and dropped. */
+export const ANSWER_REVIEW_MAX_TOKENS = 900;
 
 /** The transcript the model reads: the words heard with confidence, each doubtful stretch as '…' (it must not build on a misheard word). */
 export function reviewTranscript(words: readonly TranscriptWord[]): string {
@@ -63,7 +67,7 @@ export async function withAnswerReview(
   if (content.status !== 'judged') return content;
   const transcript = reviewTranscript(words);
   try {
-    const reply = await model.complete(answerReviewMessages(transcript, question));
+    const reply = await model.complete(answerReviewMessages(transcript, question), { output: ANSWER_REVIEW_OUTPUT, maxTokens: ANSWER_REVIEW_MAX_TOKENS });
     const ai = parseAnswerReview(reply, transcript, model.name);
     if (ai === null) logger?.warn({ model: model.name }, 'Language model answer review unusable; keeping the built-in findings');
     return ai === null ? content : { ...content, ai };

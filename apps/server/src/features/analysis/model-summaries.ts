@@ -1,4 +1,4 @@
-import { analysisSummaryMessages, comparisonSummaryMessages } from '@rehearse/coach/coach-prompt';
+import { analysisSummaryMessages, comparisonSummaryMessages } from '../../llm/prompts/analysis-summary-prompt.ts';
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';
 import type { LanguageModel } from '../../llm/language-model.ts';
 import type { Logger } from '../../logging/logger.ts';

@@ -2,7 +2,8 @@ import { MOCK_MAX_SESSION_QUESTIONS, MOCK_SERVER_MESSAGES } from '@rehearse/cont
 import type { FollowUpSuggestion, MockFollowUpResponse, MockQuestion } from '@rehearse/contract/mock-interview';
 import type { LanguageModel } from '../../llm/language-model.ts';
 import type { Logger } from '../../logging/logger.ts';
-import { followUpPrompt, parseFollowUp } from './ai/follow-up-prompt.ts';
+import { followUpPrompt } from '../../llm/prompts/follow-up-prompt.ts';
+import { parseFollowUp } from './ai/parse-follow-up.ts';
 import { parseAnswerResult } from './answer-result.ts';
 import { MockProblem } from './mock-problem.ts';
 import type { MockRepositories } from './mock-repositories.ts';

@@ -4,7 +4,7 @@ import type { LanguageModel } from '../../../llm/language-model.ts';
 import type { Logger } from '../../../logging/logger.ts';
 import type { PostingLine } from '../posting/posting-lines.ts';
 import { parseWrittenQuestions } from './parse-written-questions.ts';
-import { postingQuestionsPrompt } from './posting-questions-prompt.ts';
+import { postingQuestionsPrompt } from '../../../llm/prompts/posting-questions-prompt.ts';
 
 /** How many questions of an interview of `count` a model writes: a third, at most three. */
 export function writtenQuestionCount(count: number): number {

@@ -1,4 +1,4 @@
-import type { PromptMessage } from '@rehearse/coach/coach-prompt';
+import type { PromptMessage } from './prompt-message.ts';
 
 const SYSTEM =
   'You are an interviewer. Read the question and the candidate’s transcribed answer, then ask ONE short follow-up question ' +
@@ -10,15 +10,4 @@ export function followUpPrompt(question: string, transcript: string): PromptMess
     { role: 'system', content: SYSTEM },
     { role: 'user', content: `Question: ${question}\n\nAnswer (transcribed): ${transcript}` },
   ];
-}
-
-/** The model's follow-up: one question of sensible length, quotes and labels removed; null otherwise. */
-export function parseFollowUp(reply: string): string | null {
-  const text = reply
-    .trim()
-    .replace(/^(follow-?up( question)?|question)\s*:\s*/i, '')
-    .replace(/^["“']|["”']$/g, '')
-    .trim();
-  if (text.length < 10 || text.length > 300 || !text.endsWith('?') || text.includes('\n')) return null;
-  return text;
 }

@@ -1,4 +1,4 @@
-import type { PromptMessage } from './coach-prompt.ts';
+import type { PromptMessage } from './prompt-message.ts';
 
 const ANSWER_REVIEW_SYSTEM = [
   'You review one spoken answer to a behavioural job-interview question, from its transcript.',

@@ -1,6 +1,6 @@
 import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
 import { describe, expect, it } from 'vitest';
-import { analysisSummaryMessages, comparisonSummaryMessages } from './coach-prompt.ts';
+import { analysisSummaryMessages, comparisonSummaryMessages } from './analysis-summary-prompt.ts';
 
 describe('analysisSummaryMessages', () => {
   it('tells the model an audio-only overall is audio and answer content, with their weights', () => {

@@ -1,6 +1,5 @@
-import type { PromptMessage } from '@rehearse/coach/coach-prompt';
 import { MOCK_QUESTION_TYPES } from '@rehearse/contract/mock-question-sets';
-import type { PostingLine } from '../posting/posting-lines.ts';
+import type { PromptMessage } from './prompt-message.ts';
 
 const SYSTEM = [
   'You write interview questions for a candidate practising for a specific job.',
@@ -10,7 +9,7 @@ const SYSTEM = [
 ].join(' ');
 
 /** The prompt asking a model for `count` questions about a posting, its lines numbered as stored. */
-export function postingQuestionsPrompt(lines: readonly PostingLine[], count: number): PromptMessage[] {
+export function postingQuestionsPrompt(lines: ReadonlyArray<{ number: number; text: string }>, count: number): PromptMessage[] {
   const numbered = lines.map((l) => `${l.number}: ${l.text}`).join('\n');
   return [
     { role: 'system', content: SYSTEM },
