@@ -25,7 +25,7 @@ const WHAT_IS_MISSING: Record<StarPartName, string> = {
 };
 
 /**
- * The sentences that give the story's outcome: a result told first (toldFirst), a measured result after an action
+ * The sentences that give the story's outcome: a result told first (toldFirst), a measured result between actions
  * (measuredAfterAction), and results that end in the last part of the story — up to its last
  * sentence with a STAR part or a past scene, so a closing remark in the present ('so yeah, that's who I am') does not
  * push the outcome into the middle, while a story that moves on after it ('it was a busy spring') does.
@@ -37,13 +37,14 @@ export function finalResults(facts: AnswerFacts): StarredSentence[] {
 }
 
 /**
- * A measured outcome after the speaker's first action ('we rolled it back and checkout recovered within twenty
- * minutes'): the story has its result even when follow-up steps come after it (a post-mortem, a new check). An outcome
- * that is not measured in the middle of the story (a finding, someone's reaction) is a turn, not how it ended.
+ * A measured outcome between the speaker's actions ('we rolled it back and checkout recovered within twenty minutes…
+ * on monday we ran a postmortem'): the story has its result even when follow-up steps come after it. An outcome that
+ * is not measured in the middle of the story (a finding, someone's reaction) is a turn, and one after which the story
+ * moves on to something else ('it was a busy spring') is left behind.
  */
 export function measuredAfterAction(sentences: readonly StarredSentence[], i: number): boolean {
   const s = sentences[i]!;
-  return s.shows.includes('result') && s.doing.measured === true && sentences.slice(0, i).some((e) => e.shows.includes('action'));
+  return s.shows.includes('result') && s.doing.measured === true && sentences.slice(0, i).some((e) => e.shows.includes('action')) && sentences.slice(i + 1).some((e) => e.shows.includes('action'));
 }
 
 /** A result told before the story ('so the short version is we cut late deliveries by half'): what the speaker achieved, before any scene, goal or action. */
