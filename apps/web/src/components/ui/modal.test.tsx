@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hasContent, Modal, outsideBox } from './modal.tsx';
 
@@ -70,6 +70,21 @@ describe('Modal', () => {
     screen.getByLabelText('Name').focus();
     const cancel = pressEscape(screen.getByRole('dialog'));
     expect(cancel.defaultPrevented).toBe(true); // the owner closes it, not the browser behind its back
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('stays open through React re-running its effects (development), and closes once on Esc', () => {
+    render(
+      <StrictMode>
+        <Opener />
+      </StrictMode>,
+    );
+    const opener = screen.getByRole('button', { name: 'Rename' });
+    opener.focus();
+    fireEvent.click(opener);
+    expect((screen.getByRole('dialog') as HTMLDialogElement).open).toBe(true);
+    pressEscape(screen.getByRole('dialog'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
   });

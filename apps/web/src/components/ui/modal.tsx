@@ -31,6 +31,7 @@ export function outsideBox(box: Pick<DOMRect, 'left' | 'right' | 'top' | 'bottom
 export function Modal({ open, onClose, title, description, children, footer }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
+  const closingForOwner = useRef(false);
   const titleId = useId();
   const descriptionId = useId();
 
@@ -38,16 +39,31 @@ export function Modal({ open, onClose, title, description, children, footer }: M
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
+    if (!dialog.open) dialog.showModal();
     raiseAboveDialogs(document);
     // A modal dialog leaves the page behind it scrollable; the page stays still while it is open.
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
+      // Closed here when the element outlives the effect (React's development re-run of effects); its 'close' event
+      // is this, not the browser closing it.
+      if (dialog.open) {
+        closingForOwner.current = true;
+        dialog.close();
+      }
       previouslyFocused?.focus();
     };
   }, [open]);
+
+  function onNativeClose() {
+    if (closingForOwner.current) {
+      closingForOwner.current = false;
+      return;
+    }
+    // Closed by the browser itself (a second Esc that the browser no longer lets a page cancel): the owner follows.
+    onClose();
+  }
 
   function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
     // The owner decides: it closes the dialog by no longer rendering it open.
@@ -73,8 +89,7 @@ export function Modal({ open, onClose, title, description, children, footer }: M
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onCancel={onCancel}
-      // Closed by the browser itself (a second Esc that the browser no longer lets a page cancel): the owner follows.
-      onClose={onClose}
+      onClose={onNativeClose}
       onPointerDown={onPointerDown}
       onClick={onClick}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white text-inherit shadow-xl backdrop:bg-slate-900/50 backdrop:backdrop-blur-sm focus:outline-none"
