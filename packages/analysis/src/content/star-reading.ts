@@ -464,7 +464,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       outcome = `how things stand now${cite(sentence, c.first, c.last)}`;
     } else if (amount !== undefined && c.subject !== 'speaker' && (c.tense === 'past' || c.tense === 'perfect') && MEASURE_VERBS.has(lemma) && (c.subject === 'group') === pastPerfect(c)) {
       outcome = `a measure afterwards${[cite(sentence, c.first, c.last), cite(sentence, amount.first, amount.last)].filter((q) => q !== '').map((q, i) => (i === 0 ? q : q.slice(1))).join('')}`;
-    } else if (comparison && own.includes(tokens.indexOf(comparison)) && (c.tense === 'past' || c.tense === 'perfect') && (!isAction(c, tokens) || saidOfSubject(c, comparison, tokens))) {
+    } else if (comparison && (c.tense === 'past' || c.tense === 'perfect') && (!isAction(c, tokens) || saidOfSubject(c, comparison, tokens))) {
       outcome = `a comparison${citeWith(sentence, c, comparison).replace(/^: /, `: "${comparison.value}" in `)}`;
     } else if (lemma === 'go' && WENT_HOW.has(next?.normal ?? '') && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `a verdict${cite(sentence, c.first, c.last + 1)}`;
