@@ -7,6 +7,8 @@ import { onHttpDrain } from './http-drain.ts';
 
 /** How often an open stream reads its job's row again when no signal came: a job run by another process signals nothing here. */
 export const PROGRESS_WATCH_MS = 2000;
+/** Reads of one stream are at least this far apart however often its job signals: signals in between make one read. */
+const MIN_READ_GAP_MS = 500;
 
 export interface JobEventStreamOptions<T> {
   /** The state already read (and authorised) before the stream opens: sent first. */
@@ -76,6 +78,7 @@ export function jobEventStream<T>(c: Context, options: JobEventStreamOptions<T>)
       let state = options.first;
       let sent = '';
       let lastWriteAt = Date.now();
+      let lastReadAt = Date.now();
       while (!ended && !stream.aborted) {
         for (const topic of options.topics(state)) if (!listening.has(topic)) listening.set(topic, options.signals.subscribe(topic, wake.pull));
         const text = JSON.stringify(state);
@@ -91,6 +94,10 @@ export function jobEventStream<T>(c: Context, options: JobEventStreamOptions<T>)
           await stream.write(': heartbeat\n\n');
           lastWriteAt = Date.now();
         }
+        const sinceRead = Date.now() - lastReadAt;
+        if (sinceRead < MIN_READ_GAP_MS) await new Promise((resolve) => setTimeout(resolve, MIN_READ_GAP_MS - sinceRead));
+        if (ended || stream.aborted) break;
+        lastReadAt = Date.now();
         try {
           state = await options.read();
         } catch {
