@@ -94,6 +94,7 @@ describe('readClauses', () => {
   it("negates a clause only with a negation said in it, not with a 'no' earlier in a run-on sentence", () => {
     expect(clauses('we set up the station on the monday no backlog the lane stayed clear').map((c) => c.negated)).toEqual([false, false]);
     expect(clauses("we didn't get a single timeout and nobody complained").map((c) => c.negated)).toEqual([true, true]);
+    expect(clauses('after that not one customer complained')[0]).toMatchObject({ negated: true });
   });
 
   it('takes a participle before its noun for a description, not a verb', () => {

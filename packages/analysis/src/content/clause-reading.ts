@@ -292,9 +292,10 @@ function readClausesOf(tokens: readonly SentenceToken[]): ClauseReading[] {
       finite: chain[0]!,
       tense: tenseOf(chain[0]!, chain.slice(1).find((c) => c.pos === 'VERB' || c.pos === 'AUX')),
       goal: goalVerb || assignment || responsible || setGoal,
-      // Only a negation said in the clause itself: the English model carries a 'no' on to the end of the sentence, and
-      // in a run-on without punctuation that is many clauses ('no backlog the lane stayed clear').
-      negated: tokens.slice(found ? found.first : i, last + 1).some((c) => NEGATORS.has(c.normal)),
+      // Only a negation said in the clause itself, or just before its subject ('not one customer complained'): the
+      // English model carries a 'no' on to the end of the sentence, and in a run-on without punctuation that is many
+      // clauses ('no backlog the lane stayed clear').
+      negated: tokens.slice(Math.max(0, (found ? found.first : i) - 1), last + 1).some((c) => NEGATORS.has(c.normal)),
       first: found ? found.first : i,
       last,
     });
