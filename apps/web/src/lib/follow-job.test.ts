@@ -39,7 +39,7 @@ const parse = (data: unknown): Job => {
 
 let sources: FakeEventSource[];
 let states: Array<JobProgressState<Job>>;
-let polls: Job[] | Error[];
+let polls: Array<Job | Error>;
 let pollCalls: number;
 let stop: () => void;
 
@@ -49,7 +49,7 @@ function follow(overrides: Partial<FollowJobOptions<Job>> = {}) {
       eventsUrl: '/events',
       poll: async () => {
         pollCalls += 1;
-        const next = (polls as Array<Job | Error>).shift() ?? { status: 'processing', progress: 10 };
+        const next = polls.shift() ?? { status: 'processing', progress: 10 };
         if (next instanceof Error) throw next;
         return next;
       },
