@@ -26,7 +26,15 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface CreateAppOptions {
   modules?: RouteModule[];
+  /** Mounted last instead of the module at its base path: a test kit's own build of its feature. */
+  replacing?: RouteModule;
   webDistDir?: string;
+}
+
+function modulesOf(options: CreateAppOptions): RouteModule[] {
+  const modules = options.modules ?? routeModules;
+  const { replacing } = options;
+  return replacing ? [...modules.filter((m) => m.basePath !== replacing.basePath), replacing] : modules;
 }
 
 /** The whole HTTP app: middleware, better-auth at /api/auth/*, feature routes, docs, SPA. */
@@ -71,7 +79,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): OpenAP
   app.use('/api/auth/admin/*', sessionDetailsOnlyForManagers());
   app.use('/api/auth/admin/*', auditAuthAdminRoutes(deps.database));
   app.on(['GET', 'POST'], '/api/auth/*', authHandler(deps.auth));
-  for (const module of options.modules ?? routeModules) app.route(module.basePath, module.create(deps));
+  for (const module of modulesOf(options)) app.route(module.basePath, module.create(deps));
   mountApiDocs(app, deps.auth);
   app.all('/api/*', apiNotFound);
   app.all('/api', apiNotFound);

@@ -7,7 +7,6 @@ import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result'
 import type { Database } from '../../db/database.ts';
 import { createJobQueue, type JobQueueKind } from '../../jobs/create-job-queue.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { routeModules } from '../../composition/route-modules.ts';
 import { createLanguageModel } from '../../llm/create-language-model.ts';
 import { LocalObjectStore } from '../../storage/local-object-store.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
@@ -59,43 +58,40 @@ export async function createAnalysisTestApp(options: {
   const t = await createTestApp({
     env: options.env,
     app: {
-      modules: [
-        ...routeModules.filter((m) => m.basePath !== ANALYSIS_BASE_PATH),
-        {
-          basePath: ANALYSIS_BASE_PATH,
-          create: (deps) => {
-            objectsRoot = join(deps.config.dataDir, 'objects');
-            queueKind = queueKindForTests(deps.database);
-            queue = createJobQueue({
-              database: deps.database,
-              kind: queueKind,
-              ...TEST_QUEUE_OPTIONS,
-              onFinalFailure: (job, error) => runtime?.onFinalFailure(job, error),
-            });
-            const objects = options.objects ?? new LocalObjectStore({ root: objectsRoot });
-            runtime = createAnalysisRuntime({
-              database: deps.database,
-              objects,
-              queue,
-              engine: options.engine,
-              mailer: deps.mailer,
-              logger: deps.logger,
-              model: createLanguageModel(deps.config),
-              settings: {
-                publicUrl: deps.config.publicUrl,
-                retentionDays: options.retentionDays ?? 30,
-                workerConcurrency: 1,
-                maxUploadBytes: options.maxUploadBytes ?? 100 * 1024 * 1024,
-                // Most tests upload more than the real default without starting each.
-                maxUnstartedUploads: options.maxUnstartedUploads ?? 1000,
-                // As in production (server-runtime.ts): every list test also checks the kept pages.
-                listPageCacheChars: deps.config.analysis.listPageCacheChars,
-              },
-            });
-            return analysisRoutes({ ...deps, analysis: runtime });
-          },
+      replacing: {
+        basePath: ANALYSIS_BASE_PATH,
+        create: (deps) => {
+          objectsRoot = join(deps.config.dataDir, 'objects');
+          queueKind = queueKindForTests(deps.database);
+          queue = createJobQueue({
+            database: deps.database,
+            kind: queueKind,
+            ...TEST_QUEUE_OPTIONS,
+            onFinalFailure: (job, error) => runtime?.onFinalFailure(job, error),
+          });
+          const objects = options.objects ?? new LocalObjectStore({ root: objectsRoot });
+          runtime = createAnalysisRuntime({
+            database: deps.database,
+            objects,
+            queue,
+            engine: options.engine,
+            mailer: deps.mailer,
+            logger: deps.logger,
+            model: createLanguageModel(deps.config),
+            settings: {
+              publicUrl: deps.config.publicUrl,
+              retentionDays: options.retentionDays ?? 30,
+              workerConcurrency: 1,
+              maxUploadBytes: options.maxUploadBytes ?? 100 * 1024 * 1024,
+              // Most tests upload more than the real default without starting each.
+              maxUnstartedUploads: options.maxUnstartedUploads ?? 1000,
+              // As in production (server-runtime.ts): every list test also checks the kept pages.
+              listPageCacheChars: deps.config.analysis.listPageCacheChars,
+            },
+          });
+          return analysisRoutes({ ...deps, analysis: runtime });
         },
-      ],
+      },
     },
   });
   if (!runtime || !queue) throw new Error('analysis module was not created');

@@ -3,7 +3,6 @@ import { mockUrls, type MockPresignResponse } from '@rehearse/contract/mock-inte
 import { createJobQueue } from '../../jobs/create-job-queue.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { LanguageModel } from '../../llm/language-model.ts';
-import { routeModules } from '../../composition/route-modules.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import type { AnalysisEngine } from '../../shared/analysis-engine.ts';
 import { queueKindForTests, TEST_QUEUE_OPTIONS } from '../analysis/analysis-test-kit.ts';
@@ -38,41 +37,38 @@ export async function createMockTestApp(options: {
   const t = await createTestApp({
     env: options.env,
     app: {
-      modules: [
-        ...routeModules.filter((m) => m.basePath !== MOCK_BASE_PATH),
-        {
-          basePath: MOCK_BASE_PATH,
-          create: (deps) => {
-            // Answers end failed on their own last attempt (mock-answer-job.ts), so nothing is left to do here.
-            const queue = createJobQueue({
-              database: deps.database,
-              kind: queueKindForTests(deps.database),
-              ...TEST_QUEUE_OPTIONS,
-              ...(options.pollIntervalMs === undefined ? {} : { pollIntervalMs: options.pollIntervalMs }),
-              onFinalFailure: () => {},
-            });
-            const runtime = createMockRuntime({
-              database: deps.database,
-              objects: deps.objects,
-              queue,
-              engine: options.engine,
-              analyzeRecording: createRecordingAnalyzer({ objects: deps.objects, engine: options.engine }),
-              analysisSessions: deps.analysis.repositories.sessions,
-              credits: deps.analysis.repositories.credits,
-              secret: deps.config.authSecret,
-              logger: deps.logger,
-              workerConcurrency: options.workerConcurrency ?? 1,
-              retentionDays: 30,
-              model: options.model ?? null,
-              meaning: deps.meaning,
-              clock: () => clock.now ?? new Date(),
-            });
-            built.runtime = runtime;
-            built.queue = queue;
-            return mockRoutes({ ...deps, mock: runtime });
-          },
+      replacing: {
+        basePath: MOCK_BASE_PATH,
+        create: (deps) => {
+          // Answers end failed on their own last attempt (mock-answer-job.ts), so nothing is left to do here.
+          const queue = createJobQueue({
+            database: deps.database,
+            kind: queueKindForTests(deps.database),
+            ...TEST_QUEUE_OPTIONS,
+            ...(options.pollIntervalMs === undefined ? {} : { pollIntervalMs: options.pollIntervalMs }),
+            onFinalFailure: () => {},
+          });
+          const runtime = createMockRuntime({
+            database: deps.database,
+            objects: deps.objects,
+            queue,
+            engine: options.engine,
+            analyzeRecording: createRecordingAnalyzer({ objects: deps.objects, engine: options.engine }),
+            analysisSessions: deps.analysis.repositories.sessions,
+            credits: deps.analysis.repositories.credits,
+            secret: deps.config.authSecret,
+            logger: deps.logger,
+            workerConcurrency: options.workerConcurrency ?? 1,
+            retentionDays: 30,
+            model: options.model ?? null,
+            meaning: deps.meaning,
+            clock: () => clock.now ?? new Date(),
+          });
+          built.runtime = runtime;
+          built.queue = queue;
+          return mockRoutes({ ...deps, mock: runtime });
         },
-      ],
+      },
     },
   });
   const { runtime, queue } = built;
