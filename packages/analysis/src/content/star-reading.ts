@@ -256,6 +256,14 @@ function workedAt(lemma: string, next: SentenceToken | undefined): boolean {
   return WORK_DONE_AFTER.has(next.normal) || OBJECT_PRONOUNS.has(next.normal) || ['NOUN', 'PROPN', 'DET', 'ADJ', 'NUM'].includes(next.pos);
 }
 
+/**
+ * 'to make everything better': an infinitive says what an action was for, not how it turned out (and a comparison
+ * counts only for the clause whose words say it, so 'we did various things to make everything better' has none).
+ */
+function purpose(c: ClauseReading, tokens: readonly SentenceToken[]): boolean {
+  return c.subjectText === '' && tokens[c.first - 1]?.normal === 'to';
+}
+
 /** Verbs of remaining: with an adjective after them, said of something else, a state that held ('the lane stayed clear'). */
 const REMAINING_VERBS = new Set(['stay', 'remain']);
 
@@ -464,7 +472,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       outcome = `how things stand now${cite(sentence, c.first, c.last)}`;
     } else if (amount !== undefined && c.subject !== 'speaker' && (c.tense === 'past' || c.tense === 'perfect') && MEASURE_VERBS.has(lemma) && (c.subject === 'group') === pastPerfect(c)) {
       outcome = `a measure afterwards${[cite(sentence, c.first, c.last), cite(sentence, amount.first, amount.last)].filter((q) => q !== '').map((q, i) => (i === 0 ? q : q.slice(1))).join('')}`;
-    } else if (comparison && (c.tense === 'past' || c.tense === 'perfect') && (!isAction(c, tokens) || saidOfSubject(c, comparison, tokens))) {
+    } else if (comparison && own.includes(tokens.indexOf(comparison)) && (c.tense === 'past' || c.tense === 'perfect') && !purpose(c, tokens) && (!isAction(c, tokens) || saidOfSubject(c, comparison, tokens))) {
       outcome = `a comparison${citeWith(sentence, c, comparison).replace(/^: /, `: "${comparison.value}" in `)}`;
     } else if (lemma === 'go' && WENT_HOW.has(next?.normal ?? '') && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `a verdict${cite(sentence, c.first, c.last + 1)}`;
