@@ -8,6 +8,10 @@ import type { StreamingProbe } from '../../shared/analysis-engine.ts';
  */
 export function throughProbe(body: Readable, probe: StreamingProbe): Readable {
   const out = new PassThrough();
+  // The store starts reading only after an await (its folder, its multipart upload): an upload failing meanwhile
+  // destroys `out` with the error, and an 'error' with no listener would kill the process. The store still sees the
+  // error (a stream destroyed with one stays errored), so this listener only has to exist.
+  out.on('error', () => {});
   body.pipe(out);
   body.on('data', (chunk: Buffer) => probe.write(chunk));
   body.on('end', () => probe.end());
