@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * Collects what the browser's console says about the Content-Security-Policy from now on (Chromium logs every
- * refused script, style, connection or worker there): the product's own pages must cause none (issue 21).
+ * refused script, style, connection or worker there): the product's own pages must cause none.
  * Returns a function that answers the messages so far.
  */
 export function watchCspConsole(page: Page): () => string[] {

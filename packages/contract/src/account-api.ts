@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The account endpoints behind /profile (issue 9): login history, data export, deletion, 2FA disable with a code. */
+/** The account endpoints behind /profile: login history, data export, deletion, 2FA disable with a code. */
 export const ACCOUNT_PATHS = {
   loginHistory: '/api/account/login-history/',
   export: '/api/account/export/',

@@ -43,10 +43,10 @@ export const combinedResultSchema = z.object({
   overall_score: score,
   overall_interview_score: score,
   timestamp: isoDateTime,
-  /** Seconds of the recording (all answers of a mock interview). Absent on summaries stored before issue 21. */
+  /** Seconds of the recording (all answers of a mock interview). Absent on summaries stored before it was added. */
   media_duration: z.number().nonnegative().optional(),
   /**
-   * The answers' content score and its parts (issue 22); null when no answer's content was judged. Absent on
+   * The answers' content score and its parts; null when no answer's content was judged. Absent on
    * summaries stored before it was kept here (compare then reads the full result).
    */
   content: contentSummarySchema.nullable().optional(),
@@ -279,7 +279,7 @@ export const comparedAnalysisSchema = z.object({
   audio_score: score,
   eye_contact: score,
   posture: score,
-  /** The answers' content score (issue 22); null when not judged (older analyses, too little clear speech). */
+  /** The answers' content score; null when not judged (older analyses, too little clear speech). */
   content_score: score,
   /** Its part scores; null when the content was not judged, a part null when it was not measured. */
   content_parts: contentSummarySchema.shape.parts.nullable(),
@@ -308,7 +308,7 @@ export const compareResponseSchema = z.object({
     audio: metricComparisonSchema,
     eye_contact: metricComparisonSchema,
     posture: metricComparisonSchema,
-    /** The answers' content score (issue 22); an analysis without judged content is no score here, never 0. */
+    /** The answers' content score; an analysis without judged content is no score here, never 0. */
     content: metricComparisonSchema,
   }),
   /** `source` says who wrote `summary` (absent: built-in). */
@@ -337,7 +337,7 @@ export const downloadReportSchema = z.object({
   video_metrics: z.record(z.string(), z.union([z.number(), z.null()])),
   audio_metrics: z.record(z.string(), z.union([z.number(), z.boolean(), z.null()])),
   analysis_summary: z.string(),
-  /** What the answer said, as in the analysis result (issue 22); absent when it has none. */
+  /** What the answer said, as in the analysis result; absent when it has none. */
   content: answerContentSchema.optional(),
 });
 export type DownloadReport = z.infer<typeof downloadReportSchema>;

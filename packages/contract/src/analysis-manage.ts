@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Managing one's own analyses (issue 21): rename and delete one. Search is the `q` parameter of the
+ * Managing one's own analyses: rename and delete one. Search is the `q` parameter of the
  * paged list (GET /api/analysis/user-analyses/?limit=…&q=…). Only the owner reaches an analysis;
  * another user's id answers 404 like an unknown one.
  */

@@ -140,7 +140,7 @@ export type InsightSource = z.infer<typeof insightSourceSchema>;
 
 const transcriptSchema = z.object({ text: z.string(), words: z.array(transcriptWordSchema) });
 
-/** One voice's part of a recording with several, measured as if it were the candidate's (issue 25). */
+/** One voice's part of a recording with several, measured as if it were the candidate's. */
 export const voiceViewSchema = z.object({
   voice: z.number().int().nonnegative(),
   /** Seconds of speech (pauses inside turns excluded). */
@@ -200,7 +200,7 @@ export const interviewQuestionSchema = z.object({
   filler_words: z.number().int().nonnegative(),
   /** Seconds from the end of the question to the first word of the answer. */
   response_delay: z.number().nonnegative().nullable(),
-  /** What the answer said, judged against the question as heard (issue 22); null without an answer; absent before. */
+  /** What the answer said, judged against the question as heard; null without an answer; absent before. */
   content: answerContentSchema.nullable().optional(),
 });
 export type InterviewQuestion = z.infer<typeof interviewQuestionSchema>;
@@ -228,7 +228,7 @@ export const analysisResultSchema = z.object({
   final: z.object({ overall_score: score }),
   /**
    * The weights the overall score gave the video, audio and (when it was judged) content scores (0–1, summing to 1
-   * when any was measured). Absent on results stored before issue 21 and on mock interview reports, whose overall is
+   * when any was measured). Absent on results stored before it was added and on mock interview reports, whose overall is
    * a mean of answers; `content` absent when the answer's content was not judged (then it is not part of the overall).
    */
   component_weights: z
@@ -264,13 +264,13 @@ export const analysisResultSchema = z.object({
     media_duration: z.number().nonnegative(),
   }),
   /**
-   * What the recording said, judged as one answer (issue 22): absent without a transcript and on results stored
+   * What the recording said, judged as one answer: absent without a transcript and on results stored
    * before; mock interview reports carry it per question instead.
    */
   content: answerContentSchema.optional(),
   /** Mock interviews only: one entry per question, in the order asked (skipped ones included). */
   questions: z.array(mockQuestionResultSchema).optional(),
-  /** Recordings with two or more voices only (issue 25): who spoke when, and each voice's own figures. */
+  /** Recordings with two or more voices only: who spoke when, and each voice's own figures. */
   speakers: speakersSchema.optional(),
   /** Recordings with an interviewer only: the interviewer's turns split the recording into question → answer pairs. */
   interview_questions: z.array(interviewQuestionSchema).optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STAR_PARTS } from './star-parts.ts';
 
 /**
- * What an answer said, judged from its transcript (issue 22): STAR structure sentence by sentence, specifics,
+ * What an answer said, judged from its transcript: STAR structure sentence by sentence, specifics,
  * ownership, hedging, repetition, length, relevance and vocabulary, each a part score 0–100 with findings that cite
  * a quote, a count or a duration and a time to seek the recording to (docs/SCORING.md §Content).
  */

@@ -8,7 +8,7 @@ const partScore = z.number().min(0).max(100).nullable();
 
 /**
  * What an analysis's answers said, in two figures and their parts: the content score and the part scores, as the
- * summary (`combined_result.content`) keeps them for compare (issue 22). Null parts were not measured.
+ * summary (`combined_result.content`) keeps them for compare. Null parts were not measured.
  */
 export const contentSummarySchema = z.object({
   score: partScore,

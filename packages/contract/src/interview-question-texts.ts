@@ -1,4 +1,4 @@
-/** Texts of the question-by-question list of a recording with an interviewer (issue 25), for the engine and the report. */
+/** Texts of the question-by-question list of a recording with an interviewer, for the engine and the report. */
 
 /** The heading of the candidate's speech before the interviewer's first question (`interview_opening`). */
 export const INTERVIEW_OPENING_TITLE = 'Before the first question';

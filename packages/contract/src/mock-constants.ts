@@ -2,7 +2,7 @@
 import { utcTitleStamp } from './title-time.ts';
 
 // ---------------------------------------------------------------- constants
-/** The default length of an interview; the user may choose 1 to `MOCK_MAX_QUESTION_COUNT` (issue 23). */
+/** The default length of an interview; the user may choose 1 to `MOCK_MAX_QUESTION_COUNT`. */
 export const MOCK_QUESTION_COUNT = 10;
 export const MOCK_MIN_QUESTION_COUNT = 1;
 export const MOCK_MAX_QUESTION_COUNT = 10;
@@ -14,7 +14,7 @@ export const MOCK_MAX_JOB_DESCRIPTION_CHARS = 20_000;
 export const MOCK_START_BODY_LIMIT_BYTES = 128 * 1024;
 /** Attempts one question may have (the first and its retakes); each is kept for the report. */
 export const MOCK_MAX_ATTEMPTS_PER_QUESTION = 3;
-/** A balanced draw covers at least this many competencies (issue 7). */
+/** A balanced draw covers at least this many competencies. */
 export const MOCK_MIN_COMPETENCIES = 5;
 export const MOCK_MAX_ANSWER_SECONDS = 90;
 export const MOCK_WARNING_SECONDS = 60;
@@ -136,7 +136,7 @@ export const MOCK_TOASTS = {
   saved: 'Recording saved successfully!',
   skipped: 'Question skipped',
   completed: 'Mock interview completed!',
-  /** Beyond the spec: the 90 s limit (issue 7). */
+  /** Beyond the spec: the 90 s limit. */
   autoStopped: 'Time is up: recording stopped at 1:30 and saved.',
 } as const;
 
@@ -159,7 +159,7 @@ export const RECORDING_READINESS_MESSAGES = {
   noLiveTrack: 'Camera and microphone streams are not active. Please refresh the page.',
 } as const;
 
-/** The device check before question 1 (issue 7): one clear message per failure. */
+/** The device check before question 1: one clear message per failure. */
 export const DEVICE_CHECK_MESSAGES = {
   permissionDenied: 'Camera and microphone access was blocked. Allow it in the browser’s address bar, then press Try Again.',
   noDevice: 'No camera or microphone was found. Connect one, then press Try Again.',
@@ -189,7 +189,7 @@ export const MOCK_SERVER_MESSAGES = {
   tooLarge: (mb: number): string => `Recording is too large. Maximum size is ${mb}MB`,
   uploadSaved: 'Recording uploaded',
   tooManyRecordings: (max: number): string => `This question was already recorded ${max} times in this interview, the most allowed. Save one of them or skip the question.`,
-  // ---- issue 23
+  // ---- sets, lengths and postings
   questionCount: `Choose between ${MOCK_MIN_QUESTION_COUNT} and ${MOCK_MAX_QUESTION_COUNT} questions.`,
   jobDescriptionTooLong: `The job description is too long: paste at most ${MOCK_MAX_JOB_DESCRIPTION_CHARS.toLocaleString('en-US')} characters (the role, its responsibilities and requirements are enough).`,
   unknownCompetency: 'Unknown competency for this question set',
@@ -201,7 +201,7 @@ export const MOCK_SERVER_MESSAGES = {
   storedDataUnreadable: 'This mock interview’s saved data could not be read. Start a new interview; this one was reported.',
 } as const;
 
-/** Built-in follow-up questions (issue 23): one per thing a recorded answer leaves out, most useful first. */
+/** Built-in follow-up questions: one per thing a recorded answer leaves out, most useful first. */
 export const FOLLOW_UP_QUESTIONS = {
   no_result: 'What was the outcome, in numbers if you can?',
   all_we: 'What did you do yourself?',
@@ -213,7 +213,7 @@ export const FOLLOW_UP_QUESTIONS = {
 export type FollowUpReason = keyof typeof FOLLOW_UP_QUESTIONS;
 export const FOLLOW_UP_REASONS = Object.keys(FOLLOW_UP_QUESTIONS) as [FollowUpReason, ...FollowUpReason[]];
 
-/** Labels of the flow (issue 23). */
+/** Labels of the flow. */
 export const MOCK_FLOW_TEXTS = {
   writtenByAi: 'Written by AI',
   notAsked: 'Not asked',
@@ -250,7 +250,7 @@ const COMPETENCY_WORDS: Readonly<Record<string, string>> = {
 
 /**
  * 'Mock interview — Behavioral, 22 Nov 2026 16:05 UTC': the stored display name of a finished mock interview's analysis.
- * The set and the time tell two interviews of one day apart (walk 23, finding 17). The server knows no time zone of the
+ * The set and the time tell two interviews of one day apart. The server knows no time zone of the
  * user's, so it stores the time in UTC as a stamp every screen rewrites in the user's local time (titleWithLocalTime,
  * decision 051).
  */

@@ -54,7 +54,7 @@ export const mockQuestionSchema = z.object({
   target_time: z.union([z.literal(MOCK_TARGET_TIMES[0]), z.literal(MOCK_TARGET_TIMES[1])]),
   /** The Pro Tip shown on the question card. */
   tips: z.string(),
-  // ---- issue 23
+  // ---- sets, lengths, postings and retakes
   type: questionTypeSchema,
   /** What a strong answer contains. */
   strong_answer: z.array(z.string()),
@@ -90,7 +90,7 @@ export const mockSessionSchema = z.object({
   completed_at: isoDateTime.nullable(),
   /** The analysis (category mock_interview) made at Finish; null before. */
   analysis_session_id: z.string().nullable(),
-  // ---- issue 23
+  // ---- sets, lengths, postings and retakes
   set_id: questionSetIdSchema,
   /** The length the user chose (follow-ups come on top). */
   question_count: z.number().int().min(MOCK_MIN_QUESTION_COUNT).max(MOCK_MAX_QUESTION_COUNT),
@@ -103,12 +103,12 @@ export const answerAnalysisSchema = z.object({
   /** 0–100. */
   progress: z.number().min(0).max(100),
   error: z.string().nullable(),
-  /** Issue 23: the answer's overall score (0–100) once its analysis completed; null when it has none. */
+  /** The answer's overall score (0–100) once its analysis completed; null when it has none. */
   score: z.number().min(0).max(100).nullable().optional(),
 });
 export type AnswerAnalysis = z.infer<typeof answerAnalysisSchema>;
 
-/** Issue 23: the follow-up question an analysed answer suggests (from what it leaves out). */
+/** The follow-up question an analysed answer suggests (from what it leaves out). */
 export const followUpSuggestionSchema = z.object({
   text: z.string(),
   reason: z.enum(FOLLOW_UP_REASONS),
@@ -128,13 +128,13 @@ const answerFields = {
   typed: typedAnswerSchema.optional(),
 };
 
-/** An earlier attempt at a question (issue 23: each retake is kept). */
+/** An earlier attempt at a question (each retake is kept). */
 export const mockAttemptSchema = z.object({ ...answerFields, attempt: z.number().int().positive(), recorded_at: isoDateTime });
 export type MockAttempt = z.infer<typeof mockAttemptSchema>;
 
 /**
  * A mock answer: the question's latest attempt. A skipped answer carries only skipped=true and notes (plus `analysis: null`).
- * Issue 23 adds, only when they apply: `attempt` (its number, from 2), `earlier_attempts` (oldest first) and
+ * Only when they apply: `attempt` (its number, from 2), `earlier_attempts` (oldest first) and
  * `follow_up` (the suggested follow-up, until it is added to the session).
  */
 export const mockAnswerSchema = z.object({
@@ -157,9 +157,9 @@ export const mockSummarySchema = z.object({
   completed_questions: z.number().int().nonnegative(),
   /** Questions the user chose to skip. */
   skipped_questions: z.number().int().nonnegative(),
-  /** Issue 23: questions not reached before Finish (absent in summaries made before, where they counted as skipped). */
+  /** Questions not reached before Finish (absent in summaries made before, where they counted as skipped). */
   not_asked_questions: z.number().int().nonnegative().optional(),
-  /** Issue 23: questions in the session, follow-ups included (absent in summaries made before: 10). */
+  /** Questions in the session, follow-ups included (absent in summaries made before: 10). */
   total_questions: z.number().int().nonnegative().optional(),
   /** Seconds. */
   total_duration: z.number().nonnegative(),
@@ -173,7 +173,7 @@ export type MockSummary = z.infer<typeof mockSummarySchema>;
 
 /**
  * Optional body (beyond the spec). `competency` makes the first question of a new interview one of that
- * competency ('Practice Similar Question'; without `set_id`, from the set that has it). Issue 23: `set_id`
+ * competency ('Practice Similar Question'; without `set_id`, from the set that has it). `set_id`
  * (default behavioural), `question_count` (1–10, default 10) and `job_description` (a pasted posting, at most
  * 20 000 characters; empty or blank counts as none). An active interview is resumed as it is, whatever is asked.
  */
@@ -202,7 +202,7 @@ export const mockStartResponseSchema = z.object({
   resumed: z.boolean(),
   answers: mockAnswersSchema,
   session_id: z.string(),
-  /** Issue 23: the posting the questions were chosen for; null without one. */
+  /** The posting the questions were chosen for; null without one. */
   job_description: mockPostingSchema.nullable(),
 });
 export type MockStartResponse = z.infer<typeof mockStartResponseSchema>;
@@ -260,7 +260,7 @@ export type MockUploadResponse = z.infer<typeof mockUploadResponseSchema>;
 
 const notes = z.string().max(20_000).default('');
 
-/** Issue 23: saves the question index with the answer in one step (skip, then advance, without a stale write-back). */
+/** Saves the question index with the answer in one step (skip, then advance, without a stale write-back). */
 const advanceTo = z.number().int().min(0).max(MOCK_MAX_SESSION_QUESTIONS - 1).optional();
 
 export const mockAnswerRequestSchema = z.union([
@@ -279,7 +279,7 @@ export const mockAnswerRequestSchema = z.union([
     notes,
     media_url: z.string().min(1).max(512),
     current_index: advanceTo,
-    /** Issue 23: keep the question's current answer as an earlier attempt (a retake) instead of replacing it. */
+    /** Keep the question's current answer as an earlier attempt (a retake) instead of replacing it. */
     retake: z.boolean().default(false),
   }),
 ]);
@@ -288,7 +288,7 @@ export type MockAnswerRequest = z.input<typeof mockAnswerRequestSchema>;
 export const mockAnswerResponseSchema = z.object({
   success: z.literal(true),
   answer: mockAnswerSchema,
-  /** Issue 23: the session's answers and index after this save, to replace the client's copy. */
+  /** The session's answers and index after this save, to replace the client's copy. */
   answers: mockAnswersSchema,
   current_index: z.number().int().min(0),
 });
@@ -320,7 +320,7 @@ export const mockFinishResponseSchema = z.object({
 });
 export type MockFinishResponse = z.infer<typeof mockFinishResponseSchema>;
 
-// ---------------------------------------------------------------- POST /api/mock/follow-up/ (issue 23)
+// ---------------------------------------------------------------- POST /api/mock/follow-up/
 
 /** Adds the suggested follow-up of an analysed answer to the session, right after its question. */
 export const mockFollowUpRequestSchema = z.object({ session_id: sessionId, question_key: questionKey }).strict();
@@ -353,7 +353,7 @@ export const mockSessionResponseSchema = z.object({
 });
 export type MockSessionResponse = z.infer<typeof mockSessionResponseSchema>;
 
-// ---------------------------------------------------------------- GET /api/mock/active/ (issue 23)
+// ---------------------------------------------------------------- GET /api/mock/active/
 
 /** The caller's interview in progress, to offer 'Resume interview' in any tab or browser; resuming is POST start/. */
 export const mockActiveSessionSchema = z.object({
@@ -384,7 +384,7 @@ export const MOCK_PATHS = {
   session: '/api/mock/session/{id}/',
   /** Beyond the spec: an answer's recording, for the report page (honours Range requests). */
   media: '/api/mock/media/{session_id}/{question_key}',
-  /** Issue 23. */
+  /** */
   questionSets: '/api/mock/question-sets/',
   followUp: '/api/mock/follow-up/',
   /** The signed-in user's interview in progress, or none. */
@@ -399,7 +399,7 @@ export const mockUrls = {
   progress: (): string => MOCK_PATHS.progress,
   finish: (): string => MOCK_PATHS.finish,
   session: (id: string): string => `/api/mock/session/${encodeURIComponent(id)}/`,
-  /** `attempt`: an earlier attempt's recording (issue 23); without it, the latest. */
+  /** `attempt`: an earlier attempt's recording; without it, the latest. */
   media: (sessionId: string, questionKey: string, attempt?: number): string =>
     `/api/mock/media/${encodeURIComponent(sessionId)}/${encodeURIComponent(questionKey)}${attempt === undefined ? '' : `?attempt=${attempt}`}`,
   questionSets: (): string => MOCK_PATHS.questionSets,

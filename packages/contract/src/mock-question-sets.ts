@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MOCK_TARGET_TIMES } from './mock-constants.ts';
 
 /**
- * Question sets of the mock interview (issue 23): the behavioural bank, a general set and one set per
+ * Question sets of the mock interview: the behavioural bank, a general set and one set per
  * role. The server keeps one JSON file per set and checks it against `questionSetFileSchema` at load.
  */
 

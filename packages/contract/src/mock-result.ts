@@ -3,7 +3,7 @@ import { questionCompetencySchema, questionTypeSchema } from './mock-question-se
 import { answerContentSchema } from './answer-content.ts';
 
 /**
- * The per-question part of a mock interview's analysis result (`results.questions[]`, issue 7).
+ * The per-question part of a mock interview's analysis result (`results.questions[]`).
  * The shape of `star` is read by the coach for STAR gaps: keep it exactly
  * `{situation, task, action, result}`, each `{present, evidence}`.
  */
@@ -46,7 +46,7 @@ export type StarStatus = z.infer<typeof starStatusSchema>;
 
 const score = z.number().min(0).max(100).nullable();
 
-/** Issue 23: `not_asked` — not reached before Finish (distinct from a skip). */
+/** `not_asked` — not reached before Finish (distinct from a skip). */
 export const MOCK_QUESTION_STATUSES = ['answered', 'skipped', 'not_asked'] as const;
 export const mockQuestionStatusSchema = z.enum(MOCK_QUESTION_STATUSES);
 export type MockQuestionStatus = z.infer<typeof mockQuestionStatusSchema>;
@@ -77,11 +77,11 @@ const answerFigures = {
   typed: z.literal(true).optional(),
 };
 
-/** One attempt at a question, for the report's side-by-side comparison of retakes (issue 23). */
+/** One attempt at a question, for the report's side-by-side comparison of retakes. */
 export const mockAttemptResultSchema = z.object({
   attempt: z.number().int().positive(),
   ...answerFigures,
-  /** Why the attempt's score has no Answer Content part (e.g. not enough clear speech); null when it has one. Absent before walk 23. */
+  /** Why the attempt's score has no Answer Content part (e.g. not enough clear speech); null when it has one. Absent in reports made before it was added. */
   content_note: z.string().nullable().optional(),
 });
 export type MockAttemptResult = z.infer<typeof mockAttemptResultSchema>;
@@ -89,7 +89,7 @@ export type MockAttemptResult = z.infer<typeof mockAttemptResultSchema>;
 export const mockQuestionResultSchema = z.object({
   question_key: z.string(),
   question: z.string(),
-  /** A behavioural competency, or a role set's (issue 23): a slug either way. */
+  /** A behavioural competency, or a role set's: a slug either way. */
   competency: questionCompetencySchema,
   ...answerFigures,
   // ---- beyond the issue's list (additive)
@@ -105,7 +105,7 @@ export const mockQuestionResultSchema = z.object({
   transcript_pieces: z.array(z.object({ text: z.string(), filler: z.boolean() })).optional(),
   /** True once the recording was deleted after the retention period; the measurements stay. Absent in reports made before. */
   recording_deleted: z.boolean().optional(),
-  // ---- issue 23 (absent in reports made before)
+  // ---- attempts and follow-ups (absent in reports made before they were added)
   status: mockQuestionStatusSchema.optional(),
   type: questionTypeSchema.optional(),
   written_by_ai: z.boolean().optional(),
@@ -117,7 +117,7 @@ export const mockQuestionResultSchema = z.object({
   attempts: z.array(mockAttemptResultSchema).optional(),
   /** The attempt the user chose to count, when the question was retaken and one was chosen. */
   counted_attempt: z.number().int().positive().optional(),
-  /** What the answer said, judged against its question, competency and target time (issue 22); absent before. */
+  /** What the answer said, judged against its question, competency and target time; absent before. */
   content: answerContentSchema.optional(),
 });
 export type MockQuestionResult = z.infer<typeof mockQuestionResultSchema>;

@@ -18,7 +18,7 @@ import {
 } from './number-format.ts';
 
 describe('number format', () => {
-  it('reads the issue 21 average 88.45 one way: one decimal, half up', () => {
+  it('reads an average of 88.45 one way: one decimal, half up', () => {
     expect(formatScore(88.45)).toBe('88.5%');
     expect(formatScore(72.35)).toBe('72.4%');
     expect(formatScore(87.6)).toBe('87.6%');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Correcting whose voice is the candidate's in a recording with several (issue 25). POST with a correction; the
+ * Correcting whose voice is the candidate's in a recording with several. POST with a correction; the
  * owner only (another user's id answers 404 like an unknown one). The audio figures, transcript, question → answer
  * pairs, scores and feedback are recomputed from the per-voice figures the result keeps: no new upload, no decode.
  */

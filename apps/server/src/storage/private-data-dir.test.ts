@@ -13,7 +13,7 @@ afterAll(() => rmSync(parent, { recursive: true, force: true }));
 
 const modeOf = async (path: string) => (await stat(path)).mode & 0o777;
 
-describe('DATA_DIR is private (issue 12 item 6)', () => {
+describe('DATA_DIR is private', () => {
   it('creates DATA_DIR 0700, the SQLite file 0600 and outbox mails 0600 in a 0700 folder, whatever the umask', async () => {
     const dataDir = join(parent, 'fresh', 'data');
     const database = await createTestDatabaseUrl();

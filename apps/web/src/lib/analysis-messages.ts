@@ -48,5 +48,5 @@ export const DETAIL_MESSAGES = {
 export const duplicatesTotalSuffix = (n: number): string => ` (${n} total versions)`;
 export const completedOnText = (date: string): string => `Analysis completed on ${date}`;
 export const versionBadgeText = (n: number, m: number): string => `Version ${n} of ${m}`;
-/** Beside eye contact and engagement: they are measured over the frames that show a face (issue 21). */
+/** Beside eye contact and engagement: they are measured over the frames that show a face. */
 export const FACE_IN_VIEW_NOTE = 'while your face was in view';

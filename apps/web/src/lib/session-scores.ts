@@ -39,7 +39,7 @@ export function incompleteOverallLabelOf(session: Scored): string | null {
   return makeup && overallScoreOf(session) !== null ? incompleteOverallLabel(makeup) : null;
 }
 
-/** What the answers said (issue 22): null when no answer's content was judged, or the summary predates it. */
+/** What the answers said: null when no answer's content was judged, or the summary predates it. */
 export function contentScoreOf(session: Scored): number | null {
   return session.combined_result?.content?.score ?? null;
 }

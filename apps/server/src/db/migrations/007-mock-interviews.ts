@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Mock interview sessions and their answers (issue 7). */
+/** Mock interview sessions and their answers. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against whatever schema exists at that point in history
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

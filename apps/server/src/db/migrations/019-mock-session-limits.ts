@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Mock interviews get limits the database keeps (issue 20, items 3 and 10):
+ * Mock interviews get limits the database keeps:
  * - at most one active session per user: a partial unique index, so two concurrent starts cannot
  *   both insert one. Users who already hold several keep the newest active (the one start resumed);
  *   the older ones are closed as completed without a summary.

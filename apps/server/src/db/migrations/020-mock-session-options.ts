@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Mock interviews of a chosen set, length and job posting (issue 23): the set and length chosen, the
+ * Mock interviews of a chosen set, length and job posting: the set and length chosen, the
  * session's questions as asked (set questions, questions written for the posting, follow-ups added
  * later; JSON of the contract's MockQuestion[]), and the posting with the skills found in it (JSON
  * of MockPosting). All live in the session's row, so they go when the session is deleted. Sessions

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Retakes keep every attempt (issue 23). `mock_answers` stays the question's latest attempt, now
+ * Retakes keep every attempt. `mock_answers` stays the question's latest attempt, now
  * numbered (`attempt`); a retake first copies it into `mock_answer_attempts`, with its recording
  * and analysis, which the analysis job, the retention sweep and the report then also read. Rows
  * go with their session (ON DELETE CASCADE, SQLite with foreign_keys on and PostgreSQL).

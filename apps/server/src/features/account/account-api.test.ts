@@ -1,5 +1,5 @@
 /**
- * Issue 9 against the real app: profile and settings through better-auth's update-user, password
+ * Against the real app: profile and settings through better-auth's update-user, password
  * change, two-factor sign-in, login history, data export and account deletion. One app (with a
  * scripted analysis engine, so analyses complete with real report files and uploads) serves all tests.
  */

@@ -78,7 +78,7 @@ const twoFactorDisableRoute = createRoute({
   },
 });
 
-/** Login history, data export, account deletion and 2FA disable with a code (issue 9). */
+/** Login history, data export, account deletion and 2FA disable with a code. */
 export function accountRoutes(deps: Pick<ServerPorts, 'auth' | 'database'> & { account: AccountRuntime }) {
   const { account } = deps;
   const router = createRouter();

@@ -1,5 +1,5 @@
 /**
- * The analysis job asks a configured model to review what was said (issue 22): the answer's content of an upload,
+ * The analysis job asks a configured model to review what was said: the answer's content of an upload,
  * and each judged answer of an uploaded interview, against a loopback OpenAI-compatible server.
  */
 import { ensureFixtures } from '@rehearse/analysis/test-fixtures';

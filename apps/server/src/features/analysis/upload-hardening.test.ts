@@ -1,6 +1,6 @@
 /**
- * Regression tests for the upload and analysis findings of the security review (issue 12: items 1, 4, 5, 7, 8, 9, 11, 12).
- * The upload and media ones run against both multipart endpoints, analysis and mock (issue 20, items 4 and 12).
+ * Regression tests for the upload and analysis findings of the security review.
+ * The upload and media ones run against both multipart endpoints, analysis and mock.
  */
 import { readdir, stat, utimes, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -65,7 +65,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 describe.each(UPLOAD_ENDPOINTS)('cut-off and oversized uploads over a real socket: $name', (endpoint) => {
-  it('answers a multipart body without its closing boundary with 400 and keeps serving (item 1)', async () => {
+  it('answers a multipart body without its closing boundary with 400 and keeps serving', async () => {
     const alice = await t.signedInUser();
     const body = `--XX\r\nContent-Disposition: form-data; name="${endpoint.fileField}"; filename="a.mp4"\r\nContent-Type: video/mp4\r\n\r\nabcdef`;
     const response = await fetch(`${server.url}${await endpoint.uploadUrl(alice)}`, {
@@ -80,7 +80,7 @@ describe.each(UPLOAD_ENDPOINTS)('cut-off and oversized uploads over a real socke
     expect(await filesUnder(t.objectsRoot)).toEqual([]);
   });
 
-  it('answers an oversized chunked upload with 413 before the body ends, and closes the connection (item 8; issue 20 item 4)', async () => {
+  it('answers an oversized chunked upload with 413 before the body ends, and closes the connection', async () => {
     const alice = await t.signedInUser();
     const url = await endpoint.uploadUrl(alice);
     limit.bytes = 64 * 1024;
@@ -114,7 +114,7 @@ describe.each(UPLOAD_ENDPOINTS)('cut-off and oversized uploads over a real socke
   });
 });
 
-describe('never-started uploads and upload rate (item 4)', () => {
+describe('never-started uploads and upload rate', () => {
   it(`refuses the upload after ${MAX_UNSTARTED} never-started ones with 429 saying what to do, and counts only unstarted ones`, async () => {
     const alice = await t.signedInUser();
     const first = await uploadId(alice);
@@ -157,7 +157,7 @@ describe('never-started uploads and upload rate (item 4)', () => {
   });
 });
 
-describe('stale temp files (item 7)', () => {
+describe('stale temp files', () => {
   it('the retention sweep removes .part files a killed upload left, not ones being written', async () => {
     const temp = join(t.objectsRoot, '.tmp');
     await mkdir(temp, { recursive: true });
@@ -170,7 +170,7 @@ describe('stale temp files (item 7)', () => {
   });
 });
 
-describe.each(UPLOAD_ENDPOINTS)('private files (item 6): $name', (endpoint) => {
+describe.each(UPLOAD_ENDPOINTS)('private files: $name', (endpoint) => {
   it('stores uploads 0600 in folders 0700', async () => {
     const alice = await t.signedInUser();
     const before = new Set(await filesUnder(t.objectsRoot));
@@ -186,7 +186,7 @@ describe.each(UPLOAD_ENDPOINTS)('private files (item 6): $name', (endpoint) => {
   });
 });
 
-describe.each(UPLOAD_ENDPOINTS)('origin of cookie-authenticated uploads (item 9): $name', (endpoint) => {
+describe.each(UPLOAD_ENDPOINTS)('origin of cookie-authenticated uploads: $name', (endpoint) => {
   it('refuses a cookie upload without Origin or from a foreign one, with 403 and a message', async () => {
     const alice = await t.signedInUser();
     const url = await endpoint.uploadUrl(alice);
@@ -204,7 +204,7 @@ describe.each(UPLOAD_ENDPOINTS)('origin of cookie-authenticated uploads (item 9)
   });
 });
 
-describe('origin of cookie-authenticated changes (item 9)', () => {
+describe('origin of cookie-authenticated changes', () => {
   it('refuses a cookie change from Origin null', async () => {
     const alice = await t.signedInUser();
     const start = await fetch(`${server.url}${analysisUrls.start()}`, {
@@ -226,7 +226,7 @@ describe('origin of cookie-authenticated changes (item 9)', () => {
 });
 
 describe.each(UPLOAD_ENDPOINTS)('media of $name', (endpoint) => {
-  it('a 416 carries Content-Range: bytes */<size> (item 11; issue 20 item 12)', async () => {
+  it('a 416 carries Content-Range: bytes */<size>', async () => {
     const alice = await t.signedInUser();
     const media = await endpoint.storedMedia(alice, fixtures.containers.mp4);
     const { size } = await stat(fixtures.containers.mp4);
@@ -241,7 +241,7 @@ describe.each(UPLOAD_ENDPOINTS)('media of $name', (endpoint) => {
 });
 
 describe('responses', () => {
-  it('comparing one analysis with itself answers 400 (item 12)', async () => {
+  it('comparing one analysis with itself answers 400', async () => {
     const alice = await t.signedInUser();
     const session = await startedSession(alice);
     const response = await alice.post(analysisUrls.compare(), { analysis_ids: [session, session] });
@@ -250,7 +250,7 @@ describe('responses', () => {
   });
 });
 
-describe('failure messages never show storage paths (item 5)', () => {
+describe('failure messages never show storage paths', () => {
   it('neither a media error nor a final failure keeps a path', async () => {
     const alice = await t.signedInUser();
     try {

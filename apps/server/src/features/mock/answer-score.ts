@@ -31,7 +31,7 @@ export function answerContent(question: MockQuestion, result: AnalysisResult | n
  * The answer's overall score: its video and audio scores with its question-aware content score, weighted as an
  * upload's (docs/SCORING.md §Overall); the engine's own overall when the content could not be judged.
  * The one place an answer's score is made: the report's entries and the status the completion screen polls
- * both read it, so the two screens show the same number (walk 23, finding 1).
+ * both read it, so the two screens show the same number.
  */
 export function answerScore(result: AnalysisResult, content: AnswerContent | null): number | null {
   const contentScore = content?.score ?? null;

@@ -30,7 +30,7 @@ export class AnswerStep {
    * Saves the answer, and with `current_index` the index too, and answers the session's fresh answers. A recorded
    * answer is queued for analysis at once. It replaces the question's answer (whose recording is deleted; the
    * sweep of unanswered recordings catches one whose deletion failed) unless it is a retake, which keeps that
-   * answer as an earlier attempt (issue 23).
+   * answer as an earlier attempt.
    */
   async answer(userId: string, request: MockAnswerRequest): Promise<MockAnswerResponse> {
     const body = mockAnswerRequestSchema.parse(request);

@@ -19,7 +19,7 @@ export interface FollowUpStepDeps {
   logger: Logger;
 }
 
-/** The follow-up question of an answer (issue 23): answered and analysed like any question. */
+/** The follow-up question of an answer: answered and analysed like any question. */
 export function followUpQuestion(parent: MockQuestion, suggestion: FollowUpSuggestion): MockQuestion {
   return {
     key: `${parent.key}__fu`,
@@ -32,7 +32,7 @@ export function followUpQuestion(parent: MockQuestion, suggestion: FollowUpSugge
     set_id: parent.set_id,
     origin: 'follow_up',
     written_by_ai: suggestion.written_by_ai,
-    // The parent already showed its posting line; a follow-up repeating it reads as a second question on the same line (walk 23, finding 6).
+    // The parent already showed its posting line; a follow-up repeating it reads as a second question on the same line.
     targets: null,
     follow_up_of: parent.key,
   };

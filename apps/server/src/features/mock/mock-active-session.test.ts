@@ -1,4 +1,4 @@
-// Issue 23: GET /api/mock/active/ — the signed-in user's interview in progress, for 'Resume interview' in any tab.
+// GET /api/mock/active/ — the signed-in user's interview in progress, for 'Resume interview' in any tab.
 import { mockActiveSessionResponseSchema, mockFinishResponseSchema, mockStartResponseSchema, mockUrls, type MockActiveSessionResponse } from '@rehearse/contract/mock-interview';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../test/test-app.ts';

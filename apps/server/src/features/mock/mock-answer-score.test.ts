@@ -1,4 +1,4 @@
-// Walk 23, finding 1: the completion screen (GET /api/mock/session/) and the report must give each answer the same score.
+// The completion screen (GET /api/mock/session/) and the report must give each answer the same score.
 import { ensureFixtures, type FixturePaths } from '@rehearse/analysis/test-fixtures';
 import { analysisStatusResponseSchema, analysisUrls } from '@rehearse/contract/analysis-api';
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';

@@ -237,7 +237,7 @@ describe('POST /api/mock/finish/', () => {
     const res = await client.post(mockUrls.finish(), { session_id: session.session_id });
     expect(res.status).toBe(200);
     const finished = mockFinishResponseSchema.parse(await res.json());
-    // Issue 23: the seven questions never reached are not asked, apart from the one skipped.
+    // The seven questions never reached are not asked, apart from the one skipped.
     expect(finished.summary).toMatchObject({ completion_rate: 20, completed_questions: 2, skipped_questions: 1, not_asked_questions: 7, total_questions: 10, total_duration: 8, average_duration: 4 });
     expect(finished.analysis_credits).toBe(9);
 
@@ -246,7 +246,7 @@ describe('POST /api/mock/finish/', () => {
       return s.status === 'completed' ? s : null;
     });
     expect(status.session.category).toBe('mock_interview');
-    // The set and the time (UTC) tell two interviews of one day apart (walk 23, finding 17).
+    // The set and the time (UTC) tell two interviews of one day apart.
     expect(status.session.display_name).toMatch(/^Mock interview — Behavioral, \d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2} UTC$/);
     const questions = status.results!.questions!;
     expect(questions).toHaveLength(10);

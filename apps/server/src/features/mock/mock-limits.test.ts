@@ -1,4 +1,4 @@
-/** Issue 20, items 3 and 10: one active session per user, upload limits and quota, and no recording left behind. */
+/** One active session per user, upload limits and quota, and no recording left behind. */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -51,7 +51,7 @@ async function keysUnder(prefix: string): Promise<string[]> {
   return keys.sort();
 }
 
-describe('one active session per user (item 10)', () => {
+describe('one active session per user', () => {
   it('concurrent starts all answer the one session the database let in', async () => {
     const alice = await t.signedInUser();
     const answers = await Promise.all(Array.from({ length: 8 }, () => start(alice)));
@@ -78,7 +78,7 @@ describe('one active session per user (item 10)', () => {
   });
 });
 
-describe('upload limits (item 3)', () => {
+describe('upload limits', () => {
   it('presign and upload are limited per user like analysis uploads, whatever the address', async () => {
     const carol = await t.signedInUser();
     freezeClockInFreshWindow(UPLOAD_RATE_LIMIT);
@@ -118,7 +118,7 @@ describe('upload limits (item 3)', () => {
   });
 });
 
-describe('no recording left behind (item 3)', () => {
+describe('no recording left behind', () => {
   it('deletes the recording an answer replaces, by a new recording or a skip', async () => {
     const fay = await t.signedInUser();
     const session = await start(fay);

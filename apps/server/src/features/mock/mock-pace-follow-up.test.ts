@@ -1,5 +1,5 @@
 // Over 200 lines on purpose: the issue-23 flow end to end (skip, retakes, sweeps, follow-ups) on one app with real recordings.
-// Issue 23: skip-and-advance in one step, retakes kept as attempts, follow-ups, finishing early (not asked).
+// Skip-and-advance in one step, retakes kept as attempts, follow-ups, finishing early (not asked).
 import { ensureFixtures, type FixturePaths } from '@rehearse/analysis/test-fixtures';
 import { analysisStatusResponseSchema, analysisUrls } from '@rehearse/contract/analysis-api';
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';

@@ -1,4 +1,4 @@
-/** Issue 20, item 6: a process that dies between Finish's commit and the report's assembly leaves no report "processing" for ever. */
+/** A process that dies between Finish's commit and the report's assembly leaves no report "processing" for ever. */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureFixtures, type FixturePaths } from '@rehearse/analysis/test-fixtures';

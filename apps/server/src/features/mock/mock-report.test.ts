@@ -111,7 +111,7 @@ describe('weightedMean', () => {
   });
 });
 
-describe('buildMockReport: not asked and attempts (issue 23)', () => {
+describe('buildMockReport: not asked and attempts', () => {
   const first = sampleAnalysisResult({ overall_score: 55, quality: { media_duration: 40 }, transcript: { text: 'We did it together and we were happy with what we did as a team.', words: [] } });
   const second = sampleAnalysisResult({ overall_score: 78, quality: { media_duration: 50 }, transcript: { text: STAR_ANSWER, words: [] } });
   const report = buildMockReport(

@@ -27,7 +27,7 @@ export interface AttemptInput {
   typed?: TypedAnswer;
 }
 
-/** One question of a finished session, with what its answer left; null when it was not asked (issue 23). */
+/** One question of a finished session, with what its answer left; null when it was not asked. */
 export interface ReportInput {
   question: MockQuestion;
   answer: AnswerInput | null;

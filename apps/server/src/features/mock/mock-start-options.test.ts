@@ -1,4 +1,4 @@
-// Issue 23: POST /api/mock/start/ with a set, a length and a job posting; GET /api/mock/question-sets/.
+// POST /api/mock/start/ with a set, a length and a job posting; GET /api/mock/question-sets/.
 import { MOCK_MAX_JOB_DESCRIPTION_CHARS, MOCK_SERVER_MESSAGES } from '@rehearse/contract/mock-constants';
 import { mockErrorSchema, mockSessionResponseSchema, mockStartResponseSchema, mockUrls } from '@rehearse/contract/mock-interview';
 import { MOCK_QUESTION_SET_IDS, questionSetsResponseSchema } from '@rehearse/contract/mock-question-sets';

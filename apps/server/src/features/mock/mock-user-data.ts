@@ -32,7 +32,7 @@ export function mockUserData(db: Kysely<DatabaseSchema>, objects: ObjectStore, r
       .selectAll('mock_answers')
       .where('mock_sessions.user_id', '=', userId)
       .execute();
-  // Earlier attempts of retaken questions (issue 23, migration 021).
+  // Earlier attempts of retaken questions.
   const attemptsOf = (userId: string) =>
     db
       .selectFrom('mock_answer_attempts')

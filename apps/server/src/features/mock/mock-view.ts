@@ -59,7 +59,7 @@ function attemptView(row: MockAttemptRow, question: MockQuestion | undefined): M
   return { ...answerView(row, completedResult(row), question), attempt: row.attempt, recorded_at: row.updated_at };
 }
 
-/** The built-in follow-up an analysed answer suggests (issue 23); null before its analysis completed or when nothing is missing. */
+/** The built-in follow-up an analysed answer suggests; null before its analysis completed or when nothing is missing. */
 export function followUpSuggestion(row: MockAnswerRow, question: MockQuestion, result: AnalysisResult | null = completedResult(row)): FollowUpSuggestion | null {
   if (row.skipped || row.analysis_status !== 'completed') return null;
   // A typed answer is its own transcript.
@@ -106,7 +106,7 @@ export function parseSummary(text: string | null): MockSummary | null {
   return stored.readable ? stored.value : null;
 }
 
-/** The session summary: questions without an answer were not asked (issue 23), skipped ones were skipped; durations in seconds, one decimal. */
+/** The session summary: questions without an answer were not asked, skipped ones were skipped; durations in seconds, one decimal. */
 export function summarize(questionKeys: readonly string[], answers: readonly MockAnswerRow[], times: { createdAt: string; completedAt: string }): MockSummary {
   const byKey = new Map(answers.map((a) => [a.question_key, a]));
   const given = questionKeys.map((k) => byKey.get(k)).filter((a): a is MockAnswerRow => !!a);

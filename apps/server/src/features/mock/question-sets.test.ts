@@ -47,7 +47,7 @@ describe('question sets', () => {
     expect(setWithCompetency('sql')).toBe('data_analyst');
     expect(setWithCompetency('teamwork')).toBe('behavioural');
     expect(questionSetSummaries().find((s) => s.id === 'sales')).toMatchObject({ title: 'Sales', question_count: 25 });
-    // One spelling with the question card's 'Behavioral Question' (the spec's, verbatim): walk 23, finding 18.
+    // One spelling with the question card's 'Behavioral Question' (the spec's, verbatim).
     expect(questionSetSummaries().find((s) => s.id === 'behavioural')?.title).toBe('Behavioral');
   });
 });

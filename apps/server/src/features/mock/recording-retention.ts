@@ -24,7 +24,7 @@ export async function sweepExpiredRecordings(deps: RecordingRetentionDeps): Prom
   const cutoff = retentionCutoff(now, deps.retentionDays).toISOString();
   const sessions = new Set<string>();
   let deleted = 0;
-  // The answers, then the earlier attempts of retaken questions (issue 23).
+  // The answers, then the earlier attempts of retaken questions.
   for (const rows of [deps.service.answers, deps.service.attempts]) {
     for (;;) {
       const batch = await rows.listStoredRecordingsBefore(cutoff, BATCH);

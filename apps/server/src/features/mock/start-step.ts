@@ -33,7 +33,7 @@ const ALL_COMPETENCIES = new Set(MOCK_QUESTION_SET_IDS.flatMap((id) => questionS
 
 const setQuestions = (id: QuestionSetId): MockQuestion[] => questionSet(id).questions.map((q) => asSessionQuestion(q, id));
 
-/** Start or resume (issue 7), with a set, a length and a job posting (issue 23). */
+/** Start or resume, with a set, a length and a job posting. */
 export class StartStep {
   constructor(private readonly deps: StartStepDeps) {}
 

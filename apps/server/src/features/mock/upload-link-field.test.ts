@@ -1,6 +1,6 @@
 /**
  * The spec's client posts `POST /api/mock/upload/` with the signed link in the form's `presigned_url`
- * field (after the file), not in the query (issue 20, item 4): the link is taken from either place
+ * field (after the file), not in the query: the link is taken from either place
  * and checked the same way.
  */
 import { readdir, readFile } from 'node:fs/promises';

@@ -79,7 +79,7 @@ describe('analyses list view', () => {
     expect(processingSeconds({ start_time: '2026-11-20T10:00:00.000Z', end_time: '2026-11-20T10:01:05.400Z' })).toBe(65.4);
     expect(processingSeconds({ start_time: '2026-11-20T10:00:00.000Z', end_time: null })).toBeNull();
     expect(processingSeconds({ start_time: '2026-11-20T10:00:00.000Z', end_time: '2026-11-20T10:00:00.200Z', category: 'mock_interview' })).toBeNull();
-    // Two uploads of one file name each open themselves (issue 21): by session id, never by name.
+    // Two uploads of one file name each open themselves: by session id, never by name.
     expect(fullAnalysisPath({ session_id: 's1' })).toBe('/analysis/s1');
     expect(fullAnalysisPath({ session_id: 'a/b c' })).toBe('/analysis/a%2Fb%20c');
   });

@@ -49,7 +49,7 @@ export function listErrorMessage(error: unknown): string {
 /** How long the analysis took, start to end; null until it ended, and for a mock interview. Labelled 'processing time' wherever shown. */
 export function processingSeconds(session: Pick<AnalysisSession, 'start_time' | 'end_time'> & Partial<Pick<AnalysisSession, 'category'>>): number | null {
   // A mock interview's answers are analysed while it runs; its report is assembled at Finish in no time, so a
-  // 'Processing time 0 s' would mislead (walk 23, finding 17): none is shown.
+  // 'Processing time 0 s' would mislead: none is shown.
   if (session.category === 'mock_interview') return null;
   if (!session.end_time) return null;
   const ms = Date.parse(session.end_time) - Date.parse(session.start_time);

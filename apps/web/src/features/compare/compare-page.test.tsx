@@ -208,7 +208,7 @@ describe('Compare screen', () => {
     expect(screen.queryByText(/Your overall score improved/)).toBeNull();
     expect(screen.getByText(/^Your first \(68\.7%\) and latest \(86\.9%\) overall scores are not compared\. These two overall scores are made of different parts/)).toBeTruthy();
     expect(screen.getAllByText(/Earliest → latest of the 3 analyses/)).toHaveLength(2);
-    // Column names whole, not cut to 'answer-late…' (walk 23 item 15).
+    // Column names whole, not cut to 'answer-late…'.
     const overTime = within(screen.getByTestId('content-over-time'));
     expect(overTime.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Part', 'first.mp4', 'answer-later.mp4', 'second.mp4', 'Change']);
   });

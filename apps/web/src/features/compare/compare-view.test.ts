@@ -104,7 +104,7 @@ describe('compare view', () => {
     expect(sideBySideRows(older, b)[3]).toMatchObject({ earlier: null, earlierText: 'Not measured', laterText: '61.0%', change: null });
   });
 
-  it('reads the side-by-side earlier → later, so its sign agrees with the summary (issue 21)', () => {
+  it('reads the side-by-side earlier → later, so its sign agrees with the summary', () => {
     // Ticked later one first: 88.7 then 87.6. The side-by-side showed a red '↓1.1' while the summary said 'improved by 1.1'.
     const earlier = analysis('a', '2026-11-20T10:00:00Z', 87.6);
     const later = analysis('b', '2026-11-21T10:00:00Z', 88.7);
@@ -117,7 +117,7 @@ describe('compare view', () => {
     expect(worse?.change).toEqual({ text: '−1.1 points', direction: 'worse' });
   });
 
-  it('shows the earliest → the latest of three or more, as the summary, whatever the tick order (walk 23 item 2)', () => {
+  it('shows the earliest → the latest of three or more, as the summary, whatever the tick order', () => {
     const a = analysis('early', '2026-11-20T10:00:00Z', 68.7);
     const b = analysis('mid', '2026-11-21T10:00:00Z', 66.6);
     const c = analysis('late', '2026-11-22T10:00:00Z', 86.9);
@@ -138,7 +138,7 @@ describe('compare view', () => {
     expect(rows[0]).toMatchObject({ earlierText: '60.0%', laterText: '60.0%', change: { text: 'no change', direction: 'none' } });
   });
 
-  it('marks an overall change between overalls of different parts instead of calling it better (walk 23 item 3)', () => {
+  it('marks an overall change between overalls of different parts instead of calling it better', () => {
     const full = analysis('a', '2026-11-20T10:00:00Z', 66.6, { video_score: 60, audio_score: 80, content_score: 25 });
     const videoOnly = analysis('b', '2026-11-21T10:00:00Z', 86.9, { video_score: 86.9, audio_score: null, content_score: null });
     expect(overallsUnlike(full, videoOnly)).toMatch(/earliest: video, audio and answer content; latest: video only/);

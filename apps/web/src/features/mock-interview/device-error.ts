@@ -1,6 +1,6 @@
 import { DEVICE_CHECK_MESSAGES } from '@rehearse/contract/mock-constants';
 
-/** One clear message per getUserMedia failure (issue 7): no permission, no device, device busy. */
+/** One clear message per getUserMedia failure: no permission, no device, device busy. */
 export function deviceErrorMessage(error: unknown): string {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
   switch (name) {

@@ -17,7 +17,7 @@ describe('interview progress', () => {
     expect(progressPercent([], {})).toBe(0);
   });
 
-  it('counts what the Completion Rate counts: answered of all, a skip not (walk 23: 2 answered, 1 skipped of 4 is 50 %)', () => {
+  it('counts what the Completion Rate counts: answered of all, a skip not (2 answered, 1 skipped of 4 is 50 %)', () => {
     const four = questions.slice(0, 4);
     expect(progressPercent(four, { q0: recorded, q1: recorded, q2: skipped })).toBe(50);
     const nine = Object.fromEntries(questions.slice(0, 9).map((q) => [q.key, recorded]));

@@ -12,7 +12,7 @@ export function settledCount(questions: readonly MockQuestion[], answers: MockAn
 
 /**
  * Percent of the interview complete: questions answered of all, skips not counted, as the completion screen's
- * Completion Rate counts them (walk 23, finding 7): 0 before question 1 is answered, 100 only when all are.
+ * Completion Rate counts them: 0 before question 1 is answered, 100 only when all are.
  */
 export function progressPercent(questions: readonly MockQuestion[], answers: MockAnswers): number {
   return questions.length === 0 ? 0 : Math.round((answeredCount(questions, answers) / questions.length) * 100);

@@ -36,7 +36,7 @@ export function recordingBlocker(state: { sessionId: string | null; stream: Medi
 
 /**
  * The clock once recording stops: the recorded length in whole seconds as 'Answer saved (10 s)' gives it
- * (formatDuration truncates, decision 041), not the last tick, so the two never differ (walk 23, finding 18).
+ * (formatDuration truncates, decision 041), not the last tick, so the two never differ.
  */
 export function stoppedClockSeconds(recordedSeconds: number): number {
   return wholeSeconds(recordedSeconds);

@@ -26,7 +26,7 @@ export function continuedElsewhere(local: { questionCount: number; signature: st
 export const MOCK_TABS_CHANNEL = 'rehearse-mock-interview';
 
 /**
- * Whether the interview on screen was resumed, answered or finished elsewhere (walk 23, finding 16): another tab of
+ * Whether the interview on screen was resumed, answered or finished elsewhere: another tab of
  * this browser opening it says so on a BroadcastChannel; on coming back to this tab (focus), the session is read
  * again and compared with what this tab holds (another browser or device). A finish is kept once seen.
  */

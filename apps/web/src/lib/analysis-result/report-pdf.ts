@@ -16,7 +16,7 @@ export type ReportBlock =
   | { kind: 'bullet'; text: string }
   | { kind: 'row'; label: string; text: string };
 
-/** The report as blocks: what the printable page shows (decision 028), plus what the answer said (issue 22). */
+/** The report as blocks: what the printable page shows (decision 028), plus what the answer said. */
 export function reportBlocks(report: DownloadReport, moments: ReportMoments | undefined, when: string): ReportBlock[] {
   const blocks: ReportBlock[] = [
     { kind: 'title', text: 'Interview analysis report' },

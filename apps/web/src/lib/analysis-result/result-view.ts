@@ -21,7 +21,7 @@ export interface ResultView {
   pauses: Pause[];
   timeline: TimelinePoint[];
   qualityFlags: QualityFlag[];
-  /** What the answer said (issue 22); absent without a transcript and on older results. */
+  /** What the answer said; absent without a transcript and on older results. */
   content?: AnalysisResult['content'];
 }
 

@@ -40,7 +40,7 @@ export function missingParts(findings: AnswerFindings): Set<FollowUpReason> {
 }
 
 /**
- * The built-in follow-up of an analysed answer (issue 23): the first thing its question type asks about
+ * The built-in follow-up of an analysed answer: the first thing its question type asks about
  * that the answer leaves out; null when nothing is missing or there was too little speech to tell.
  */
 export function builtInFollowUp(findings: AnswerFindings): FollowUpSuggestion | null {

@@ -50,7 +50,7 @@ describe('drawForPosting', () => {
     expect(new Set(draw.questions.map((q) => q.competency)).size).toBe(5);
   });
 
-  it('never targets a section heading, and targets the line that names the skill (walk 23)', () => {
+  it('never targets a section heading, and targets the line that names the skill', () => {
     const posting = 'Junior Data Analyst\nRequirements:\n- SQL and Excel\n- Communicate results to managers';
     const found = extractPostingSkills(posting, competencies);
     expect(found.map((s) => s.line.number)).not.toContain(2);

@@ -51,7 +51,7 @@ function matchCount(m: Matcher, normalised: string): number {
  * The skills and responsibilities a posting names, each once, on the line that names it best (most of its
  * phrases; the first such line on a tie), ordered by line: phrases of the skills vocabulary and the names of
  * `competencies` (the question sets'), matched line by line. Section headings ('Requirements:') are never a
- * skill's line (walk 23, finding 6).
+ * skill's line.
  */
 export function extractPostingSkills(text: string, competencies: Iterable<string>): PostingSkill[] {
   const matchers = matchersFor(competencies);

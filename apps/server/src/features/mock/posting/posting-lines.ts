@@ -22,7 +22,7 @@ export function postingLines(text: string): PostingLine[] {
   });
 }
 
-/** Section headings of postings: never a question's target (walk 23, finding 6). */
+/** Section headings of postings: never a question's target. */
 const KNOWN_HEADINGS =
   /^(?:about (?:us|you|the (?:role|job|team|company))|(?:key |main |your )?(?:requirements|responsibilities|qualifications|duties|skills|benefits|perks)|(?:minimum|preferred|desired|essential) (?:requirements|qualifications|skills)|what (?:you(?:'|’)ll do|you will do|we offer|we(?:'|’)re looking for|we are looking for)|who you are|nice to have|the role|role|overview|summary|job description|how to apply)$/i;
 

@@ -8,7 +8,7 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 /**
  * The circular countdown: elapsed mm:ss against the 1:30 limit (spec), coloured green → amber (60 s) → red (85 s).
  * `targetSeconds`: the question's target time, named under the limit so 'Target: 60s' and '/ 01:30' read as two
- * different things (walk 23, finding 8).
+ * different things.
  */
 export function CountdownRing({ seconds, targetSeconds }: { seconds: number; targetSeconds?: number }) {
   const fraction = Math.min(1, seconds / MOCK_MAX_ANSWER_SECONDS);

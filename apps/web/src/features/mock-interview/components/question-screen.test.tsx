@@ -26,7 +26,7 @@ function show(interview: Partial<Interview> = {}, onFinish = vi.fn()) {
   return onFinish;
 }
 
-describe('QuestionScreen in two tabs (walk 23, finding 16)', () => {
+describe('QuestionScreen in two tabs', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
