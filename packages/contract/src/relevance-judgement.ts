@@ -29,7 +29,7 @@ export function relevanceNotJudgedReason(content: Judged): string | null {
  * The parts as they are scored and shown: relevance the engine did not really judge has no figure (it is named
  * `not_judged` instead), so a 100 that means 'nothing found' never raises the content score of an answer.
  */
-export function withUnjudgedRelevance<C extends Judged>(content: C): C {
+export function withUnjudgedRelevance<C extends Judged>(content: C): C & Pick<AnswerContent, 'not_judged'> {
   const reason = relevanceNotJudgedReason(content);
   if (reason === null || content.parts.relevance === null) return content;
   return { ...content, parts: { ...content.parts, relevance: null }, not_judged: { ...content.not_judged, relevance: reason } };
