@@ -23,9 +23,9 @@ import { encodeListCursor } from '../apps/server/src/features/analysis/list-curs
 import type { AnalysisSessionRepository, AnalysisSessionRow } from '../apps/server/src/features/analysis/analysis-session-repository.ts';
 import { completedAnalysisRows } from '../apps/server/src/features/analysis/analysis-test-kit.ts';
 import type { VideoUpload } from '../apps/server/src/features/analysis/video-upload-repository.ts';
-import { createApp } from '../apps/server/src/http/app.ts';
+import { createApp } from '../apps/server/src/composition/app.ts';
 import { createLogger } from '../apps/server/src/logging/logger.ts';
-import { startRuntime } from '../apps/server/src/server-runtime.ts';
+import { startRuntime } from '../apps/server/src/composition/server-runtime.ts';
 import { createTestDatabaseUrl } from '../apps/server/src/test/test-database.ts';
 import { signedInBenchUser } from './bench-user.ts';
 import { benchmarkDuringAnalysis, type DuringAnalysisFigures } from './during-analysis.ts';

@@ -21,9 +21,9 @@ import { analysisStatusResponseSchema, analysisUrls, startAnalysisResponseSchema
 import { loadConfig } from '../apps/server/src/config.ts';
 import { completedAnalysisRows } from '../apps/server/src/features/analysis/analysis-test-kit.ts';
 import { createAnalysisEngine } from '../apps/server/src/features/analysis/create-analysis-engine.ts';
-import { createApp } from '../apps/server/src/http/app.ts';
+import { createApp } from '../apps/server/src/composition/app.ts';
 import { createLogger } from '../apps/server/src/logging/logger.ts';
-import { startRuntime } from '../apps/server/src/server-runtime.ts';
+import { startRuntime } from '../apps/server/src/composition/server-runtime.ts';
 import { signedInBenchUser } from './bench-user.ts';
 import { generateLoad } from './generate-load.ts';
 import type { LoadFigures } from './load-generator.ts';

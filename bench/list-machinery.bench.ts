@@ -23,9 +23,9 @@ import { ScoreSummaryRepository } from '../apps/server/src/features/analysis/sco
 import { ScoreTrendRepository } from '../apps/server/src/features/analysis/score-trend-repository.ts';
 import { sessionView, sessionViewJson } from '../apps/server/src/features/analysis/session-view.ts';
 import type { VideoUpload } from '../apps/server/src/features/analysis/video-upload-repository.ts';
-import { createApp } from '../apps/server/src/http/app.ts';
+import { createApp } from '../apps/server/src/composition/app.ts';
 import { createLogger } from '../apps/server/src/logging/logger.ts';
-import { startRuntime } from '../apps/server/src/server-runtime.ts';
+import { startRuntime } from '../apps/server/src/composition/server-runtime.ts';
 import { createTestDatabaseUrl } from '../apps/server/src/test/test-database.ts';
 import { signedInBenchUser } from './bench-user.ts';
 import { backendCpuMs, backendCpuSpent } from './postgres-backend-cpu.ts';
