@@ -61,6 +61,20 @@ export const meaningStatusSchema = z.object({
 });
 export type MeaningStatus = z.infer<typeof meaningStatusSchema>;
 
+/**
+ * What writes the coach's answers and the rebuilt answers now (read-only: set by LOCAL_LLM_MODEL and LLM_BASE_URL).
+ * `engine`: the local model run by the server, a hosted model (LLM_BASE_URL, which wins), or the built-in rules.
+ * `state`: the local model is `ready`, still `downloading`, `unavailable` (its download or loading failed, or this
+ * machine cannot run it), or `off`.
+ */
+export const languageModelStatusSchema = z.object({
+  engine: z.enum(['local-model', 'hosted-model', 'built-in']),
+  model: z.string().nullable(),
+  state: z.enum(['ready', 'downloading', 'unavailable', 'off']),
+  message: z.string(),
+});
+export type LanguageModelStatus = z.infer<typeof languageModelStatusSchema>;
+
 export const adminSettingsResponseSchema = z.object({
   status: z.literal('success'),
   settings: adminSettingsSchema,

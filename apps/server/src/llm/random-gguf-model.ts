@@ -16,6 +16,8 @@ export interface RandomGgufDimensions {
   contextLength: number;
   /** `f32` for tiny test models; `q4_k_m` as published 4-bit models are (Q6_K token embeddings, Q4_K elsewhere). */
   weights: 'f32' | 'q4_k_m';
+  /** Words to have a token each (as `▁word`), so that text of them tokenises about as a real vocabulary would. */
+  words?: readonly string[];
 }
 
 /** A model small enough to load and answer in well under a second, for tests. */
@@ -108,7 +110,7 @@ function tensorSpecs(d: RandomGgufDimensions): TensorSpec[] {
 }
 
 function metadata(d: RandomGgufDimensions): Array<[string, Value]> {
-  const tokens = vocabulary(d.vocab);
+  const tokens = vocabulary(d.vocab, d.words ?? []);
   const u32 = (value: number): Value => ({ type: ValueType.Uint32, value });
   return [
     ['general.architecture', { type: ValueType.String, value: 'llama' }],
@@ -140,7 +142,7 @@ const UNKNOWN = 2;
 const CONTROL = 3;
 const BYTE = 6;
 
-function vocabulary(size: number): Array<{ text: string; score: number; kind: number }> {
+function vocabulary(size: number, words: readonly string[]): Array<{ text: string; score: number; kind: number }> {
   const tokens: Array<{ text: string; score: number; kind: number }> = [
     { text: '<unk>', score: 0, kind: UNKNOWN },
     { text: '<s>', score: 0, kind: CONTROL },
@@ -154,6 +156,7 @@ function vocabulary(size: number): Array<{ text: string; score: number; kind: nu
     tokens.push({ text, score: -tokens.length, kind: NORMAL });
   };
   add('\u2581');
+  for (const word of words) add(`\u2581${word}`);
   for (let code = 33; code < 127; code += 1) add(String.fromCharCode(code));
   for (let code = 33; code < 127; code += 1) add(`\u2581${String.fromCharCode(code)}`);
   const letters = 'abcdefghijklmnopqrstuvwxyz';
