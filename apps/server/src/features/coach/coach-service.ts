@@ -1,5 +1,5 @@
 import { builtInAnswer, type AnswerContext } from '@rehearse/coach/built-in-coach';
-import { coachPromptMessages } from '@rehearse/coach/coach-prompt';
+import { coachPromptMessages } from '../../llm/prompts/coach-prompt.ts';
 import { passagesAlreadyGiven } from '@rehearse/coach/guidance-memory';
 import type { GuidanceSearch } from '@rehearse/coach/guidance-search';
 import { buildPerformanceProfile, type PerformanceProfile } from '@rehearse/coach/performance-profile';
