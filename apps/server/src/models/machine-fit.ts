@@ -29,11 +29,16 @@ export function machineFitProblem(machine: MachineResources): string | null {
 /** Reads this machine's resources (Linux; elsewhere the flags and available memory are unknown and read as none). */
 export async function readMachineResources(modelsDir: string, needsDownload: boolean): Promise<MachineResources> {
   const [meminfo, cpuinfo] = await Promise.all([readFile('/proc/meminfo', 'utf8').catch(() => ''), readFile('/proc/cpuinfo', 'utf8').catch(() => '')]);
+  return machineResourcesOf(meminfo, cpuinfo, needsDownload ? await freeDiskBytes(modelsDir) : null);
+}
+
+/** The resources /proc/meminfo and /proc/cpuinfo describe; text that says nothing reads as no memory and no flags. */
+export function machineResourcesOf(meminfo: string, cpuinfo: string, freeDiskBytes: number | null): MachineResources {
   const available = /^MemAvailable:\s+(\d+) kB/m.exec(meminfo);
   const flags = /^flags\s*:\s*(.*)$/m.exec(cpuinfo)?.[1] ?? '';
   return {
     freeMemoryBytes: available ? Number(available[1]) * 1024 : 0,
-    freeDiskBytes: needsDownload ? await freeDiskBytes(modelsDir) : null,
+    freeDiskBytes,
     cpuFlags: new Set(flags.split(/\s+/).filter(Boolean)),
   };
 }
