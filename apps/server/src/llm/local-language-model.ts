@@ -9,7 +9,7 @@ export interface LocalLanguageModelSettings extends LocalModelRunSettings {
   maxTokens: number;
 }
 
-/** Defaults for a 1–3 B 4-bit model on two cores (decision 063). */
+/** Defaults for a 1–3 B 4-bit model on two cores (decision 066). */
 export const LOCAL_MODEL_DEFAULTS: LocalLanguageModelSettings = { threads: 1, contextSize: 4096, timeoutMs: 120_000, maxTokens: 512 };
 
 /** Where the model file is once it is ready (provisioned at start-up); null until then. */

@@ -1,7 +1,7 @@
 import type { CatalogueEntry } from './model-catalogue.ts';
 
 /**
- * The instruction-tuned GGUF models the server can fetch by name and run itself (decision 063): 4-bit (Q4_K_M)
+ * The instruction-tuned GGUF models the server can fetch by name and run itself (decision 066): 4-bit (Q4_K_M)
  * files of about 1–1.5 B parameters, which two cores run at reading speed. SHA-256 values and sizes as recorded by
  * unrelated public projects that verify these exact files; not re-computed here, where they cannot be fetched.
  */

@@ -20,7 +20,7 @@ export interface LocalLlmProvisionOptions {
   machine?: (needsDownload: boolean) => Promise<MachineResources>;
 }
 
-/** The local language model's GGUF file, fetched by name at first start on a machine that can run it (decision 063). */
+/** The local language model's GGUF file, fetched by name at first start on a machine that can run it (decision 066). */
 export interface LocalLlmProvision extends ModelProvision {
   /** The model's name as the admin and the logs show it; null when LOCAL_LLM_MODEL=none. */
   readonly name: string | null;

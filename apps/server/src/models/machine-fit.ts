@@ -1,7 +1,7 @@
 import { readFile, statfs } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
-/** What the local language model needs of the machine (decision 063): its memory while it runs, room for its file, AVX2. */
+/** What the local language model needs of the machine (decision 066): its memory while it runs, room for its file, AVX2. */
 export const LOCAL_LLM_NEEDS = { freeMemoryBytes: 4 * 1024 ** 3, freeDiskBytes: 3 * 1024 ** 3 } as const;
 
 export interface MachineResources {
