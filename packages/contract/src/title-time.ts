@@ -10,14 +10,13 @@ export function utcTitleStamp(at: Date): string {
 }
 
 /**
- * A title as shown: the UTC stamp the server wrote into it (utcTitleStamp) rewritten by `format`, which a screen gives
- * as the user's local date and time; any other title, or one the user renamed without the stamp, as it is.
+ * A title, or any text that quotes titles (a coach reply), as shown: every UTC stamp the server wrote (utcTitleStamp)
+ * rewritten by `format`, which a screen gives as the user's local date and time; text without a stamp, or a title the
+ * user renamed without it, as it is.
  */
 export function titleWithLocalTime(title: string, format: (at: Date) => string): string {
-  const match = UTC_STAMP.exec(title);
-  if (!match) return title;
-  const [stamp, day, month, year, hours, minutes] = match;
-  const at = new Date(Date.UTC(Number(year), MONTHS.indexOf(month as (typeof MONTHS)[number]), Number(day), Number(hours), Number(minutes)));
-  if (Number.isNaN(at.getTime())) return title;
-  return title.replace(stamp, format(at));
+  return title.replace(new RegExp(UTC_STAMP.source, 'g'), (stamp: string, day: string, month: string, year: string, hours: string, minutes: string) => {
+    const at = new Date(Date.UTC(Number(year), MONTHS.indexOf(month as (typeof MONTHS)[number]), Number(day), Number(hours), Number(minutes)));
+    return Number.isNaN(at.getTime()) ? stamp : format(at);
+  });
 }

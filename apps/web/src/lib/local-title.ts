@@ -10,3 +10,8 @@ const LOCAL_DATE_TIME: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'sh
 export function localTitle(title: string): string {
   return titleWithLocalTime(title, (at) => at.toLocaleString(undefined, LOCAL_DATE_TIME));
 }
+
+/** A text that quotes server-made titles (a coach reply) with each title's time in the user's time zone, as the lists show it. */
+export function withLocalTitleTimes(text: string): string {
+  return localTitle(text);
+}
