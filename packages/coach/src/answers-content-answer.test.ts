@@ -29,14 +29,21 @@ describe('the coach on "how were my answers?"', () => {
   it('answers from the content findings of the newest analysis, with quotes and times', () => {
     const profile = buildPerformanceProfile([{ sessionId: 's', name: 'Friday answer', category: 'video_upload', date: '2026-11-20T10:00:00Z', result: sampleAnalysisResult({ content }), starChecks: [] }])!;
     const answer = myAnswersAnswer(profile);
-    expect(answer).toContain('content 61/100 (transcript by whisper (ggml-base.en))');
+    expect(answer).toContain('content 61.4% (transcript by whisper (ggml-base.en))');
+    expect(answer).toContain('What your answers said in "Friday answer" (20 Nov 2026 10:00 UTC), from the transcript');
     expect(answer).toContain('To work on: In the actions you said "we" 6 times and "I" 0 times. — "we rebuilt it" at 0:31');
     expect(answer).toContain('Strongest: No hedges in 1:10. — at 0:00');
   });
 
+  it('writes a content score with the one decimal the report shows (3.7%, not 4/100)', () => {
+    const low = { ...content, score: 3.7 };
+    const profile = buildPerformanceProfile([{ sessionId: 's', name: 'Low', category: 'video_upload', date: '2026-11-20T10:00:00Z', result: sampleAnalysisResult({ content: low }), starChecks: [] }])!;
+    expect(myAnswersAnswer(profile)).toContain('content 3.7% (transcript');
+  });
+
   it('gives a configured model the same findings as facts', () => {
     const profile = buildPerformanceProfile([{ sessionId: 's', name: 'Friday answer', category: 'video_upload', date: '2026-11-20T10:00:00Z', result: sampleAnalysisResult({ content }), starChecks: [] }])!;
-    expect(profileFacts(profile)).toContain('What the latest answers said (from the transcript):\n- **"Friday answer"**: content 61/100');
+    expect(profileFacts(profile)).toContain('What the latest answers said (from the transcript):\n- **"Friday answer"**: content 61.4%');
   });
 
   it('says when there is nothing to judge', () => {

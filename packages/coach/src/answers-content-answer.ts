@@ -1,4 +1,7 @@
 import type { AnswerContent, ContentFinding } from '@rehearse/contract/answer-content';
+import { formatClock } from '@rehearse/contract/number-format';
+import { analysisWithWhen } from './analysis-when.ts';
+import { formatScore } from './coach-format.ts';
 import type { CoachAnalysis, PerformanceProfile } from './performance-profile.ts';
 
 /** 'How were my answers?', 'how was my answer', 'what did you think of my answers'… */
@@ -6,13 +9,8 @@ export function asksAboutMyAnswers(question: string): boolean {
   return /\bmy answers?\b/i.test(question) && /\b(how|what|were|was|good|bad|feedback|think)\b/i.test(question);
 }
 
-function clock(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
-
 function findingLine(f: ContentFinding): string {
-  const where = f.at === null ? '' : f.quote ? ` — ${f.quote} at ${clock(f.at)}` : ` — at ${clock(f.at)}`;
+  const where = f.at === null ? '' : f.quote ? ` — ${f.quote} at ${formatClock(f.at)}` : ` — at ${formatClock(f.at)}`;
   return `${f.text}${where}`;
 }
 
@@ -21,7 +19,7 @@ function contentLines(label: string, content: AnswerContent): string[] {
   const improvement = content.findings.find((f) => f.kind === 'improvement');
   const strength = content.findings.find((f) => f.kind === 'strength');
   return [
-    `- **${label}**: content ${Math.round(content.score)}/100 (transcript by ${content.engine})`,
+    `- **${label}**: content ${formatScore(content.score)} (transcript by ${content.engine})`,
     ...(strength ? [`  - Strongest: ${findingLine(strength)}`] : []),
     ...(improvement ? [`  - To work on: ${findingLine(improvement)}`] : []),
   ];
@@ -47,5 +45,5 @@ export function myAnswersAnswer(profile: PerformanceProfile): string {
     return `Your newest analysis, "${profile.latest.name}", has no transcript to judge what you said. Record an answer with speech (or set up the accurate speech engine) and ask again.`;
   }
   const lines = answers.flatMap((a) => contentLines(a.label, a.content));
-  return `What your answers said in "${profile.latest.name}" (${profile.latest.date.slice(0, 10)}), from the transcript:\n\n${lines.join('\n')}`;
+  return `What your answers said in ${analysisWithWhen(profile.latest)}, from the transcript:\n\n${lines.join('\n')}`;
 }

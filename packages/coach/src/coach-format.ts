@@ -1,4 +1,4 @@
-import { formatFrameShare, formatPointsDelta, formatScore as formatScoreValue } from '@rehearse/contract/number-format';
+import { formatClock, formatFrameShare, formatPointsDelta, formatScore as formatScoreValue } from '@rehearse/contract/number-format';
 import type { MetricKey } from './performance-profile.ts';
 
 /** How the coach writes figures: the screens' one format (decision 027), 'not measured' in a sentence when null. */
@@ -19,10 +19,9 @@ export function formatChange(value: number): string {
   return formatPointsDelta(value);
 }
 
-/** 75.4 → '1:15' (the time stamp in the recording). */
+/** 75.4 → '1:15': a time in the recording, as the player and the report show it. */
 export function formatTimestamp(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  return formatClock(seconds);
 }
 
 /** The score bands of the knowledge base's "How to read your scores". */

@@ -1,4 +1,5 @@
 import type { MockQuestionResult } from '@rehearse/contract/mock-result';
+import { analysisWithWhen } from './analysis-when.ts';
 import { band, formatChange, formatScore } from './coach-format.ts';
 import { guidanceSection, pickGuidance, type GuidanceFilter } from './guidance-section.ts';
 import type { GuidanceSearch } from './guidance-search.ts';
@@ -60,6 +61,5 @@ export function lastMockAnswer(profile: PerformanceProfile, search: GuidanceSear
       ? `Your lowest answer was **Q${lowest.i + 1}** at ${formatScore(lowest.q.score)}: practise that kind of question next.`
       : '';
   const guidance = pickGuidance(search, [...(missed ? [`STAR ${missed}`] : []), 'mock interview practice answer structure'], 2, filter);
-  const date = mock.date.slice(0, 10);
-  return `Your last mock interview, "${mock.name}" (${date}):\n\n${lines.join('\n')}${next ? `\n\n${next}` : ''}${guidanceSection(guidance)}`;
+  return `Your last mock interview, ${analysisWithWhen(mock)}:\n\n${lines.join('\n')}${next ? `\n\n${next}` : ''}${guidanceSection(guidance)}`;
 }

@@ -9,6 +9,11 @@ export function utcTitleStamp(at: Date): string {
   return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()} ${two(at.getUTCHours())}:${two(at.getUTCMinutes())} UTC`;
 }
 
+/** Whether a title carries the UTC stamp the server wrote (a screen shows that time in the user's time zone). */
+export function hasUtcTitleStamp(title: string): boolean {
+  return UTC_STAMP.test(title);
+}
+
 /**
  * A title, or any text that quotes titles (a coach reply), as shown: every UTC stamp the server wrote (utcTitleStamp)
  * rewritten by `format`, which a screen gives as the user's local date and time; text without a stamp, or a title the
