@@ -6,6 +6,12 @@
 /** What a figure reads when the engine could not measure it, or says the measurement is unreliable. */
 export const NOT_MEASURED = 'Not measured';
 
+/**
+ * What a figure about what was said (the content score, one of its parts such as relevance) reads when the engine could
+ * not judge it: content is judged, not measured, and every screen says so in the same words.
+ */
+export const NOT_JUDGED = 'Not judged';
+
 const MINUS = '−';
 
 function fixed(value: number, decimals: number): string {

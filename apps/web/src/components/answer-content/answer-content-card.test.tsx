@@ -27,7 +27,7 @@ describe('AnswerContentCard', () => {
     expect(screen.getByText('Content score 64.5% · Transcript by pocketsphinx (en-us)')).toBeTruthy();
     fireEvent.click(screen.getByText('"we did various things" at 0:12'));
     expect(onSeek).toHaveBeenCalledWith(12.5);
-    expect(screen.getAllByText('Not measured')).toHaveLength(6);
+    expect(screen.getAllByText('Not judged')).toHaveLength(6);
     expect(screen.getAllByRole('meter')).toHaveLength(2);
     expect(screen.queryByText('AI')).toBeNull();
   });

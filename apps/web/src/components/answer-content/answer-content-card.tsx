@@ -1,5 +1,5 @@
 import { CONTENT_PARTS, type AnswerContent, type ContentFinding } from '@rehearse/contract/answer-content';
-import { formatScore, NOT_MEASURED } from '@rehearse/contract/number-format';
+import { formatScore, NOT_JUDGED } from '@rehearse/contract/number-format';
 import { isWrittenContent, untimedContent } from '@rehearse/contract/untimed-content';
 import { withUnjudgedRelevance } from '@rehearse/contract/relevance-judgement';
 import { CheckCircle2, MessageSquareText, TrendingUp } from 'lucide-react';
@@ -10,7 +10,6 @@ import { CONTENT_PART_LABELS, noteSentence, RUBRIC_LABELS, scoreMakeup, seekLabe
 import { StarSentences } from './star-sentences.tsx';
 
 /** Beside a part the engine ran but could not judge, in place of a figure. */
-const NOT_JUDGED = 'Not judged';
 
 function Finding({ finding, onSeek }: { finding: ContentFinding; onSeek?: (seconds: number) => void }) {
   const label = seekLabel(finding);
@@ -91,7 +90,7 @@ export function AnswerContentCard({
                   <div key={part} data-testid={`content-part-${part}`}>
                     <div className="flex justify-between text-xs text-slate-600">
                       <span>{CONTENT_PART_LABELS[part]}</span>
-                      <span>{score !== null ? formatScore(score) : notJudged ? NOT_JUDGED : NOT_MEASURED}</span>
+                      <span>{score !== null ? formatScore(score) : NOT_JUDGED}</span>
                     </div>
                     {notJudged && <p className="text-xs text-slate-500">{noteSentence(notJudged)}</p>}
                     {/* A meter needs a value: an unmeasured part shows its text alone. */}

@@ -109,14 +109,14 @@ describe('Compare screen', () => {
     expect([...(contentRow?.querySelectorAll('td') ?? [])].map((td) => td.textContent)).toEqual(['55.0%', '48.5%', '−6.5 points']);
     expect(contentRow?.querySelector('[data-testid="side-by-side-change"]')?.className).toContain('text-red');
     expect(contentRow?.querySelector('[aria-label="worse"]')).toBeTruthy();
-    // Its parts over time, earlier → later; a part not measured says so instead of 0.
+    // Its parts over time, earlier → later; a part not judged says so instead of 0.
     const overTime = within(screen.getByTestId('content-over-time'));
     expect(overTime.getByText('Answer Content Over Time')).toBeTruthy();
     const structureRow = overTime.getByRole('rowheader', { name: 'Structure (STAR)' }).closest('tr');
     expect([...(structureRow?.querySelectorAll('td') ?? [])].map((td) => td.textContent)).toEqual(['20.0%', '40.0%', '+20.0 points']);
     expect(structureRow?.querySelector('[data-testid="content-change"]')?.className).toContain('text-green');
     const specificsRow = overTime.getByRole('rowheader', { name: 'Specifics' }).closest('tr');
-    expect([...(specificsRow?.querySelectorAll('td') ?? [])].map((td) => td.textContent)).toEqual(['Not measured', '30.0%', '—']);
+    expect([...(specificsRow?.querySelectorAll('td') ?? [])].map((td) => td.textContent)).toEqual(['Not judged', '30.0%', '—']);
     // Both tables scroll sideways in a named region a keyboard can reach (axe scrollable-region-focusable at 390 px).
     for (const name of ['Side-by-side scores, earlier and later', 'Answer content over time']) {
       const region = screen.getByRole('region', { name });
@@ -131,7 +131,7 @@ describe('Compare screen', () => {
     expect(screen.queryByText('You improved mostly in delivery.')).toBeNull();
   });
 
-  it('shows "Not measured" for analyses whose content was never judged, never 0', async () => {
+  it('shows "Not judged" for analyses whose content was never judged, never 0', async () => {
     const older: CompareResponse = {
       status: 'success',
       score_comparison: {
@@ -153,14 +153,14 @@ describe('Compare screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Compare Now' }));
     expect(await screen.findByText('Older analyses.')).toBeTruthy();
     const contentRow = screen.getByRole('rowheader', { name: 'Answer Content' }).closest('tr');
-    expect([...(contentRow?.querySelectorAll('td') ?? [])].map((td) => td.textContent)).toEqual(['Not measured', 'Not measured', '—']);
+    expect([...(contentRow?.querySelectorAll('td') ?? [])].map((td) => td.textContent)).toEqual(['Not judged', 'Not judged', '—']);
     const overTime = within(screen.getByTestId('content-over-time'));
     expect(overTime.getByText(/None of these analyses had its answer content judged/)).toBeTruthy();
     expect(overTime.queryByText(/^0(\.0)?%$/)).toBeNull();
     // No change can be computed: every change cell says '—', none is empty.
     expect(overTime.getAllByTestId('content-change').map((c) => c.textContent)).toEqual(Array(9).fill('—'));
-    // 'Not measured' in a colour that passes AA on white (slate-400 was 2.63:1); slate-600 is 7.6:1.
-    const notMeasured = overTime.getAllByText('Not measured');
+    // 'Not judged' in a colour that passes AA on white (slate-400 was 2.63:1); slate-600 is 7.6:1.
+    const notMeasured = overTime.getAllByText('Not judged');
     expect(notMeasured.length).toBe(18);
     expect(notMeasured.every((td) => td.className.includes('text-slate-600') && !td.className.includes('text-slate-400'))).toBe(true);
   });

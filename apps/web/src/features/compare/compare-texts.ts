@@ -13,7 +13,7 @@ export const COMPARE_TEXTS = {
   modelSummaryTitle: 'AI Summary of Comparison',
   actionPlanTitle: 'Personalized Action Plan',
   contentTitle: 'Answer Content Over Time',
-  contentDescription: 'What your answers said, earlier → later: the content score and its parts. Not measured: no content was judged (an analysis from before it was, or too little clear speech).',
+  contentDescription: 'What your answers said, earlier → later: the content score and its parts. Not judged: the content could not be judged (an analysis from before it was, or too little clear speech).',
   contentNoneJudged: 'None of these analyses had its answer content judged (analyses from before it was, or too little clear speech), so nothing is measured here yet.',
   /** Which two the radar and the side-by-side show: the earliest and the latest, as the summary measures (decision 043). */
   pairDescription: (compared: number) => (compared > 2 ? `Earliest → latest of the ${compared} analyses` : 'Earlier → later'),

@@ -94,14 +94,14 @@ describe('compare view', () => {
     expect(rows.find((r) => r.label === 'Eye Contact')).toMatchObject({ earlierText: '56%', laterText: 'Not measured', change: null });
   });
 
-  it('puts the answer content beside video and audio in the side-by-side: not judged reads "Not measured", never 0', () => {
+  it('puts the answer content beside video and audio in the side-by-side: not judged reads "Not judged", never 0', () => {
     const a = analysis('a', '2026-11-20T10:00:00Z', 60, { content_score: 52.5 });
     const b = analysis('b', '2026-11-21T10:00:00Z', 70, { content_score: 61 });
     const rows = sideBySideRows(a, b);
     expect(rows.map((r) => r.label)).toEqual(['Overall', 'Video', 'Audio', 'Answer Content', 'Eye Contact', 'Posture']);
     expect(rows[3]).toMatchObject({ earlierText: '52.5%', laterText: '61.0%', change: { text: '+8.5 points', direction: 'better' } });
     const older = analysis('o', '2026-11-19T10:00:00Z', 58);
-    expect(sideBySideRows(older, b)[3]).toMatchObject({ earlier: null, earlierText: 'Not measured', laterText: '61.0%', change: null });
+    expect(sideBySideRows(older, b)[3]).toMatchObject({ earlier: null, earlierText: 'Not judged', laterText: '61.0%', change: null });
   });
 
   it('reads the side-by-side earlier → later, so its sign agrees with the summary', () => {

@@ -7,6 +7,7 @@ import {
   formatPoints,
   formatPointsDelta,
   formatScore,
+  NOT_JUDGED,
   NOT_MEASURED,
   shownDelta,
   shownFrameShare,
@@ -206,7 +207,7 @@ export function sideBySideRows(earlier: ComparedAnalysis, later: ComparedAnalysi
     const a = earlier[key];
     const b = later[key];
     const frame = FRAME_SHARES.has(key);
-    const read = (v: number | null) => (v === null ? NOT_MEASURED : frame ? formatFrameShare(v / 100) : formatScore(v));
+    const read = (v: number | null) => (v === null ? (key === 'content_score' ? NOT_JUDGED : NOT_MEASURED) : frame ? formatFrameShare(v / 100) : formatScore(v));
     const shown = (v: number | null) => (v === null ? null : frame ? shownFrameShare(v / 100) : shownScore(v));
     const change = changeBetween(shown(a), shown(b));
     const marked = key === 'overall_score' && unlike && a !== null && b !== null ? { text: NO_CHANGE_UNLIKE, direction: 'unlike' as const } : change;

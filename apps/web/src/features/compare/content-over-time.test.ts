@@ -51,11 +51,11 @@ describe('contentOverTime', () => {
     expect(view.judged).toBe(2);
   });
 
-  it('says "Not measured" for an analysis without judged content and for an unmeasured part, never 0', () => {
-    expect(rowOf('score').cells.map((c) => c.text)).toEqual(['58.0%', 'Not measured', '74.3%']);
+  it('says "Not judged" for an analysis without judged content and for a part that was not judged, never 0', () => {
+    expect(rowOf('score').cells.map((c) => c.text)).toEqual(['58.0%', 'Not judged', '74.3%']);
     expect(rowOf('score').cells[1]!.value).toBeNull();
-    expect(rowOf('structure').cells.map((c) => c.text)).toEqual(['40.0%', 'Not measured', '80.0%']);
-    expect(rowOf('relevance').cells.every((c) => c.value === null && c.text === 'Not measured')).toBe(true);
+    expect(rowOf('structure').cells.map((c) => c.text)).toEqual(['40.0%', 'Not judged', '80.0%']);
+    expect(rowOf('relevance').cells.every((c) => c.value === null && c.text === 'Not judged')).toBe(true);
   });
 
   it('changes from the earliest to the latest measured value, with the sign and direction compare uses', () => {
@@ -78,6 +78,6 @@ describe('contentOverTime', () => {
   it('has every cell "Not measured" and no change when no analysis was judged', () => {
     const none = contentOverTime([analysis('a', 20, null), analysis('b', 21, null)]);
     expect(none.judged).toBe(0);
-    expect(none.rows.every((r) => r.change === null && r.cells.every((c) => c.text === 'Not measured'))).toBe(true);
+    expect(none.rows.every((r) => r.change === null && r.cells.every((c) => c.text === 'Not judged'))).toBe(true);
   });
 });

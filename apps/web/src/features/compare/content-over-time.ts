@@ -1,6 +1,6 @@
 import { CONTENT_PARTS, type ContentPart } from '@rehearse/contract/answer-content';
 import type { ComparedAnalysis } from '@rehearse/contract/analysis-api';
-import { formatScore, NOT_MEASURED, shownScore } from '@rehearse/contract/number-format';
+import { formatScore, NOT_JUDGED, shownScore } from '@rehearse/contract/number-format';
 import { CONTENT_PART_LABELS } from '../../components/answer-content/content-labels.ts';
 import { changeBetween, chartLabels, type Change } from './compare-view.ts';
 
@@ -26,7 +26,7 @@ export interface ContentOverTime {
   judged: number;
 }
 
-const cell = (value: number | null): ContentCell => ({ value, text: value === null ? NOT_MEASURED : formatScore(value) });
+const cell = (value: number | null): ContentCell => ({ value, text: value === null ? NOT_JUDGED : formatScore(value) });
 
 function row(key: ContentRow['key'], label: string, values: Array<number | null>): ContentRow {
   const measured = values.filter((v): v is number => v !== null);
@@ -37,7 +37,7 @@ function row(key: ContentRow['key'], label: string, values: Array<number | null>
 /**
  * The content score and its parts across the compared analyses, earlier → later (by start time, as the side-by-side
  * reads). An analysis whose content was not judged — before content was judged, too little clear speech — reads
- * 'Not measured' in every row, never 0, and is left out of the change.
+ * 'Not judged' in every row, never 0, and is left out of the change.
  */
 export function contentOverTime(analyses: readonly ComparedAnalysis[]): ContentOverTime {
   const dated = [...analyses].sort((a, b) => Date.parse(a.start_time) - Date.parse(b.start_time));
