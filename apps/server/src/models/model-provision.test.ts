@@ -78,7 +78,8 @@ beforeAll(async () => {
   });
 
   const gguf = join(generated, 'tiny.gguf');
-  await writeRandomGgufModel(gguf, TINY_GGUF_DIMENSIONS, 5);
+  // A vocabulary wide enough that the file spans many reads and a cut leaves part of it.
+  await writeRandomGgufModel(gguf, { ...TINY_GGUF_DIMENSIONS, vocab: 8192 }, 5);
   cases.push({
     kind: 'local language model',
     name: 'llama-3.2-1b',
@@ -106,10 +107,13 @@ function stateOfStatus(status: { state: string; message: string }): ModelState {
 
 interface Served {
   requests: { url: string; range: string | undefined }[];
-  /** Bytes to send before cutting the connection, for the next request only. */
-  cutAfter: number | null;
+  /**
+   * For the next request only: bytes to send, and what must be true before the connection is cut (the client has
+   * written some of them to disk; a cut before that may leave an empty part file, which is not what is tested).
+   */
+  cut: { after: number; when: () => boolean } | null;
 }
-const served: Served = { requests: [], cutAfter: null };
+const served: Served = { requests: [], cut: null };
 let server: Server;
 let baseUrl = '';
 
@@ -123,10 +127,15 @@ beforeAll(async () => {
     const start = range ? Number(range[1]) : 0;
     const body = whole.subarray(start);
     response.writeHead(range ? 206 : 200, { 'content-length': body.length, ...(range ? { 'content-range': `bytes ${start}-${whole.length - 1}/${whole.length}` } : {}) });
-    if (served.cutAfter !== null) {
-      const cut = served.cutAfter;
-      served.cutAfter = null;
-      response.write(body.subarray(0, cut), () => response.destroy());
+    if (served.cut !== null) {
+      const cut = served.cut;
+      served.cut = null;
+      response.write(body.subarray(0, cut.after));
+      const poll = setInterval(() => {
+        if (!cut.when() && !response.destroyed) return;
+        clearInterval(poll);
+        response.destroy();
+      }, 5);
       return;
     }
     response.end(body);
@@ -143,7 +152,7 @@ afterAll(() => {
 const dirs: string[] = [];
 afterEach(() => {
   served.requests = [];
-  served.cutAfter = null;
+  served.cut = null;
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -193,13 +202,13 @@ describe.each(['whisper model', 'sentence model', 'local language model'])('fetc
   it('resumes an interrupted download where it broke off, with a Range request', async () => {
     const modelsDir = tempModelsDir();
     const [first, body] = Object.entries(model().bodies)[0]!;
-    served.cutAfter = Math.floor(body.length / 3);
+    const part = join(model().folder(modelsDir), `${fileName(first)}.part`);
+    served.cut = { after: Math.floor(body.length / 2), when: () => existsSync(part) && statSync(part).size > 0 };
     const broken = provisionIn(model(), modelsDir);
     await broken.provision.start();
     expect(broken.provision.path()).toBeNull();
     const state = broken.provision.state();
     expect(state.kind === 'failed' && state.reason).toMatch(/^the download from 127\.0\.0\.1:\d+ broke off after \d+ bytes .*; it resumes at the next start$/);
-    const part = join(model().folder(modelsDir), `${fileName(first)}.part`);
     const kept = statSync(part).size;
     expect(kept).toBeGreaterThan(0);
     expect(kept).toBeLessThan(body.length);
