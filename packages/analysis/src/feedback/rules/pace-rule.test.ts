@@ -20,6 +20,15 @@ describe('paceRule', () => {
     expect(finding?.strategy).toContain('aim for 130–150 words');
     expect(finding?.weight).toBeGreaterThan(0.3);
   });
+  it('cites the time the pace was counted over: the own speaking time of a separated voice, not the whole recording', () => {
+    const base = sampleFeedbackInput();
+    const metrics = { ...base.audio.metrics, speaking_pace: 183, speaking_pace_over_speaking_time: 190, word_count: 72, duration: 41, own_time: 23.6 };
+    const fast = paceRule({ ...base, audio: { ...base.audio, metrics } })[0]?.text ?? '';
+    expect(fast).toContain('You spoke at 183 words per minute (72 words in 0:23 of your own speaking time)');
+    expect(fast).not.toContain('0:41');
+    const slow = paceRule({ ...base, audio: { ...base.audio, metrics: { ...metrics, speaking_pace: 100, word_count: 39, own_time: 23.6 } } })[0]?.text ?? '';
+    expect(slow).toContain('Your pace was 100 words per minute over your own speaking time (39 words in 0:23), below');
+  });
   it('says when the silences rather than the speech make it slow, and which figure the range is judged on', () => {
     const [finding] = paceRule(withPace(105, { overSpeaking: 150 }));
     expect(finding?.text).toContain('105 words per minute over the whole recording');

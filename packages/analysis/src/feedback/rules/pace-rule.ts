@@ -15,7 +15,9 @@ export function paceRule({ audio }: FeedbackInput): Finding[] {
   const { low, high } = FEEDBACK_BANDS.pace;
   const rate = Math.round(wpm);
   const wordsPerMinute = `${countOf(rate, 'word')} per minute`;
-  const counted = `${countOf(words, 'word')} in ${formatTime(audio.metrics.duration)}${estimateNote(audio)}`;
+  const counted = `${countOf(words, 'word')} in ${paceSpan(audio.metrics)}${estimateNote(audio)}`;
+  const own = audio.metrics.own_time;
+  const slowSpan = own === undefined ? `the whole recording (${counted})` : `your own speaking time (${countOf(words, 'word')} in ${formatTime(own)}${estimateNote(audio)})`;
   const band = `the ${low}–${high} WPM conversational range`;
   const target = `${low + 10}–${high - 10} words`;
   if (wpm >= low && wpm <= high) {
@@ -35,7 +37,7 @@ export function paceRule({ audio }: FeedbackInput): Finding[] {
         kind: 'improvement',
         weight: bandGap(wpm, PACE_BAND),
         headline: `pace ${rate} WPM (slow)`,
-        text: `Your pace was ${wordsPerMinute} over the whole recording (${counted}), below ${band}${whileSpeakingNote(audio.metrics.speaking_pace_over_speaking_time, low, high)}`,
+        text: `Your pace was ${wordsPerMinute} over ${slowSpan}, below ${band}${whileSpeakingNote(audio.metrics.speaking_pace_over_speaking_time, low, high)}`,
         strategy: `Record a ${PRACTICE_SECONDS}-second answer and aim for ${target}; at this recording's pace ${PRACTICE_SECONDS} seconds held about ${countOf(rate, 'word')}.`,
         recommendation: `Raise your pace from ${rate} to ${low}–${high} WPM.`,
       },
@@ -51,6 +53,15 @@ export function paceRule({ audio }: FeedbackInput): Finding[] {
       recommendation: `Slow down from ${rate} to ${low}–${high} WPM.`,
     },
   ];
+}
+
+/**
+ * The time the pace was counted over, as the text cites it: in an interview whose voices were separated that is the
+ * user's own turns, not the recording ('72 words in 0:23 of your own speaking time'), so the words, the time and the rate
+ * agree.
+ */
+function paceSpan(metrics: FeedbackInput['audio']['metrics']): string {
+  return metrics.own_time === undefined ? formatTime(metrics.duration) : `${formatTime(metrics.own_time)} of your own speaking time`;
 }
 
 /**
