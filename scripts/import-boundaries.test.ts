@@ -24,10 +24,11 @@ describe('import boundaries', () => {
     expect(await boundaryErrors('apps/server/src/features/mock/new-file.ts', "import { HttpProblem as imported } from '../../http/http-problem.ts';")).toEqual([]);
   });
 
-  it('refuses the shared server layers importing a feature, but lets the composition root', async () => {
+  it('refuses the shared server layers importing a feature, but lets the composition folder import the entry of a feature and nothing behind it', async () => {
     const code = "import { createMockRuntime as imported } from '../features/mock/mock-runtime.ts';";
     expect(await boundaryErrors('apps/server/src/http/new-file.ts', code)).toHaveLength(1);
-    expect(await boundaryErrors('apps/server/src/new-runtime.ts', "import { createMockRuntime as imported } from './features/mock/mock-runtime.ts';")).toEqual([]);
+    expect(await boundaryErrors('apps/server/src/composition/new-runtime.ts', "import { createMockRuntime as imported } from '../features/mock/index.ts';")).toEqual([]);
+    expect(await boundaryErrors('apps/server/src/composition/new-runtime.ts', code)).toHaveLength(1);
   });
 
   it('refuses a web feature importing another feature, and the web importing the server', async () => {
