@@ -70,6 +70,15 @@ describe('structureRule', () => {
     expect(structureOf(facts).missing).toContain('result');
   });
 
+  it('names in its headline exactly the parts its text names as missing', () => {
+    const facts = writtenAnswerFacts([SITUATION, 'I guess I was really nervous about it every single day.'].join(' '));
+    const { missing } = structureOf(facts);
+    expect(missing).toEqual(['task', 'action', 'result']);
+    const [finding] = structureRule(facts).findings;
+    expect(finding!.headline).toBe('STAR: task, action, result missing');
+    expect(finding!.text).toContain('1 of 4 came through: no task');
+  });
+
   it('reads "I" + a thought, a state or a goal as no action: a story told in feelings has no action', () => {
     const outcome = 'As a result the backlog fell from forty to twelve in two weeks.';
     const facts = writtenAnswerFacts([SITUATION, TASK, 'I guess I was really nervous and I felt the pressure of the deadline every single day.', outcome].join(' '));

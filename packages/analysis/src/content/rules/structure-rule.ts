@@ -92,7 +92,8 @@ export function structureRule(facts: AnswerFacts): ContentRuleOutcome {
     const stops = missing.includes('result') && last ? (lastQuote ? ` The story stops at ${lastQuote}.` : ' The story stops before saying how it ended.') : '';
     findings.push(
       contentFinding('structure', 'improvement', {
-        headline: story.length > 0 ? `STAR: ${story.join(', ')} missing` : `STAR in ${formatTime(facts.duration)}`,
+        // The headline names every part the text names as missing: the PDF prints the two side by side.
+        headline: story.length > 0 ? `STAR: ${missing.join(', ')} missing` : `STAR in ${formatTime(facts.duration)}`,
         text: `Of situation, task, action and result, ${told}.${stops}${tooShort ? ` ${formatTime(facts.duration)} is too short for a story the interviewer can follow: give each part a sentence or two.` : ''}`,
         quote: lastQuote,
         at: last?.start ?? facts.start,
