@@ -20,6 +20,7 @@ export function typedAnswerInput(answer: TypedAnswer): AnswerInput {
   return {
     words: writtenAnswer(answer.text, { wordsPerMinute: TYPED_ANSWER_WORDS_PER_MINUTE }),
     engine: TYPED_ANSWER_ENGINE,
+    readAloudWordsPerMinute: TYPED_ANSWER_WORDS_PER_MINUTE,
     question: answer.question,
     ...(answer.competency === undefined ? {} : { competency: answer.competency }),
     ...(answer.targetSeconds === undefined ? {} : { targetSeconds: answer.targetSeconds }),

@@ -14,6 +14,8 @@ export interface AnswerInput {
   /** One of the behavioural ten, or a role set's own competency name. */
   competency?: string;
   targetSeconds?: number;
+  /** A typed answer: its times are not measured but estimated as if read aloud at this rate (findings say so). */
+  readAloudWordsPerMinute?: number;
   /**
    * The candidate's own turns when another voice speaks between them (a recording with an interviewer): the answer's
    * times count only this speech. Absent: the answer is one stretch, first word to last.

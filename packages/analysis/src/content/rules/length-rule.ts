@@ -1,6 +1,7 @@
 import { formatTime } from '../../feedback/format-time.ts';
 import { ownSeconds, type AnswerFacts } from '../answer-facts.ts';
 import { bandScore, contentFinding, type ContentRuleOutcome } from '../content-rule.ts';
+import { answerLengthText } from '../answer-length-text.ts';
 import { quoteWords } from '../quote-words.ts';
 import { STORY_SHARE_MIN, storyShare, storyStart } from '../story-start.ts';
 
@@ -24,6 +25,7 @@ export function lengthRule(facts: AnswerFacts): ContentRuleOutcome {
   const scores: number[] = [];
   const target = facts.input.targetSeconds;
   const took = formatTime(facts.duration);
+  const tookText = answerLengthText(facts);
   if (target !== undefined && target > 0) {
     const ratio = facts.duration / target;
     scores.push(ratio < TARGET_SHORT ? bandScore(ratio, TARGET_SHORT, TARGET_ZERO_SHORT) : bandScore(ratio, TARGET_LONG, TARGET_ZERO_LONG));
@@ -31,7 +33,7 @@ export function lengthRule(facts: AnswerFacts): ContentRuleOutcome {
       findings.push(
         contentFinding('length', 'improvement', {
           headline: `${took} of ${formatTime(target)}`,
-          text: `The answer took ${took} for a ${formatTime(target)} question — under half the time: add what you did and how it ended.`,
+          text: `The answer took ${tookText} for a ${formatTime(target)} question — under half the time: add what you did and how it ended.`,
           at: facts.end,
           seconds: round(facts.duration),
         }),
@@ -40,7 +42,7 @@ export function lengthRule(facts: AnswerFacts): ContentRuleOutcome {
       findings.push(
         contentFinding('length', 'improvement', {
           headline: `${took} for ${formatTime(target)}`,
-          text: `The answer took ${took} for a ${formatTime(target)} question: it ran past its target at ${formatTime(facts.start + target)}. Cut the scene-setting and land the result sooner.`,
+          text: `The answer took ${tookText} for a ${formatTime(target)} question: it ran past its target at ${formatTime(facts.start + target)}. Cut the scene-setting and land the result sooner.`,
           at: facts.start + target,
           seconds: round(facts.duration),
         }),
@@ -49,7 +51,7 @@ export function lengthRule(facts: AnswerFacts): ContentRuleOutcome {
       findings.push(
         contentFinding('length', 'strength', {
           headline: `${took} of ${formatTime(target)}`,
-          text: `The answer took ${took}, within its ${formatTime(target)} target.`,
+          text: `The answer took ${tookText}, within its ${formatTime(target)} target.`,
           // The whole answer's length: no one moment to seek to.
           at: null,
           seconds: round(facts.duration),

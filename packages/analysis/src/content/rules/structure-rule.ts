@@ -3,6 +3,7 @@ import { STAR_PARTS, type StarPartName } from '@rehearse/contract/mock-result';
 import { formatTime } from '../../feedback/format-time.ts';
 import { ownSeconds, type AnswerFacts, type StarredSentence } from '../answer-facts.ts';
 import { bandScore, contentFinding, type ContentRuleOutcome } from '../content-rule.ts';
+import { answerLengthText } from '../answer-length-text.ts';
 import { quoteWords } from '../quote-words.ts';
 
 /** At least this share of the time on situation and the scene crowds out the rest. */
@@ -86,7 +87,7 @@ export function structureRule(facts: AnswerFacts): ContentRuleOutcome {
   const tooShort = target !== undefined && target > 0 && facts.duration < TOO_SHORT_FOR_STORY * target;
   const story = missing.filter((part) => part === 'action' || part === 'result');
   if (story.length > 0 || tooShort) {
-    const told = story.length > 0 ? `${present} of 4 came through: ${missing.map((p) => WHAT_IS_MISSING[p]).join('; ')}` : `all four parts in ${formatTime(facts.duration)}, too briefly to follow`;
+    const told = story.length > 0 ? `${present} of 4 came through: ${missing.map((p) => WHAT_IS_MISSING[p]).join('; ')}` : `all four parts in ${answerLengthText(facts)}, too briefly to follow`;
     // Without a quote the finding's own time says where: written into the text as well, the card would show it twice.
     const lastQuote = last ? quoteWords(last.words) : null;
     const stops = missing.includes('result') && last ? (lastQuote ? ` The story stops at ${lastQuote}.` : ' The story stops before saying how it ended.') : '';
@@ -94,7 +95,7 @@ export function structureRule(facts: AnswerFacts): ContentRuleOutcome {
       contentFinding('structure', 'improvement', {
         // The headline names every part the text names as missing: the PDF prints the two side by side.
         headline: story.length > 0 ? `STAR: ${missing.join(', ')} missing` : `STAR in ${formatTime(facts.duration)}`,
-        text: `Of situation, task, action and result, ${told}.${stops}${tooShort ? ` ${formatTime(facts.duration)} is too short for a story the interviewer can follow: give each part a sentence or two.` : ''}`,
+        text: `Of situation, task, action and result, ${told}.${stops}${tooShort ? ` ${answerLengthText(facts)} is too short for a story the interviewer can follow: give each part a sentence or two.` : ''}`,
         quote: lastQuote,
         at: last?.start ?? facts.start,
         count: Math.max(1, missing.length),
@@ -109,7 +110,7 @@ export function structureRule(facts: AnswerFacts): ContentRuleOutcome {
     findings.push(
       contentFinding('structure', 'improvement', {
         headline: `${percent(share.situation)} situation`,
-        text: `${percent(share.situation)} of the answer (${formatTime(seconds)} of ${formatTime(facts.duration)}) was situation${then}. Set the scene in a sentence or two and spend the time on what you did.`,
+        text: `${percent(share.situation)} of the answer (${formatTime(seconds)} of ${answerLengthText(facts)}) was situation${then}. Set the scene in a sentence or two and spend the time on what you did.`,
         quote: quoteWords(situation.words),
         at: firstAction?.start ?? situation.start,
         seconds: round(seconds),
@@ -123,7 +124,7 @@ export function structureRule(facts: AnswerFacts): ContentRuleOutcome {
       findings.push(
         contentFinding('structure', 'improvement', {
           headline: `result in the last ${Math.round(left)} s`,
-          text: `The result came only in the last ${Math.round(left)} s of ${formatTime(facts.duration)}, after the rest of the story: give the outcome room — what changed, by how much, what you learned.`,
+          text: `The result came only in the last ${Math.round(left)} s of ${answerLengthText(facts)}, after the rest of the story: give the outcome room — what changed, by how much, what you learned.`,
           quote: quoteWords(outcome.words),
           at: outcome.start,
           seconds: round(left),
@@ -137,7 +138,7 @@ export function structureRule(facts: AnswerFacts): ContentRuleOutcome {
     findings.push(
       contentFinding('structure', 'strength', {
         headline: missing.length === 0 ? 'complete STAR answer' : 'complete story',
-        text: `${missing.length === 0 ? 'All four STAR parts' : 'Situation, action and result'} in order of time: situation ${percent(share.situation)}, task ${percent(share.task)}, action ${percent(share.action)}, result ${percent(share.result)}.`,
+        text: `${missing.length === 0 ? 'All four STAR parts' : 'Situation, action and result'}${toldInOrder(facts) ? ' in order of time' : ''}: situation ${percent(share.situation)}, task ${percent(share.task)}, action ${percent(share.action)}, result ${percent(share.result)}.`,
         quote: action ? quoteWords(action.words) : null,
         at: action?.start ?? facts.start,
         count: present,
@@ -163,4 +164,16 @@ function percent(fraction: number): string {
 
 function round(value: number): number {
   return Math.round(value * 1000) / 1000;
+}
+
+/**
+ * Whether the parts heard came in the order situation, task, action, result: each part's first sentence (the result's:
+ * the outcome the story ends with) starts no earlier than the one before it.
+ */
+export function toldInOrder(facts: AnswerFacts): boolean {
+  const starts = STAR_PARTS.flatMap((part) => {
+    const sentence = part === 'result' ? finalResults(facts)[0] : facts.sentences.find((s) => s.part === part);
+    return sentence ? [sentence.start] : [];
+  });
+  return starts.every((start, i) => i === 0 || start >= starts[i - 1]!);
 }

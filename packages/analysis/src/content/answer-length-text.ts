@@ -1,0 +1,11 @@
+import { formatTime } from '../feedback/format-time.ts';
+import type { AnswerFacts } from './answer-facts.ts';
+
+/**
+ * How long the answer took, as a finding says it: a typed answer was never spoken, so its time is an estimate from its
+ * length as if read aloud ("about 0:41 read aloud"); a spoken one's is measured ("0:41").
+ */
+export function answerLengthText(facts: Pick<AnswerFacts, 'input' | 'duration'>): string {
+  const took = formatTime(facts.duration);
+  return facts.input.readAloudWordsPerMinute === undefined ? took : `about ${took} read aloud`;
+}
