@@ -7,7 +7,7 @@ describe('databaseBoundTests', () => {
   it('finds files that get a database through the test app, a feature kit, the queue contract or DATABASE_URL', () => {
     expect(files).toEqual(
       expect.arrayContaining([
-        'apps/server/src/http/app.test.ts',
+        'apps/server/src/composition/app.test.ts',
         'apps/server/src/features/analysis/analysis-api.test.ts',
         'apps/server/src/features/mock/mock-api.test.ts',
         'apps/server/src/jobs/embedded-job-queue.test.ts',
