@@ -79,6 +79,6 @@ describe('the mock report headline reads which answers count from the report', (
     expect(screen.getByText('Answer Content').closest('div')?.textContent).toContain('Answer Content · weight 50%0.0%');
     expect(screen.getByTestId('overall-fix-first').textContent).toContain('Fix first: answer content (0.0%)');
     expect(screen.getByTestId('overall-left-out').textContent).toContain('Q3 is not part of the overall score');
-    expect(screen.getByText(/^The overall score of your 1 answered question\. Answer Content \(of the judged answer\) weighs 50% in the answer/)).toBeTruthy();
+    expect(screen.getByText(/^The overall score of 1 of your 2 answered questions\. Answer Content \(of the judged answer\) weighs 50% in the answer/)).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerContent } from '@rehearse/contract/answer-content';
-import { scoreBreakdown } from './score-breakdown.ts';
+import type { OverallMakeup } from '@rehearse/contract/overall-makeup';
+import { mockOverallBasis, scoreBreakdown } from './score-breakdown.ts';
 
 const judged = (score: number): AnswerContent => ({
   status: 'judged',
@@ -50,14 +51,23 @@ describe('score breakdown', () => {
     const questions = [{ skipped: false, content: judged(20) }, { skipped: false, content: unjudged }, { skipped: true }, { skipped: false, content: judged(40) }];
     const b = scoreBreakdown({ ...result(62.6, 78, 86), questions }, 3);
     expect(b.parts.map((p) => [p.label, p.text, p.weight])).toEqual([
-      ['Video Performance', '78.0%', null],
-      ['Audio Performance', '86.0%', null],
+      ['Video Performance', '78.0%', '20%'],
+      ['Audio Performance', '86.0%', '30%'],
       ['Answer Content', '30.0%', '50%'],
     ]);
     expect(b.basis).toBe(
       'The mean of the overall scores of your 3 answered questions, each weighted by its length. Answer Content (the mean over 2 judged answers) weighs 50% in the 2 answers whose content was judged, beside video and audio.',
     );
     expect(scoreBreakdown({ ...result(80, 75, 85), questions: [{ skipped: false, content: unjudged }] }, 1).parts).toHaveLength(2);
+  });
+
+  it('counts the answers in a mock overall out of the answered questions when some are left out', () => {
+    const makeup = { parts: ['video', 'audio', 'content'], missing: [], complete: true, fix_first: null, left_out: [{ question: 2, part: 'content', cause: 'far_too_short', detail: 'Far too short to judge content.' }] } as unknown as OverallMakeup;
+    const questions = [{ skipped: false, content: judged(60) }, { skipped: false, content: unjudged }];
+    const b = scoreBreakdown({ overall_score: 70, video: { performance_score: 70 }, audio: { performance_score: 70 }, questions }, 2, makeup);
+    expect(b.basis).toMatch(/^The overall score of 1 of your 2 answered questions\. /);
+    expect(mockOverallBasis(2, 3)).toBe('The mean of the overall scores of 2 of your 3 answered questions, each weighted by its length.');
+    expect(mockOverallBasis(1, 1)).toBe('The overall score of your 1 answered question.');
   });
 
   it('speaks of one answered question in the singular', () => {

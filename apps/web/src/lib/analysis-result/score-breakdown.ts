@@ -76,27 +76,36 @@ function makeupFields(makeup: OverallMakeup | null): Pick<ScoreBreakdown, 'incom
 export function scoreBreakdown(result: Scores, mockAnswers: number | null, makeup: OverallMakeup | null = null): ScoreBreakdown {
   // The answers named as left out of a mock overall are not among those it is the mean of.
   const inOverall = mockAnswers === null ? null : mockAnswers - (makeup?.complete ? (makeup.left_out?.length ?? 0) : 0);
-  return { ...partsBreakdown(result, inOverall), ...makeupFields(makeup) };
+  return { ...partsBreakdown(result, inOverall, mockAnswers), ...makeupFields(makeup) };
 }
 
-function partsBreakdown(result: Scores, mockAnswers: number | null): ScoreBreakdown {
+/**
+ * Which answered questions a mock overall is made of, counted the way the report counts answered questions: "1 of your
+ * 2 answered questions" when some are left out (the left-out sentence says which and why).
+ */
+export function mockOverallBasis(inOverall: number, answered: number): string {
+  const of = inOverall === answered ? 'your' : `${inOverall} of your`;
+  const questions = `${answered} answered ${answered === 1 ? 'question' : 'questions'}`;
+  return inOverall === 1 ? `The overall score of ${of} ${questions}.` : `The mean of the overall scores of ${of} ${questions}, each weighted by its length.`;
+}
+
+function partsBreakdown(result: Scores, mockAnswers: number | null, answered: number | null): ScoreBreakdown {
   const video = result.video.performance_score;
   const audio = result.audio.performance_score;
   if (mockAnswers !== null) {
-    const mean =
-      mockAnswers === 1
-        ? 'The overall score of your 1 answered question.'
-        : `The mean of the overall scores of your ${mockAnswers} answered questions, each weighted by its length.`;
+    const mean = mockOverallBasis(mockAnswers, answered ?? mockAnswers);
     // The report's answer scores include their content where it was judged: show it, with its weight. The same mean
     // as the report's summary, fix-first and compare (contentSummaryOf): recorded answers only, never a typed one.
     const content = contentSummaryOf({ questions: result.questions });
     if (content && content.score !== null) {
       const judged = content.answers;
-      const weight = percents(overallWeights({ video: video !== null, audio: audio !== null, content: true })).content ?? null;
+      // Every weight the judged answers' scores use is shown, never the content's alone.
+      const weights = percents(overallWeights({ video: video !== null, audio: audio !== null, content: true }));
+      const weight = weights.content ?? null;
       const which = judged === mockAnswers ? (mockAnswers === 1 ? 'the answer' : 'each answer') : `the ${judged === 1 ? 'answer' : `${judged} answers`} whose content was judged`;
       return {
         overall: result.overall_score,
-        parts: [part('Video Performance', video, null), part('Audio Performance', audio, null), part('Answer Content', content.score, weight)],
+        parts: [part('Video Performance', video, video === null ? null : weights.video), part('Audio Performance', audio, audio === null ? null : weights.audio), part('Answer Content', content.score, weight)],
         basis: `${mean} Answer Content (${judged === 1 ? 'of the judged answer' : `the mean over ${judged} judged answers`}) weighs ${weight === null ? '' : formatRatioPercent(weight)} in ${which}, beside video and audio.`,
       };
     }
