@@ -91,6 +91,8 @@ export const mockQuestionResultSchema = z.object({
   question: z.string(),
   /** A behavioural competency, or a role set's: a slug either way. */
   competency: questionCompetencySchema,
+  /** The question's target time in seconds; absent in reports made before. */
+  target_time: z.number().positive().optional(),
   ...answerFigures,
   // ---- beyond the issue's list (additive)
   /** 'not enough clear speech to check' when `star_status` is `not_enough_speech`. */

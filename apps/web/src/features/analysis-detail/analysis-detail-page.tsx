@@ -38,7 +38,7 @@ import { localTitle } from '../../lib/local-title.ts';
 import { AnswerContentCard } from '../../components/answer-content/answer-content-card.tsx';
 import { MockInterviewReport } from '../../components/mock-report/mock-interview-report.tsx';
 import { mockQuestionsOf } from '../../lib/mock-questions-of.ts';
-import { mockFiguresBasis } from './mock-figures-basis.ts';
+import { mockFiguresBasis, mockFiguresTarget } from './mock-figures-basis.ts';
 import { SharingPanel } from './components/sharing-panel.tsx';
 import { TimelineWithViewerComments } from './components/timeline-with-viewer-comments.tsx';
 
@@ -198,7 +198,7 @@ export function AnalysisDetailPage() {
           {results.interview_questions && results.interview_questions.length > 0 && <InterviewQuestionsCard questions={results.interview_questions} opening={results.interview_opening} onSeek={seek} />}
           {view.timeline.length > 0 && <TimelineWithViewerComments analysisId={data.session.session_id} timeline={view.timeline} fillers={view.fillers} onSeek={seek} interviewerTurns={interviewerTurns(results.speakers)} />}
           <VideoPerformanceOrReason view={view} basis={mockFiguresBasis(mockQuestions, overallMakeupOf(results))} />
-          <AudioPerformanceCard view={view} interview={(results.interview_questions?.length ?? 0) > 0} basis={mockFiguresBasis(mockQuestions, overallMakeupOf(results))} />
+          <AudioPerformanceCard view={view} interview={(results.interview_questions?.length ?? 0) > 0} basis={mockFiguresBasis(mockQuestions, overallMakeupOf(results))} lengthTarget={mockFiguresTarget(mockQuestions, overallMakeupOf(results))} />
           <InsightsCard insights={view.insights} />
         </div>
         <aside className="space-y-6">

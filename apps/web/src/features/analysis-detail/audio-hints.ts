@@ -1,5 +1,7 @@
 import { fillersPerMinute, fillersWithinLimit } from '@rehearse/contract/filler-rate';
+import { answerLengthVerdict } from '@rehearse/contract/answer-length-verdict';
 import { MOCK_TARGET_TIMES } from '@rehearse/contract/mock-constants';
+import { formatClock } from '@rehearse/contract/number-format';
 import { scoreLevel } from '../../lib/score-format.ts';
 
 /**
@@ -55,8 +57,20 @@ export function audioHint(key: HintKey, value: number | null): string | null {
  */
 export const INTERVIEW_LENGTH_HINT = 'Whole interview; each answer is timed below';
 
-export function recordingLengthHint(seconds: number, interview: boolean): string | null {
-  return interview ? INTERVIEW_LENGTH_HINT : audioHint('duration', seconds);
+/**
+ * `targetSeconds`: the target time of the answers the figures are over (a mock interview): the verdict is then the
+ * content's Length rule against it, so the tile never calls a length good that the answer's card calls short.
+ */
+export function recordingLengthHint(seconds: number, interview: boolean, targetSeconds: number | null = null): string | null {
+  if (interview) return INTERVIEW_LENGTH_HINT;
+  return targetSeconds === null ? audioHint('duration', seconds) : targetLengthHint(seconds, targetSeconds);
+}
+
+/** A length against its target time, by the content's Length rule. */
+export function targetLengthHint(seconds: number, targetSeconds: number): string {
+  const verdict = answerLengthVerdict(seconds, targetSeconds);
+  const target = formatClock(targetSeconds);
+  return verdict === 'within' ? AUDIO_HINTS.duration.good : verdict === 'short' ? `Under half its ${target} target` : `Past its ${target} target`;
 }
 
 /** One answer's length verdict, by the rule the Duration tile uses for a recording of one answer. */

@@ -21,3 +21,16 @@ export function mockFiguresBasis(questions: readonly MockQuestionResult[] | null
   if (leftOut.length === 0) return `Figures over the ${answers} analysed.`;
   return `Figures over the ${answers} in the overall; ${questionList(leftOut)} ${leftOut.length === 1 ? 'is' : 'are'} left out.`;
 }
+
+/**
+ * The summed target time of the answers a mock interview's figures are over (the analysed recorded answers the overall
+ * counts), so the Duration tile judges their length as each answer's Length part does. Null for a single recording, or
+ * when an answer's target is not in the report.
+ */
+export function mockFiguresTarget(questions: readonly MockQuestionResult[] | null, makeup: Pick<OverallMakeup, 'complete' | 'left_out'>): number | null {
+  if (!questions) return null;
+  const leftOut = new Set(makeup.complete ? (makeup.left_out ?? []).map((a) => a.question) : []);
+  const counted = questions.filter((q, i) => !q.skipped && !q.typed && q.score !== null && !leftOut.has(i + 1));
+  if (counted.length === 0 || counted.some((q) => q.target_time === undefined)) return null;
+  return counted.reduce((sum, q) => sum + (q.target_time ?? 0), 0);
+}

@@ -1,3 +1,4 @@
+import { TARGET_LONG, TARGET_SHORT } from '@rehearse/contract/answer-length-verdict';
 import { formatTime } from '../../feedback/format-time.ts';
 import { ownSeconds, type AnswerFacts } from '../answer-facts.ts';
 import { bandScore, contentFinding, type ContentRuleOutcome } from '../content-rule.ts';
@@ -6,8 +7,7 @@ import { quoteWords } from '../quote-words.ts';
 import { STORY_SHARE_MIN, storyShare, storyStart } from '../story-start.ts';
 
 /** Within [SHORT, LONG] × the target time the length is right (full marks); 0 at ZERO_SHORT or ZERO_LONG × target. */
-export const TARGET_SHORT = 0.5;
-export const TARGET_LONG = 1.35;
+export { TARGET_SHORT, TARGET_LONG } from '@rehearse/contract/answer-length-verdict';
 export const TARGET_ZERO_SHORT = 0.15;
 export const TARGET_ZERO_LONG = 2;
 /** This long before the first sentence that answers (and PREAMBLE_SHARE of the answer) is a slow start. */

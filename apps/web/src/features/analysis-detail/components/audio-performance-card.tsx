@@ -33,7 +33,8 @@ const shown = <T,>(v: T | null, format: (value: T) => string): string | null => 
 
 /** `interview`: the recording holds an interviewer's questions and several answers (no length verdict for the whole). */
 /** `basis`: which answers the figures are over (a mock interview), said under them. */
-export function AudioPerformanceCard({ view, interview = false, basis = null }: { view: ResultView; interview?: boolean; basis?: string | null }) {
+/** `lengthTarget`: the target time of the answers the figures are over (a mock interview), for the Duration tile's verdict. */
+export function AudioPerformanceCard({ view, interview = false, basis = null, lengthTarget = null }: { view: ResultView; interview?: boolean; basis?: string | null; lengthTarget?: number | null }) {
   const m = view.audioMetrics;
   return (
     <Card role="region" aria-label="Audio Performance">
@@ -42,7 +43,7 @@ export function AudioPerformanceCard({ view, interview = false, basis = null }: 
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Tile label="Speaking Pace (WPM)" value={shown(m.speaking_pace, (v) => formatWpm(v, { unit: false }))} hint={audioHint('pace', m.speaking_pace)} />
           <Tile label="Filler Words" value={shown(m.filler_words, String)} hint={fillerHint(m.filler_words, m.duration)} />
-          <Tile label="Duration (s)" value={formatDuration(m.duration, { unit: false })} hint={recordingLengthHint(m.duration, interview)} />
+          <Tile label="Duration (s)" value={formatDuration(m.duration, { unit: false })} hint={recordingLengthHint(m.duration, interview, lengthTarget)} />
           <Tile label="Word Count" value={shown(m.word_count, String)} hint={audioHint('wordCount', m.word_count)} />
           {/* An interview: the recording's length above, the user's own turns here (what the pace is counted over). */}
           {m.own_time !== undefined && <Tile label={OWN_TIME_LABEL} value={formatDuration(m.own_time, { unit: false })} hint={OWN_TIME_HINT} />}
