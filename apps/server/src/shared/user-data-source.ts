@@ -37,3 +37,13 @@ export interface UserDataSource {
 export function exportJson(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
+
+/** A stored JSON column as a value for the export: null when empty or unreadable, so one bad row never stops an export. */
+export function storedJson(json: string | null): unknown {
+  if (!json) return null;
+  try {
+    return JSON.parse(json);
+  } catch {
+    return null;
+  }
+}

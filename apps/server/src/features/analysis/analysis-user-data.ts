@@ -4,20 +4,11 @@ import type { DatabaseSchema } from '../../db/schema.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { sessionReportFile, sessionReportNames } from '../../shared/session-report-files.ts';
 import { parseReportFiles } from '../../storage/report-file-names.ts';
-import { exportJson, type ExportEntry, type UserDataSource } from '../../shared/user-data-source.ts';
+import { exportJson, storedJson, type ExportEntry, type UserDataSource } from '../../shared/user-data-source.ts';
 
 /** Characters kept from an uploaded file name inside the ZIP. */
 function safeFileName(name: string): string {
   return name.replace(/[^a-zA-Z0-9._ -]/g, '_').slice(-120) || 'video';
-}
-
-function parsed(json: string | null): unknown {
-  if (!json) return null;
-  try {
-    return JSON.parse(json);
-  } catch {
-    return null;
-  }
 }
 
 /** Analyses, their report files and the uploaded videos. */
@@ -41,8 +32,8 @@ export function analysisUserData(db: Kysely<DatabaseSchema>, objects: ObjectStor
       const entries: ExportEntry[] = [];
       for (const session of await sessionsOf(userId)) {
         const { result, summary, report_files, result_revision: _revision, ...fields } = session;
-        const full = parsed(result);
-        entries.push({ path: `analyses/${session.session_id}/analysis.json`, content: exportJson({ ...fields, summary: parsed(summary), result: full }) });
+        const full = storedJson(result);
+        entries.push({ path: `analyses/${session.session_id}/analysis.json`, content: exportJson({ ...fields, summary: storedJson(summary), result: full }) });
         const transcript = full && typeof full === 'object' && 'transcript' in full ? full.transcript : null;
         if (transcript) entries.push({ path: `transcripts/${session.session_id}.json`, content: exportJson(transcript) });
         // Made when the ZIP reaches them, so an export holds one report file in memory at a time.

@@ -1,16 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
-import { exportJson, type ExportEntry, type UserDataSource } from '../../shared/user-data-source.ts';
-
-function parsed(json: string | null): unknown {
-  if (!json) return null;
-  try {
-    return JSON.parse(json);
-  } catch {
-    return null;
-  }
-}
+import { exportJson, storedJson, type ExportEntry, type UserDataSource } from '../../shared/user-data-source.ts';
 
 /** The ZIP path of an answer's recording: its session's folder, the question's key, the stored extension. */
 function recordingPath(sessionId: string, questionKey: string, mediaKey: string, earlierAttempt?: number): string {
@@ -52,7 +43,7 @@ export function mockUserData(db: Kysely<DatabaseSchema>, objects: ObjectStore, r
       for (const session of await sessionsOf(userId)) {
         const readable = <T extends { media_key: string | null; analyzed_media_key: string | null; analysis_result: string | null }>({ media_key: _key, analyzed_media_key: _analyzed, analysis_result, ...rest }: T) => ({
           ...rest,
-          analysis_result: parsed(analysis_result),
+          analysis_result: storedJson(analysis_result),
         });
         const sessionAnswers = answers.filter((answer) => answer.session_id === session.id).map(readable);
         const earlierAttempts = attempts.filter((attempt) => attempt.session_id === session.id).map(readable);
@@ -60,10 +51,10 @@ export function mockUserData(db: Kysely<DatabaseSchema>, objects: ObjectStore, r
           path: `mock-interviews/${session.id}.json`,
           content: exportJson({
             ...session,
-            question_keys: parsed(session.question_keys),
-            questions: parsed(session.questions),
-            job_description: parsed(session.job_description),
-            summary: parsed(session.summary),
+            question_keys: storedJson(session.question_keys),
+            questions: storedJson(session.questions),
+            job_description: storedJson(session.job_description),
+            summary: storedJson(session.summary),
             answers: sessionAnswers,
             earlier_attempts: earlierAttempts,
           }),
