@@ -1,34 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client.ts';
-import { followJob, type EventSourceLike, type FollowJobOptions, type JobProgressState } from './follow-job.ts';
+import { FakeEventSource } from '../test-kit/fake-event-source.ts';
+import { followJob, type FollowJobOptions, type JobProgressState } from './follow-job.ts';
 
 interface Job {
   status: 'queued' | 'processing' | 'completed' | 'failed';
   progress: number;
-}
-
-/** A stand-in for the browser's EventSource that the test drives. */
-class FakeEventSource implements EventSourceLike {
-  readyState = 0;
-  closed = false;
-  private readonly listeners = new Map<string, Array<(event: Event) => void>>();
-  constructor(readonly url: string) {}
-  addEventListener(type: string, listener: (event: Event) => void): void {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close(): void {
-    this.closed = true;
-    this.readyState = 2;
-  }
-  send(job: Job | string): void {
-    this.readyState = 1;
-    const data = typeof job === 'string' ? job : JSON.stringify(job);
-    for (const listener of this.listeners.get('status') ?? []) listener(new MessageEvent('status', { data }));
-  }
-  fail(readyState: 0 | 2): void {
-    this.readyState = readyState;
-    for (const listener of this.listeners.get('error') ?? []) listener(new Event('error'));
-  }
 }
 
 const parse = (data: unknown): Job => {

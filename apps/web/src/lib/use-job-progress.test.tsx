@@ -1,27 +1,11 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventSourceLike } from './follow-job.ts';
+import { FakeEventSource } from '../test-kit/fake-event-source.ts';
 import { useJobProgress } from './use-job-progress.ts';
 
 interface Job {
   status: string;
   progress: number;
-}
-
-class FakeEventSource implements EventSourceLike {
-  readyState = 0;
-  closed = false;
-  private readonly listeners = new Map<string, Array<(event: Event) => void>>();
-  constructor(readonly url: string) {}
-  addEventListener(type: string, listener: (event: Event) => void): void {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close(): void {
-    this.closed = true;
-  }
-  send(job: Job): void {
-    for (const listener of this.listeners.get('status') ?? []) listener(new MessageEvent('status', { data: JSON.stringify(job) }));
-  }
 }
 
 let sources: FakeEventSource[];
