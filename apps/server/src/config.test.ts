@@ -106,6 +106,8 @@ describe('parseEnv', () => {
     [{ TRANSCRIBER: 'whisper', WHISPER_MODEL: 'none' }, 'WHISPER_MODEL'],
     [{ WHISPER_MODEL: ' ' }, 'WHISPER_MODEL'],
     [{ WHISPER_MODEL_BASE_URL: 'ftp://mirror/models' }, 'WHISPER_MODEL_BASE_URL'],
+    [{ LOCAL_LLM_MODEL: ' ' }, 'LOCAL_LLM_MODEL'],
+    [{ LOCAL_LLM_MODEL_BASE_URL: 'ftp://mirror/models' }, 'LOCAL_LLM_MODEL_BASE_URL'],
     [{ LIST_PAGE_CACHE_MB: '-1' }, 'LIST_PAGE_CACHE_MB'],
     [{ LIST_PAGE_CACHE_MB: 'lots' }, 'LIST_PAGE_CACHE_MB'],
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
@@ -147,6 +149,29 @@ describe('parseEnv', () => {
 
   it('never echoes a secret', () => {
     expect(() => parseEnv({ BETTER_AUTH_SECRET: 'tooshort-secret' })).toThrow(/^(?!.*tooshort-secret)/);
+  });
+});
+
+describe('the local language model (LOCAL_LLM_MODEL)', () => {
+  it('fetches llama-3.2-1b by default, but never in tests or CI, and takes a model name, a GGUF file, none, or another host', () => {
+    const dataDir = tempDir();
+    expect(parseEnv({ DATA_DIR: dataDir }).localLlm).toEqual({
+      setting: { kind: 'name', name: 'llama-3.2-1b' },
+      modelsDir: join(dataDir, 'models'),
+      baseUrl: 'https://huggingface.co',
+    });
+    expect(parseEnv({ NODE_ENV: 'test' }).localLlm.setting).toEqual({ kind: 'none' });
+    expect(parseEnv({ CI: 'true' }).localLlm.setting).toEqual({ kind: 'none' });
+    expect(parseEnv({ CI: 'true', LOCAL_LLM_MODEL: 'qwen2.5-1.5b' }).localLlm.setting).toEqual({ kind: 'name', name: 'qwen2.5-1.5b' });
+    expect(parseEnv({ LOCAL_LLM_MODEL: 'none' }).localLlm.setting).toEqual({ kind: 'none' });
+    expect(parseEnv({ LOCAL_LLM_MODEL: '/srv/llm/model.gguf' }).localLlm.setting).toEqual({ kind: 'file', path: '/srv/llm/model.gguf' });
+    expect(parseEnv({ LOCAL_LLM_MODEL_BASE_URL: 'http://127.0.0.1:8080/' }).localLlm.baseUrl).toBe('http://127.0.0.1:8080');
+  });
+
+  it('leaves LLM_MODEL the hosted model’s name: it neither sets nor turns off the local model', () => {
+    const config = parseEnv({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'qwen2.5:7b', LOCAL_LLM_MODEL: 'llama-3.2-1b' });
+    expect(config.llm).toMatchObject({ model: 'qwen2.5:7b' });
+    expect(config.localLlm.setting).toEqual({ kind: 'name', name: 'llama-3.2-1b' });
   });
 });
 

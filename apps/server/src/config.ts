@@ -9,6 +9,8 @@ import { DEFAULT_WHISPER_MODEL, DEFAULT_WHISPER_MODEL_BASE_URL } from './models/
 import { parseWhisperModelSetting, WHISPER_MODEL_CHOICES, type WhisperModelSetting } from './models/whisper-model-setting.ts';
 import { DEFAULT_SENTENCE_MODEL, DEFAULT_SENTENCE_MODEL_BASE_URL } from './models/sentence-model-catalogue.ts';
 import { parseSentenceModelSetting, SENTENCE_MODEL_CHOICES, type SentenceModelSetting } from './models/sentence-model-setting.ts';
+import { DEFAULT_LOCAL_LLM, DEFAULT_LOCAL_LLM_BASE_URL } from './models/local-llm-catalogue.ts';
+import { LOCAL_LLM_CHOICES, parseLocalLlmSetting, type LocalLlmSetting } from './models/local-llm-setting.ts';
 import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies.ts';
 
 /**
@@ -91,6 +93,8 @@ const envSchema = z.object({
   LLM_MODEL: z.string().min(1, 'must not be empty').default('llama3.1'),
   LLM_TIMEOUT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int('must be a whole number').positive('must be more than 0').default(30_000),
   LLM_FALLBACK: booleanFlag.default(true),
+  LOCAL_LLM_MODEL: z.string().trim().min(1, `must be ${LOCAL_LLM_CHOICES}`).optional(),
+  LOCAL_LLM_MODEL_BASE_URL: httpUrl.default(DEFAULT_LOCAL_LLM_BASE_URL),
   OBJECT_STORE: z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local'),
   S3_ENDPOINT: httpUrl.optional(),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 lower-case letters, digits, "." or "-")').optional(),
@@ -183,6 +187,17 @@ export interface Config {
     /** When the model fails: answer with the built-in coach (disclosed) instead of 503. */
     fallback: boolean;
   } | null;
+  /**
+   * The language model the server runs itself when `llm` is null (decision 066): LOCAL_LLM_MODEL, a published model
+   * fetched by name into `modelsDir` at start-up on a machine that can run it (default llama-3.2-1b; none under
+   * NODE_ENV=test or CI, which must never reach out), a GGUF file, or none: the built-in rules.
+   */
+  localLlm: {
+    setting: LocalLlmSetting;
+    modelsDir: string;
+    /** Where named models are fetched from: `${base}/<catalogue path>`. */
+    baseUrl: string;
+  };
 }
 
 export interface S3Settings {
@@ -281,6 +296,7 @@ export function parseEnv(env: Env): Omit<Config, 'authSecret'> & { authSecret: s
     llm: e.LLM_BASE_URL
       ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? null, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS, fallback: e.LLM_FALLBACK }
       : null,
+    localLlm: { setting: localLlmSettingOf(e), modelsDir: join(dataDir, 'models'), baseUrl: e.LOCAL_LLM_MODEL_BASE_URL },
   };
 }
 
@@ -312,6 +328,12 @@ function whisperModelSettingOf(e: z.infer<typeof envSchema>): WhisperModelSettin
 function sentenceModelSettingOf(e: z.infer<typeof envSchema>): SentenceModelSetting {
   if (e.SENTENCE_MODEL !== undefined) return parseSentenceModelSetting(e.SENTENCE_MODEL);
   return e.NODE_ENV === 'test' || (e.CI !== undefined && e.CI !== '' && e.CI !== 'false') ? { kind: 'none' } : { kind: 'name', name: DEFAULT_SENTENCE_MODEL };
+}
+
+/** Unset: the default model, except in tests and CI, which must never start a download. */
+function localLlmSettingOf(e: z.infer<typeof envSchema>): LocalLlmSetting {
+  if (e.LOCAL_LLM_MODEL !== undefined) return parseLocalLlmSetting(e.LOCAL_LLM_MODEL);
+  return e.NODE_ENV === 'test' || (e.CI !== undefined && e.CI !== '' && e.CI !== 'false') ? { kind: 'none' } : { kind: 'name', name: DEFAULT_LOCAL_LLM };
 }
 
 /**
