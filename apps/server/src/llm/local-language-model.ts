@@ -1,5 +1,6 @@
 import { LanguageModelError, type CompletionOptions, type LanguageModel } from './language-model.ts';
 import { localModelRunner, type LocalModelRunner, type LocalModelRunSettings } from './local-model-runner.ts';
+import type { ModelPriority, ModelPriorityGate } from './model-priority-gate.ts';
 import type { PromptMessage } from './prompts/prompt-message.ts';
 
 export interface LocalLanguageModelSettings extends LocalModelRunSettings {
@@ -19,7 +20,18 @@ export interface LocalModelSource {
 }
 
 /**
- * The language-model port on a GGUF model run in this process by llama.cpp (node-llama-cpp, CPU build). The model is
+ * How requests reach the model: the runner of a model file (in this process by default, or a model process of its
+ * own: local-model-process.ts), and the gate that orders the requests of every kind when several adapters share one
+ * runner (model-priority-gate.ts), with this adapter's place in that order.
+ */
+export interface LocalModelAccess {
+  runner(path: string): LocalModelRunner;
+  gate?: ModelPriorityGate;
+  priority?: ModelPriority;
+}
+
+/**
+ * The language-model port on a GGUF model run by llama.cpp (node-llama-cpp, CPU build). The model is
  * loaded at the first request after its file is ready; until then, and if it cannot be loaded, every request fails
  * with a LanguageModelError and callers keep their built-in answers.
  */
@@ -29,6 +41,7 @@ export class LocalLanguageModel implements LanguageModel {
   constructor(
     private readonly source: LocalModelSource,
     private readonly settings: LocalLanguageModelSettings = LOCAL_MODEL_DEFAULTS,
+    private readonly access: LocalModelAccess = { runner: (path) => localModelRunner(path, settings) },
   ) {
     this.name = source.name;
   }
@@ -36,16 +49,19 @@ export class LocalLanguageModel implements LanguageModel {
   /** Why the model on disk could not be loaded, or null. */
   loadFailure(): string | null {
     const path = this.source.path();
-    return path === null ? null : localModelRunner(path, this.settings).loadFailure();
+    return path === null ? null : this.access.runner(path).loadFailure();
   }
 
   async complete(messages: readonly PromptMessage[], options: CompletionOptions = {}): Promise<string> {
-    const text = await this.runner().generate({
-      messages,
-      maxTokens: options.maxTokens ?? this.settings.maxTokens,
-      signal: this.deadline(options.signal),
-      ...(options.output ? { schema: options.output.schema } : {}),
-    });
+    const signal = this.deadline(options.signal);
+    const text = await this.inTurn(signal, (runner) =>
+      runner.generate({
+        messages,
+        maxTokens: options.maxTokens ?? this.settings.maxTokens,
+        signal,
+        ...(options.output ? { schema: options.output.schema } : {}),
+      }),
+    );
     if (!text.trim()) throw new LanguageModelError('The local model answered with no text');
     return text.trim();
   }
@@ -54,17 +70,18 @@ export class LocalLanguageModel implements LanguageModel {
     const chunks: string[] = [];
     let wake: (() => void) | null = null;
     let finished = false;
-    const done = this.runner()
-      .generate({
+    const signal = this.deadline(options.signal);
+    const done = this.inTurn(signal, (runner) =>
+      runner.generate({
         messages,
         maxTokens: options.maxTokens ?? this.settings.maxTokens,
-        signal: this.deadline(options.signal),
+        signal,
         onText: (text) => {
           chunks.push(text);
           wake?.();
         },
-      })
-      .finally(() => {
+      }),
+    ).finally(() => {
         finished = true;
         wake?.();
       });
@@ -78,10 +95,13 @@ export class LocalLanguageModel implements LanguageModel {
     await done;
   }
 
-  private runner(): LocalModelRunner {
+  /** Runs `generate` when the gate lets this adapter's request through (at once without a gate). */
+  private async inTurn(signal: AbortSignal, generate: (runner: LocalModelRunner) => Promise<string>): Promise<string> {
     const path = this.source.path();
     if (path === null) throw new LanguageModelError(`The local model ${this.name} is not ready`);
-    return localModelRunner(path, this.settings);
+    const runner = this.access.runner(path);
+    const { gate } = this.access;
+    return gate ? gate.run(this.access.priority ?? 'analysis', () => generate(runner), signal) : generate(runner);
   }
 
   private deadline(signal: AbortSignal | undefined): AbortSignal {
