@@ -35,6 +35,9 @@ async function start(config: Config, logger: Logger) {
   void runtime.transcription.start();
   // Not awaited either: answers' meaning is judged by the built-in word vectors until the sentence model is ready.
   void runtime.sentenceModel.start();
+  // Not awaited either: the local language model (on a machine that can run it) downloads in the background; model
+  // answers come from the built-in rules until it is ready.
+  void runtime.languageModels.start();
   await runtime.analysis.startWorker();
   const stopHeartbeat = runtime.startWorkerHeartbeat();
   await runtime.account.startWorker();

@@ -5,6 +5,7 @@ import type { CoachRuntime } from '../features/coach/index.ts';
 import type { MockRuntime } from '../features/mock/index.ts';
 import type { SharingRuntime } from '../features/sharing/index.ts';
 import type { Metrics } from '../features/metrics/index.ts';
+import type { LanguageModels } from '../llm/language-model-selection.ts';
 import type { AnswerMeaning } from '../models/answer-meaning.ts';
 import type { SentenceModelProvision } from '../models/sentence-model-provision.ts';
 import type { WhisperModelProvision } from '../models/whisper-model-provision.ts';
@@ -32,4 +33,6 @@ export interface AppDeps extends ServerPorts {
   sentenceModel: SentenceModelProvision;
   /** What judges answers' meaning now (the sentence model, else the word vectors); the admin Settings tab shows it. */
   meaning: AnswerMeaning;
+  /** The hosted, the local or no language model (main.ts/worker.ts fetch the local one); the admin sees which. */
+  languageModels: LanguageModels;
 }

@@ -11,7 +11,7 @@ import type { AppDeps } from './app-deps.ts';
 import type { AnalysisEngine } from '../shared/analysis-engine.ts';
 import { createJobQueue } from '../jobs/create-job-queue.ts';
 import { createObjectStore } from '../storage/create-object-store.ts';
-import { createLanguageModel } from '../llm/create-language-model.ts';
+import { createLanguageModels } from '../llm/language-model-selection.ts';
 import { createWhisperModelProvision } from '../models/whisper-model-provision.ts';
 import { createSentenceModelProvision } from '../models/sentence-model-provision.ts';
 import { createAnswerMeaning } from '../models/answer-meaning.ts';
@@ -82,7 +82,8 @@ export async function startRuntime(
       onFinalFailure: analysisFinalFailure(database),
       onError: (error) => logger.error({ err: error }, 'job queue error'),
     });
-    const model = createLanguageModel(config);
+    // The hosted model (LLM_BASE_URL), else the local model once fetched (main.ts/worker.ts start it), else the rules.
+    const languageModels = createLanguageModels({ config, logger });
     // What admin, metrics, the coach and sharing read of analyses, answered by the analysis feature.
     const analyses = createAnalysisReadModel(database);
     const analysis = createAnalysisRuntime({
@@ -92,7 +93,7 @@ export async function startRuntime(
       engine: overrides.analysisEngine ?? createAnalysisEngine(config, () => transcription.modelPath()),
       mailer,
       logger,
-      model,
+      model: languageModels.for('analysis'),
       // A mock interview goes with the analysis it made.
       onRemove: mockInterviewRemoval({ database, objects }),
       settings: {
@@ -117,7 +118,7 @@ export async function startRuntime(
       logger,
       workerConcurrency: config.analysis.mockWorkerConcurrency,
       retentionDays,
-      model,
+      model: languageModels.for('interviewer'),
       meaning,
     });
     // Each feature that keeps data of a user offers its source through its entry, so data export and account
@@ -157,12 +158,14 @@ export async function startRuntime(
       transcription,
       sentenceModel,
       meaning,
+      languageModels,
       startWorkerHeartbeat: () => startWorkerHeartbeat(database, logger),
       upsertStaffAccount: (input) => upsertStaffAccount(auth, input),
       close: async () => {
         transcription.stop();
         sentenceModel.stop();
         await meaning.close();
+        await languageModels.close();
         await queue.stop();
         objects.close?.();
         await mailer.close();
