@@ -15,6 +15,7 @@ export const ADMIN_PATHS = {
   analysisRerun: '/api/admin/analyses/{id}/rerun/',
   audit: '/api/admin/audit/',
   settings: '/api/admin/settings/',
+  languageModel: '/api/admin/language-model/',
 } as const;
 
 const withQuery = (path: string, query: URLSearchParams): string => (query.size > 0 ? `${path}?${query.toString()}` : path);
@@ -33,4 +34,5 @@ export const adminUrls = {
   analysisRerun: (analysisId: string): string => `/api/admin/analyses/${id(analysisId)}/rerun/`,
   audit: (page: number): string => `${ADMIN_PATHS.audit}?page=${page}`,
   settings: (): string => ADMIN_PATHS.settings,
+  languageModel: (): string => ADMIN_PATHS.languageModel,
 };

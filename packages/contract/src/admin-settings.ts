@@ -75,6 +75,13 @@ export const languageModelStatusSchema = z.object({
 });
 export type LanguageModelStatus = z.infer<typeof languageModelStatusSchema>;
 
+/** `GET /api/admin/language-model/`, for admins only (it names the hosted model's host): what writes model answers now. */
+export const adminLanguageModelResponseSchema = z.object({
+  status: z.literal('success'),
+  language_model: languageModelStatusSchema,
+});
+export type AdminLanguageModelResponse = z.infer<typeof adminLanguageModelResponseSchema>;
+
 export const adminSettingsResponseSchema = z.object({
   status: z.literal('success'),
   settings: adminSettingsSchema,

@@ -133,7 +133,7 @@ export async function startRuntime(
       supportEmail: config.supportEmail,
       sources: [
         analysisUserData(database.db, objects),
-        mockUserData(database.db, objects, userRecordingsPrefix),
+        mockUserData(database.db, objects, userRecordingsPrefix, analysis.repositories.sessions),
         coachUserData(database.db),
         sharingUserData(database.db, (userId) => userEmailOf(database.db, userId)),
         loginHistoryUserData(database.db, (userId) => userEmailOf(database.db, userId)),

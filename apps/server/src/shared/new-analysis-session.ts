@@ -5,6 +5,12 @@ import type { DatabaseSchema } from '../db/schema.ts';
 
 type AnalysisSessionsTable = DatabaseSchema['analysis_sessions'];
 
+/**
+ * Whose analysis a row is: the user's own (an upload's, a finished mock interview's report), which their lists,
+ * counts and statistics show, or one recorded mock answer's, which only its mock interview shows.
+ */
+export type AnalysisOrigin = 'own' | 'mock_answer';
+
 /** What a session is begun with: an upload's analysis (queued) or a finished mock interview's (being assembled). */
 export interface NewAnalysisSession {
   sessionId: string;
@@ -19,6 +25,8 @@ export interface NewAnalysisSession {
   startedAt: string;
   /** The start request's types (an upload's analysis); absent: none asked for. */
   analysisTypes?: readonly AnalysisType[];
+  /** Absent: the user's own. */
+  origin?: AnalysisOrigin;
 }
 
 /** The row of a session just begun: no progress, error, result, summary, report files or end yet. */
@@ -40,5 +48,6 @@ export function newAnalysisSessionRow(session: NewAnalysisSession): Insertable<A
     report_files: null,
     created_at: session.startedAt,
     analysis_types: session.analysisTypes ? JSON.stringify([...new Set(session.analysisTypes)]) : null,
+    origin: session.origin ?? 'own',
   };
 }

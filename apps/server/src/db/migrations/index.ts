@@ -23,6 +23,7 @@ import * as overallMakeupInSummaries from './024-overall-makeup-in-summaries.ts'
 import * as mockTypedAnswers from './025-mock-typed-answers.ts';
 import * as mockCountedAttempts from './026-mock-counted-attempts.ts';
 import * as reportFilesOnRequest from './027-report-files-on-request.ts';
+import * as mockAnswersPointAtAnalyses from './028-mock-answers-point-at-analyses.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '025-mock-typed-answers': mockTypedAnswers,
   '026-mock-counted-attempts': mockCountedAttempts,
   '027-report-files-on-request': reportFilesOnRequest,
+  '028-mock-answers-point-at-analyses': mockAnswersPointAtAnalyses,
 };

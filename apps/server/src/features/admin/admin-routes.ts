@@ -14,11 +14,13 @@ import {
 import { adminAccessResponseSchema } from '@rehearse/contract/admin-access';
 import { ADMIN_BASE_PATH, ADMIN_PATHS } from '@rehearse/contract/admin-paths';
 import { adminAuditQuerySchema, adminAuditResponseSchema } from '@rehearse/contract/admin-audit';
-import { adminSettingsResponseSchema, adminSettingsUpdateSchema } from '@rehearse/contract/admin-settings';
+import { adminLanguageModelResponseSchema, adminSettingsResponseSchema, adminSettingsUpdateSchema } from '@rehearse/contract/admin-settings';
+import { ACCESS_DENIED } from '@rehearse/contract/auth-messages';
 import { adminStatsResponseSchema } from '@rehearse/contract/admin-stats';
 import type { Context } from 'hono';
 import type { ServerPorts } from '../../shared/server-ports.ts';
 import type { AnswerMeaning } from '../../models/answer-meaning.ts';
+import type { LanguageModels } from '../../llm/language-model-selection.ts';
 import type { WhisperModelProvision } from '../../models/whisper-model-provision.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { createRouter } from '../../http/create-router.ts';
@@ -102,6 +104,14 @@ const rerunRoute = createRoute({
   responses: { 200: json(adminMessageResponseSchema, 'Queued'), 404: errorResponse('No such analysis'), 409: errorResponse('Not failed, or its video is gone'), ...guarded },
 });
 
+const languageModelRoute = createRoute({
+  method: 'get',
+  path: relative(ADMIN_PATHS.languageModel),
+  summary: 'What writes the coach’s answers and the rebuilt answers now: the hosted model, the local model (or its download), or the built-in rules and why (admins only)',
+  tags: ['admin'],
+  responses: { 200: json(adminLanguageModelResponseSchema, 'The engine and its state'), ...guarded },
+});
+
 function actorOf(c: Context<AppEnv>): AdminActor {
   const user = c.get('user');
   return { id: user.id, email: user.email, ip: c.get('clientIp') };
@@ -113,10 +123,12 @@ export function adminRoutes({
   admin: { service: admin },
   transcription,
   meaning,
+  languageModels,
 }: Pick<ServerPorts, 'auth'> & {
   admin: AdminRuntime;
   transcription: Pick<WhisperModelProvision, 'status'>;
   meaning: Pick<AnswerMeaning, 'status'>;
+  languageModels: Pick<LanguageModels, 'status'>;
 }) {
   const router = createRouter();
   router.use('*', requireAdmin(auth));
@@ -131,6 +143,11 @@ export function adminRoutes({
   router.openapi(updateSettingsRoute, async (c) =>
     c.json({ status: 'success' as const, settings: await admin.updateSettings(actorOf(c), c.req.valid('json')), transcription: transcription.status(), meaning: meaning.status() }, 200),
   );
+  // A read, yet for admins only: it names the hosted model's host and this machine's resources.
+  router.openapi(languageModelRoute, async (c) => {
+    if (adminCapabilityOf(c.get('user')) !== 'manage') return c.json({ status: 'error' as const, message: ACCESS_DENIED }, 403);
+    return c.json({ status: 'success' as const, language_model: languageModels.status() }, 200);
+  });
   router.openapi(roleRoute, async (c) => {
     const user = await admin.setRole(actorOf(c), c.req.valid('param').id, c.req.valid('json').role);
     return c.json({ status: 'success' as const, user, message: ADMIN_MESSAGES.roleChanged }, 200);

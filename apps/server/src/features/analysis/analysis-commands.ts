@@ -37,9 +37,10 @@ export interface AnalysisCommandsDeps {
   clock?: () => Date;
   /**
    * Deletes what other features keep of an analysis being deleted (a mock interview's session, answers
-   * and recordings); wired at composition so that this feature imports none of them.
+   * and recordings); wired at composition so that this feature imports none of them. Answers the analyses that go
+   * with it (a mock interview's recorded answers'), which this feature deletes.
    */
-  onRemove?: (sessionId: string) => Promise<void>;
+  onRemove?: (sessionId: string) => Promise<readonly string[]>;
 }
 
 /** What changes analyses: uploading a video and starting its analysis. Identity is always `userId` from the session. */
@@ -173,8 +174,8 @@ export class AnalysisCommands {
     const { sessions, uploads } = this.deps.repositories;
     const session = await sessions.findById(sessionId);
     if (!session) return null;
-    await this.deps.onRemove?.(sessionId);
-    await sessions.deleteById(sessionId);
+    const dependents = (await this.deps.onRemove?.(sessionId)) ?? [];
+    await sessions.deleteMany([sessionId, ...dependents]);
     const upload = session.video_upload_id ? await uploads.findById(session.video_upload_id) : null;
     if (upload) {
       if (!upload.deleted_at) await this.deps.objects.delete(upload.storage_key);

@@ -6,7 +6,10 @@ import { escapeLike } from '../../db/escape-like.ts';
 import { summaryOverallMakeupOf, summaryOverallSql } from '../../db/summary-overall.ts';
 import type { AnalysisFigures, AnalysisReadModel, CompletedAnalysisRow } from '../../shared/analysis-read-model.ts';
 
-/** The reads other features make of the analysis tables (AnalysisReadModel), answered here beside the tables. */
+/**
+ * The reads other features make of the analysis tables (AnalysisReadModel), answered here beside the tables. Each
+ * reads the users' own analyses only: a recorded mock answer's (origin 'mock_answer') is part of its interview's report.
+ */
 export function createAnalysisReadModel(database: Pick<Database, 'db' | 'dialect'>): AnalysisReadModel {
   const { db } = database;
   // better-auth's `user` table, for the owner's e-mail and name.
@@ -29,10 +32,12 @@ export function createAnalysisReadModel(database: Pick<Database, 'db' | 'dialect
           eb.fn.avg<number>(completeScore).as('average_score'),
           eb.fn.count<number | string>(incompleteScore).as('incomplete'),
         ])
+        .where('origin', '=', 'own')
         .executeTakeFirstOrThrow(),
       db
         .selectFrom('analysis_sessions')
         .select([day.as('day'), (eb) => eb.fn.countAll<number>().as('n')])
+        .where('origin', '=', 'own')
         .where('created_at', '>=', sinceDay)
         .groupBy(day)
         .execute(),
@@ -56,7 +61,7 @@ export function createAnalysisReadModel(database: Pick<Database, 'db' | 'dialect
   }
 
   const listForAdmin: AnalysisReadModel['listForAdmin'] = async (filter, page) => {
-    let query = withUsers.selectFrom('analysis_sessions as s').leftJoin('user as u', 'u.id', 's.user_id');
+    let query = withUsers.selectFrom('analysis_sessions as s').leftJoin('user as u', 'u.id', 's.user_id').where('s.origin', '=', 'own');
     if (filter.status) query = query.where('s.status', '=', filter.status);
     if (filter.search) {
       const pattern = `%${escapeLike(filter.search.toLowerCase())}%`;
@@ -96,6 +101,7 @@ export function createAnalysisReadModel(database: Pick<Database, 'db' | 'dialect
     const rows = await db
       .selectFrom('analysis_sessions')
       .select(['status', (eb) => eb.fn.countAll<string | number>().as('count')])
+      .where('origin', '=', 'own')
       .groupBy('status')
       .execute();
     return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
@@ -124,6 +130,7 @@ export function createAnalysisReadModel(database: Pick<Database, 'db' | 'dialect
       .selectFrom('analysis_sessions')
       .select(['session_id', 'display_name', 'start_time'])
       .where('user_id', '=', userId)
+      .where('origin', '=', 'own')
       .where('display_name', 'in', displayNames)
       .execute();
     const places = duplicatePlaces(named.map((r) => ({ key: r.session_id, display_name: r.display_name, start_time: r.start_time })));
@@ -135,6 +142,7 @@ export function createAnalysisReadModel(database: Pick<Database, 'db' | 'dialect
       .selectFrom('analysis_sessions')
       .select(['session_id', 'display_name', 'category', 'start_time', 'result'])
       .where('user_id', '=', userId)
+      .where('origin', '=', 'own')
       .where('status', '=', 'completed')
       .where('result', 'is not', null)
       .orderBy('start_time', 'desc')
@@ -152,7 +160,13 @@ export function createAnalysisReadModel(database: Pick<Database, 'db' | 'dialect
   }
 
   async function isOwnedBy(analysisId: string, ownerId: string): Promise<boolean> {
-    const row = await db.selectFrom('analysis_sessions').select('session_id').where('session_id', '=', analysisId).where('user_id', '=', ownerId).executeTakeFirst();
+    const row = await db
+      .selectFrom('analysis_sessions')
+      .select('session_id')
+      .where('session_id', '=', analysisId)
+      .where('user_id', '=', ownerId)
+      .where('origin', '=', 'own')
+      .executeTakeFirst();
     return row !== undefined;
   }
 

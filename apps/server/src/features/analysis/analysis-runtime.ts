@@ -50,7 +50,7 @@ export interface AnalysisRuntimeDeps {
   /** The configured language model (LLM_BASE_URL), or null: analysis and compare summaries then stay built-in. */
   model?: LanguageModel | null;
   /** What other features delete with an analysis (AnalysisCommandsDeps.onRemove). */
-  onRemove?: (sessionId: string) => Promise<void>;
+  onRemove?: (sessionId: string) => Promise<readonly string[]>;
 }
 
 export interface AnalysisRuntime {

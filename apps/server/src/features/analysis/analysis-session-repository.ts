@@ -5,13 +5,14 @@ import type { DatabaseSchema } from '../../db/schema.ts';
 import type { AnalysisSessionsTable } from './analysis-tables.ts';
 import type { DuplicatePlace } from '@rehearse/contract/unique-display-name';
 import type { ListCursor } from './list-cursor.ts';
-import { newAnalysisSessionRow, type NewAnalysisSession } from '../../shared/new-analysis-session.ts';
+import { newAnalysisSessionRow, type AnalysisOrigin, type NewAnalysisSession } from '../../shared/new-analysis-session.ts';
+import type { AnalysisState } from '../../shared/analysis-sessions.ts';
 import { prepareQuery, type PreparedQuery } from '../../db/prepared-query.ts';
 import { analysisTopic, progressSignals } from '../../shared/progress-signals.ts';
 
 export type AnalysisSessionRow = Selectable<AnalysisSessionsTable>;
 /** A session as lists read it: without the full result, with the upload's original name. */
-export type SessionListRow = Omit<AnalysisSessionRow, 'result' | 'report_files' | 'analysis_types' | 'result_revision'> & { original_filename: string | null };
+export type SessionListRow = Omit<AnalysisSessionRow, 'result' | 'report_files' | 'analysis_types' | 'result_revision' | 'origin'> & { original_filename: string | null };
 
 /** The columns a list row reads (`SessionListRow`); the list-machinery bench's plain query reads the same. */
 export const LIST_COLUMNS = [
@@ -62,9 +63,11 @@ export type OwnedSessionRow = AnalysisSessionRow & { original_filename: string |
 // The place of session `s` among the user's sessions of its name: how many there are, and how many come
 // before it, oldest first by (start_time, session_id) as duplicatePlaces numbers them. Index-only reads of
 // `analysis_sessions_user_name_start`; a row-value comparison, which both databases turn into one range.
-export const TOTAL_DUPLICATES = sql<number | string>`(select count(*) from analysis_sessions d where d.user_id = s.user_id and d.display_name = s.display_name)`;
+// Only the user's own analyses are numbered (a mock answer's analysis is never listed).
+export const TOTAL_DUPLICATES = sql<number | string>`(select count(*) from analysis_sessions d
+  where d.user_id = s.user_id and d.display_name = s.display_name and d.origin = 'own')`;
 export const DUPLICATE_INDEX = sql<number | string>`(select count(*) from analysis_sessions d
-  where d.user_id = s.user_id and d.display_name = s.display_name and (d.start_time, d.session_id) < (s.start_time, s.session_id))`;
+  where d.user_id = s.user_id and d.display_name = s.display_name and d.origin = 'own' and (d.start_time, d.session_id) < (s.start_time, s.session_id))`;
 
 export function placeOf(row: PlaceColumns): DuplicatePlace {
   return { total_duplicates: Number(row.total_duplicates), duplicate_index: Number(row.duplicate_index) };
@@ -85,9 +88,10 @@ export interface PlacedSession {
  * make through the read model port (`analysis-read-model.ts`: admin lists and counts, metrics, the coach's
  * profile, sharing's ownership check), the score summary and the never-started uploads
  * (`score-summary-repository.ts`, `video-upload-repository.ts`). Outside it, only sharing's "Shared with me"
- * (`sharing/shared-with-me-repository.ts`) and the mock recovery (`mock/mock-session-repository.ts`) still join the
- * table. A change to the table's columns or indexes is checked against all of them
- * (`grep -rn analysis_sessions apps/server/src/features`).
+ * (`sharing/shared-with-me-repository.ts`) still joins the table. A change to the table's columns or indexes is checked against all of them
+ * (`grep -rn analysis_sessions apps/server/src/features`). Rows of origin 'mock_answer' (a recorded mock answer's
+ * analysis, written through the `AnalysisSessions` port) are left out of every read on behalf of the user's own
+ * analyses: lists, search, detail, compare, rename and the unfinished ones this feature's worker recovers.
  */
 export class AnalysisSessionRepository {
   /** Compiled page queries by kind and page size, least recently used out first. */
@@ -174,7 +178,12 @@ export class AnalysisSessionRepository {
   }
 
   private ownedRows() {
-    return this.db.selectFrom('analysis_sessions as s').leftJoin('video_uploads as u', 'u.id', 's.video_upload_id').selectAll('s').select('u.original_filename');
+    return this.db
+      .selectFrom('analysis_sessions as s')
+      .leftJoin('video_uploads as u', 'u.id', 's.video_upload_id')
+      .selectAll('s')
+      .select('u.original_filename')
+      .where('s.origin', '=', 'own');
   }
 
   /** The user's sessions, newest first; one page of them with `page`. */
@@ -184,6 +193,7 @@ export class AnalysisSessionRepository {
       .leftJoin('video_uploads as u', 'u.id', 's.video_upload_id')
       .select(LIST_COLUMNS)
       .where('s.user_id', '=', userId)
+      .where('s.origin', '=', 'own')
       .orderBy('s.created_at', 'desc')
       .orderBy('s.session_id', 'desc');
     if (page) query = query.limit(page.limit).offset(page.offset);
@@ -245,6 +255,7 @@ export class AnalysisSessionRepository {
       .selectFrom('analysis_sessions')
       .select(['session_id', 'created_at'])
       .where('user_id', '=', p.userId)
+      .where('origin', '=', 'own')
       .orderBy('created_at', 'desc')
       .orderBy('session_id', 'desc')
       .limit(sql.lit(limit));
@@ -278,6 +289,7 @@ export class AnalysisSessionRepository {
     const matching = this.db
       .selectFrom('analysis_sessions as s')
       .where('s.user_id', '=', userId)
+      .where('s.origin', '=', 'own')
       .where(sql<boolean>`lower(s.display_name) like ${pattern} escape '\\'`);
     const counted = await matching.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
     let rows = matching
@@ -302,6 +314,7 @@ export class AnalysisSessionRepository {
       .set({ display_name: displayName })
       .where('session_id', '=', sessionId)
       .where('user_id', '=', userId)
+      .where('origin', '=', 'own')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
@@ -321,6 +334,7 @@ export class AnalysisSessionRepository {
       .select(LIST_COLUMNS)
       .select([TOTAL_DUPLICATES.as('total_duplicates'), DUPLICATE_INDEX.as('duplicate_index')])
       .where('s.user_id', '=', userId)
+      .where('s.origin', '=', 'own')
       .where('s.session_id', 'in', [...sessionIds])
       .execute();
     return rows.map(({ total_duplicates, duplicate_index, ...row }) => ({ ...row, place: placeOf({ total_duplicates, duplicate_index }) }));
@@ -333,14 +347,40 @@ export class AnalysisSessionRepository {
       .selectFrom('analysis_sessions')
       .select(['session_id', 'result'])
       .where('user_id', '=', userId)
+      .where('origin', '=', 'own')
       .where('status', '=', 'completed')
       .where('session_id', 'in', [...sessionIds])
       .execute();
   }
 
-  /** Sessions a worker has not finished: queued or processing. */
+  /** The user's own sessions a worker has not finished: queued or processing (a mock answer's are its interview's to recover). */
   async listUnfinished(): Promise<AnalysisSessionRow[]> {
-    return this.db.selectFrom('analysis_sessions').selectAll().where('status', 'in', ['queued', 'processing', 'in_progress']).execute();
+    return this.db.selectFrom('analysis_sessions').selectAll().where('origin', '=', 'own').where('status', 'in', ['queued', 'processing', 'in_progress']).execute();
+  }
+
+  /** The ids of the sessions of `origin` a worker has not finished. */
+  async listUnfinishedIds(origin: AnalysisOrigin): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('analysis_sessions')
+      .select('session_id')
+      .where('origin', '=', origin)
+      .where('status', 'in', ['queued', 'processing', 'in_progress'])
+      .execute();
+    return rows.map((row) => row.session_id);
+  }
+
+  /** The state of each of `sessionIds` that exists (a recorded mock answer reads its analysis so). */
+  async statesOf(sessionIds: readonly string[]): Promise<Map<string, AnalysisState>> {
+    const states = new Map<string, AnalysisState>();
+    for (let i = 0; i < sessionIds.length; i += 500) {
+      const rows = await this.db
+        .selectFrom('analysis_sessions')
+        .select(['session_id', 'status', 'progress', 'error', 'result'])
+        .where('session_id', 'in', sessionIds.slice(i, i + 500))
+        .execute();
+      for (const row of rows) states.set(row.session_id, { status: row.status, progress: Number(row.progress), error: row.error, result: row.result });
+    }
+    return states;
   }
 
   async markProcessing(sessionId: string): Promise<void> {
@@ -363,7 +403,7 @@ export class AnalysisSessionRepository {
     progressSignals.publish(analysisTopic(sessionId));
   }
 
-  async markCompleted(sessionId: string, values: { result: string; summary: string; reportFiles: string; endTime: string }): Promise<void> {
+  async markCompleted(sessionId: string, values: { result: string; summary: string | null; reportFiles: string | null; endTime: string }): Promise<void> {
     await this.db
       .updateTable('analysis_sessions')
       .set({
@@ -431,5 +471,10 @@ export class AnalysisSessionRepository {
 
   async deleteById(sessionId: string): Promise<void> {
     await this.db.deleteFrom('analysis_sessions').where('session_id', '=', sessionId).execute();
+  }
+
+  /** Deletes the sessions among `sessionIds`; `db` is the caller's transaction when it goes with other writes. */
+  async deleteMany(sessionIds: readonly string[], db: Kysely<DatabaseSchema> = this.db): Promise<void> {
+    for (let i = 0; i < sessionIds.length; i += 500) await db.deleteFrom('analysis_sessions').where('session_id', 'in', sessionIds.slice(i, i + 500)).execute();
   }
 }

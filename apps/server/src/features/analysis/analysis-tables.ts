@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { AnalysisCategory, AnalysisStatus } from '@rehearse/contract/analysis-api';
 import type { AnalysisStage } from '@rehearse/contract/analysis-result';
 import type { SpeakerSetup } from '@rehearse/contract/speaker-setup';
+import type { AnalysisOrigin } from '../../shared/new-analysis-session.ts';
 
 /** Times are ISO-8601 UTC text on both dialects (as the core tables), so they sort and compare alike. */
 export interface VideoUploadsTable {
@@ -53,6 +54,8 @@ export interface AnalysisSessionsTable {
    * read. Null: the result the analysis wrote (migration 023).
    */
   result_revision: string | null;
+  /** Migration 028: the user's own analysis, or a mock answer's recording, which lists and statistics of analyses leave out. */
+  origin: Generated<AnalysisOrigin>;
 }
 
 /**

@@ -283,6 +283,7 @@ export function completedAnalysisRows(input: {
       analysis_types: null,
       created_at: input.at,
       result_revision: null,
+      origin: 'own',
     },
   };
 }

@@ -20,6 +20,8 @@ export function analysisUserData(db: Kysely<DatabaseSchema>, objects: ObjectStor
       .selectAll('analysis_sessions')
       .select(['video_uploads.original_filename'])
       .where('analysis_sessions.user_id', '=', userId)
+      // A recorded mock answer's analysis is exported with its answer (the mock interviews' source); deletion takes every row.
+      .where('analysis_sessions.origin', '=', 'own')
       .orderBy('analysis_sessions.created_at', 'asc')
       .execute();
   const uploadsOf = (userId: string) => db.selectFrom('video_uploads').selectAll().where('user_id', '=', userId).orderBy('created_at', 'asc').execute();
@@ -31,7 +33,7 @@ export function analysisUserData(db: Kysely<DatabaseSchema>, objects: ObjectStor
     async exportForUser(userId, options) {
       const entries: ExportEntry[] = [];
       for (const session of await sessionsOf(userId)) {
-        const { result, summary, report_files, result_revision: _revision, ...fields } = session;
+        const { result, summary, report_files, result_revision: _revision, origin: _origin, ...fields } = session;
         const full = storedJson(result);
         entries.push({ path: `analyses/${session.session_id}/analysis.json`, content: exportJson({ ...fields, summary: storedJson(summary), result: full }) });
         const transcript = full && typeof full === 'object' && 'transcript' in full ? full.transcript : null;

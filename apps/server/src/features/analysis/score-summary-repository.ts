@@ -27,6 +27,7 @@ export class ScoreSummaryRepository {
         eb.fn.max<number | string | null>(scored).as('best'),
       ])
       .where('user_id', '=', userId)
+      .where('origin', '=', 'own')
       .executeTakeFirstOrThrow();
     return {
       total: Number(row.total),

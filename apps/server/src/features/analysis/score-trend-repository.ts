@@ -16,6 +16,7 @@ export class ScoreTrendRepository {
       .select(['s.session_id', 's.display_name', 's.start_time', 's.summary'])
       .select([TOTAL_DUPLICATES.as('total_duplicates'), DUPLICATE_INDEX.as('duplicate_index')])
       .where('s.user_id', '=', userId)
+      .where('s.origin', '=', 'own')
       .where('s.status', '=', 'completed')
       .where('s.summary', 'is not', null)
       .orderBy('s.start_time', 'desc')

@@ -237,8 +237,12 @@ export class FinishStep {
     };
   }
 
-  /** The analysis a finished mock interview made is being deleted: the interview and its recordings go with it. */
-  removeForAnalysis(analysisSessionId: string): Promise<void> {
-    return removeMockInterviewOfAnalysis(this.deps, analysisSessionId);
+  /**
+   * The analysis a finished mock interview made is being deleted: the interview and its recordings go with it, and the
+   * analyses of its recorded answers.
+   */
+  async removeForAnalysis(analysisSessionId: string): Promise<void> {
+    const answerAnalyses = await removeMockInterviewOfAnalysis({ db: this.deps.repos.db, objects: this.deps.objects }, analysisSessionId);
+    await this.deps.repos.analyses.deleteMany(answerAnalyses);
   }
 }

@@ -1,6 +1,7 @@
 import type { JobHandler, RunningJob } from '../../jobs/job-queue.ts';
 import type { Logger } from '../../logging/logger.ts';
-import type { RecordingAnalyzer } from '../../shared/recording-analyzer.ts';
+import type { RecordingAnalyzer, RecordingOutcome } from '../../shared/recording-analyzer.ts';
+import { mockSessionTopic, progressSignals } from '../../shared/progress-signals.ts';
 import { isMockAnswerJobPayload, MOCK_ANSWER_MAX_ATTEMPTS } from './mock-answer-job-name.ts';
 import type { MockService } from './mock-service.ts';
 import type { LanguageModel } from '../../llm/language-model.ts';
@@ -12,14 +13,12 @@ import { withSentenceModelContent } from './sentence-model-content.ts';
 
 export const RECORDING_MISSING = 'The recording of this answer is missing';
 
-type Outcome = { status: 'completed' | 'failed'; result: string | null; error: string | null };
-
 /**
  * Analyses the recorded answer of one question through the pipeline every recording goes through (a port the
- * analysis feature implements) and stores the result on the
- * answer, then the question's earlier attempts still waiting (retaken before their analysis ended), then
- * lets the service assemble the report if the session is finished. At least once: a finished answer is
- * left alone; a re-recorded answer is analysed again.
+ * analysis feature implements) and writes its state, as an upload's, to the analysis it points at (the analysis
+ * feature's store); then the question's earlier attempts still waiting (retaken before their analysis ended), then
+ * lets the service assemble the report if the session is finished. At least once: a finished analysis is left alone;
+ * a re-recorded answer points at a new analysis, which is analysed in turn.
  */
 export function createMockAnswerJobHandler(deps: {
   service: MockService;
@@ -30,7 +29,8 @@ export function createMockAnswerJobHandler(deps: {
   /** The sentence model, when provisioned: judges the answer's content against its question here; its failures never fail the answer. */
   meaning?: AnswerMeaning;
 }): JobHandler {
-  const { answers, attempts } = deps.service;
+  const { answers, attempts, analyses } = deps.service.repositories;
+  const now = () => new Date().toISOString();
 
   /** The question as it was asked in this session (sets, posting questions, follow-ups); null when unreadable. */
   async function questionOf(sessionId: string, questionKey: string): Promise<MockQuestion | null> {
@@ -43,31 +43,48 @@ export function createMockAnswerJobHandler(deps: {
     }
   }
 
-  /** The outcome of analysing one recording; null when the job was handed back meanwhile (the next worker stores it). */
-  async function analyse(job: RunningJob, mediaKey: string, question: () => Promise<MockQuestion | null>, writeProgress: (percent: number) => Promise<void>, log: Logger): Promise<Outcome | null> {
+  /**
+   * Analyses the recording at `mediaKey` into its analysis `analysisId`, progress included; false when the job was
+   * handed back meanwhile (the next worker finishes it). An analysis deleted meanwhile (the answer re-recorded) takes
+   * no writes.
+   */
+  async function analyseInto(job: RunningJob, sessionId: string, questionKey: string, analysisId: string, mediaKey: string, log: Logger): Promise<boolean> {
+    const changed = () => progressSignals.publish(mockSessionTopic(sessionId));
+    await analyses.markProcessing(analysisId);
+    changed();
+    let outcome: RecordingOutcome;
     try {
-      const outcome = await deps.analyzeRecording({
+      outcome = await deps.analyzeRecording({
         job,
         storageKey: mediaKey,
         findSpeakers: false,
         missingMessage: RECORDING_MISSING,
-        writeProgress: (_stage, percent) => writeProgress(percent),
+        writeProgress: async (stage, percent) => {
+          await analyses.setProgress(analysisId, stage, percent);
+          changed();
+        },
         review: async (analysed) => {
-          const asked = deps.model || deps.meaning ? await question() : null;
+          const asked = deps.model || deps.meaning ? await questionOf(sessionId, questionKey) : null;
           const reviewed = deps.model ? await withModelAnswerReview(deps.model, analysed, log, asked?.text ?? null) : analysed;
           return withSentenceModelContent(reviewed, asked, deps.meaning);
         },
         log,
       });
-      if (outcome.status === 'handed_back') return null;
-      return outcome.status === 'completed'
-        ? { status: 'completed', result: JSON.stringify(outcome.result), error: null }
-        : { status: 'failed', result: null, error: outcome.error };
     } catch (error) {
       // The last attempt: end the answer failed so the report is not held up for ever.
       if (job.attempt < MOCK_ANSWER_MAX_ATTEMPTS) throw error;
-      return job.signal.aborted ? null : { status: 'failed', result: null, error: `Analysis failed: ${error instanceof Error ? error.message : String(error)}` };
+      if (job.signal.aborted) return false;
+      outcome = { status: 'failed', error: `Analysis failed: ${error instanceof Error ? error.message : String(error)}` };
     }
+    if (outcome.status === 'handed_back') return false;
+    if (outcome.status === 'completed') {
+      await analyses.markCompleted(analysisId, { result: JSON.stringify(outcome.result), summary: null, reportFiles: null, endTime: now() });
+    } else {
+      await analyses.markFailed(analysisId, outcome.error, now());
+    }
+    changed();
+    log.info({ status: outcome.status, analysisId }, 'mock answer analysed');
+    return true;
   }
 
   return async (job: RunningJob) => {
@@ -80,31 +97,16 @@ export function createMockAnswerJobHandler(deps: {
     for (;;) {
       const answer = await answers.find(sessionId, questionKey);
       const mediaKey = answer?.media_key;
-      if (!answer || answer.skipped || !mediaKey) break;
-      const ended = answer.analysis_status === 'completed' || answer.analysis_status === 'failed';
-      if (ended && answer.analyzed_media_key === mediaKey) break;
-
-      await answers.markProcessing(sessionId, questionKey);
-      const outcome = await analyse(
-        job,
-        mediaKey,
-        () => questionOf(sessionId, questionKey),
-        (percent) => answers.setProgress(sessionId, questionKey, percent),
-        log,
-      );
-      if (!outcome) return;
-      // Retaken meanwhile: the outcome belongs to what is now an earlier attempt.
-      const stored = (await answers.finishAnalysis(sessionId, questionKey, mediaKey, outcome)) || (await attempts.finishAnalysis(mediaKey, outcome));
-      log.info({ status: outcome.status, stored }, 'mock answer analysed');
-      if (stored && (await answers.find(sessionId, questionKey))?.media_key === mediaKey) break;
+      const analysisId = answer?.analysis_session_id;
+      if (!answer || answer.skipped || !mediaKey || !analysisId) break;
+      if (answer.analysis_status !== 'queued' && answer.analysis_status !== 'processing') break;
+      if (!(await analyseInto(job, sessionId, questionKey, analysisId, mediaKey, log))) return;
+      // Re-recorded meanwhile: the new recording has an analysis of its own to run.
+      if ((await answers.find(sessionId, questionKey))?.analysis_session_id === analysisId) break;
     }
     for (const earlier of await attempts.listUnanalysed(sessionId, questionKey)) {
-      if (!earlier.media_key) continue;
-      await attempts.markProcessing(earlier.media_key);
-      const outcome = await analyse(job, earlier.media_key, () => questionOf(sessionId, questionKey), async () => {}, log);
-      if (!outcome) return;
-      await attempts.finishAnalysis(earlier.media_key, outcome);
-      log.info({ status: outcome.status, attempt: earlier.attempt }, 'earlier mock attempt analysed');
+      if (!earlier.media_key || !earlier.analysis_session_id) continue;
+      if (!(await analyseInto(job, sessionId, questionKey, earlier.analysis_session_id, earlier.media_key, log.child({ earlierAttempt: earlier.attempt })))) return;
     }
     await deps.service.assembleReport(sessionId);
   };

@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { AnalysisStatus } from '@rehearse/contract/analysis-api';
+import type { AnalysisSessions } from '../../shared/analysis-sessions.ts';
+import { withAnalysisStates, type AnswerAnalysisState } from './answer-analysis-state.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { listStoredRecordingsBefore, markRecordingDeleted, namedRecordings, type StoredRecording } from './recording-statements.ts';
 import type { MockAnswersTable } from './mock-tables.ts';
 import { mockSessionTopic, progressSignals } from '../../shared/progress-signals.ts';
 
-export type MockAnswerRow = Omit<Selectable<MockAnswersTable>, 'skipped'> & { skipped: boolean };
+export type MockAnswerRow = Omit<Selectable<MockAnswersTable>, 'skipped'> & { skipped: boolean } & AnswerAnalysisState;
 
 export interface SavedAnswer {
   sessionId: string;
@@ -21,21 +23,35 @@ export interface SavedAnswer {
   typed?: { text: string; content: string };
 }
 
-/** SQL for `mock_answers`; callers check session ownership first. */
-export class MockAnswerRepository {
-  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+/** The analysis feature's store of every recording's analysis (port), as the answer rows use it. */
+export type AnswerAnalyses = Pick<AnalysisSessions, 'create' | 'statesOf' | 'listUnfinishedIds' | 'deleteMany'>;
 
-  /** Saves (or replaces) the answer to a question; a recorded answer is queued for analysis again. */
+/** SQL for `mock_answers`; callers check session ownership first. A recorded answer's analysis lives in the analysis store. */
+export class MockAnswerRepository {
+  constructor(
+    private readonly db: Kysely<DatabaseSchema>,
+    private readonly analyses: AnswerAnalyses,
+  ) {}
+
+  /**
+   * Saves (or replaces) the answer to a question; a recorded answer gets a new, queued analysis. The analysis of the
+   * recording it replaces goes, unless an earlier attempt (a retake) keeps it.
+   */
   async save(answer: SavedAnswer, db: Kysely<DatabaseSchema> = this.db): Promise<void> {
+    const previous = await db
+      .selectFrom('mock_answers')
+      .select('analysis_session_id')
+      .where('session_id', '=', answer.sessionId)
+      .where('question_key', '=', answer.questionKey)
+      .executeTakeFirst();
+    const analysisSessionId = answer.mediaKey ? await this.beginAnalysis(answer, db) : null;
     const values = {
       skipped: answer.skipped ? 1 : 0,
       notes: answer.notes,
       duration_sec: answer.durationSec,
       media_key: answer.mediaKey,
       media_deleted_at: null,
-      analysis_status: answer.mediaKey ? ('queued' as const) : answer.typed ? ('completed' as const) : null,
-      analysis_progress: answer.typed ? 100 : 0,
-      analysis_error: null,
+      analysis_session_id: analysisSessionId,
       updated_at: answer.at,
       attempt: answer.attempt ?? 1,
       typed_text: answer.typed?.text ?? null,
@@ -43,15 +59,41 @@ export class MockAnswerRepository {
     };
     await db
       .insertInto('mock_answers')
-      .values({ session_id: answer.sessionId, question_key: answer.questionKey, analysis_result: null, analyzed_media_key: null, ...values })
+      .values({ session_id: answer.sessionId, question_key: answer.questionKey, ...values })
       .onConflict((oc) => oc.columns(['session_id', 'question_key']).doUpdateSet(values))
       .execute();
+    const replaced = previous?.analysis_session_id;
+    if (replaced) {
+      const kept = await db.selectFrom('mock_answer_attempts').select('attempt').where('analysis_session_id', '=', replaced).executeTakeFirst();
+      if (!kept) await this.analyses.deleteMany([replaced], db);
+    }
     progressSignals.publish(mockSessionTopic(answer.sessionId));
+  }
+
+  /** A queued analysis (origin 'mock_answer') of the answer's recording, owned by the session's user; answers its id. */
+  private async beginAnalysis(answer: SavedAnswer, db: Kysely<DatabaseSchema>): Promise<string> {
+    const owner = await db.selectFrom('mock_sessions').select('user_id').where('id', '=', answer.sessionId).executeTakeFirstOrThrow();
+    const sessionId = randomUUID();
+    await this.analyses.create(
+      {
+        sessionId,
+        userId: owner.user_id,
+        videoUploadId: null,
+        category: 'mock_interview',
+        displayName: answer.questionKey,
+        status: 'queued',
+        stage: 'queued',
+        startedAt: answer.at,
+        origin: 'mock_answer',
+      },
+      db,
+    );
+    return sessionId;
   }
 
   async listForSession(sessionId: string): Promise<MockAnswerRow[]> {
     const rows = await this.db.selectFrom('mock_answers').selectAll().where('session_id', '=', sessionId).execute();
-    return rows.map(normalise);
+    return withAnalysisStates(rows.map(normalise), this.analyses);
   }
 
   async find(sessionId: string, questionKey: string): Promise<MockAnswerRow | null> {
@@ -61,55 +103,7 @@ export class MockAnswerRepository {
       .where('session_id', '=', sessionId)
       .where('question_key', '=', questionKey)
       .executeTakeFirst();
-    return row ? normalise(row) : null;
-  }
-
-  async markProcessing(sessionId: string, questionKey: string): Promise<void> {
-    await this.db
-      .updateTable('mock_answers')
-      .set({ analysis_status: 'processing', analysis_progress: 0, analysis_error: null })
-      .where('session_id', '=', sessionId)
-      .where('question_key', '=', questionKey)
-      .execute();
-    progressSignals.publish(mockSessionTopic(sessionId));
-  }
-
-  async setProgress(sessionId: string, questionKey: string, progress: number): Promise<void> {
-    await this.db
-      .updateTable('mock_answers')
-      .set({ analysis_progress: progress })
-      .where('session_id', '=', sessionId)
-      .where('question_key', '=', questionKey)
-      .where('analysis_status', '=', 'processing')
-      .execute();
-    progressSignals.publish(mockSessionTopic(sessionId));
-  }
-
-  /**
-   * Stores the outcome of analysing `mediaKey`, only while that is still the answer's recording
-   * (a re-recorded answer keeps waiting for its own analysis). Answers whether it was stored.
-   */
-  async finishAnalysis(
-    sessionId: string,
-    questionKey: string,
-    mediaKey: string,
-    outcome: { status: Extract<AnalysisStatus, 'completed' | 'failed'>; result: string | null; error: string | null },
-  ): Promise<boolean> {
-    const updated = await this.db
-      .updateTable('mock_answers')
-      .set({
-        analysis_status: outcome.status,
-        analysis_progress: 100,
-        analysis_result: outcome.result,
-        analysis_error: outcome.error,
-        analyzed_media_key: mediaKey,
-      })
-      .where('session_id', '=', sessionId)
-      .where('question_key', '=', questionKey)
-      .where('media_key', '=', mediaKey)
-      .executeTakeFirst();
-    progressSignals.publish(mockSessionTopic(sessionId));
-    return Number(updated.numUpdatedRows) > 0;
+    return row ? ((await withAnalysisStates([normalise(row)], this.analyses))[0] ?? null) : null;
   }
 
   /** Recordings still stored that were saved before `before` (ISO time), oldest first: a batch of the retention sweep. */
@@ -129,20 +123,26 @@ export class MockAnswerRepository {
 
   /** Recorded answers whose analysis has not ended (restart recovery). */
   async listUnanalysed(): Promise<Array<{ session_id: string; question_key: string }>> {
-    return this.db
-      .selectFrom('mock_answers')
-      .select(['session_id', 'question_key'])
-      .where('analysis_status', 'in', ['queued', 'processing'])
-      .execute();
+    const unfinished = await this.analyses.listUnfinishedIds('mock_answer');
+    const rows: Array<{ session_id: string; question_key: string }> = [];
+    for (let i = 0; i < unfinished.length; i += 500) {
+      rows.push(
+        ...(await this.db
+          .selectFrom('mock_answers')
+          .select(['session_id', 'question_key'])
+          .where('analysis_session_id', 'in', unfinished.slice(i, i + 500))
+          .execute()),
+      );
+    }
+    return rows;
   }
 }
 
-function normalise(row: Selectable<MockAnswersTable>): MockAnswerRow {
+function normalise(row: Selectable<MockAnswersTable>): Omit<MockAnswerRow, keyof AnswerAnalysisState> {
   return {
     ...row,
     skipped: Boolean(Number(row.skipped)),
     duration_sec: row.duration_sec === null ? null : Number(row.duration_sec),
-    analysis_progress: Number(row.analysis_progress),
     attempt: Number(row.attempt),
   };
 }

@@ -1,31 +1,35 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AnalysisStatus } from '@rehearse/contract/analysis-api';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { listStoredRecordingsBefore, markRecordingDeleted, namedRecordings, type StoredRecording } from './recording-statements.ts';
 import type { MockAnswerAttemptsTable } from './mock-tables.ts';
+import type { AnswerAnalyses } from './mock-answer-repository.ts';
+import { withAnalysisStates, type AnswerAnalysisState } from './answer-analysis-state.ts';
 
-export type MockAttemptRow = Omit<Selectable<MockAnswerAttemptsTable>, 'skipped'> & { skipped: boolean };
+export type MockAttemptRow = Omit<Selectable<MockAnswerAttemptsTable>, 'skipped'> & { skipped: boolean } & AnswerAnalysisState;
 
-type Outcome = { status: Extract<AnalysisStatus, 'completed' | 'failed'>; result: string | null; error: string | null };
+const UNFINISHED = new Set(['queued', 'processing', 'in_progress']);
 
 /** SQL for `mock_answer_attempts` (migration 021): a question's earlier attempts; callers check session ownership first. */
 export class MockAttemptRepository {
-  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+  constructor(
+    private readonly db: Kysely<DatabaseSchema>,
+    private readonly analyses: AnswerAnalyses,
+  ) {}
 
-  /** Copies the question's current answer, as it is, into the earlier attempts. */
+  /** Copies the question's current answer, as it is, into the earlier attempts: it points at the same analysis. */
   async archiveCurrent(sessionId: string, questionKey: string, db: Kysely<DatabaseSchema> = this.db): Promise<void> {
     await db
       .insertInto('mock_answer_attempts')
       .columns([
-        'session_id', 'question_key', 'attempt', 'skipped', 'notes', 'duration_sec', 'media_key', 'media_deleted_at', 'analysis_status',
-        'analysis_progress', 'analysis_error', 'analysis_result', 'analyzed_media_key', 'updated_at', 'typed_text', 'typed_content',
+        'session_id', 'question_key', 'attempt', 'skipped', 'notes', 'duration_sec', 'media_key', 'media_deleted_at', 'analysis_session_id',
+        'updated_at', 'typed_text', 'typed_content',
       ])
       .expression((eb) =>
         eb
           .selectFrom('mock_answers')
           .select([
-            'session_id', 'question_key', 'attempt', 'skipped', 'notes', 'duration_sec', 'media_key', 'media_deleted_at', 'analysis_status',
-            'analysis_progress', 'analysis_error', 'analysis_result', 'analyzed_media_key', 'updated_at', 'typed_text', 'typed_content',
+            'session_id', 'question_key', 'attempt', 'skipped', 'notes', 'duration_sec', 'media_key', 'media_deleted_at', 'analysis_session_id',
+            'updated_at', 'typed_text', 'typed_content',
           ])
           .where('session_id', '=', sessionId)
           .where('question_key', '=', questionKey),
@@ -36,7 +40,7 @@ export class MockAttemptRepository {
   /** Earlier attempts of a session, each question's oldest first. */
   async listForSession(sessionId: string): Promise<MockAttemptRow[]> {
     const rows = await this.db.selectFrom('mock_answer_attempts').selectAll().where('session_id', '=', sessionId).orderBy('question_key').orderBy('attempt').execute();
-    return rows.map(normalise);
+    return withAnalysisStates(rows.map(normalise), this.analyses);
   }
 
   async find(sessionId: string, questionKey: string, attempt: number): Promise<MockAttemptRow | null> {
@@ -47,29 +51,24 @@ export class MockAttemptRepository {
       .where('question_key', '=', questionKey)
       .where('attempt', '=', attempt)
       .executeTakeFirst();
-    return row ? normalise(row) : null;
+    return row ? ((await withAnalysisStates([normalise(row)], this.analyses))[0] ?? null) : null;
   }
 
-  /** Earlier attempts of a question whose analysis has not ended (retaken while it was queued or running). */
+  /**
+   * Earlier attempts whose analysis has not ended (retaken while it was queued or running): of one question, or of
+   * every session (restart recovery, from the analysis store's unfinished analyses).
+   */
   async listUnanalysed(sessionId?: string, questionKey?: string): Promise<MockAttemptRow[]> {
-    let query = this.db.selectFrom('mock_answer_attempts').selectAll().where('analysis_status', 'in', ['queued', 'processing']);
+    let query = this.db.selectFrom('mock_answer_attempts').selectAll().where('analysis_session_id', 'is not', null);
     if (sessionId !== undefined) query = query.where('session_id', '=', sessionId);
     if (questionKey !== undefined) query = query.where('question_key', '=', questionKey);
-    return (await query.execute()).map(normalise);
-  }
-
-  async markProcessing(mediaKey: string): Promise<void> {
-    await this.db.updateTable('mock_answer_attempts').set({ analysis_status: 'processing', analysis_progress: 0, analysis_error: null }).where('media_key', '=', mediaKey).execute();
-  }
-
-  /** Stores the outcome of analysing the attempt recorded at `mediaKey`; answers whether an attempt has it. */
-  async finishAnalysis(mediaKey: string, outcome: Outcome): Promise<boolean> {
-    const updated = await this.db
-      .updateTable('mock_answer_attempts')
-      .set({ analysis_status: outcome.status, analysis_progress: 100, analysis_result: outcome.result, analysis_error: outcome.error, analyzed_media_key: mediaKey })
-      .where('media_key', '=', mediaKey)
-      .executeTakeFirst();
-    return Number(updated.numUpdatedRows) > 0;
+    if (sessionId === undefined) {
+      const unfinished = await this.analyses.listUnfinishedIds('mock_answer');
+      if (unfinished.length === 0) return [];
+      query = query.where('analysis_session_id', 'in', unfinished);
+    }
+    const rows = await withAnalysisStates((await query.execute()).map(normalise), this.analyses);
+    return rows.filter((row) => row.analysis_status !== null && UNFINISHED.has(row.analysis_status));
   }
 
   /** Recordings still stored that were saved before `before` (ISO time), oldest first: a batch of the retention sweep. */
@@ -88,12 +87,11 @@ export class MockAttemptRepository {
   }
 }
 
-function normalise(row: Selectable<MockAnswerAttemptsTable>): MockAttemptRow {
+function normalise(row: Selectable<MockAnswerAttemptsTable>): Omit<MockAttemptRow, keyof AnswerAnalysisState> {
   return {
     ...row,
     skipped: Boolean(Number(row.skipped)),
     duration_sec: row.duration_sec === null ? null : Number(row.duration_sec),
-    analysis_progress: Number(row.analysis_progress),
     attempt: Number(row.attempt),
   };
 }

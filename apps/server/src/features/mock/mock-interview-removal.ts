@@ -1,26 +1,30 @@
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { DatabaseSchema } from '../../db/schema.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
-import { createMockRepositories, type MockRepositories } from './mock-repositories.ts';
+import { deleteSessionWithAnswers } from './mock-session-repository.ts';
+import { recordingsOfSession } from './recording-statements.ts';
 
 /**
- * The analysis a finished mock interview made is being deleted: the interview goes with it, its answers,
- * earlier attempts and their recordings too. The analysis feature calls it through the port it is built with.
+ * The analysis a finished mock interview made is being deleted: the interview goes with it, its answers, earlier
+ * attempts and their recordings too. Answers the analyses its recorded answers pointed at, which the analysis feature
+ * deletes with the report (it owns them). The analysis feature calls it through the port it is built with.
  */
 export async function removeMockInterviewOfAnalysis(
-  deps: { repos: Pick<MockRepositories, 'sessions' | 'answers' | 'attempts'>; objects: Pick<ObjectStore, 'delete'> },
+  deps: { db: Kysely<DatabaseSchema>; objects: Pick<ObjectStore, 'delete'> },
   analysisSessionId: string,
-): Promise<void> {
-  const { repos } = deps;
-  const session = await repos.sessions.findByAnalysis(analysisSessionId);
-  if (!session) return;
-  const rows = [...(await repos.answers.listForSession(session.id)), ...(await repos.attempts.listForSession(session.id))];
-  const keys = new Set(rows.flatMap((a) => [a.media_key, a.analyzed_media_key].filter((k): k is string => Boolean(k))));
-  await repos.sessions.deleteWithAnswers(session.id);
+): Promise<string[]> {
+  const session = await deps.db.selectFrom('mock_sessions').select('id').where('analysis_session_id', '=', analysisSessionId).executeTakeFirst();
+  if (!session) return [];
+  const rows = [...(await recordingsOfSession(deps.db, 'mock_answers', session.id)), ...(await recordingsOfSession(deps.db, 'mock_answer_attempts', session.id))];
+  const keys = new Set(rows.flatMap((row) => (row.media_key ? [row.media_key] : [])));
+  const analyses = new Set(rows.flatMap((row) => (row.analysis_session_id ? [row.analysis_session_id] : [])));
+  await deleteSessionWithAnswers(deps.db, session.id);
   for (const key of keys) await deps.objects.delete(key);
+  return [...analyses];
 }
 
 /** The port through which the analysis feature deletes the mock interview that made an analysis, built before either runtime. */
-export function mockInterviewRemoval(deps: { database: Pick<Database, 'db'>; objects: Pick<ObjectStore, 'delete'> }): (analysisSessionId: string) => Promise<void> {
-  const repos = createMockRepositories(deps.database.db);
-  return (analysisSessionId) => removeMockInterviewOfAnalysis({ repos, objects: deps.objects }, analysisSessionId);
+export function mockInterviewRemoval(deps: { database: Pick<Database, 'db'>; objects: Pick<ObjectStore, 'delete'> }): (analysisSessionId: string) => Promise<string[]> {
+  return (analysisSessionId) => removeMockInterviewOfAnalysis({ db: deps.database.db, objects: deps.objects }, analysisSessionId);
 }

@@ -118,7 +118,8 @@ describe('a stored answer analysis that cannot be read', () => {
   it('does not fail the report: the report is completed and that answer says it could not be read', async () => {
     const { client, session } = await answeredSession();
     const q0 = session.questions[0]!.key;
-    await t.deps.database.db.updateTable('mock_answers').set({ analysis_result: '{"overall_score": 70, "vid' }).where('session_id', '=', session.session_id).where('question_key', '=', q0).execute();
+    const analysisId = (await t.mock.service.answers.find(session.session_id, q0))!.analysis_session_id!;
+    await t.deps.database.db.updateTable('analysis_sessions').set({ result: '{"overall_score": 70, "vid' }).where('session_id', '=', analysisId).execute();
     const finished = mockFinishResponseSchema.parse(await (await client.post(mockUrls.finish(), { session_id: session.session_id })).json());
     const report = await reportOf(client, finished.analysis_session_id);
     expect(report.status).toBe('completed');

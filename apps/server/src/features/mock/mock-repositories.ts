@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
+import type { AnalysisSessions } from '../../shared/analysis-sessions.ts';
 import { MockAnswerRepository } from './mock-answer-repository.ts';
 import { MockAttemptRepository } from './mock-attempt-repository.ts';
 import { MockCountedAttemptRepository } from './mock-counted-attempt-repository.ts';
@@ -15,14 +16,17 @@ export interface MockRepositories {
   /** Migration 026: which attempt of a retaken question counts, when the user chose one. */
   counted: MockCountedAttemptRepository;
   recordings: MockRecordingRepository;
+  /** The analysis feature's store (port): every recorded answer's and attempt's analysis, and each finished interview's report. */
+  analyses: AnalysisSessions;
 }
 
-export function createMockRepositories(db: Kysely<DatabaseSchema>): MockRepositories {
+export function createMockRepositories(db: Kysely<DatabaseSchema>, analyses: AnalysisSessions): MockRepositories {
   return {
     db,
-    sessions: new MockSessionRepository(db),
-    answers: new MockAnswerRepository(db),
-    attempts: new MockAttemptRepository(db),
+    analyses,
+    sessions: new MockSessionRepository(db, analyses),
+    answers: new MockAnswerRepository(db, analyses),
+    attempts: new MockAttemptRepository(db, analyses),
     counted: new MockCountedAttemptRepository(db),
     recordings: new MockRecordingRepository(db),
   };

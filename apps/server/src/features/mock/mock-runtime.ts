@@ -61,7 +61,7 @@ export interface MockRuntimeDeps {
 /** The mock-interview feature wired to its ports: what main.ts, worker.ts and the tests start. */
 export function createMockRuntime(deps: MockRuntimeDeps): MockRuntime {
   const service = new MockService({
-    repositories: createMockRepositories(deps.database.db),
+    repositories: createMockRepositories(deps.database.db, deps.analysisSessions),
     objects: deps.objects,
     queue: deps.queue,
     engine: deps.engine,

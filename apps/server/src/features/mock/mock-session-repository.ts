@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
+import type { AnalysisSessions } from '../../shared/analysis-sessions.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { MockSessionsTable } from './mock-tables.ts';
 
@@ -7,7 +8,10 @@ export type MockSessionRow = Selectable<MockSessionsTable>;
 
 /** SQL for `mock_sessions`. Reads on behalf of a user always filter by `user_id`. */
 export class MockSessionRepository {
-  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+  constructor(
+    private readonly db: Kysely<DatabaseSchema>,
+    private readonly analyses: Pick<AnalysisSessions, 'listUnfinishedIds'>,
+  ) {}
 
   /** Inserts an active session; false when the user already has one (the unique index of migration 019 refused it). */
   async insertActive(row: MockSessionRow & { status: 'active' }): Promise<boolean> {
@@ -46,29 +50,24 @@ export class MockSessionRepository {
    * between Finish's commit and the report's assembly leaves them so (restart and hourly recovery).
    */
   async listFinishedWithoutReport(): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('mock_sessions')
-      .innerJoin('analysis_sessions', 'analysis_sessions.session_id', 'mock_sessions.analysis_session_id')
-      .select('mock_sessions.id')
-      .where('mock_sessions.status', '=', 'completed')
-      .where('analysis_sessions.status', 'not in', ['completed', 'failed'])
-      .execute();
-    return rows.map((row) => row.id);
+    // A report is the user's own analysis; the unfinished ones are few (queued or running uploads and reports).
+    const unfinished = await this.analyses.listUnfinishedIds('own');
+    const ids: string[] = [];
+    for (let i = 0; i < unfinished.length; i += 500) {
+      const rows = await this.db
+        .selectFrom('mock_sessions')
+        .select('id')
+        .where('status', '=', 'completed')
+        .where('analysis_session_id', 'in', unfinished.slice(i, i + 500))
+        .execute();
+      ids.push(...rows.map((row) => row.id));
+    }
+    return ids;
   }
 
   async findByAnalysis(analysisSessionId: string): Promise<MockSessionRow | null> {
     const row = await this.db.selectFrom('mock_sessions').selectAll().where('analysis_session_id', '=', analysisSessionId).executeTakeFirst();
     return row ? normalise(row) : null;
-  }
-
-  /** Deletes the session, its answers and their earlier attempts (they cascade on the session; deleted here too for SQLite without foreign keys). */
-  async deleteWithAnswers(id: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('mock_counted_attempts').where('session_id', '=', id).execute();
-      await trx.deleteFrom('mock_answer_attempts').where('session_id', '=', id).execute();
-      await trx.deleteFrom('mock_answers').where('session_id', '=', id).execute();
-      await trx.deleteFrom('mock_sessions').where('id', '=', id).execute();
-    });
   }
 
   /**
@@ -100,6 +99,19 @@ export class MockSessionRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
+}
+
+/**
+ * Deletes the session, its answers and their earlier attempts (they cascade on the session; deleted here too for
+ * SQLite without foreign keys). The analyses the answers point at are the analysis feature's to delete.
+ */
+export async function deleteSessionWithAnswers(db: Kysely<DatabaseSchema>, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('mock_counted_attempts').where('session_id', '=', id).execute();
+    await trx.deleteFrom('mock_answer_attempts').where('session_id', '=', id).execute();
+    await trx.deleteFrom('mock_answers').where('session_id', '=', id).execute();
+    await trx.deleteFrom('mock_sessions').where('id', '=', id).execute();
+  });
 }
 
 /** PostgreSQL answers integers as numbers but counts as strings; keep one shape. */

@@ -1,5 +1,4 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { AnalysisStatus } from '@rehearse/contract/analysis-api';
 import type { QuestionSetId } from '@rehearse/contract/mock-question-sets';
 
 /** Times are ISO-8601 UTC text, as in the other tables. */
@@ -36,14 +35,11 @@ export interface MockAnswersTable {
   media_key: string | null;
   /** When the retention sweep deleted the recording at `media_key`; the answer and its analysis stay. */
   media_deleted_at: string | null;
-  /** Null when skipped (nothing to analyse). */
-  analysis_status: AnalysisStatus | null;
-  analysis_progress: number;
-  analysis_error: string | null;
-  /** JSON text of the engine's AnalysisResult for this recording. */
-  analysis_result: string | null;
-  /** The recording `analysis_result` belongs to: a re-recorded answer is analysed again. */
-  analyzed_media_key: string | null;
+  /**
+   * Migration 028: the analysis of the recording at `media_key` (origin 'mock_answer'), which holds its status,
+   * progress, error and result; null when there is nothing to analyse (skipped or typed).
+   */
+  analysis_session_id: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: string;
   /** Migration 021: this attempt's number (1 until the question is retaken). */
   attempt: Generated<number>;
@@ -53,7 +49,7 @@ export interface MockAnswersTable {
   typed_content: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** Migration 021: earlier attempts of a question, copied from `mock_answers` when it was retaken. */
+/** Migration 021: earlier attempts of a question, copied from `mock_answers` when it was retaken (with the analysis it points at). */
 export type MockAnswerAttemptsTable = MockAnswersTable;
 
 /** Migration 026: the attempt of a retaken question the user chose to count; without a row, the latest counts. */

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
+import type { AnalysisSessions } from '../../shared/analysis-sessions.ts';
+import { withAnalysisStates } from './answer-analysis-state.ts';
 import { exportJson, storedJson, type ExportEntry, type UserDataSource } from '../../shared/user-data-source.ts';
 
 /** The ZIP path of an answer's recording: its session's folder, the question's key, the stored extension. */
@@ -12,9 +14,16 @@ function recordingPath(sessionId: string, questionKey: string, mediaKey: string,
 
 /**
  * Mock interviews (features/mock): sessions, answers with their analyses, and the answer recordings.
- * `recordingsPrefixOf` is the mock feature's folder of a user's recordings, removed whole at deletion.
+ * `recordingsPrefixOf` is the mock feature's folder of a user's recordings, removed whole at deletion. The analyses
+ * the recorded answers point at are read through `analyses` and exported with their answers; the analysis feature's
+ * source deletes them with the user's other analyses.
  */
-export function mockUserData(db: Kysely<DatabaseSchema>, objects: ObjectStore, recordingsPrefixOf: (userId: string) => string): UserDataSource {
+export function mockUserData(
+  db: Kysely<DatabaseSchema>,
+  objects: ObjectStore,
+  recordingsPrefixOf: (userId: string) => string,
+  analyses: Pick<AnalysisSessions, 'statesOf'>,
+): UserDataSource {
   const sessionsOf = (userId: string) => db.selectFrom('mock_sessions').selectAll().where('user_id', '=', userId).orderBy('created_at', 'asc').execute();
   const answersOf = (userId: string) =>
     db
@@ -37,11 +46,11 @@ export function mockUserData(db: Kysely<DatabaseSchema>, objects: ObjectStore, r
     description:
       'mock-interviews/<session id>.json: each mock interview (questions asked, summary) with every answer (notes, duration, skipped, the analysis of the recording) and, when you asked for videos, mock-interviews/<session id>/<question>.webm (or .mp4): the recording of each answer not yet deleted by the retention.',
     async exportForUser(userId, options) {
-      const answers = await answersOf(userId);
-      const attempts = await attemptsOf(userId);
+      const answers = await withAnalysisStates(await answersOf(userId), analyses);
+      const attempts = await withAnalysisStates(await attemptsOf(userId), analyses);
       const entries: ExportEntry[] = [];
       for (const session of await sessionsOf(userId)) {
-        const readable = <T extends { media_key: string | null; analyzed_media_key: string | null; analysis_result: string | null }>({ media_key: _key, analyzed_media_key: _analyzed, analysis_result, ...rest }: T) => ({
+        const readable = <T extends { media_key: string | null; analysis_session_id: string | null; analysis_result: string | null }>({ media_key: _key, analysis_session_id: _analysis, analysis_result, ...rest }: T) => ({
           ...rest,
           analysis_result: storedJson(analysis_result),
         });

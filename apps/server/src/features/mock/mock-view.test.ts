@@ -12,7 +12,7 @@ import { setQuestionByKey } from './question-sets.ts';
 const typedRow = (text: string, over: Partial<MockAnswerRow> = {}): MockAnswerRow => {
   const q = setQuestionByKey('teamwork_1')!;
   const content = typedAnswerContent({ text, question: q.text, competency: q.competency, targetSeconds: q.target_time });
-  return row({ duration_sec: null, media_key: null, analysis_result: null, analyzed_media_key: null, typed_text: text, typed_content: JSON.stringify(content), ...over });
+  return row({ duration_sec: null, media_key: null, analysis_result: null, analysis_session_id: null, typed_text: text, typed_content: JSON.stringify(content), ...over });
 };
 
 const NO_RESULT =
@@ -30,7 +30,7 @@ const row = (over: Partial<MockAnswerRow>): MockAnswerRow => ({
   analysis_progress: 100,
   analysis_error: null,
   analysis_result: JSON.stringify({ ...scriptedResult(64, 30), transcript: { text: NO_RESULT, words: [] } }),
-  analyzed_media_key: 'mock/u/s/teamwork_1/a.webm',
+  analysis_session_id: 'analysis-teamwork_1',
   updated_at: '2026-11-25T10:00:00.000Z',
   attempt: 1,
   typed_text: null,

@@ -42,3 +42,8 @@ export async function namedRecordings(db: Kysely<DatabaseSchema>, table: Recordi
   const rows = await db.selectFrom(table).select('media_key').where('media_key', 'in', keys).execute();
   return new Set(rows.flatMap((row) => (row.media_key ? [row.media_key] : [])));
 }
+
+/** The recordings of a session's rows of `table` and the analyses they point at. */
+export function recordingsOfSession(db: Kysely<DatabaseSchema>, table: RecordingTable, sessionId: string): Promise<Array<{ media_key: string | null; analysis_session_id: string | null }>> {
+  return db.selectFrom(table).select(['media_key', 'analysis_session_id']).where('session_id', '=', sessionId).execute();
+}
