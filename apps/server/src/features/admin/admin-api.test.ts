@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { ensureFixtures, type FixturePaths } from '@rehearse/analysis/test-fixtures';
 import { adminAnalysesResponseSchema, adminUserResponseSchema, adminUsersResponseSchema } from '@rehearse/contract/admin-api';
 import { adminAuditResponseSchema } from '@rehearse/contract/admin-audit';
-import { adminSettingsResponseSchema } from '@rehearse/contract/admin-settings';
+import { adminLanguageModelResponseSchema, adminSettingsResponseSchema } from '@rehearse/contract/admin-settings';
 import { DEFAULT_ANALYSIS_CREDITS } from '@rehearse/contract/user-settings';
 import { adminStatsResponseSchema } from '@rehearse/contract/admin-stats';
 import { analysisUrls, startAnalysisResponseSchema, uploadResponseSchema } from '@rehearse/contract/analysis-api';
@@ -221,6 +221,19 @@ describe('analyses', () => {
     expect(await t.deps.objects.exists(upload?.storage_key ?? '')).toBe(false);
     expect((await owner.get(analysisUrls.status(done))).status).toBe(404);
     expect((await superStaff.request(`/api/admin/analyses/${done}/`, { method: 'DELETE' })).status).toBe(404);
+  });
+});
+
+describe('the language model status', () => {
+  it('tells admins what writes model answers and why; read-only staff and plain users 403, nobody 401', async () => {
+    for (const client of [superStaff, adminUser]) {
+      const read = await body(await client.get('/api/admin/language-model/'), adminLanguageModelResponseSchema);
+      // Tests set no LLM_BASE_URL and never fetch a model (LOCAL_LLM_MODEL is none under NODE_ENV=test).
+      expect(read.language_model).toEqual({ engine: 'built-in', model: null, state: 'off', message: 'The built-in rules: the local model is turned off (LOCAL_LLM_MODEL=none)' });
+    }
+    expect((await readStaff.get('/api/admin/language-model/')).status).toBe(403);
+    expect((await plain.get('/api/admin/language-model/')).status).toBe(403);
+    expect((await nobody.get('/api/admin/language-model/')).status).toBe(401);
   });
 });
 
