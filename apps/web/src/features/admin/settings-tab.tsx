@@ -9,6 +9,8 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { ADMIN_SETTINGS_SAVED } from './admin-texts.ts';
 import { TranscriptionStatusPanel } from './transcription-status.tsx';
 import { MeaningStatusPanel } from './meaning-status.tsx';
+import { LanguageModelStatusPanel } from './language-model-status.tsx';
+import { useAdminLanguageModel } from './api/admin-language-model.ts';
 
 const LABELS: Record<keyof AdminSettings, { label: string; hint: string }> = {
   max_video_size_mb: { label: 'Max video size (MB)', hint: 'Uploads larger than this are refused.' },
@@ -66,6 +68,12 @@ function SettingsForm({ settings, canManage }: { settings: AdminSettings; canMan
   );
 }
 
+/** What writes model answers now: shown to admins only (the server refuses read-only staff). */
+function LanguageModelSection() {
+  const languageModel = useAdminLanguageModel();
+  return <QueryState query={languageModel}>{(data) => <LanguageModelStatusPanel status={data.language_model} />}</QueryState>;
+}
+
 export function SettingsTab({ canManage }: { canManage: boolean }) {
   const settings = useAdminSettings();
   return (
@@ -75,6 +83,7 @@ export function SettingsTab({ canManage }: { canManage: boolean }) {
           <SettingsForm settings={data.settings} canManage={canManage} />
           <TranscriptionStatusPanel status={data.transcription} />
           <MeaningStatusPanel status={data.meaning} />
+          {canManage && <LanguageModelSection />}
         </div>
       )}
     </QueryState>

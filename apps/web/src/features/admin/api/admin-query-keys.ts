@@ -7,4 +7,5 @@ export const adminKeys = {
   analyses: (search: string, status: string, page: number) => [...adminKeys.all, 'analyses', search, status, page] as const,
   audit: (page: number) => [...adminKeys.all, 'audit', page] as const,
   settings: () => [...adminKeys.all, 'settings'] as const,
+  languageModel: () => [...adminKeys.all, 'language-model'] as const,
 };
