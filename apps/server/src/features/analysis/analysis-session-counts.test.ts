@@ -41,7 +41,7 @@ function rowsFor(userIds: readonly string[]) {
 
 /** The rows as a database migrated to before 023 takes them: without the columns that migration added. */
 function olderRowsFor(userIds: readonly string[]) {
-  return rowsFor(userIds).map(({ upload: { speaker_setup: _setup, ...upload }, session: { result_revision: _revision, ...session } }) => ({ upload, session }));
+  return rowsFor(userIds).map(({ upload: { speaker_setup: _setup, ...upload }, session: { result_revision: _revision, origin: _origin, ...session } }) => ({ upload, session }));
 }
 
 /** One session per entry, inserted one at a time as the app does. */
