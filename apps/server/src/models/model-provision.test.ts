@@ -10,6 +10,7 @@ import { randomWhisperModel, tinySentenceModel, writeTinySentenceModel } from '@
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from '../logging/logger.ts';
+import { createLanguageModels } from '../llm/language-model-selection.ts';
 import { TINY_GGUF_DIMENSIONS, writeRandomGgufModel } from '../llm/random-gguf-model.ts';
 import { createLocalLlmProvision } from './local-llm-provision.ts';
 import type { CatalogueEntry } from './model-catalogue.ts';
@@ -236,5 +237,76 @@ describe.each(['whisper model', 'sentence model', 'local language model'])('fetc
     expect(lines.at(-1)).toBe(
       `The ${model().kind} ${model().name} could not be fetched: cannot reach 127.0.0.1:${port} (ECONNREFUSED). Analyses use ${model().fallback}; the next start tries again (or ${model().otherChoices})`,
     );
+  });
+});
+
+describe('the local language model at start-up (npm start, npm run worker)', () => {
+  const local = () => cases.find((c) => c.kind === 'local language model')!;
+  const localLlm = (modelsDir: string) => ({ setting: { kind: 'name' as const, name: 'llama-3.2-1b' as const }, modelsDir, baseUrl });
+  const runner = { generate: async () => 'Start with the result.', loadFailure: () => null, dispose: async () => {} };
+  const slot = () => {
+    let held = false;
+    return { take: () => void (held = true), held: () => held, release: () => void (held = false) };
+  };
+
+  it('is fetched in the background by the same provisioning, with progress lines, and answers once it is ready', async () => {
+    const modelsDir = tempModelsDir();
+    const { lines } = provisionIn(local(), modelsDir);
+    const logger = pino({ level: 'info' }, new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(JSON.parse(chunk.toString()).msg as string), done()) }));
+    const models = createLanguageModels({
+      config: { llm: null, localLlm: localLlm(modelsDir) },
+      logger,
+      provision: createLocalLlmProvision({
+        setting: localLlm(modelsDir).setting,
+        modelsDir,
+        baseUrl,
+        logger,
+        catalogue: catalogueOf(local(), undefined) as never,
+        machine: (needsDownload) => Promise.resolve({ freeMemoryBytes: 8 * 1024 ** 3, freeDiskBytes: needsDownload ? 8 * 1024 ** 3 : null, cpuFlags: new Set(['avx2']) }),
+      }),
+      runner: () => runner,
+      slot: slot(),
+    });
+    const started = models.start();
+    // Start-up goes on at once: until the file is verified, model answers come from the rules.
+    expect(models.engine()).toEqual({ kind: 'built-in', name: null });
+    await expect(models.for('coach')!.complete([{ role: 'user', content: 'What should I fix first?' }])).rejects.toThrow('not ready');
+    await started;
+    expect(lines.some((line) => /^Downloading the local language model llama-3\.2-1b: 100 % /.test(line))).toBe(true);
+    expect(lines).toContain('The local language model llama-3.2-1b is ready (SHA-256 verified); analyses use it from now on');
+    expect(models.engine()).toEqual({ kind: 'local-model', name: 'llama-3.2-1b' });
+    expect(models.status()).toMatchObject({ engine: 'local-model', state: 'ready' });
+    expect(await models.for('coach')!.complete([{ role: 'user', content: 'What should I fix first?' }])).toBe('Start with the result.');
+    await models.close();
+  });
+
+  it('is neither fetched nor run on a machine that cannot run it, and the admin is told why', async () => {
+    const modelsDir = tempModelsDir();
+    const { lines } = provisionIn(local(), modelsDir);
+    const logger = pino({ level: 'info' }, new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(JSON.parse(chunk.toString()).msg as string), done()) }));
+    const models = createLanguageModels({
+      config: { llm: null, localLlm: localLlm(modelsDir) },
+      logger,
+      provision: createLocalLlmProvision({
+        setting: localLlm(modelsDir).setting,
+        modelsDir,
+        baseUrl,
+        logger,
+        catalogue: catalogueOf(local(), undefined) as never,
+        machine: () => Promise.resolve({ freeMemoryBytes: 2 * 1024 ** 3, freeDiskBytes: 8 * 1024 ** 3, cpuFlags: new Set(['avx2']) }),
+      }),
+      runner: () => runner,
+      slot: slot(),
+    });
+    await models.start();
+    expect(served.requests).toEqual([]);
+    expect(models.engine().kind).toBe('built-in');
+    expect(models.status()).toEqual({
+      engine: 'built-in',
+      model: 'llama-3.2-1b',
+      state: 'unavailable',
+      message: 'The built-in rules: this machine cannot run the local model llama-3.2-1b (2.0 GB of memory is free and it needs 4.0 GB)',
+    });
+    expect(lines.at(-1)).toMatch(/^This machine cannot run the local language model llama-3\.2-1b: 2\.0 GB of memory is free/);
   });
 });
