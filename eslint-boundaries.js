@@ -28,6 +28,8 @@ const sameFeature = (type) => ({ element: { type, captured: { feature: '{{ from.
 const anyOf = (...types) => ({ element: { types: { anyOf: types } } });
 // The browser gets the contract only: the analysis engine and the coach run on the server.
 const contract = { element: { type: 'package', captured: { package: 'contract' } } };
+// The interviewer's turn-taking and spoken requests run in the browser on every audio frame (decision 065).
+const interviewer = { element: { type: 'package', captured: { package: 'interviewer' } } };
 // A feature's one public entry: its runtime factory, routes, tables and the ports it offers.
 const featureEntry = { element: { type: 'server-feature', fileInternalPath: 'index.ts' } };
 const serverEntry = { file: { categories: 'server-entry' } };
@@ -45,7 +47,7 @@ export const boundaryRules = {
         { from: { element: { type: 'server-composition' } }, allow: { to: [featureEntry, anyOf('server-composition', 'server-shared', 'package')] } },
         { from: { ...serverEntry, element: { type: 'server-shared' } }, allow: { to: anyOf('server-composition') } },
         { from: { ...testSupport, element: { types: { anyOf: ['server-feature', 'server-shared', 'server-composition'] } } }, allow: { to: anyOf('server-feature', 'server-composition') } },
-        { from: { element: { type: 'web-feature' } }, allow: { to: [sameFeature('web-feature'), anyOf('web-shared'), contract] } },
+        { from: { element: { type: 'web-feature' } }, allow: { to: [sameFeature('web-feature'), anyOf('web-shared'), contract, interviewer] } },
         { from: { element: { type: 'web-shared' } }, allow: { to: [anyOf('web-shared'), contract] } },
         { from: { ...webComposition, element: { type: 'web-shared' } }, allow: { to: anyOf('web-feature') } },
         { from: { ...testSupport, element: { types: { anyOf: ['web-feature', 'web-shared'] } } }, allow: { to: anyOf('web-feature') } },
