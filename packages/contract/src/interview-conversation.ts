@@ -121,3 +121,55 @@ export const conversationTurnResponseSchema = z.object({
   retake_allowed: z.boolean(),
 });
 export type ConversationTurnResponse = z.infer<typeof conversationTurnResponseSchema>;
+
+// ---------------------------------------------------------------- HTTP
+
+export const INTERVIEWER_BASE_PATH = '/api/interviewer';
+
+export const INTERVIEWER_PATHS = {
+  /** GET: the voices the server speaks with. */
+  voices: '/api/interviewer/voices/',
+  /** GET ?text=&voice=&speed=: the text spoken, as a WAV streamed while it is made (an `<audio>` source). */
+  speech: '/api/interviewer/speech/',
+  /** GET: the kept conversation of a mock session; POST: one more turn of it. */
+  turns: (sessionId: string): string => `/api/interviewer/sessions/${encodeURIComponent(sessionId)}/turns/`,
+} as const;
+
+/** The most turns one session keeps: ten questions with follow-ups, requests and the close fit many times over. */
+export const MAX_CONVERSATION_TURNS = 400;
+
+export const INTERVIEWER_MESSAGES = {
+  speechUnavailable: 'The interviewer voice is not available on this server.',
+  unknownVoice: 'No such voice on this server.',
+  tooManyTurns: `A conversation keeps at most ${MAX_CONVERSATION_TURNS} turns.`,
+  turnOrder: 'A turn cannot end before it starts.',
+} as const;
+
+/** The query of GET speech/: numbers arrive as text. */
+export const speechQuerySchema = z.object({
+  text: speechSynthesisRequestSchema.shape.text,
+  voice: interviewerVoiceSchema.shape.voice.optional(),
+  speed: z.coerce.number().min(INTERVIEWER_MIN_SPEED).max(INTERVIEWER_MAX_SPEED).default(1),
+});
+
+export const interviewerVoicesResponseSchema = z.object({
+  engine: z.string(),
+  voices: z.array(z.object({ id: z.string(), label: z.string(), engine: z.string() })),
+});
+export type InterviewerVoicesResponse = z.infer<typeof interviewerVoicesResponseSchema>;
+
+/** POST turns/: one line of the conversation as the browser heard or said it. */
+export const conversationTurnRecordSchema = conversationTurnSchema
+  .extend({ ended_by: turnEndReasonSchema.nullable().default(null) })
+  .strict()
+  .refine((turn) => turn.ended_at >= turn.started_at, { message: INTERVIEWER_MESSAGES.turnOrder, path: ['ended_at'] });
+export type ConversationTurnRecord = z.input<typeof conversationTurnRecordSchema>;
+
+export const storedConversationTurnSchema = conversationTurnSchema.extend({
+  seq: z.number().int().nonnegative(),
+  ended_by: turnEndReasonSchema.nullable(),
+});
+export type StoredConversationTurn = z.infer<typeof storedConversationTurnSchema>;
+
+export const conversationTurnsResponseSchema = z.object({ turns: z.array(storedConversationTurnSchema) });
+export type ConversationTurnsResponse = z.infer<typeof conversationTurnsResponseSchema>;

@@ -24,6 +24,7 @@ import * as mockTypedAnswers from './025-mock-typed-answers.ts';
 import * as mockCountedAttempts from './026-mock-counted-attempts.ts';
 import * as reportFilesOnRequest from './027-report-files-on-request.ts';
 import * as mockAnswersPointAtAnalyses from './028-mock-answers-point-at-analyses.ts';
+import * as mockConversationTurns from './029-mock-conversation-turns.ts';
 
 /** Every migration in order. Names sort lexically; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '026-mock-counted-attempts': mockCountedAttempts,
   '027-report-files-on-request': reportFilesOnRequest,
   '028-mock-answers-point-at-analyses': mockAnswersPointAtAnalyses,
+  '029-mock-conversation-turns': mockConversationTurns,
 };
