@@ -6,7 +6,7 @@ import { notEnoughSpeechNote } from './clear-speech.ts';
 import type { ContentRule } from './content-rule.ts';
 import { contentScore } from './content-score.ts';
 import { hedgingRule } from './rules/hedging-rule.ts';
-import { lengthRule } from './rules/length-rule.ts';
+import { lengthRule, slowStartShare } from './rules/length-rule.ts';
 import { ownershipRule } from './rules/ownership-rule.ts';
 import { relevanceRule } from './rules/relevance-rule.ts';
 import { repetitionRule } from './rules/repetition-rule.ts';
@@ -54,7 +54,7 @@ export function analyzeAnswerContent(input: AnswerInput): AnswerContent {
   });
   const flagged = [...new Set(findings.filter((f) => f.kind === 'improvement').map((f) => f.part))];
   const offTopic = flagged.includes('relevance');
-  const score = contentScore(parts, flagged);
+  const score = contentScore(parts, flagged, slowStartShare(findings, facts.duration));
   return {
     status: 'judged',
     note: null,

@@ -23,4 +23,11 @@ describe('contentScore', () => {
     expect(100 - oneFlag).toBeGreaterThan(20);
     expect(contentScore({ ...all, structure: 0, specifics: 0 }, ['structure', 'specifics', 'length', 'hedging', 'ownership', 'relevance', 'vocabulary'])).toBe(0);
   });
+  it('counts only the share of the answer that answers after a slow start', () => {
+    const all = { structure: 100, specifics: 100, ownership: 100, hedging: 100, repetition: 100, length: 100, relevance: 100, vocabulary: 100 };
+    const mean = 100 - (100 - FLAGGED_PART_MAX) * CONTENT_WEIGHTS.length;
+    expect(contentScore({ ...all, length: 40 }, ['length'], 0.25)).toBeCloseTo(mean * 0.75 - POINTS_PER_FLAGGED_PART, 1);
+    expect(contentScore(all, [], 0)).toBe(100);
+    expect(contentScore(all, [], 2)).toBe(0);
+  });
 });

@@ -27,9 +27,12 @@ export const POINTS_PER_FLAGGED_PART = 20;
 
 /**
  * The weighted mean of the measured parts (weights renormalised over them), each flagged part counted at most
- * FLAGGED_PART_MAX, less POINTS_PER_FLAGGED_PART per flagged part; one decimal, null when no part was measured.
+ * FLAGGED_PART_MAX, times the share of the answer that answers (1 − `unansweredShare`: the time a slow start keeps the
+ * listener waiting earns nothing — the part scores judge the whole text, and length weighs too little to say how late
+ * the answer began), less
+ * POINTS_PER_FLAGGED_PART per flagged part; one decimal, null when no part was measured.
  */
-export function contentScore(parts: AnswerContent['parts'], flagged: readonly ContentPart[] = []): number | null {
+export function contentScore(parts: AnswerContent['parts'], flagged: readonly ContentPart[] = [], unansweredShare = 0): number | null {
   let sum = 0;
   let weights = 0;
   for (const [part, weight] of Object.entries(CONTENT_WEIGHTS) as [ContentPart, number][]) {
@@ -40,5 +43,6 @@ export function contentScore(parts: AnswerContent['parts'], flagged: readonly Co
   }
   if (weights === 0) return null;
   const penalty = POINTS_PER_FLAGGED_PART * new Set(flagged).size;
-  return Math.round(Math.max(0, sum / weights - penalty) * 10) / 10;
+  const answering = 1 - Math.min(1, Math.max(0, unansweredShare));
+  return Math.round(Math.max(0, (sum / weights) * answering - penalty) * 10) / 10;
 }

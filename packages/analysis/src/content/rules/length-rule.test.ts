@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writtenAnswerFacts } from '../written-answer.ts';
-import { lengthRule } from './length-rule.ts';
+import type { ContentFinding } from '@rehearse/contract/answer-content';
+import { lengthRule, slowStartShare } from './length-rule.ts';
 
 const ANSWER = 'At my last job our release slipped. I rewrote the deploy script. As a result we shipped on time.';
 
@@ -49,5 +50,38 @@ describe('lengthRule', () => {
       { wordsPerMinute: 60 },
     );
     expect(lengthRule(facts).findings.some((f) => f.headline.endsWith('before answering'))).toBe(false);
+  });
+  it('flags a length only when it is clearly off, and gives no strength between the target and that', () => {
+    const facts = (times: number, targetSeconds: number) => writtenAnswerFacts(Array.from({ length: times }, () => ANSWER).join(' '), { targetSeconds });
+    // About 8.8 s an answer (18 words at 150 a minute and the pauses after its sentences).
+    expect(lengthRule(facts(1, 20)).findings).toEqual([]);
+    expect(lengthRule(facts(1, 20)).score).toBeLessThan(100);
+    expect(lengthRule(facts(1, 22)).findings[0]).toMatchObject({ kind: 'improvement' });
+    expect(lengthRule(facts(10, 60)).findings).toEqual([]);
+    expect(lengthRule(facts(10, 60)).score).toBeLessThan(100);
+    expect(lengthRule(facts(11, 60)).findings[0]).toMatchObject({ kind: 'improvement' });
+  });
+
+  it('calls no slow start when what follows the start is mostly talk in general', () => {
+    const general =
+      'I think motivation is really about what drives you personally, and for me it has always been about learning and growing as a person. I am someone who gets motivated by a challenge, and I like having a clear goal in front of me.';
+    const example = 'Last year I set myself a goal of running a half marathon. I trained for four months, three runs a week, and I finished it in two hours and five minutes.';
+    const talk =
+      'I think that is the kind of attitude I bring to work. When things are difficult I just keep going and I do not give up. I am a very self motivated person and I think that rubs off on the people around me.';
+    const question = 'Give an example of how you motivated others during a difficult period.';
+    const slow = (text: string) => lengthRule(writtenAnswerFacts(text, { question })).findings.some((f) => f.headline.endsWith('before answering'));
+    expect(slow(`${general} ${example} ${talk}`)).toBe(false);
+    expect(slow(`${general} ${example} ${example}`)).toBe(true);
+  });
+});
+
+describe('slowStartShare', () => {
+  const finding = (headline: string, seconds: number): ContentFinding => ({ part: 'length', kind: 'improvement', headline, text: '', quote: null, at: 0, count: null, seconds });
+  it('is the share of the answer past the first ten seconds before it answered', () => {
+    expect(slowStartShare([finding('30 s before answering', 30)], 80)).toBe(0.25);
+  });
+  it('is 0 without a slow start', () => {
+    expect(slowStartShare([finding('2:10 for 1:00', 130)], 130)).toBe(0);
+    expect(slowStartShare([], 60)).toBe(0);
   });
 });
