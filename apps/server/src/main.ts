@@ -53,6 +53,7 @@ async function start(config: Config, logger: Logger) {
     await runtime.analysis.startWorker();
     await runtime.mock.startWorker();
     await runtime.account.startWorker();
+    await runtime.answerReview.startWorker();
     return runtime.startWorkerHeartbeat();
   };
   // One worker in this process unless separate `npm run worker` processes do the analyses.

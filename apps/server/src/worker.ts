@@ -42,6 +42,7 @@ async function start(config: Config, logger: Logger) {
   const stopHeartbeat = runtime.startWorkerHeartbeat();
   await runtime.account.startWorker();
   await runtime.mock.startWorker();
+  await runtime.answerReview.startWorker();
   await runtime.analysis.recover();
   await runtime.mock.recover();
   const stopRetention = scheduleRetentionSweeps(runtime);

@@ -96,6 +96,11 @@ export const answerContentSchema = z.object({
   structure: contentStructureSchema.nullable(),
   ai: contentAiSchema.optional(),
   /**
+   * Why no language model wrote a rubric and a rebuilt answer for this judged answer (none was available, or its
+   * reply did not check out): the built-in findings stand alone. Absent while the review waits, and when `ai` is set.
+   */
+  ai_fallback: z.string().optional(),
+  /**
    * Parts the engine ran but could not judge, each with why (their score is null and they are not in the content
    * score): relevance when nothing showed whether the answer is on the question. Absent: every part with a score was judged.
    */

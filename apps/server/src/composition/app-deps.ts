@@ -1,5 +1,6 @@
 import type { AccountRuntime } from '../features/account/index.ts';
 import type { AdminRuntime } from '../features/admin/index.ts';
+import type { AnswerReviewRuntime } from '../features/answer-review/index.ts';
 import type { AnalysisRuntime } from '../features/analysis/index.ts';
 import type { CoachRuntime } from '../features/coach/index.ts';
 import type { MockRuntime } from '../features/mock/index.ts';
@@ -35,4 +36,6 @@ export interface AppDeps extends ServerPorts {
   meaning: AnswerMeaning;
   /** The hosted, the local or no language model (main.ts/worker.ts fetch the local one); the admin sees which. */
   languageModels: LanguageModels;
+  /** The durable job that writes each judged answer's rubric and rebuilt answer; main.ts/worker.ts start its worker. */
+  answerReview: AnswerReviewRuntime;
 }

@@ -18,6 +18,7 @@ import { createAnswerMeaning } from '../models/answer-meaning.ts';
 import { createAccountRuntime, loginHistoryUserData, userEmailOf } from '../features/account/index.ts';
 import { createAdminRuntime, currentAdminSettings, currentMaxUploadBytes, startWorkerHeartbeat } from '../features/admin/index.ts';
 import { analysisFinalFailure, analysisUserData, createAnalysisEngine, createAnalysisReadModel, createAnalysisRuntime } from '../features/analysis/index.ts';
+import { answerReviewQueue, createAnswerReviewRuntime } from '../features/answer-review/index.ts';
 import { coachUserData, createCoachRuntime } from '../features/coach/index.ts';
 import { contactUserData } from '../features/contact/index.ts';
 import { createMetrics } from '../features/metrics/index.ts';
@@ -84,6 +85,9 @@ export async function startRuntime(
     });
     // The hosted model (LLM_BASE_URL), else the local model once fetched (main.ts/worker.ts start it), else the rules.
     const languageModels = createLanguageModels({ config, logger });
+    // Every judged answer's rubric and rebuilt answer, queued once its analysis is complete, whenever a model is
+    // configured (hosted or local): while none is available they wait for the local model's download, or say so.
+    const answerReviews = languageModels.for('answer-review') ? answerReviewQueue(queue) : undefined;
     // What admin, metrics, the coach and sharing read of analyses, answered by the analysis feature.
     const analyses = createAnalysisReadModel(database);
     const analysis = createAnalysisRuntime({
@@ -94,6 +98,7 @@ export async function startRuntime(
       mailer,
       logger,
       model: languageModels.for('analysis'),
+      ...(answerReviews ? { answerReviews } : {}),
       // A mock interview goes with the analysis it made.
       onRemove: mockInterviewRemoval({ database, objects }),
       settings: {
@@ -119,6 +124,7 @@ export async function startRuntime(
       workerConcurrency: config.analysis.mockWorkerConcurrency,
       retentionDays,
       model: languageModels.for('interviewer'),
+      ...(answerReviews ? { answerReviews } : {}),
       meaning,
     });
     // Each feature that keeps data of a user offers its source through its entry, so data export and account
@@ -159,6 +165,7 @@ export async function startRuntime(
       sentenceModel,
       meaning,
       languageModels,
+      answerReview: createAnswerReviewRuntime({ queue, sessions: analysis.repositories.sessions, models: languageModels, logger }),
       startWorkerHeartbeat: () => startWorkerHeartbeat(database, logger),
       upsertStaffAccount: (input) => upsertStaffAccount(auth, input),
       close: async () => {

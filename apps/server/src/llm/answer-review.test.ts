@@ -3,7 +3,7 @@ import type { AnswerContent } from '@rehearse/contract/answer-content';
 import { ANSWER_REVIEW as REVIEW, JUDGED_CONTENT as content, REVIEWED_ANSWER as ANSWER, rubricItem as item } from './answer-review.fixture.ts';
 import type { TranscriptWord } from '@rehearse/contract/analysis-result';
 import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
-import { ANSWER_REVIEW_MAX_TOKENS, parseAnswerReview, reviewTranscript, withAnswerReview, withModelInterviewReview } from './answer-review.ts';
+import { ANSWER_REVIEW_MAX_TOKENS, parseAnswerReview, reviewTranscript, UNUSABLE_MODEL_REVIEW, withAnswerReview, withModelInterviewReview } from './answer-review.ts';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './fake-openai-server.ts';
 import { OpenAiLanguageModel } from './openai-language-model.ts';
 
@@ -38,21 +38,22 @@ describe('the AI answer review over a loopback OpenAI-compatible server', () => 
     expect(reviewed.ai).toEqual({ model: 'tiny', rubric: REVIEW.rubric, rebuilt: null });
   });
 
-  it('keeps the built-in content on a refusal, a broken shape, a failure or a timeout', async () => {
+  it('keeps the built-in content, saying why it has no review, on a refusal, a broken shape, a failure, a timeout or a reply past its cap', async () => {
+    const fallback = { ...content, ai_fallback: UNUSABLE_MODEL_REVIEW };
     fake.mode = 'normal';
     fake.reply = "I'm sorry, I can't help with rating this answer.";
-    expect(await withAnswerReview(model, content, words, null)).toEqual(content);
+    expect(await withAnswerReview(model, content, words, null)).toEqual(fallback);
     fake.reply = JSON.stringify({ rubric: { ...REVIEW.rubric, impact: item(9, 'off the scale') }, rebuilt: null });
-    expect(await withAnswerReview(model, content, words, null)).toEqual(content);
+    expect(await withAnswerReview(model, content, words, null)).toEqual(fallback);
     fake.mode = 'fail';
-    expect(await withAnswerReview(model, content, words, null)).toEqual(content);
+    expect(await withAnswerReview(model, content, words, null)).toEqual(fallback);
     fake.mode = 'slow';
-    expect(await withAnswerReview(model, content, words, null)).toEqual(content);
+    expect(await withAnswerReview(model, content, words, null)).toEqual(fallback);
     fake.mode = 'refuse';
-    expect(await withAnswerReview(model, content, words, null)).toEqual(content);
+    expect(await withAnswerReview(model, content, words, null)).toEqual(fallback);
     fake.mode = 'length';
     fake.reply = JSON.stringify(REVIEW);
-    expect(await withAnswerReview(model, content, words, null)).toEqual(content);
+    expect(await withAnswerReview(model, content, words, null)).toEqual(fallback);
   });
 
   it('asks for the reply as a strict JSON schema, capped in tokens (the fake server refuses a schema strict mode would)', async () => {

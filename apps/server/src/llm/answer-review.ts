@@ -52,10 +52,15 @@ export function parseAnswerReview(reply: string, transcript: string, model: stri
   return rubric === null && rebuilt === null ? null : { model, rubric, rebuilt };
 }
 
+/** What a judged answer says when no language model was available to review it. */
+export const NO_MODEL_REVIEW = 'No language model was available, so this answer has no rubric or rebuilt answer: the built-in findings stand alone.';
+/** What a judged answer says when the model's review failed or did not check out. */
+export const UNUSABLE_MODEL_REVIEW = 'The language model gave no usable review of this answer, so it has no rubric or rebuilt answer: the built-in findings stand alone.';
+
 /**
  * The content with the model's rubric and rebuilt answer added under `ai`. Only judged answers are sent; a failure,
- * timeout, refusal or reply that does not check out leaves the built-in content as it was — the analysis never
- * fails because of the model.
+ * timeout, refusal or reply that does not check out leaves the built-in content with `ai_fallback` saying so — the
+ * analysis never fails because of the model.
  */
 export async function withAnswerReview(
   model: LanguageModel,
@@ -70,11 +75,27 @@ export async function withAnswerReview(
     const reply = await model.complete(answerReviewMessages(transcript, question), { output: ANSWER_REVIEW_OUTPUT, maxTokens: ANSWER_REVIEW_MAX_TOKENS });
     const ai = parseAnswerReview(reply, transcript, model.name);
     if (ai === null) logger?.warn({ model: model.name }, 'Language model answer review unusable; keeping the built-in findings');
-    return ai === null ? content : { ...content, ai };
+    return ai === null ? { ...content, ai_fallback: UNUSABLE_MODEL_REVIEW } : { ...content, ai };
   } catch (error) {
     logger?.warn({ err: error, model: model.name }, 'Language model answer review failed; keeping the built-in findings');
-    return content;
+    return { ...content, ai_fallback: UNUSABLE_MODEL_REVIEW };
   }
+}
+
+/** Every judged answer of a result (the whole recording and each interview question) saying why no model reviewed it. */
+export function withoutModelReview(result: AnalysisResult, why: string = NO_MODEL_REVIEW): AnalysisResult {
+  const mark = (content: AnswerContent | null | undefined) => (content && content.status === 'judged' && !content.ai ? { ...content, ai_fallback: why } : content);
+  return {
+    ...result,
+    ...(result.content ? { content: mark(result.content)! } : {}),
+    ...(result.interview_questions ? { interview_questions: result.interview_questions.map((pair) => (pair.content ? { ...pair, content: mark(pair.content)! } : pair)) } : {}),
+  };
+}
+
+/** Whether every judged answer of a result has its review already (the model's, or why there is none): a job run again leaves it. */
+export function answersReviewed(result: AnalysisResult): boolean {
+  const contents = [result.content, ...(result.interview_questions ?? []).map((pair) => pair.content)];
+  return contents.every((content) => !content || content.status !== 'judged' || content.ai !== undefined || content.ai_fallback !== undefined);
 }
 
 /** A recording's result with the model's review of its content: an upload (no question known) or a mock answer (its question). */

@@ -33,6 +33,12 @@ export interface LanguageModels {
   /** What the admin sees: the engine, the local model's download, or why it is off. */
   status(): LanguageModelStatus;
   /**
+   * Why the local model, though it is coming, cannot answer yet: its file is still being fetched ('download'), or
+   * another process on this machine runs it ('another-process'); null when nothing is coming (a model answers now,
+   * or none will: work that can wait for it should not).
+   */
+  awaited(): 'download' | 'another-process' | null;
+  /**
    * Fetches the local model in the background (like the speech model: checksum, resumable, progress lines) when the
    * machine can run it, then takes the machine's model slot. Never rejects; start-up does not wait for it.
    */
@@ -107,6 +113,12 @@ export function createLanguageModels(options: LanguageModelsOptions): LanguageMo
       return now.engine === 'local-model' ? { kind: 'local-model', name: provision.name } : { kind: 'built-in', name: null };
     },
     status,
+    awaited: () => {
+      if (!useLocal || provision.unfit() !== null) return null;
+      const state = provision.state().kind;
+      if (state === 'waiting' || state === 'downloading') return 'download';
+      return state === 'ready' && loadFailure() === null && !slot.held() ? 'another-process' : null;
+    },
     start: async () => {
       if (!useLocal) return;
       await provision.start();

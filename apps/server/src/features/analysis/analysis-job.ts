@@ -10,7 +10,8 @@ import { MEDIA_NOT_FOUND } from './analysis-problem.ts';
 import type { AnalysisRepositories } from './analysis-repositories.ts';
 import type { AnalysisSessionRepository } from './analysis-session-repository.ts';
 import { withBuiltInInsights, withModelInsights } from './model-summaries.ts';
-import { withModelAnswerReview, withModelInterviewReview } from '../../llm/answer-review.ts';
+import { answersReviewed } from '../../llm/answer-review.ts';
+import type { AnswerReviewQueue } from '../../shared/answer-review-queue.ts';
 import { analysisCompletedMail, wantsAnalysisMail } from './analysis-notification.ts';
 import { asksForModel } from './analysis-types.ts';
 import { combinedResultOf } from '@rehearse/contract/combined-result';
@@ -27,6 +28,8 @@ export interface AnalysisJobDeps {
   publicUrl: string;
   /** When configured, writes `insights.summary` for sessions started with 'llm'; null: the built-in text stays. */
   model?: LanguageModel | null;
+  /** Queues the rubric and rebuilt answer of each judged answer once the analysis is complete (it never waits for them). */
+  answerReviews?: AnswerReviewQueue;
   clock?: () => Date;
 }
 
@@ -86,19 +89,23 @@ export function createAnalysisJobHandler(deps: AnalysisJobDeps): JobHandler {
       endTime,
     });
     log.info({ overall: result.overall_score }, 'analysis completed');
+    if (deps.answerReviews && !answersReviewed(result)) {
+      await deps.answerReviews.enqueue(sessionId, null).catch((error: unknown) => log.warn({ err: error }, 'answer review not queued'));
+    }
     await notify(deps, session.user_id, session.display_name, sessionId, result.overall_score).catch((error: unknown) =>
       log.warn({ err: error }, 'analysis mail not sent'),
     );
   };
 }
 
-/** The insights and reviews of a model when the session asked for one and a model is configured, else the engine's rule text. */
+/**
+ * The insights of a model when the session asked for one and a model is configured, else the engine's rule text. The
+ * answers' rubrics and rebuilt answers come later, from their own job (answer-review).
+ */
 async function reviewed(model: LanguageModel | null, asked: boolean, result: AnalysisResult, log: Logger): Promise<AnalysisResult> {
   if (!model || !asked) return withBuiltInInsights(result);
   // A model outage or timeout never fails the analysis: the engine's rule text stays.
-  let reviewedResult = await withModelInsights(model, result, log);
-  reviewedResult = await withModelAnswerReview(model, reviewedResult, log);
-  return withModelInterviewReview(model, reviewedResult, log);
+  return withModelInsights(model, result, log);
 }
 
 async function notify(deps: AnalysisJobDeps, userId: string, displayName: string, sessionId: string, overall: number | null): Promise<void> {

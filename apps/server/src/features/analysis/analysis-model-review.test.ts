@@ -1,6 +1,7 @@
 /**
- * The analysis job asks a configured model to review what was said: the answer's content of an upload,
- * and each judged answer of an uploaded interview, against a loopback OpenAI-compatible server.
+ * Once an analysis is complete, its answer-review job asks the configured model to review what was said: the
+ * answer's content of an upload, and each judged answer of an uploaded interview, against a loopback
+ * OpenAI-compatible server.
  */
 import { ensureFixtures } from '@rehearse/analysis/test-fixtures';
 import type { AnalysisResult, InterviewQuestion } from '@rehearse/contract/analysis-result';
@@ -8,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANSWER_REVIEW as REVIEW, JUDGED_CONTENT as judged, REVIEWED_ANSWER as ANSWER } from '../../llm/answer-review.fixture.ts';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../llm/fake-openai-server.ts';
 import { analysedThroughApi } from './analysis-api-steps.ts';
-import { createAnalysisTestApp, scriptedEngine, scriptedResult, type AnalysisTestApp } from './analysis-test-kit.ts';
+import { analysisStatusResponseSchema, analysisUrls } from '@rehearse/contract/analysis-api';
+import type { TestClient } from '../../test/test-app.ts';
+import { createAnalysisTestApp, scriptedEngine, scriptedResult, waitFor, type AnalysisTestApp } from './analysis-test-kit.ts';
 
 /** A result with judged content, its words from 10 s on, and one interviewer question answered by them. */
 function reviewedResult(): AnalysisResult {
@@ -27,6 +30,15 @@ function reviewedResult(): AnalysisResult {
   return { ...scriptedResult(70), transcript: { text: ANSWER, words }, content: judged, interview_questions: [pair] };
 }
 
+/** The analysis's results once its answers are reviewed (the review job runs after the analysis completes). */
+function reviewedResults(client: TestClient, sessionId: string) {
+  return waitFor(async () => {
+    const status = analysisStatusResponseSchema.parse(await (await client.get(analysisUrls.status(sessionId))).json());
+    const content = status.results?.content;
+    return content && (content.ai || content.ai_fallback) ? status.results : null;
+  }, 30_000);
+}
+
 describe('the analysis job with a model configured', () => {
   let fake: FakeOpenAiServer;
   let t: AnalysisTestApp;
@@ -43,21 +55,25 @@ describe('the analysis job with a model configured', () => {
 
   it("adds the model's rubric and rebuilt answer to the upload's content and to each judged interview answer", async () => {
     const user = await t.signedInUser();
-    const { status } = await analysedThroughApi(user, (await ensureFixtures()).containers.mp4, { name: 'review.mp4', types: ['video', 'audio', 'combined', 'llm'] });
+    const { status, sessionId } = await analysedThroughApi(user, (await ensureFixtures()).containers.mp4, { name: 'review.mp4', types: ['video', 'audio', 'combined', 'llm'] });
     expect(status.status, status.error ?? '').toBe('completed');
+    const results = await reviewedResults(user, sessionId);
     const ai = { model: 'tiny', rubric: REVIEW.rubric, rebuilt: REVIEW.rebuilt };
-    expect(status.results?.content?.ai).toEqual(ai);
-    expect(status.results?.interview_questions?.[0]?.content?.ai).toEqual(ai);
+    expect(results?.content?.ai).toEqual(ai);
+    expect(results?.interview_questions?.[0]?.content?.ai).toEqual(ai);
     const prompts = fake.requests.map((r) => r.messages.map((m) => m.content).join('\n'));
     expect(prompts.some((p) => p.includes('Question: Tell me about a backlog you cut.'))).toBe(true);
   });
 
-  it("never asks the model without 'llm' in the start request", async () => {
+  it("reviews every judged answer, yet writes no model summary without 'llm' in the start request", async () => {
     const user = await t.signedInUser();
     const before = fake.requests.length;
-    const { status } = await analysedThroughApi(user, (await ensureFixtures()).containers.mp4, { name: 'no-llm.mp4', types: ['video', 'audio'] });
-    expect(status.results?.content?.ai).toBeUndefined();
-    expect(status.results?.interview_questions?.[0]?.content?.ai).toBeUndefined();
-    expect(fake.requests.length).toBe(before);
+    const { status, sessionId } = await analysedThroughApi(user, (await ensureFixtures()).containers.mp4, { name: 'no-llm.mp4', types: ['video', 'audio'] });
+    expect(status.results?.insights.source).not.toBe('model');
+    const results = await reviewedResults(user, sessionId);
+    expect(results?.content?.ai?.model).toBe('tiny');
+    expect(results?.interview_questions?.[0]?.content?.ai?.model).toBe('tiny');
+    // The two answers' reviews, and nothing else.
+    expect(fake.requests.length).toBe(before + 2);
   });
 });

@@ -2,6 +2,7 @@ import { DEFAULT_MAX_UNSTARTED_UPLOADS } from '@rehearse/contract/upload-limits'
 import type { Database } from '../../db/database.ts';
 import type { FailedJob, JobQueue } from '../../jobs/job-queue.ts';
 import type { LanguageModel } from '../../llm/language-model.ts';
+import type { AnswerReviewQueue } from '../../shared/answer-review-queue.ts';
 import type { Logger } from '../../logging/logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
@@ -49,6 +50,8 @@ export interface AnalysisRuntimeDeps {
   settings: AnalysisSettings;
   /** The configured language model (LLM_BASE_URL), or null: analysis and compare summaries then stay built-in. */
   model?: LanguageModel | null;
+  /** Queues each completed analysis's answer reviews (rubric and rebuilt answer); absent: none are written. */
+  answerReviews?: AnswerReviewQueue;
   /** What other features delete with an analysis (AnalysisCommandsDeps.onRemove). */
   onRemove?: (sessionId: string) => Promise<readonly string[]>;
 }
@@ -122,6 +125,7 @@ export function createAnalysisRuntime(deps: AnalysisRuntimeDeps): AnalysisRuntim
           logger: deps.logger.child({ component: 'analysis-worker' }),
           publicUrl: deps.settings.publicUrl,
           model: deps.model ?? null,
+          ...(deps.answerReviews ? { answerReviews: deps.answerReviews } : {}),
         }),
         { concurrency: deps.settings.workerConcurrency },
       ),

@@ -8,6 +8,8 @@ import type { Database } from '../../db/database.ts';
 import { createJobQueue, type JobQueueKind } from '../../jobs/create-job-queue.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { createLanguageModel } from '../../llm/create-language-model.ts';
+import { createLanguageModels } from '../../llm/language-model-selection.ts';
+import { answerReviewQueue, createAnswerReviewRuntime } from '../answer-review/index.ts';
 import { LocalObjectStore } from '../../storage/local-object-store.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
@@ -52,6 +54,7 @@ export async function createAnalysisTestApp(options: {
 }): Promise<AnalysisTestApp> {
   let runtime: AnalysisRuntime | undefined;
   let queue: JobQueue | undefined;
+  let startAnswerReviews = async () => {};
   let objectsRoot = '';
   let queueKind: JobQueueKind = 'embedded';
   const extra: Array<() => Promise<void>> = [];
@@ -78,6 +81,8 @@ export async function createAnalysisTestApp(options: {
             mailer: deps.mailer,
             logger: deps.logger,
             model: createLanguageModel(deps.config),
+            // As in production (server-runtime.ts): with a model configured, every judged answer is queued for review.
+            ...(deps.config.llm ? { answerReviews: answerReviewQueue(queue) } : {}),
             settings: {
               publicUrl: deps.config.publicUrl,
               retentionDays: options.retentionDays ?? 30,
@@ -89,6 +94,10 @@ export async function createAnalysisTestApp(options: {
               listPageCacheChars: deps.config.analysis.listPageCacheChars,
             },
           });
+          if (deps.config.llm) {
+            const reviews = createAnswerReviewRuntime({ queue, sessions: runtime.repositories.sessions, models: createLanguageModels({ config: deps.config, logger: deps.logger }), logger: deps.logger });
+            startAnswerReviews = () => reviews.startWorker();
+          }
           return analysisRoutes({ ...deps, analysis: runtime });
         },
       },
@@ -96,7 +105,10 @@ export async function createAnalysisTestApp(options: {
   });
   if (!runtime || !queue) throw new Error('analysis module was not created');
   const built = { runtime, queue };
-  if (options.startWorker ?? true) await built.runtime.startWorker();
+  if (options.startWorker ?? true) {
+    await built.runtime.startWorker();
+    await startAnswerReviews();
+  }
   const close = t.close;
   return Object.assign(t, {
     analysis: built.runtime,

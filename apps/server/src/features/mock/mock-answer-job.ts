@@ -4,8 +4,8 @@ import type { RecordingAnalyzer, RecordingOutcome } from '../../shared/recording
 import { mockSessionTopic, progressSignals } from '../../shared/progress-signals.ts';
 import { isMockAnswerJobPayload, MOCK_ANSWER_MAX_ATTEMPTS } from './mock-answer-job-name.ts';
 import type { MockService } from './mock-service.ts';
-import type { LanguageModel } from '../../llm/language-model.ts';
-import { withModelAnswerReview } from '../../llm/answer-review.ts';
+import { answersReviewed } from '../../llm/answer-review.ts';
+import type { AnswerReviewQueue } from '../../shared/answer-review-queue.ts';
 import { storedQuestions } from './stored-session-data.ts';
 import type { MockQuestion } from '@rehearse/contract/mock-interview';
 import type { AnswerMeaning } from '../../models/answer-meaning.ts';
@@ -24,8 +24,8 @@ export function createMockAnswerJobHandler(deps: {
   service: MockService;
   analyzeRecording: RecordingAnalyzer;
   logger: Logger;
-  /** When configured, adds its rubric and rebuilt answer to the answer's content; its failures never fail the answer. */
-  model?: LanguageModel | null;
+  /** Queues the answer's rubric and rebuilt answer once its analysis is complete (the answer never waits for them). */
+  answerReviews?: AnswerReviewQueue;
   /** The sentence model, when provisioned: judges the answer's content against its question here; its failures never fail the answer. */
   meaning?: AnswerMeaning;
 }): JobHandler {
@@ -63,11 +63,7 @@ export function createMockAnswerJobHandler(deps: {
           await analyses.setProgress(analysisId, stage, percent);
           changed();
         },
-        review: async (analysed) => {
-          const asked = deps.model || deps.meaning ? await questionOf(sessionId, questionKey) : null;
-          const reviewed = deps.model ? await withModelAnswerReview(deps.model, analysed, log, asked?.text ?? null) : analysed;
-          return withSentenceModelContent(reviewed, asked, deps.meaning);
-        },
+        review: async (analysed) => withSentenceModelContent(analysed, deps.meaning ? await questionOf(sessionId, questionKey) : null, deps.meaning),
         log,
       });
     } catch (error) {
@@ -79,6 +75,10 @@ export function createMockAnswerJobHandler(deps: {
     if (outcome.status === 'handed_back') return false;
     if (outcome.status === 'completed') {
       await analyses.markCompleted(analysisId, { result: JSON.stringify(outcome.result), summary: null, reportFiles: null, endTime: now() });
+      if (deps.answerReviews && !answersReviewed(outcome.result)) {
+        const asked = await questionOf(sessionId, questionKey);
+        await deps.answerReviews.enqueue(analysisId, asked?.text ?? null).catch((error: unknown) => log.warn({ err: error }, 'answer review not queued'));
+      }
     } else {
       await analyses.markFailed(analysisId, outcome.error, now());
     }

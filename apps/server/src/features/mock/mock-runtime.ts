@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { LanguageModel } from '../../llm/language-model.ts';
+import type { AnswerReviewQueue } from '../../shared/answer-review-queue.ts';
 import type { AnswerMeaning } from '../../models/answer-meaning.ts';
 import type { Logger } from '../../logging/logger.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
@@ -50,8 +51,10 @@ export interface MockRuntimeDeps {
   workerConcurrency: number;
   /** Days a recording is kept, as for uploaded videos; a function is asked at every sweep (an admin may change it). */
   retentionDays: DaysSetting;
-  /** The coach's language model when configured: posting questions, follow-ups and each answer's AI review; null or absent: built-in only. */
+  /** The interviewer's language model when configured: posting questions and follow-ups; null or absent: built-in only. */
   model?: LanguageModel | null;
+  /** Queues each recorded answer's rubric and rebuilt answer once it is analysed; absent: none are written. */
+  answerReviews?: AnswerReviewQueue;
   /** The sentence model, when provisioned: judges each answer's content against its question in the worker. */
   meaning?: AnswerMeaning;
   clock?: () => Date;
@@ -96,7 +99,13 @@ export function createMockRuntime(deps: MockRuntimeDeps): MockRuntime {
     startWorker: () =>
       deps.queue.work(
         MOCK_ANSWER_JOB,
-        createMockAnswerJobHandler({ service, analyzeRecording: deps.analyzeRecording, model: deps.model, meaning: deps.meaning, logger: deps.logger.child({ component: 'mock-answer-worker' }) }),
+        createMockAnswerJobHandler({
+          service,
+          analyzeRecording: deps.analyzeRecording,
+          meaning: deps.meaning,
+          ...(deps.answerReviews ? { answerReviews: deps.answerReviews } : {}),
+          logger: deps.logger.child({ component: 'mock-answer-worker' }),
+        }),
         { concurrency: deps.workerConcurrency },
       ),
     recover,
