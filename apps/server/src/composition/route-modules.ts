@@ -4,6 +4,7 @@ import { ANALYSIS_BASE_PATH, analysisRoutes } from '../features/analysis/index.t
 import { coachRoutes } from '../features/coach/index.ts';
 import { contactRoutes } from '../features/contact/index.ts';
 import { healthRoutes } from '../features/health/index.ts';
+import { INTERVIEWER_BASE_PATH, interviewerRoutes } from '../features/interviewer/index.ts';
 import { metricsRoutes } from '../features/metrics/index.ts';
 import { MOCK_BASE_PATH, mockRoutes } from '../features/mock/index.ts';
 import { publicConfigRoutes } from '../features/public-config/index.ts';
@@ -25,6 +26,7 @@ export const routeModules: RouteModule[] = [
   { basePath: SHARING_BASE_PATH, create: sharingRoutes },
   { basePath: ANALYSIS_BASE_PATH, create: analysisRoutes },
   { basePath: MOCK_BASE_PATH, create: mockRoutes },
+  { basePath: INTERVIEWER_BASE_PATH, create: interviewerRoutes },
   { basePath: PUBLIC_API_BASE_PATH, create: contactRoutes },
   { basePath: PUBLIC_API_BASE_PATH, create: publicConfigRoutes },
   { basePath: COACH_BASE_PATH, create: coachRoutes },

@@ -167,7 +167,7 @@ function knownValues(operation: DocumentedOperation, world: World, staffAccount:
   // Staff act on the target's account and analyses, or on a world's own when the operation deletes them.
   const staffTarget = world === shared ? target : world;
   const idsOf = (owner: World): unknown[] => {
-    if (path.startsWith('/api/mock/')) return [owner.mockSession];
+    if (path.startsWith('/api/mock/') || path.startsWith('/api/interviewer/')) return [owner.mockSession];
     if (path.startsWith('/api/admin/users/')) return [staffTarget.userId];
     if (path.startsWith('/api/admin/')) return staffTarget.analyses;
     if (path.startsWith('/api/admin-panel/')) return other.analyses.slice(0, 1);
@@ -197,6 +197,10 @@ function knownValues(operation: DocumentedOperation, world: World, staffAccount:
     errorCallbackURL: ['/login'],
     redirectTo: ['/reset-password'],
     confirm: ['DELETE'],
+    voice: ['en-us'],
+    text: ['Tell me about yourself.'],
+    started_at: [0],
+    ended_at: [2.5],
   };
   return (field) => values[field];
 }

@@ -1,0 +1,4 @@
+// The interviewer feature's public entry: its routes and tables for the composition root.
+export { INTERVIEWER_BASE_PATH } from '@rehearse/contract/interview-conversation';
+export type { InterviewerTables } from './interviewer-tables.ts';
+export { interviewerRoutes } from './interviewer-routes.ts';

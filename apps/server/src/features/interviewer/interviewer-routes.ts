@@ -1,0 +1,154 @@
+import { Readable } from 'node:stream';
+import { createRoute } from '@hono/zod-openapi';
+import {
+  conversationTurnRecordSchema,
+  conversationTurnsResponseSchema,
+  INTERVIEWER_BASE_PATH,
+  INTERVIEWER_MESSAGES,
+  INTERVIEWER_PATHS,
+  interviewerVoicesResponseSchema,
+  MAX_CONVERSATION_TURNS,
+  speechQuerySchema,
+  storedConversationTurnSchema,
+} from '@rehearse/contract/interview-conversation';
+import { MOCK_SERVER_MESSAGES } from '@rehearse/contract/mock-constants';
+import { z } from 'zod';
+import { createRouter } from '../../http/create-router.ts';
+import { errorResponse } from '../../http/error-responses.ts';
+import { httpProblemErrors } from '../../http/http-problem-errors.ts';
+import { HttpProblem } from '../../http/http-problem.ts';
+import { relativeTo } from '../../http/openapi-content.ts';
+import { bySignedInUser, rateLimit } from '../../http/rate-limit.ts';
+import { requireUser } from '../../http/require-user.ts';
+import type { ServerPorts } from '../../shared/server-ports.ts';
+import { ConversationTurnRepository } from './conversation-turn-repository.ts';
+import { espeakSpeechSynthesis } from './espeak-speech-synthesis.ts';
+import { UnknownVoiceError, type SpeechSynthesis } from './speech-synthesis.ts';
+
+/** Per user: each utterance runs a speech engine. A ten-question interview says about forty things. */
+export const SPEECH_RATE_LIMIT = { name: 'interviewer-speech', windowSeconds: 60, max: 60 } as const;
+
+const relative = (path: string): string => relativeTo(INTERVIEWER_BASE_PATH, path);
+const TURNS_PATH = relative(`${INTERVIEWER_BASE_PATH}/sessions/{id}/turns/`);
+const sessionParams = z.object({ id: z.string().min(1).max(64).openapi({ param: { name: 'id', in: 'path' } }) });
+
+const voicesRoute = createRoute({
+  method: 'get',
+  path: relative(INTERVIEWER_PATHS.voices),
+  summary: 'The voices the interviewer can speak with on this server',
+  tags: ['interviewer'],
+  responses: {
+    200: { description: 'Voices', content: { 'application/json': { schema: interviewerVoicesResponseSchema } } },
+    401: errorResponse('Not signed in'),
+    503: errorResponse('No speech engine on this server'),
+  },
+});
+
+const speechRoute = createRoute({
+  method: 'get',
+  path: relative(INTERVIEWER_PATHS.speech),
+  summary: 'The text spoken by the interviewer: a WAV streamed while it is made',
+  tags: ['interviewer'],
+  request: { query: speechQuerySchema },
+  responses: {
+    200: { description: 'Speech', content: { 'audio/wav': { schema: z.string().describe('16-bit PCM WAV, streamed') } } },
+    400: errorResponse('No text, too long a text, or a speed out of range'),
+    401: errorResponse('Not signed in'),
+    404: errorResponse('No such voice'),
+    429: errorResponse('Too many utterances'),
+    503: errorResponse('No speech engine on this server'),
+  },
+});
+
+const listTurnsRoute = createRoute({
+  method: 'get',
+  path: TURNS_PATH,
+  summary: 'The kept conversation of one of your mock sessions, in order',
+  tags: ['interviewer'],
+  request: { params: sessionParams },
+  responses: {
+    200: { description: 'Turns', content: { 'application/json': { schema: conversationTurnsResponseSchema } } },
+    401: errorResponse('Not signed in'),
+    404: errorResponse('No such session of yours'),
+  },
+});
+
+const addTurnRoute = createRoute({
+  method: 'post',
+  path: TURNS_PATH,
+  summary: 'Keeps one more turn of the conversation: who spoke, when, what',
+  tags: ['interviewer'],
+  request: { params: sessionParams, body: { required: true, content: { 'application/json': { schema: conversationTurnRecordSchema } } } },
+  responses: {
+    201: { description: 'Kept', content: { 'application/json': { schema: storedConversationTurnSchema } } },
+    400: errorResponse('Not a turn'),
+    401: errorResponse('Not signed in'),
+    404: errorResponse('No such session of yours'),
+    409: errorResponse('The conversation is full'),
+  },
+});
+
+class InterviewerProblem extends HttpProblem {}
+
+/**
+ * `GET voices/`, `GET speech/` (the interviewer's voice, made on this machine) and `GET|POST sessions/{id}/turns/`
+ * (the conversation kept with the mock session, owner only).
+ */
+export function interviewerRoutes(deps: Pick<ServerPorts, 'auth' | 'database'>, synthesis: SpeechSynthesis = espeakSpeechSynthesis()) {
+  const turns = new ConversationTurnRepository(deps.database.db);
+  const router = createRouter();
+  router.onError(httpProblemErrors);
+  router.use('*', requireUser(deps.auth));
+  router.use(relative(INTERVIEWER_PATHS.speech), rateLimit(deps.database.db, SPEECH_RATE_LIMIT, { clientOf: bySignedInUser }));
+
+  const ownedSession = async (userId: string, sessionId: string) => {
+    if (!(await turns.ownsSession(userId, sessionId))) throw new InterviewerProblem(404, MOCK_SERVER_MESSAGES.sessionNotFound);
+  };
+
+  router.openapi(voicesRoute, async (c) => {
+    try {
+      return c.json({ engine: synthesis.engine, voices: await synthesis.voices() }, 200);
+    } catch (error) {
+      c.get('logger').warn({ err: error }, 'interviewer voices unavailable');
+      return c.json({ status: 'error' as const, message: INTERVIEWER_MESSAGES.speechUnavailable }, 503);
+    }
+  });
+
+  router.openapi(speechRoute, async (c) => {
+    const { text, voice, speed } = c.req.valid('query');
+    let speech;
+    try {
+      // The browser hanging up (the candidate talked over the interviewer) stops the engine.
+      speech = await synthesis.synthesise({ text, voice, speed }, c.req.raw.signal);
+    } catch (error) {
+      if (error instanceof UnknownVoiceError) return c.json({ status: 'error' as const, message: INTERVIEWER_MESSAGES.unknownVoice }, 404);
+      c.get('logger').warn({ err: error }, 'interviewer speech unavailable');
+      return c.json({ status: 'error' as const, message: INTERVIEWER_MESSAGES.speechUnavailable }, 503);
+    }
+    speech.audio.on('error', (error) => c.get('logger').warn({ err: error }, 'interviewer speech stopped'));
+    const body = Readable.toWeb(speech.audio) as unknown as ReadableStream<Uint8Array>;
+    // The route's typed responses describe the JSON refusals; the audio is a plain streamed body.
+    return c.body(body, 200, {
+      'content-type': speech.contentType,
+      'cache-control': 'no-store',
+      'x-speech-engine': speech.engine,
+      'x-speech-voice': speech.voice,
+    }) as never;
+  });
+
+  router.openapi(listTurnsRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    await ownedSession(c.get('user').id, id);
+    return c.json({ turns: await turns.list(id) }, 200);
+  });
+
+  router.openapi(addTurnRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const turn = c.req.valid('json');
+    await ownedSession(c.get('user').id, id);
+    if ((await turns.count(id)) >= MAX_CONVERSATION_TURNS) throw new InterviewerProblem(409, INTERVIEWER_MESSAGES.tooManyTurns);
+    return c.json(await turns.append(id, turn, new Date().toISOString()), 201);
+  });
+
+  return router;
+}
