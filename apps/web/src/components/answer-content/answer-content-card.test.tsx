@@ -109,6 +109,13 @@ describe('AnswerContentCard', () => {
     expect(screen.getByText('Situation: … [the number you achieved].')).toBeTruthy();
   });
 
+  it('says why an answer has no rubric or rebuilt answer when no language model reviewed it', () => {
+    const why = 'No language model was available, so this answer has no rubric or rebuilt answer: the built-in findings stand alone.';
+    render(<AnswerContentCard content={{ ...judged, ai_fallback: why }} />);
+    expect(screen.getByTestId('content-ai-fallback').textContent).toBe(why);
+    expect(screen.queryByText('Your answer, rebuilt')).toBeNull();
+  });
+
   it('lists each sentence with its STAR part in words and why; a sentence seeks the recording', () => {
     const onSeek = vi.fn();
     const structure = {

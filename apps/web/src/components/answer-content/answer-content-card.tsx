@@ -129,6 +129,11 @@ export function AnswerContentCard({
             )}
           </div>
         )}
+        {!content.ai && content.ai_fallback && (
+          <p className="border-t border-slate-100 pt-4 text-sm text-slate-600" data-testid="content-ai-fallback">
+            {content.ai_fallback}
+          </p>
+        )}
       </CardBody>
     </Card>
   );
