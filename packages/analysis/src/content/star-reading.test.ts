@@ -34,6 +34,14 @@ describe('sentenceDoing', () => {
     expect(verdict!.outcome).toMatch(/^a verdict/);
   });
 
+  it('reads an amount the speaker or the group got as a measured outcome, and what others got as no outcome', () => {
+    const [ours, mine, theirs] = doings('We got about ninety sign ups. I got a sixty eight in the end. The videos got a lot of views.');
+    expect(ours!.outcome).toMatch(/^an amount obtained: "We got about ninety"/);
+    expect(ours!.measured).toBe(true);
+    expect(mine!.outcome).toMatch(/^an amount obtained/);
+    expect(theirs!.outcome ?? '').not.toMatch(/amount obtained/);
+  });
+
   it('hears the common ways a speaker tells an action', () => {
     const story = 'Last year our release kept slipping.';
     const actions = [
