@@ -42,6 +42,13 @@ describe('sentenceDoing', () => {
     expect(theirs!.outcome ?? '').not.toMatch(/amount obtained/);
   });
 
+  it('reads "what I learned was…" as the lesson, and what someone else learned as no lesson of the speaker', () => {
+    const [hedged, plain, theirs] = doings('So what I sort of learned was to find out who the customer is first. What we learned was that the form was too long. What she learned was how to run it.');
+    expect(hedged!.outcome).toMatch(/^a lesson/);
+    expect(plain!.outcome).toMatch(/^a lesson/);
+    expect(theirs!.outcome).toBeNull();
+  });
+
   it('hears the common ways a speaker tells an action', () => {
     const story = 'Last year our release kept slipping.';
     const actions = [

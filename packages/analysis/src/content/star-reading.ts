@@ -416,6 +416,12 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       outcomeClause = c;
       break;
     }
+    // 'what I learned was to ask earlier': the lesson, named in a clause of its own.
+    if (c.subordinate && tokens[c.first - 1]?.normal === 'what' && LEARNING_VERBS.has(lemma) && past && c.subject !== 'other') {
+      outcome = `a lesson${cite(sentence, c.first, c.last)}`;
+      outcomeClause = c;
+      break;
+    }
     if (c.tense === 'future' || c.tense === 'modal' || c.subordinate || c.goal) continue;
     const own = clauseWords(c, clauses, tokens);
     // An amount in the clause's own words: 'we launched it in october and split the traffic fifty fifty' launched no amount.
