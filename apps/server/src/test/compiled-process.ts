@@ -34,7 +34,7 @@ export interface CompiledProcess {
  */
 export function startCompiledProcess(entry: 'main' | 'worker', env: Record<string, string>): CompiledProcess {
   // WHISPER_MODEL=none: a test never fetches a speech model (a test may override it).
-  const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', TMPDIR: process.env.TMPDIR ?? '/tmp', WHISPER_MODEL: 'none' };
+  const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', TMPDIR: process.env.TMPDIR ?? '/tmp', WHISPER_MODEL: 'none', LOCAL_LLM_MODEL: 'none' };
   const child = spawn(process.execPath, [`apps/server/dist/${entry}.js`], { cwd: REPO_ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const lines: LogLine[] = [];

@@ -67,8 +67,9 @@ export async function startLocalCluster(options: LocalClusterOptions = {}): Prom
     const shared: Record<string, string> = {
       ...Object.fromEntries(INHERITED.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
       NODE_ENV: 'production',
-      // A test never fetches a speech model.
+      // A test never fetches a speech model, nor the local language model.
       WHISPER_MODEL: 'none',
+      LOCAL_LLM_MODEL: 'none',
       LOG_LEVEL: 'info',
       DATABASE_URL: started.database.url,
       BETTER_AUTH_SECRET: randomBytes(32).toString('base64url'),
