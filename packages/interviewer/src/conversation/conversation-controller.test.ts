@@ -1,0 +1,254 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PERSONA_STYLES, SPECIFICS_FOLLOW_UP } from '../personas/interviewer-persona.ts';
+import { traceFrames, type TurnTrace } from '../turn-taking/turn-trace.ts';
+import { CONVERSATION_LINES } from './conversation-lines.ts';
+import {
+  conversationSetup,
+  initialConversation,
+  stepConversation,
+  type ConversationEffect,
+  type ConversationInput,
+  type ConversationQuestion,
+  type ConversationState,
+} from './conversation-controller.ts';
+
+/** Traces recorded by scripts/make-turn-traces.ts from espeak-ng and LibriVox speech, measured by ffmpeg. */
+const trace = (name: string) => JSON.parse(readFileSync(new URL(`../turn-taking/traces/${name}.json`, import.meta.url), 'utf8')) as TurnTrace;
+const speechSegments = (t: TurnTrace) => t.segments.filter((s) => s.kind === 'speech');
+
+const QUESTIONS: ConversationQuestion[] = [
+  { key: 'q1', text: 'Tell me about a time you led a team through a hard deadline.', targetSeconds: 60 },
+  { key: 'q2', text: 'Describe a conflict with a colleague and how you resolved it.', targetSeconds: 90 },
+];
+
+/** Drives a controller and keeps every effect it asked for, with the time it asked. */
+class Driver {
+  state: ConversationState;
+  effects: { t: number; effect: ConversationEffect }[] = [];
+  constructor(persona: 'friendly' | 'neutral' | 'tough' = 'neutral', questions = QUESTIONS) {
+    this.state = initialConversation(conversationSetup({ candidateName: 'Ada', persona, questions }));
+  }
+  send(input: ConversationInput) {
+    const step = stepConversation(this.state, input);
+    this.state = step.state;
+    for (const effect of step.effects) this.effects.push({ t: 't' in input ? input.t : 0, effect });
+    return step.effects;
+  }
+  of<T extends ConversationEffect['type']>(type: T) {
+    return this.effects.filter((e) => e.effect.type === type) as { t: number; effect: Extract<ConversationEffect, { type: T }> }[];
+  }
+  /** Plays a recorded turn from `start`: the interviewer's segment is its speech, the rest the microphone. */
+  play(name: string, start: number) {
+    const t = trace(name);
+    const interviewerEnd = t.segments.find((s) => s.kind === 'interviewer')?.end ?? 0;
+    let ended = false;
+    for (const frame of traceFrames(t)) {
+      if (!ended && frame.t >= interviewerEnd) {
+        ended = true;
+        if (this.state.phase === 'speaking' || this.state.saying) this.send({ type: 'speech-ended', t: start + frame.t });
+      }
+      this.send({ type: 'frame', t: start + frame.t, levelDb: frame.levelDb, words: frame.words, keyPressed: frame.keyPressed });
+    }
+    return t;
+  }
+  /** The last `say` so far. */
+  get said() {
+    return this.of('say').at(-1)?.effect;
+  }
+}
+
+describe('the conversation controller on recorded turns', () => {
+  it('greets the candidate by name and asks the first question', () => {
+    const d = new Driver();
+    d.send({ type: 'begin', t: 0 });
+    expect(d.said?.text).toMatch(/^Hello Ada, thank you for joining me today\. I will ask you 2 questions\./);
+    expect(d.said?.text).toContain(QUESTIONS[0]!.text);
+    expect(d.state.phase).toBe('speaking');
+  });
+
+  it('waits through a pause mid-sentence, saves the answer after the final silence, then moves on', () => {
+    const d = new Driver();
+    d.send({ type: 'begin', t: 0 });
+    const t = d.play('pause-mid-sentence', 0);
+    const [first, second] = speechSegments(t);
+    expect(d.of('start-recording').map((e) => e.effect.questionKey)).toEqual(['q1']);
+    const [save, ...more] = d.of('save-answer');
+    expect(more).toEqual([]);
+    expect(save!.t).toBeGreaterThan(second!.end);
+    expect(save!.t - first!.end).toBeGreaterThan(second!.start - first!.end);
+    expect(save!.effect).toMatchObject({ questionKey: 'q1', endedBy: 'silence', typed: false });
+    expect(save!.effect.answerSeconds).toBeGreaterThan(second!.end - first!.start - 0.2);
+    expect(d.state.phase).toBe('saving');
+
+    d.send({ type: 'answer-saved', t: save!.t + 0.2, followUp: null });
+    expect(d.said).toEqual({ type: 'say', purpose: 'question', text: `${PERSONA_STYLES.neutral.acknowledgement} ${CONVERSATION_LINES.next} ${QUESTIONS[1]!.text}` });
+  });
+
+  it('stops speaking when the candidate talks over it, and takes that as the answer', () => {
+    const d = new Driver();
+    d.send({ type: 'begin', t: 0 });
+    const t = d.play('barge-in', 0);
+    const interviewer = t.segments.find((s) => s.kind === 'interviewer')!;
+    const speech = speechSegments(t)[0]!;
+    const [stop, ...more] = d.of('stop-saying');
+    expect(more).toEqual([]);
+    expect(stop!.t).toBeGreaterThanOrEqual(speech.start + 0.3);
+    expect(stop!.t).toBeLessThan(interviewer.end);
+    expect(d.of('start-recording')).toHaveLength(1);
+    expect(d.of('save-answer')[0]!.t).toBeGreaterThan(speech.end);
+  });
+
+  it('does not take the echo of its own voice for an answer', () => {
+    const d = new Driver();
+    d.send({ type: 'begin', t: 0 });
+    const t = d.play('echo-then-answer', 0);
+    expect(d.of('stop-saying')).toEqual([]);
+    expect(d.of('save-answer')[0]!.t).toBeGreaterThan(speechSegments(t)[0]!.end);
+  });
+
+  it('without a recogniser\'s words, waits as long through every pause as through one mid-sentence', () => {
+    const heard = conversationSetup({ candidateName: null, persona: 'neutral', questions: QUESTIONS });
+    const deaf = conversationSetup({ candidateName: null, persona: 'neutral', questions: QUESTIONS, wordsHeard: false });
+    expect(deaf.turnTaking.patienceSeconds.open).toBe(heard.turnTaking.patienceSeconds.unfinished);
+    const d = new Driver();
+    d.state = initialConversation(deaf);
+    d.send({ type: 'begin', t: 0 });
+    const t = trace('pause-mid-sentence');
+    d.send({ type: 'speech-ended', t: 0 });
+    for (const frame of traceFrames(t)) d.send({ type: 'frame', t: frame.t, levelDb: frame.levelDb, words: [] });
+    expect(d.of('save-answer')[0]!.t).toBeGreaterThan(speechSegments(t)[1]!.end + 2.9);
+  });
+
+  it('ends at once on the "I am done" key', () => {
+    const d = new Driver();
+    d.send({ type: 'begin', t: 0 });
+    d.send({ type: 'speech-ended', t: 0 });
+    const t = d.play('keypress', 0);
+    const [save] = d.of('save-answer');
+    expect(save!.effect.endedBy).toBe('keypress');
+    expect(save!.t).toBeCloseTo(t.keyPresses[0]!, 1);
+  });
+
+  it('ends soon after a spoken "that is my answer"', () => {
+    const d = new Driver();
+    d.send({ type: 'begin', t: 0 });
+    d.send({ type: 'speech-ended', t: 0 });
+    d.play('spoken-end', 0);
+    expect(d.of('save-answer')[0]!.effect.endedBy).toBe('spoken_end');
+  });
+
+  it('says it is listening after a silence, then leaves the question unanswered after a second one', () => {
+    const d = new Driver();
+    d.send({ type: 'begin', t: 0 });
+    d.play('no-answer', 0);
+    expect(d.said).toMatchObject({ text: CONVERSATION_LINES.noAnswer, purpose: 'give_time' });
+    d.play('no-answer', 20);
+    expect(d.of('skip-answer').map((e) => e.effect.questionKey)).toEqual(['q1']);
+    expect(d.of('discard-recording')).toHaveLength(1);
+    expect(d.said?.text).toContain(QUESTIONS[1]!.text);
+    expect(d.said?.text).toMatch(new RegExp(`^${CONVERSATION_LINES.movingOn}`));
+  });
+});
+
+describe('requests, follow-ups and the close', () => {
+  function listeningDriver(persona: 'neutral' | 'tough' = 'neutral') {
+    const d = new Driver(persona);
+    d.send({ type: 'begin', t: 0 });
+    d.send({ type: 'speech-ended', t: 8 });
+    return d;
+  }
+
+  it('repeats the question when asked by button or in words, without saving anything', () => {
+    const d = listeningDriver();
+    d.send({ type: 'request', t: 9, request: 'repeat_question' });
+    expect(d.said?.text).toBe(`${CONVERSATION_LINES.repeat} ${QUESTIONS[0]!.text}`);
+    d.send({ type: 'speech-ended', t: 14 });
+    d.send({ type: 'typed', t: 15, text: 'Sorry, I did not catch the question' });
+    expect(d.said?.text).toBe(`${CONVERSATION_LINES.repeat} ${QUESTIONS[0]!.text}`);
+    expect(d.of('discard-recording')).toHaveLength(2);
+    expect(d.of('save-answer')).toEqual([]);
+  });
+
+  it('gives time to think, then listens again', () => {
+    const d = listeningDriver();
+    d.send({ type: 'typed', t: 9, text: 'Can I have a moment to think?' });
+    expect(d.said).toMatchObject({ text: CONVERSATION_LINES.giveTime, purpose: 'give_time' });
+    d.send({ type: 'speech-ended', t: 12 });
+    expect(d.state.phase).toBe('listening');
+    expect(d.of('start-recording')).toHaveLength(2);
+  });
+
+  it('asks one follow-up the content rules suggested, then moves on; a follow-up gets none of its own', () => {
+    const d = listeningDriver();
+    d.send({ type: 'typed', t: 20, text: 'I organised the team and we worked on the release together.' });
+    expect(d.of('save-answer')[0]!.effect).toMatchObject({ questionKey: 'q1', endedBy: 'typed', typed: true });
+    d.send({ type: 'answer-saved', t: 21, followUp: { text: 'What was the result?' } });
+    expect(d.of('add-follow-up')).toEqual([{ t: 21, effect: { type: 'add-follow-up', questionKey: 'q1', text: 'What was the result?' } }]);
+    d.send({ type: 'follow-up-ready', t: 22, question: { key: 'q1-f', text: 'What was the result?', targetSeconds: 60 } });
+    expect(d.said).toMatchObject({ text: 'What was the result?', purpose: 'question' });
+    d.send({ type: 'speech-ended', t: 24 });
+    expect(d.of('start-recording').at(-1)?.effect.questionKey).toBe('q1-f');
+    d.send({ type: 'typed', t: 30, text: 'We shipped two weeks early.' });
+    d.send({ type: 'answer-saved', t: 31, followUp: { text: 'And then?' } });
+    expect(d.of('add-follow-up')).toHaveLength(1);
+    expect(d.said?.text).toContain(QUESTIONS[1]!.text);
+  });
+
+  it('moves on when the follow-up cannot be added', () => {
+    const d = listeningDriver();
+    d.send({ type: 'typed', t: 20, text: 'We did it.' });
+    d.send({ type: 'answer-saved', t: 21, followUp: { text: SPECIFICS_FOLLOW_UP } });
+    d.send({ type: 'follow-up-failed', t: 22 });
+    expect(d.said?.text).toContain(QUESTIONS[1]!.text);
+  });
+
+  it('the tough interviewer cuts in at twice the target time', () => {
+    const d = new Driver('tough', [{ key: 'q1', text: 'Why this job?', targetSeconds: 20 }]);
+    d.send({ type: 'begin', t: 0 });
+    d.send({ type: 'speech-ended', t: 3 });
+    for (let t = 3; t < 60 && d.of('save-answer').length === 0; t += 0.032) d.send({ type: 'frame', t, levelDb: -20, words: ['and', 'then'] });
+    const [save] = d.of('save-answer');
+    expect(save!.effect.endedBy).toBe('interrupted');
+    expect(save!.effect.answerSeconds).toBeCloseTo(40, 0);
+    d.send({ type: 'answer-saved', t: 44, followUp: null });
+    expect(d.said?.text).toBe(`${PERSONA_STYLES.tough.interruption} ${CONVERSATION_LINES.close}`);
+  });
+
+  it('closes with "Do you have any questions for me?", answers one, and says goodbye', () => {
+    const d = new Driver('neutral', [QUESTIONS[0]!]);
+    d.send({ type: 'begin', t: 0 });
+    d.send({ type: 'speech-ended', t: 5 });
+    d.send({ type: 'typed', t: 10, text: 'We shipped it on time and cut costs by a fifth.' });
+    d.send({ type: 'answer-saved', t: 11, followUp: null });
+    expect(d.said).toMatchObject({ purpose: 'close' });
+    expect(d.said?.text).toContain('Do you have any questions for me?');
+    d.send({ type: 'speech-ended', t: 15 });
+    expect(d.of('start-recording')).toHaveLength(1);
+    d.send({ type: 'typed', t: 18, text: 'What are the next steps in the process?' });
+    expect(d.said?.text).toBe(`${CONVERSATION_LINES.reply.next_steps} ${CONVERSATION_LINES.anythingElse}`);
+    d.send({ type: 'speech-ended', t: 25 });
+    d.send({ type: 'typed', t: 27, text: 'no i think you covered everything' });
+    expect(d.said).toMatchObject({ purpose: 'goodbye', text: CONVERSATION_LINES.goodbye('Ada') });
+    d.send({ type: 'speech-ended', t: 30 });
+    expect(d.state.phase).toBe('done');
+    expect(d.of('finished')).toHaveLength(1);
+    const turns = d.of('turn').map((e) => [e.effect.turn.speaker, e.effect.turn.ended_by]);
+    expect(turns).toEqual([
+      ['interviewer', null],
+      ['candidate', 'typed'],
+      ['interviewer', null],
+      ['candidate', 'typed'],
+      ['interviewer', null],
+      ['candidate', 'typed'],
+      ['interviewer', null],
+    ]);
+  });
+
+  it('ends at any time: stops speaking and recording and says goodbye', () => {
+    const d = listeningDriver();
+    const effects = d.send({ type: 'end', t: 12 });
+    expect(effects.map((e) => e.type)).toEqual(['discard-recording', 'say']);
+    expect(d.said?.purpose).toBe('goodbye');
+  });
+});

@@ -1,0 +1,324 @@
+import type { ConversationTurn, InterviewerPersona, TurnEndReason } from '@rehearse/contract/interview-conversation';
+import { recogniseIntent, type IntentContext } from '../intents/spoken-intent.ts';
+import { PERSONA_STYLES, shouldCutAnswer } from '../personas/interviewer-persona.ts';
+import { turnTakingFor } from '../personas/persona-turn-taking.ts';
+import type { TurnFrame } from '../turn-taking/turn-frame.ts';
+import { DEFAULT_TURN_TAKING, type TurnTakingOptions } from '../turn-taking/turn-taking-options.ts';
+import { initialTurnState, stepTurn, type TurnState } from '../turn-taking/turn-taking.ts';
+import { CONVERSATION_LINES } from './conversation-lines.ts';
+
+export interface ConversationQuestion {
+  key: string;
+  text: string;
+  /** Seconds the answer is meant to take (the tough interviewer cuts in at twice this). */
+  targetSeconds: number;
+}
+
+export interface ConversationSetup {
+  candidateName: string | null;
+  persona: InterviewerPersona;
+  questions: readonly ConversationQuestion[];
+  /** Follow-ups the interviewer may add to the whole interview (the question budget). */
+  maxFollowUps: number;
+  /** Candidate questions answered at the close before saying goodbye. */
+  maxCandidateQuestions: number;
+  turnTaking: TurnTakingOptions;
+}
+
+/** Why the interviewer speaks: it decides what follows once the words have been said. */
+export type SpeechPurpose = 'question' | 'give_time' | 'close' | 'reply' | 'goodbye';
+
+export type ConversationPhase = 'ready' | 'speaking' | 'listening' | 'saving' | 'done';
+
+export interface ConversationState {
+  phase: ConversationPhase;
+  setup: ConversationSetup;
+  /** Index of the question in `setup.questions` (a follow-up belongs to the question before it). */
+  index: number;
+  /** The question being asked or answered: one of `setup.questions` or a follow-up of one. */
+  current: ConversationQuestion | null;
+  /** `closing` after "Do you have any questions for me?". */
+  stage: 'questions' | 'closing';
+  saying: { text: string; purpose: SpeechPurpose; startedAt: number } | null;
+  /** The candidate's side of the current turn; its clock starts when the interviewer starts speaking. */
+  turn: TurnState;
+  turnOrigin: number;
+  /** When the candidate's voice began in this turn (conversation seconds). */
+  answerStartedAt: number | null;
+  recording: boolean;
+  followUpsAsked: number;
+  /** Turns in a row in which the candidate said nothing at all. */
+  silentTurns: number;
+  candidateQuestions: number;
+  /** The persona's line said before the next question: its acknowledgement, or its interruption after a cut answer. */
+  lead: string;
+}
+
+/** What happens in the browser, each stamped with the conversation clock (seconds since the interview began). */
+export type ConversationInput =
+  | { type: 'begin'; t: number }
+  | { type: 'speech-ended'; t: number }
+  | ({ type: 'frame' } & Omit<TurnFrame, 'interviewerSpeaking'>)
+  | { type: 'request'; t: number; request: 'repeat_question' | 'time_to_think' | 'answer_finished' }
+  | { type: 'typed'; t: number; text: string }
+  | { type: 'answer-saved'; t: number; followUp: { text: string } | null }
+  | { type: 'follow-up-ready'; t: number; question: ConversationQuestion }
+  | { type: 'follow-up-failed'; t: number }
+  | { type: 'end'; t: number };
+
+/** What the browser is to do. */
+export type ConversationEffect =
+  | { type: 'say'; text: string; purpose: SpeechPurpose }
+  | { type: 'stop-saying' }
+  | { type: 'start-recording'; questionKey: string }
+  /** Stops recording and throws the recording away (a request, not an answer). */
+  | { type: 'discard-recording' }
+  /** Stops recording (when one runs) and saves the answer: the recording, or the typed text. */
+  | { type: 'save-answer'; questionKey: string; endedBy: TurnEndReason; transcript: string; answerSeconds: number; typed: boolean }
+  | { type: 'skip-answer'; questionKey: string }
+  | { type: 'add-follow-up'; questionKey: string; text: string }
+  | { type: 'turn'; turn: ConversationTurn & { ended_by: TurnEndReason | null } }
+  | { type: 'finished' };
+
+export interface ConversationStep {
+  state: ConversationState;
+  effects: ConversationEffect[];
+}
+
+/**
+ * The settings of an interview: the persona's patience, the question budget of one follow-up per three questions.
+ * `wordsHeard: false` when no recogniser gives words while the candidate speaks: the turn-taker cannot tell a finished
+ * sentence from one stopped after "and", so every pause gets the mid-sentence patience (a later reply, never a cut answer).
+ */
+export function conversationSetup(input: {
+  candidateName: string | null;
+  persona: InterviewerPersona;
+  questions: readonly ConversationQuestion[];
+  turnTaking?: TurnTakingOptions;
+  wordsHeard?: boolean;
+}): ConversationSetup {
+  const base = input.turnTaking ?? DEFAULT_TURN_TAKING;
+  const turnTaking = input.wordsHeard === false ? { ...base, patienceSeconds: { ...base.patienceSeconds, open: base.patienceSeconds.unfinished } } : base;
+  return {
+    candidateName: input.candidateName,
+    persona: input.persona,
+    questions: input.questions,
+    maxFollowUps: Math.max(1, Math.floor(input.questions.length / 3)),
+    maxCandidateQuestions: 2,
+    turnTaking: turnTakingFor(input.persona, turnTaking),
+  };
+}
+
+export function initialConversation(setup: ConversationSetup): ConversationState {
+  return {
+    phase: 'ready',
+    setup,
+    index: 0,
+    current: null,
+    stage: 'questions',
+    saying: null,
+    turn: initialTurnState,
+    turnOrigin: 0,
+    answerStartedAt: null,
+    recording: false,
+    followUpsAsked: 0,
+    silentTurns: 0,
+    candidateQuestions: 0,
+    lead: '',
+  };
+}
+
+/**
+ * The spoken interview as a pure state machine: it greets and asks, listens (the turn-taker decides when an answer
+ * ends), honours requests, saves each answer, asks a follow-up the content rules suggested within the budget, moves on,
+ * invites the candidate's questions and says goodbye. The browser feeds it what it hears and does what it says.
+ */
+export function stepConversation(state: ConversationState, input: ConversationInput): ConversationStep {
+  if (state.phase === 'done') return { state, effects: [] };
+  switch (input.type) {
+    case 'begin': {
+      if (state.phase !== 'ready') return { state, effects: [] };
+      const first = state.setup.questions[0];
+      if (!first) return say(state, input.t, CONVERSATION_LINES.goodbye(state.setup.candidateName), 'goodbye');
+      const text = `${CONVERSATION_LINES.greeting(state.setup.candidateName, state.setup.questions.length)} ${CONVERSATION_LINES.first} ${first.text}`;
+      return say({ ...state, current: first, index: 0 }, input.t, text, 'question');
+    }
+    case 'speech-ended':
+      return speechEnded(state, input.t);
+    case 'frame':
+      return frame(state, input);
+    case 'request':
+      return request(state, input.t, input.request);
+    case 'typed':
+      return typed(state, input.t, input.text);
+    case 'answer-saved':
+      return answerSaved(state, input.t, input.followUp);
+    case 'follow-up-ready': {
+      if (state.phase !== 'saving') return { state, effects: [] };
+      return say({ ...state, current: input.question, followUpsAsked: state.followUpsAsked + 1 }, input.t, input.question.text, 'question');
+    }
+    case 'follow-up-failed':
+      return state.phase === 'saving' ? nextQuestion(state, input.t) : { state, effects: [] };
+    case 'end': {
+      const stop: ConversationEffect[] = [...(state.saying ? [{ type: 'stop-saying' as const }] : []), ...(state.recording ? [{ type: 'discard-recording' as const }] : [])];
+      const step = say({ ...state, recording: false }, input.t, CONVERSATION_LINES.goodbye(state.setup.candidateName), 'goodbye');
+      return { state: step.state, effects: [...stop, ...step.effects] };
+    }
+  }
+}
+
+/** Starts an utterance; the candidate's turn (and its clock) starts with it, so talking over it is heard. */
+function say(state: ConversationState, t: number, text: string, purpose: SpeechPurpose): ConversationStep {
+  return {
+    state: { ...state, phase: 'speaking', saying: { text, purpose, startedAt: t }, turn: initialTurnState, turnOrigin: t, answerStartedAt: null },
+    effects: [{ type: 'say', text, purpose }],
+  };
+}
+
+function interviewerTurn(state: ConversationState, t: number): ConversationEffect[] {
+  if (!state.saying) return [];
+  return [{ type: 'turn', turn: { speaker: 'interviewer', started_at: round(state.saying.startedAt), ended_at: round(t), text: state.saying.text, question_key: state.current?.key ?? null, ended_by: null } }];
+}
+
+function speechEnded(state: ConversationState, t: number): ConversationStep {
+  if (!state.saying) return { state, effects: [] };
+  const said = interviewerTurn(state, t);
+  const purpose = state.saying.purpose;
+  // Barged in: the candidate is already answering, the recorder already runs.
+  if (state.phase === 'listening') return { state: { ...state, saying: null }, effects: said };
+  if (purpose === 'goodbye') return { state: { ...state, phase: 'done', saying: null }, effects: [...said, { type: 'finished' }] };
+  const listening: ConversationState = { ...state, phase: 'listening', saying: null };
+  const record = startRecording(listening);
+  return { state: record.state, effects: [...said, ...record.effects] };
+}
+
+function startRecording(state: ConversationState): ConversationStep {
+  if (state.stage !== 'questions' || state.recording || !state.current) return { state, effects: [] };
+  return { state: { ...state, recording: true }, effects: [{ type: 'start-recording', questionKey: state.current.key }] };
+}
+
+function frame(state: ConversationState, input: Extract<ConversationInput, { type: 'frame' }>): ConversationStep {
+  if (state.phase !== 'speaking' && state.phase !== 'listening') return { state, effects: [] };
+  const speaking = state.phase === 'speaking';
+  const turnFrame: TurnFrame = { ...input, t: input.t - state.turnOrigin, interviewerSpeaking: speaking };
+  const { state: turn, event } = stepTurn(state.turn, turnFrame, state.setup.turnTaking);
+  const next = { ...state, turn };
+  if (!event) return cutIfTooLong(next, input.t, input.words);
+  switch (event.type) {
+    case 'barge-in': {
+      const listening: ConversationState = { ...next, phase: 'listening', answerStartedAt: state.turnOrigin + event.t - state.setup.turnTaking.bargeInSeconds };
+      const record = startRecording(listening);
+      return { state: record.state, effects: [{ type: 'stop-saying' }, ...record.effects] };
+    }
+    case 'answer-started':
+      return { state: { ...next, answerStartedAt: state.turnOrigin + event.t }, effects: [] };
+    case 'answer-ended': {
+      // A silent turn (no voice at all) and the ending of a spoken one are told apart by whether an answer began.
+      if (state.turn.phase === 'waiting' && event.reason === 'silence') return silentTurn(next, input.t);
+      return answerEnded(next, input.t, event.reason, input.words.join(' '));
+    }
+  }
+}
+
+/** The persona cuts in on an answer that runs past its limit (the tough one at twice the target, everyone at the cap). */
+function cutIfTooLong(state: ConversationState, t: number, words: readonly string[]): ConversationStep {
+  if (state.phase !== 'listening' || state.answerStartedAt === null || !state.current || state.stage !== 'questions') return { state, effects: [] };
+  const cut = shouldCutAnswer(state.setup.persona, state.current.targetSeconds, t - state.answerStartedAt);
+  if (!cut) return { state, effects: [] };
+  const step = answerEnded(state, t, cut.reason === 'answer_cap' ? 'time_cap' : 'interrupted', words.join(' '));
+  return { state: { ...step.state, lead: PERSONA_STYLES[state.setup.persona].interruption }, effects: step.effects };
+}
+
+function silentTurn(state: ConversationState, t: number): ConversationStep {
+  if (state.stage === 'closing') return goodbye(state, t);
+  // Nothing said twice running: the question is left unanswered and the interview goes on.
+  if (state.silentTurns >= 1 && state.current) {
+    const skipped: ConversationState = { ...state, recording: false, silentTurns: 0, lead: CONVERSATION_LINES.movingOn };
+    const step = nextQuestion(skipped, t);
+    return { state: step.state, effects: [{ type: 'discard-recording' }, { type: 'skip-answer', questionKey: state.current.key }, ...step.effects] };
+  }
+  return say({ ...state, silentTurns: state.silentTurns + 1 }, t, CONVERSATION_LINES.noAnswer, 'give_time');
+}
+
+function answerEnded(state: ConversationState, t: number, reason: TurnEndReason, transcript: string): ConversationStep {
+  const context: IntentContext = state.stage === 'closing' ? 'closing' : 'answering';
+  const intent = transcript.trim() ? recogniseIntent(transcript, context) : { intent: 'answer' as const, topic: null };
+  const began = state.answerStartedAt ?? t;
+  const candidate: ConversationEffect = {
+    type: 'turn',
+    turn: { speaker: 'candidate', started_at: round(began), ended_at: round(t), text: transcript, question_key: state.current?.key ?? null, ended_by: reason },
+  };
+  if (state.stage === 'closing') {
+    if (intent.intent === 'no_questions') return withFirst(candidate, goodbye(state, t));
+    if (intent.intent === 'repeat_question') return withFirst(candidate, say(state, t, CONVERSATION_LINES.close, 'close'));
+    // Without a recogniser's words a spoken question cannot be sorted by topic: it gets the general answer.
+    const topic = intent.topic ?? 'other';
+    const asked = state.candidateQuestions + 1;
+    const reply = CONVERSATION_LINES.reply[topic];
+    const step =
+      asked >= state.setup.maxCandidateQuestions
+        ? say({ ...state, candidateQuestions: asked, saying: null }, t, `${reply} ${CONVERSATION_LINES.goodbye(state.setup.candidateName)}`, 'goodbye')
+        : say({ ...state, candidateQuestions: asked }, t, `${reply} ${CONVERSATION_LINES.anythingElse}`, 'reply');
+    return withFirst(candidate, step);
+  }
+  if (intent.intent === 'repeat_question' || intent.intent === 'time_to_think') return request(state, t, intent.intent, candidate);
+  if (!state.current) return { state, effects: [] };
+  return {
+    state: { ...state, phase: 'saving', recording: false, silentTurns: 0 },
+    effects: [
+      candidate,
+      { type: 'save-answer', questionKey: state.current.key, endedBy: reason, transcript, answerSeconds: round(Math.max(0, t - began)), typed: reason === 'typed' },
+    ],
+  };
+}
+
+function request(state: ConversationState, t: number, kind: 'repeat_question' | 'time_to_think' | 'answer_finished', spoken?: ConversationEffect): ConversationStep {
+  if (state.phase !== 'listening' && state.phase !== 'speaking') return { state, effects: [] };
+  if (kind === 'answer_finished') {
+    if (state.phase !== 'listening') return { state, effects: [] };
+    return answerEnded(state, t, 'keypress', '');
+  }
+  const before: ConversationEffect[] = [...(spoken ? [spoken] : []), ...(state.saying ? [{ type: 'stop-saying' as const }] : []), ...(state.recording ? [{ type: 'discard-recording' as const }] : [])];
+  const quiet = { ...state, recording: false };
+  if (state.stage === 'closing') return withFirst(before, say(quiet, t, CONVERSATION_LINES.close, 'close'));
+  const step =
+    kind === 'repeat_question' && state.current
+      ? say(quiet, t, `${CONVERSATION_LINES.repeat} ${state.current.text}`, 'question')
+      : say(quiet, t, CONVERSATION_LINES.giveTime, 'give_time');
+  return withFirst(before, step);
+}
+
+function typed(state: ConversationState, t: number, text: string): ConversationStep {
+  if (state.phase !== 'listening' && state.phase !== 'speaking') return { state, effects: [] };
+  const stop: ConversationEffect[] = [...(state.saying ? [{ type: 'stop-saying' as const }] : []), ...(state.recording ? [{ type: 'discard-recording' as const }] : [])];
+  const step = answerEnded({ ...state, phase: 'listening', saying: null, recording: false, answerStartedAt: state.answerStartedAt ?? t }, t, 'typed', text.trim());
+  return withFirst(stop, step);
+}
+
+function answerSaved(state: ConversationState, t: number, followUp: { text: string } | null): ConversationStep {
+  if (state.phase !== 'saving' || !state.current) return { state, effects: [] };
+  const isFollowUp = state.setup.questions[state.index]?.key !== state.current.key;
+  if (followUp && !isFollowUp && state.followUpsAsked < state.setup.maxFollowUps) {
+    return { state, effects: [{ type: 'add-follow-up', questionKey: state.current.key, text: followUp.text }] };
+  }
+  return nextQuestion(state, t);
+}
+
+function nextQuestion(state: ConversationState, t: number): ConversationStep {
+  const lead = state.lead || PERSONA_STYLES[state.setup.persona].acknowledgement;
+  const index = state.index + 1;
+  const next = state.setup.questions[index];
+  const moved = { ...state, lead: '' };
+  if (!next) return say({ ...moved, stage: 'closing', current: null }, t, `${lead} ${CONVERSATION_LINES.close}`, 'close');
+  return say({ ...moved, index, current: next }, t, `${lead} ${CONVERSATION_LINES.next} ${next.text}`, 'question');
+}
+
+function goodbye(state: ConversationState, t: number): ConversationStep {
+  return say(state, t, CONVERSATION_LINES.goodbye(state.setup.candidateName), 'goodbye');
+}
+
+function withFirst(first: ConversationEffect | ConversationEffect[], step: ConversationStep): ConversationStep {
+  return { state: step.state, effects: [...(Array.isArray(first) ? first : [first]), ...step.effects] };
+}
+
+const round = (x: number) => Math.round(x * 1000) / 1000;
