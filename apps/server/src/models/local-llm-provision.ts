@@ -49,7 +49,7 @@ export function createLocalLlmProvision(options: LocalLlmProvisionOptions): Loca
       baseUrl: options.baseUrl,
       catalogue,
       check: usableGguf,
-      fallback: 'the built-in rules for the coach and no rebuilt answers',
+      fallback: 'the built-in rules instead of a model (coach, interviewer, rebuilt answers)',
       otherChoices: 'set LOCAL_LLM_MODEL to a GGUF file, or to none',
       logger,
     });

@@ -86,7 +86,7 @@ beforeAll(async () => {
     name: 'llama-3.2-1b',
     bodies: { 'bartowski/Llama-3.2-1B-Instruct-GGUF/resolve/main/Llama-3.2-1B-Instruct-Q4_K_M.gguf': readFileSync(gguf) },
     folder: (modelsDir) => modelsDir,
-    fallback: 'the built-in rules for the coach and no rebuilt answers',
+    fallback: 'the built-in rules instead of a model (coach, interviewer, rebuilt answers)',
     otherChoices: 'set LOCAL_LLM_MODEL to a GGUF file, or to none',
     provision: ({ catalogue, ...options }) =>
       createLocalLlmProvision({
