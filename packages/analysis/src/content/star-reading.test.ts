@@ -49,6 +49,21 @@ describe('sentenceDoing', () => {
     expect(theirs!.outcome).toBeNull();
   });
 
+  it('reads having someone do something as the speaker\'s step, not as something the speaker got', () => {
+    const [husband, trained, feedback] = doings('I also got her husband to come in on sundays. I got myself trained as a super user. I got great feedback from the client.');
+    expect(husband!.action).toMatch(/^"I" \+ a past action/);
+    expect(husband!.outcome).toBeNull();
+    expect(trained!.outcome).toBeNull();
+    expect(feedback!.outcome).toMatch(/^something the speaker got out of it/);
+  });
+
+  it('reads "early" before a time as when, and a verb after a preposition as a thing', () => {
+    const [summer, live, ahead] = doings('I did the course early in the summer. In the first week after go live I came in on two nights. We finished two days early.');
+    expect(summer!.outcome).toBeNull();
+    expect(live!.outcome).toBeNull();
+    expect(ahead!.outcome).toMatch(/^a finish in time/);
+  });
+
   it('hears the common ways a speaker tells an action', () => {
     const story = 'Last year our release kept slipping.';
     const actions = [

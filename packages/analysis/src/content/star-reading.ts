@@ -83,11 +83,35 @@ function isMovement(c: ClauseReading, tokens: readonly SentenceToken[]): boolean
   const next = tokens[tokens.indexOf(verb) + 1]?.normal ?? '';
   if (verb.lemma === 'be') return next === 'down' || next === 'up' || next === 'back';
   if (verb.lemma !== 'go' && verb.lemma !== 'come' && verb.lemma !== 'get') return false;
+  // 'the first week after go live': a verb's base form right after a preposition names a thing, it moves nothing.
+  if (tokens[tokens.indexOf(verb) - 1]?.pos === 'ADP' && verb.normal === verb.lemma) return false;
   // 'went to zero', 'came to twelve': to an amount, not to a place.
   const after = tokens[tokens.indexOf(verb) + 2];
   // 'came up with an idea' invents something.
   if (next === 'up' && after?.normal === 'with') return false;
   return CHANGE_PARTICLES.has(next) || (next === 'to' && after !== undefined && (after.pos === 'NUM' || after.normal === 'zero'));
+}
+
+const REFLEXIVES = new Set(['myself', 'ourselves', 'himself', 'herself', 'themselves']);
+
+/** Words after 'early' that make it say when: 'early in the summer', 'early on', 'early one morning', 'early that week'. */
+const WHEN_AFTER_EARLY = new Set(['in', 'on', 'one', 'that', 'this', 'next', 'last', 'the', 'every', 'each']);
+
+/**
+ * 'I got her husband to come in', 'I got myself trained': the subject has someone (or themself) do something — a step
+ * the speaker took, not something that came to them. The verb's object (a few words of a noun phrase) and an
+ * infinitive, or a reflexive object and a participle.
+ */
+export function causative(c: ClauseReading, tokens: readonly SentenceToken[]): boolean {
+  const verb = c.verb ?? c.finite;
+  const at = tokens.indexOf(verb);
+  if (REFLEXIVES.has(tokens[at + 1]?.normal ?? '') && tokens[at + 2]?.pos === 'VERB') return true;
+  for (let k = at + 1; k < Math.min(tokens.length - 1, at + 6); k += 1) {
+    const t = tokens[k]!;
+    if (t.normal === 'to' && k > at + 1) return tokens[k + 1]!.pos === 'VERB' || tokens[k + 1]!.pos === 'AUX';
+    if (!['DET', 'PRON', 'NOUN', 'PROPN', 'ADJ', 'NUM'].includes(t.pos)) return false;
+  }
+  return false;
 }
 
 /** 'I worked on reception', 'I started out in retail', 'we sat in a little office': where the speaker was, a scene. */
@@ -437,7 +461,9 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
     const metDeadline = own.some((k) => onTime(k) || (tokens[k]!.lemma === 'deadline' && tokens.slice(Math.max(0, k - 3), k).some((b) => b.normal === 'before')));
     // 'we finished the migration in eight weeks': a finish with the time it took.
     const tookTime = FINISH_VERBS.has(lemma) && own.some((k) => ['in', 'within'].includes(tokens[k]!.normal) && sentence.entities.some((e) => e.type === 'DURATION' && (e.first === k + 1 || e.first === k + 2) && own.includes(e.first)));
-    const inTime = metDeadline || tookTime || own.some((k) => (tokens[k]!.normal === 'time' && tokens[k - 1]?.normal === 'in') || tokens[k]!.normal === 'early' || tokens[k]!.normal === 'ahead');
+    // 'early' before a time says when ('early in the summer', 'early one morning'), not ahead of it.
+    const early = (k: number) => tokens[k]!.normal === 'early' && !WHEN_AFTER_EARLY.has(tokens[k + 1]?.normal ?? '');
+    const inTime = metDeadline || tookTime || own.some((k) => (tokens[k]!.normal === 'time' && tokens[k - 1]?.normal === 'in') || early(k) || tokens[k]!.normal === 'ahead');
     if (c.subjectNoun !== null && (RESULT_NOUNS.has(c.subjectNoun) || /^the (final|eventual|end) /i.test(c.subjectText)) && c.finite.lemma === 'be') {
       outcome = `the result named${cite(sentence, c.first, Math.min(tokens.length - 1, c.last + 4))}`;
     } else if (lemma === 'get' && next?.pos === 'VERB' && next.normal !== next.lemma && !next.normal.endsWith('ing') && past) {
@@ -488,7 +514,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       outcome = `a comparison${citeWith(sentence, c, comparison).replace(/^: /, `: "${comparison.value}" in `)}`;
     } else if (lemma === 'go' && WENT_HOW.has(next?.normal ?? '') && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `a verdict${cite(sentence, c.first, c.last + 1)}`;
-    } else if (lemma === 'get' && !notSpeaker && sentiment >= 0.25 && (c.tense === 'past' || c.tense === 'perfect')) {
+    } else if (lemma === 'get' && !notSpeaker && sentiment >= 0.25 && !causative(c, tokens) && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `something the speaker got out of it${cite(sentence, c.first, Math.min(tokens.length - 1, c.last + 2))}`;
     } else if (ending && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `how it ended${cite(sentence, c.first, c.last).replace(/^: /, `: "${ending.join(' ')}" with `)}`;
