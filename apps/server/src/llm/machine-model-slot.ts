@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { withProcessFileLock } from '../models/process-file-lock.ts';
 import type { Logger } from '../logging/logger.ts';
 
@@ -18,27 +20,29 @@ export function createMachineModelSlot(lockPath: string, logger: Logger, options
   const stop = new AbortController();
   let held = false;
   let taking = false;
+
+  /** Holds the slot until release(); a slot taken over (this process stalled past the stale time) is waited for again. */
+  async function hold(signal: AbortSignal): Promise<void> {
+    held = true;
+    logger.info({ lock: lockPath }, 'This process runs the local language model for this machine');
+    try {
+      await new Promise<void>((resolve) => (signal.aborted ? resolve() : signal.addEventListener('abort', () => resolve(), { once: true })));
+    } finally {
+      held = false;
+    }
+    if (!stop.signal.aborted) throw new Error('The local language model’s machine lock was taken over');
+  }
+
   return {
     take: () => {
       if (taking) return;
       taking = true;
-      void withProcessFileLock(
-        lockPath,
-        async (signal) => {
-          held = true;
-          logger.info({ lock: lockPath }, 'This process runs the local language model for this machine');
-          try {
-            await new Promise<void>((resolve) => (signal.aborted ? resolve() : signal.addEventListener('abort', () => resolve(), { once: true })));
-          } finally {
-            held = false;
-          }
-          // Taken over (this process stalled past the stale time): wait for the slot again.
-          if (!stop.signal.aborted) throw new Error('The local language model’s machine lock was taken over');
-        },
-        { signal: stop.signal, ...options },
-      ).catch((error: unknown) => {
-        if (!stop.signal.aborted) logger.warn({ err: error, lock: lockPath }, 'The local language model’s machine lock failed; the built-in rules answer');
-      });
+      // DATA_DIR/models may not exist yet when LOCAL_LLM_MODEL names a file elsewhere.
+      void mkdir(dirname(lockPath), { recursive: true })
+        .then(() => withProcessFileLock(lockPath, hold, { signal: stop.signal, ...options }))
+        .catch((error: unknown) => {
+          if (!stop.signal.aborted) logger.warn({ err: error, lock: lockPath }, 'The local language model’s machine lock failed; the built-in rules answer');
+        });
     },
     held: () => held,
     release: () => stop.abort(),
