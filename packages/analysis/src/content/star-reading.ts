@@ -484,12 +484,6 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
       // grew from ten to fifty people', 'we went from…'), which is how things were as often as how they ended.
       achieved = amount !== undefined && !movedAmount && tokens.slice(c.last + 1, amount.first).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
       measured = amount !== undefined && !pastPerfect(c);
-    } else if (lemma === 'get' && amount !== undefined && next?.pos !== 'VERB' && !notSpeaker && !c.negated && c.tense === 'past') {
-      // 'we got about ninety', 'I got a sixty eight': an amount the speaker's work brought in is measured (what others
-      // got — 'the videos got a lot of views' — is how things went); before the story's first step the story reading
-      // keeps it a scene ('we got two hundred calls a day').
-      outcome = `an amount obtained${cite(sentence, c.first, amount.last)}`;
-      measured = true;
     } else if ((ACHIEVEMENT_VERBS.has(lemma) || metTarget(c, lemma, tokens) || phrasalAchievement(lemma, tokens, c.last) || gotDone(lemma, tokens, c.last)) && next?.normal !== 'out' && !c.negated && (c.tense === 'past' || c.tense === 'perfect')) {
       outcome = `an achievement${cite(sentence, c.first, withParticle(tokens, c.last))}`;
       achieved = true;
