@@ -3,11 +3,16 @@
  * answer's content of an upload, and each judged answer of an uploaded interview, against a loopback
  * OpenAI-compatible server.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ensureFixtures } from '@rehearse/analysis/test-fixtures';
 import type { AnalysisResult, InterviewQuestion } from '@rehearse/contract/analysis-result';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANSWER_REVIEW as REVIEW, JUDGED_CONTENT as judged, REVIEWED_ANSWER as ANSWER } from '../../llm/answer-review.fixture.ts';
+import { UNUSABLE_MODEL_REVIEW } from '../../llm/answer-review.ts';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../llm/fake-openai-server.ts';
+import { TINY_GGUF_DIMENSIONS, writeRandomGgufModel } from '../../llm/random-gguf-model.ts';
 import { analysedThroughApi } from './analysis-api-steps.ts';
 import { analysisStatusResponseSchema, analysisUrls } from '@rehearse/contract/analysis-api';
 import type { TestClient } from '../../test/test-app.ts';
@@ -76,4 +81,33 @@ describe('the analysis job with a model configured', () => {
     // The two answers' reviews, and nothing else.
     expect(fake.requests.length).toBe(before + 2);
   });
+});
+
+describe('the analysis job with the local model (LOCAL_LLM_MODEL a GGUF file, no LLM_BASE_URL)', () => {
+  let t: AnalysisTestApp;
+  const dir = mkdtempSync(join(tmpdir(), 'rehearse-review-local-'));
+
+  beforeAll(async () => {
+    await ensureFixtures();
+    const model = join(dir, 'tiny.gguf');
+    await writeRandomGgufModel(model, TINY_GGUF_DIMENSIONS, 13);
+    t = await createAnalysisTestApp({ engine: scriptedEngine(async () => reviewedResult()), env: { LOCAL_LLM_MODEL: model } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reviews each judged answer in the model process once the analysis is complete, naming the model or saying why it gave none', async () => {
+    const user = await t.signedInUser();
+    const { status, sessionId } = await analysedThroughApi(user, (await ensureFixtures()).containers.mp4, { name: 'local.mp4', types: ['video', 'audio'] });
+    expect(status.status, status.error ?? '').toBe('completed');
+    const results = await reviewedResults(user, sessionId);
+    // Random weights: the grammar holds the reply to the shape, but it may run past its token cap; either way the
+    // answer says which: the model's review under its name, or the built-in findings and why.
+    for (const content of [results?.content, results?.interview_questions?.[0]?.content]) {
+      if (content?.ai) expect(content.ai.model).toBe('tiny.gguf');
+      else expect(content?.ai_fallback).toBe(UNUSABLE_MODEL_REVIEW);
+    }
+  }, 120_000);
 });

@@ -7,8 +7,7 @@ import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result'
 import type { Database } from '../../db/database.ts';
 import { createJobQueue, type JobQueueKind } from '../../jobs/create-job-queue.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { createLanguageModel } from '../../llm/create-language-model.ts';
-import { createLanguageModels } from '../../llm/language-model-selection.ts';
+import { createLanguageModels, type LanguageModels } from '../../llm/language-model-selection.ts';
 import { answerReviewQueue, createAnswerReviewRuntime } from '../answer-review/index.ts';
 import { LocalObjectStore } from '../../storage/local-object-store.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
@@ -55,6 +54,7 @@ export async function createAnalysisTestApp(options: {
   let runtime: AnalysisRuntime | undefined;
   let queue: JobQueue | undefined;
   let startAnswerReviews = async () => {};
+  let languageModels: LanguageModels | undefined;
   let objectsRoot = '';
   let queueKind: JobQueueKind = 'embedded';
   const extra: Array<() => Promise<void>> = [];
@@ -73,6 +73,10 @@ export async function createAnalysisTestApp(options: {
             onFinalFailure: (job, error) => runtime?.onFinalFailure(job, error),
           });
           const objects = options.objects ?? new LocalObjectStore({ root: objectsRoot });
+          // As in production (server-runtime.ts): LLM_BASE_URL's model, else LOCAL_LLM_MODEL's, else none.
+          const models = createLanguageModels({ config: deps.config, logger: deps.logger });
+          languageModels = models;
+          const answerReview = models.for('answer-review');
           runtime = createAnalysisRuntime({
             database: deps.database,
             objects,
@@ -80,9 +84,9 @@ export async function createAnalysisTestApp(options: {
             engine: options.engine,
             mailer: deps.mailer,
             logger: deps.logger,
-            model: createLanguageModel(deps.config),
-            // As in production (server-runtime.ts): with a model configured, every judged answer is queued for review.
-            ...(deps.config.llm ? { answerReviews: answerReviewQueue(queue) } : {}),
+            model: models.for('analysis'),
+            // With a model configured, every judged answer is queued for review.
+            ...(answerReview ? { answerReviews: answerReviewQueue(queue) } : {}),
             settings: {
               publicUrl: deps.config.publicUrl,
               retentionDays: options.retentionDays ?? 30,
@@ -94,9 +98,12 @@ export async function createAnalysisTestApp(options: {
               listPageCacheChars: deps.config.analysis.listPageCacheChars,
             },
           });
-          if (deps.config.llm) {
-            const reviews = createAnswerReviewRuntime({ queue, sessions: runtime.repositories.sessions, models: createLanguageModels({ config: deps.config, logger: deps.logger }), logger: deps.logger });
-            startAnswerReviews = () => reviews.startWorker();
+          if (answerReview) {
+            const reviews = createAnswerReviewRuntime({ queue, sessions: runtime.repositories.sessions, models, logger: deps.logger });
+            startAnswerReviews = async () => {
+              void models.start();
+              await reviews.startWorker();
+            };
           }
           return analysisRoutes({ ...deps, analysis: runtime });
         },
@@ -146,6 +153,7 @@ export async function createAnalysisTestApp(options: {
     async close() {
       for (const stop of extra) await stop().catch(() => {});
       await built.queue.stop();
+      await languageModels?.close();
       await close();
     },
   });
