@@ -3,6 +3,7 @@ import { mockUrls, type MockPresignResponse } from '@rehearse/contract/mock-inte
 import { createJobQueue } from '../../jobs/create-job-queue.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { LanguageModel } from '../../llm/language-model.ts';
+import type { AnswerReviewQueue } from '../../shared/answer-review-queue.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import type { AnalysisEngine } from '../../shared/analysis-engine.ts';
 import { queueKindForTests, TEST_QUEUE_OPTIONS } from '../analysis/analysis-test-kit.ts';
@@ -27,6 +28,8 @@ export async function createMockTestApp(options: {
   startWorker?: boolean;
   env?: Record<string, string>;
   model?: LanguageModel;
+  /** Where each recorded answer's review is queued once analysed (default: none is). */
+  answerReviews?: AnswerReviewQueue;
   /** Answers analysed at once (default 1). */
   workerConcurrency?: number;
   /** The queue's idle wait between looks for due jobs (default 50 ms); a long one leaves only wake-ups to start jobs. */
@@ -61,6 +64,7 @@ export async function createMockTestApp(options: {
             workerConcurrency: options.workerConcurrency ?? 1,
             retentionDays: 30,
             model: options.model ?? null,
+            ...(options.answerReviews ? { answerReviews: options.answerReviews } : {}),
             meaning: deps.meaning,
             clock: () => clock.now ?? new Date(),
           });
