@@ -3,14 +3,19 @@ import type { MockStartRequest } from '@rehearse/contract/mock-interview';
 import { DEFAULT_QUESTION_SET } from '@rehearse/contract/mock-question-sets';
 import { competencySchema } from '@rehearse/contract/mock-result';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { displayName } from '../../lib/session-user.ts';
+import { useSessionState } from '../../lib/session.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useFinishMockSession } from './api/finish-mock-session.ts';
 import { activeMockSessionQuery, NO_ACTIVE_MOCK_SESSION, useActiveMockSession } from './api/get-active-mock-session.ts';
 import { useStartMockSession } from './api/start-mock-session.ts';
 import { CompletionScreen } from './components/completion-screen.tsx';
+import { ConversationScreen } from './conversation/conversation-screen.tsx';
+import { CONVERSATION_TEXTS } from './conversation/conversation-texts.ts';
 import { QuestionScreen } from './components/question-screen.tsx';
 import { SetupScreen } from './components/setup-screen.tsx';
 import { failureText } from './failure-text.ts';
@@ -25,6 +30,10 @@ export function MockInterviewPage() {
   const competency = competencySchema.safeParse(params.get('competency')).data;
   const devices = useMediaDevices();
   const [flow, dispatch] = useReducer(mockFlowReducer, INITIAL_MOCK_FLOW);
+  // The running interview is answered either on the recorder screen or in a spoken conversation with the interviewer.
+  const [talking, setTalking] = useState(false);
+  const session = useSessionState();
+  const candidateName = session.status === 'signed-in' ? displayName(session.user) : '';
   const queryClient = useQueryClient();
   // The interview in progress comes from the server, so a new tab, another browser or a fresh sign-in can resume it.
   const inProgress = useActiveMockSession();
@@ -94,7 +103,29 @@ export function MockInterviewPage() {
     case 'check':
       return <SetupScreen devices={devices} active={active} busy={start.isPending} finishing={finish.isPending} onStart={begin} onFinishActive={finishActive} />;
     case 'interview':
-      return <QuestionScreen interview={flow.interview} dispatch={dispatch} devices={devices} finishing={finish.isPending} onFinish={() => end(flow.interview.sessionId)} />;
+      if (talking) {
+        return (
+          <ConversationScreen
+            interview={flow.interview}
+            dispatch={dispatch}
+            stream={devices.stream}
+            candidateName={candidateName}
+            onBack={() => setTalking(false)}
+            onFinish={() => end(flow.interview.sessionId)}
+          />
+        );
+      }
+      return (
+        <>
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 pt-4">
+            <Button variant="outline" size="sm" onClick={() => setTalking(true)}>
+              {CONVERSATION_TEXTS.open}
+            </Button>
+            <span className="text-sm text-slate-600">{CONVERSATION_TEXTS.openHint}</span>
+          </div>
+          <QuestionScreen interview={flow.interview} dispatch={dispatch} devices={devices} finishing={finish.isPending} onFinish={() => end(flow.interview.sessionId)} />
+        </>
+      );
     case 'complete':
       return (
         <div className="mx-auto max-w-6xl px-4 py-8">
@@ -104,7 +135,10 @@ export function MockInterviewPage() {
             questions={flow.interview.questions}
             answers={flow.interview.answers}
             analysisSessionId={flow.finished.analysis_session_id}
-            onPracticeAgain={() => dispatch({ type: 'restarted' })}
+            onPracticeAgain={() => {
+              setTalking(false);
+              dispatch({ type: 'restarted' });
+            }}
           />
         </div>
       );

@@ -1,0 +1,163 @@
+import { INTERVIEWER_PERSONAS, type InterviewerPersona } from '@rehearse/contract/interview-conversation';
+import { questionOfText } from '@rehearse/contract/mock-constants';
+import { ArrowLeft, Mic, Volume2 } from 'lucide-react';
+import { useEffect, useRef, useState, type Dispatch } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import type { Interview, MockFlowAction } from '../interview-state.ts';
+import { useInterviewerVoices } from './api/get-interviewer-voices.ts';
+import { CONVERSATION_TEXTS as T } from './conversation-texts.ts';
+import { BROWSER_VOICE } from './interviewer-voice.ts';
+import { useConversation } from './use-conversation.ts';
+
+const SPEEDS = ['0.8', '1', '1.2', '1.5'];
+
+/** Keys that act during the conversation, unless the focus is in a field or on a control that takes them itself. */
+function isTypingTarget(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON', 'A'].includes(target.tagName));
+}
+
+/** The mock interview as a spoken conversation with the interviewer, on the questions of the running interview. */
+export function ConversationScreen({
+  interview,
+  dispatch,
+  stream,
+  candidateName,
+  onBack,
+  onFinish,
+}: {
+  interview: Interview;
+  dispatch: Dispatch<MockFlowAction>;
+  stream: MediaStream | null;
+  candidateName: string;
+  onBack: () => void;
+  onFinish: () => void;
+}) {
+  const voices = useInterviewerVoices();
+  const serverVoices = voices.data?.voices ?? [];
+  const [persona, setPersona] = useState<InterviewerPersona>('neutral');
+  const [voice, setVoice] = useState<string | null>(null);
+  const [speed, setSpeed] = useState('1');
+  const [captions, setCaptions] = useState(true);
+  const [typed, setTyped] = useState('');
+  const conversation = useConversation({ interview, dispatch, stream, candidateName, onFinished: onFinish });
+  const chosenVoice = voice ?? (serverVoices.some((v) => v.id === 'en-us') ? 'en-us' : (serverVoices[0]?.id ?? BROWSER_VOICE));
+  const running = conversation.phase === 'speaking' || conversation.phase === 'listening' || conversation.phase === 'saving';
+  const hasMicrophone = Boolean(stream?.getAudioTracks().some((t) => t.readyState === 'live'));
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const { request } = conversation;
+  const active = conversation.phase === 'speaking' || conversation.phase === 'listening';
+  useEffect(() => {
+    if (!active) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
+      const key = event.key.toLowerCase();
+      if (key === 'r') request('repeat_question');
+      else if (key === 't') request('time_to_think');
+      else if (key === 'enter') request('answer_finished');
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [active, request]);
+
+  const question = conversation.currentQuestion;
+  const position = question ? interview.questions.findIndex((q) => q.key === question.key) : -1;
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-6">
+      <header className="mb-4 flex flex-wrap items-center gap-3">
+        <Button variant="ghost" size="sm" onClick={onBack} disabled={running} icon={<ArrowLeft className="size-4" aria-hidden="true" />}>
+          {T.back}
+        </Button>
+        <h1 ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900">
+          {T.title}
+        </h1>
+        {position >= 0 && <span className="text-sm text-slate-600">{questionOfText(position + 1, interview.questions.length)}</span>}
+      </header>
+
+      <Card className="space-y-4 p-4">
+        <p role="status" className="flex items-center gap-2 text-sm font-medium text-slate-800" data-conversation-phase={conversation.phase}>
+          {conversation.phase === 'speaking' ? <Volume2 className="size-4" aria-hidden="true" /> : <Mic className="size-4" aria-hidden="true" />}
+          {T.status[conversation.phase]}
+        </p>
+        {!hasMicrophone && <p className="text-sm text-amber-800">{T.microphoneMissing}</p>}
+
+        {conversation.phase === 'ready' && (
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Select
+              id="conversation-persona"
+              label={T.persona}
+              value={persona}
+              onChange={(e) => setPersona(e.target.value as InterviewerPersona)}
+              options={INTERVIEWER_PERSONAS.map((p) => ({ value: p, label: T.personas[p] }))}
+            />
+            <Select
+              id="conversation-voice"
+              label={T.voice}
+              value={chosenVoice}
+              onChange={(e) => setVoice(e.target.value)}
+              options={[...serverVoices.map((v) => ({ value: v.id, label: T.serverVoice(v.label) })), { value: BROWSER_VOICE, label: T.browserVoice }]}
+            />
+            <Select id="conversation-speed" label={T.speed} value={speed} onChange={(e) => setSpeed(e.target.value)} options={SPEEDS.map((s) => ({ value: s, label: `${s}×` }))} />
+            <div className="sm:col-span-3">
+              <Button onClick={() => conversation.begin({ persona, voice: chosenVoice, speed: Number(speed) })}>{T.start}</Button>
+            </div>
+          </div>
+        )}
+
+        {running && (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={() => request('repeat_question')} disabled={!active}>
+              {T.repeat}
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => request('time_to_think')} disabled={!active}>
+              {T.think}
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => request('answer_finished')} disabled={conversation.phase !== 'listening'}>
+              {T.done}
+            </Button>
+            <Button variant="ghost" size="sm" onClick={conversation.end}>
+              {T.end}
+            </Button>
+          </div>
+        )}
+
+        <Checkbox id="conversation-captions" label={T.captions} checked={captions} onChange={(e) => setCaptions(e.target.checked)} />
+        {captions && (
+          <ol aria-label="Captions" aria-live="polite" className="max-h-72 space-y-2 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
+            {conversation.captions.map((c) => (
+              <li key={c.id}>
+                <span className="font-semibold text-slate-900">{c.speaker === 'interviewer' ? T.interviewer : T.you}: </span>
+                <span className="text-slate-800">{c.text}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+
+        {active && (
+          <form
+            className="space-y-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!typed.trim()) return;
+              conversation.type(typed);
+              setTyped('');
+            }}
+          >
+            <Textarea id="conversation-typed" label={T.typedLabel} value={typed} onChange={(e) => setTyped(e.target.value)} rows={3} />
+            <Button type="submit" variant="outline" size="sm" disabled={!typed.trim()}>
+              {T.typedSend}
+            </Button>
+          </form>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+import type { ConversationTurnRecord, InterviewerPersona } from '@rehearse/contract/interview-conversation';
+import { MOCK_TOASTS } from '@rehearse/contract/mock-constants';
+import type { MockAnswerResponse } from '@rehearse/contract/mock-interview';
+import {
+  conversationSetup,
+  initialConversation,
+  stepConversation,
+  type ConversationEffect,
+  type ConversationInput,
+  type ConversationPhase,
+  type ConversationState,
+} from '@rehearse/interviewer/conversation/conversation-controller';
+import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
+import { notify } from '../../../lib/toast.ts';
+import { addFollowUp } from '../api/add-follow-up.ts';
+import { saveAnswer } from '../api/save-answer.ts';
+import { saveTypedAnswer } from '../api/save-typed-answer.ts';
+import { storeRecording } from '../api/store-recording.ts';
+import { failureText } from '../failure-text.ts';
+import type { Interview, MockFlowAction } from '../interview-state.ts';
+import { AnswerRecording } from './answer-recording.ts';
+import { saveConversationTurn } from './api/save-conversation-turn.ts';
+import { CONVERSATION_TEXTS } from './conversation-texts.ts';
+import { interviewerVoice, type InterviewerVoice } from './interviewer-voice.ts';
+import { microphoneLevel, type MicrophoneLevel } from './microphone-level.ts';
+
+/** Turn-taking looks at the microphone this often (Silero VAD's window, decision 065). */
+const FRAME_MS = 32;
+
+export interface ConversationOptions {
+  persona: InterviewerPersona;
+  voice: string;
+  speed: number;
+}
+
+export interface Caption {
+  id: number;
+  speaker: 'interviewer' | 'candidate';
+  text: string;
+}
+
+/**
+ * Runs the spoken interview: the pure controller of packages/interviewer decides, this hook does what it says — speaks,
+ * records each answer and saves it through the recorder's own upload path, asks the server for the follow-up the
+ * content rules suggested, keeps every turn with the session, and feeds the turn-taker the microphone's level.
+ */
+export function useConversation({
+  interview,
+  dispatch,
+  stream,
+  candidateName,
+  onFinished,
+}: {
+  interview: Interview;
+  dispatch: Dispatch<MockFlowAction>;
+  stream: MediaStream | null;
+  candidateName: string;
+  onFinished: () => void;
+}) {
+  const [phase, setPhase] = useState<ConversationPhase>('ready');
+  const [captions, setCaptions] = useState<Caption[]>([]);
+  const state = useRef<ConversationState | null>(null);
+  const clock = useRef({ startedAt: 0 });
+  const voice = useRef<InterviewerVoice | null>(null);
+  const utterance = useRef(0);
+  const recording = useRef<AnswerRecording | null>(null);
+  const meter = useRef<MicrophoneLevel | null>(null);
+  const streamRef = useRef(stream);
+  streamRef.current = stream;
+  const interviewRef = useRef(interview);
+  interviewRef.current = interview;
+  const finished = useRef(onFinished);
+  finished.current = onFinished;
+  const leaving = useRef(new AbortController());
+  const turnFailed = useRef(false);
+
+  const now = () => Math.round((performance.now() - clock.current.startedAt)) / 1000;
+  const caption = (speaker: Caption['speaker'], text: string) => setCaptions((all) => [...all.slice(-30), { id: all.length ? all[all.length - 1]!.id + 1 : 0, speaker, text }]);
+
+  const send = useCallback((input: ConversationInput) => {
+    if (!state.current) return;
+    const step = stepConversation(state.current, input);
+    state.current = step.state;
+    setPhase(step.state.phase);
+    // `run` reads everything through refs, so the first render's one serves every later call.
+    for (const effect of step.effects) run(effect);
+  }, []);
+
+  const afterSave = (questionKey: string, saved: MockAnswerResponse) => {
+    const index = interviewRef.current.questions.findIndex((q) => q.key === questionKey);
+    dispatch({ type: 'answers-replaced', answers: saved.answers, index: Math.max(0, index) });
+    send({ type: 'answer-saved', t: now(), followUp: saved.answers[questionKey]?.follow_up ?? null });
+  };
+
+  function run(effect: ConversationEffect) {
+    const sessionId = interviewRef.current.sessionId;
+    switch (effect.type) {
+      case 'say': {
+        caption('interviewer', effect.text);
+        const id = ++utterance.current;
+        const ended = () => {
+          if (utterance.current === id) send({ type: 'speech-ended', t: now() });
+        };
+        voice.current?.say(effect.text).then(ended, () => {
+          notify.error(CONVERSATION_TEXTS.voiceFailed);
+          // The caption is the question: give the time it takes to read it.
+          window.setTimeout(ended, Math.min(8_000, 1_000 + effect.text.length * 40));
+        });
+        return;
+      }
+      case 'stop-saying':
+        voice.current?.stop();
+        return;
+      case 'start-recording': {
+        const media = streamRef.current;
+        if (media && media.getTracks().some((t) => t.readyState === 'live')) recording.current = new AnswerRecording(media);
+        return;
+      }
+      case 'discard-recording':
+        recording.current?.discard();
+        recording.current = null;
+        return;
+      case 'save-answer': {
+        const { questionKey } = effect;
+        if (effect.typed) {
+          saveTypedAnswer({ session_id: sessionId, question_key: questionKey, text: effect.transcript }).then(
+            (saved) => afterSave(questionKey, saved),
+            (error: unknown) => {
+              notify.error(failureText(MOCK_TOASTS.saveFailed, error));
+              send({ type: 'answer-saved', t: now(), followUp: null });
+            },
+          );
+          return;
+        }
+        const taken = recording.current;
+        recording.current = null;
+        void (async () => {
+          try {
+            const made = await taken?.finish();
+            if (!made) {
+              send({ type: 'answer-saved', t: now(), followUp: null });
+              return;
+            }
+            const earlier = interviewRef.current.answers[questionKey];
+            const saved = await storeRecording({ sessionId, questionKey, recording: made, notes: '', retake: earlier !== undefined && !earlier.skipped, signal: leaving.current.signal });
+            notify.success(MOCK_TOASTS.saved);
+            afterSave(questionKey, saved);
+          } catch (error) {
+            if (leaving.current.signal.aborted) return;
+            notify.error(failureText(MOCK_TOASTS.saveFailed, error));
+            send({ type: 'answer-saved', t: now(), followUp: null });
+          }
+        })();
+        return;
+      }
+      case 'skip-answer':
+        saveAnswer({ session_id: sessionId, question_key: effect.questionKey, skipped: true, notes: '' }).then(
+          (saved) => dispatch({ type: 'answers-replaced', answers: saved.answers, index: interviewRef.current.index }),
+          (error: unknown) => notify.error(failureText(MOCK_TOASTS.skipFailed, error)),
+        );
+        return;
+      case 'add-follow-up':
+        addFollowUp({ sessionId, questionKey: effect.questionKey }).then(
+          (added) => {
+            const index = added.questions.findIndex((q) => q.key === added.question.key);
+            dispatch({ type: 'questions-replaced', questions: added.questions, answers: added.answers, index });
+            send({ type: 'follow-up-ready', t: now(), question: { key: added.question.key, text: added.question.text, targetSeconds: added.question.target_time } });
+          },
+          () => send({ type: 'follow-up-failed', t: now() }),
+        );
+        return;
+      case 'turn': {
+        const turn: ConversationTurnRecord = effect.turn;
+        if (turn.speaker === 'candidate') caption('candidate', turn.text || CONVERSATION_TEXTS.spokenAnswer(turn.ended_at - turn.started_at));
+        saveConversationTurn(sessionId, turn).catch(() => {
+          if (turnFailed.current) return;
+          turnFailed.current = true;
+          notify.error(CONVERSATION_TEXTS.turnNotKept);
+        });
+        return;
+      }
+      case 'finished':
+        finished.current();
+        return;
+    }
+  }
+
+  const begin = useCallback(
+    (options: ConversationOptions) => {
+      const current = interviewRef.current;
+      const questions = current.questions.slice(current.index).map((q) => ({ key: q.key, text: q.text, targetSeconds: q.target_time }));
+      // No recogniser gives words while the candidate speaks yet: patience for a pause is the mid-sentence one.
+      state.current = initialConversation(conversationSetup({ candidateName, persona: options.persona, questions, wordsHeard: false }));
+      voice.current = interviewerVoice(options.voice, options.speed);
+      const audio = stream?.getAudioTracks().find((t) => t.readyState === 'live');
+      if (audio && stream) {
+        // The interviewer's own voice must not reach the turn-taker as the candidate's.
+        audio.applyConstraints({ echoCancellation: true }).catch(() => undefined);
+        meter.current = microphoneLevel(stream);
+      }
+      clock.current.startedAt = performance.now();
+      send({ type: 'begin', t: 0 });
+    },
+    [candidateName, stream, send],
+  );
+
+  const listeningOrSpeaking = phase === 'listening' || phase === 'speaking';
+  useEffect(() => {
+    if (!listeningOrSpeaking || !meter.current) return;
+    const level = meter.current;
+    const timer = window.setInterval(() => send({ type: 'frame', t: now(), levelDb: level.levelDb(), words: [] }), FRAME_MS);
+    return () => window.clearInterval(timer);
+  }, [listeningOrSpeaking, send]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    leaving.current = controller;
+    return () => {
+      controller.abort();
+      voice.current?.stop();
+      recording.current?.discard();
+      meter.current?.close();
+    };
+  }, []);
+
+  return {
+    phase,
+    captions,
+    begin,
+    request: (request: 'repeat_question' | 'time_to_think' | 'answer_finished') => send({ type: 'request', t: now(), request }),
+    type: (text: string) => send({ type: 'typed', t: now(), text }),
+    end: () => send({ type: 'end', t: now() }),
+    /** The question being asked or answered now. */
+    currentQuestion: state.current?.current ?? null,
+  };
+}
