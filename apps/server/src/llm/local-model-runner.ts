@@ -4,7 +4,7 @@ import { LanguageModelError } from './language-model.ts';
 import type { PromptMessage } from './prompts/prompt-message.ts';
 
 export interface LocalModelRunSettings {
-  /** Threads llama.cpp computes on. One by default: on two busy cores, two threads that wait on each other are far slower. */
+  /** Threads llama.cpp computes on (LOCAL_MODEL_DEFAULTS says how many by default). */
   threads: number;
   /** Tokens the context holds: a prompt and its reply together. */
   contextSize: number;
