@@ -71,6 +71,18 @@ describe('readClauses', () => {
     expect(clauses('I think the customers need more time.').map((c) => c.subject)).toEqual(['speaker', 'other']);
   });
 
+  it('reads a list of steps said without commas as the same subject, and a clause after a verb of thinking or a relative clause as its own', () => {
+    const list = clauses('so i drew up the rota made some signs for the three bays and trained the six people');
+    expect(list.map((c) => [c.subject, c.verb?.lemma])).toEqual([
+      ['speaker', 'draw'],
+      ['speaker', 'make'],
+      ['speaker', 'train'],
+    ]);
+    expect(clauses('I thought the team made a mistake')[1]).toMatchObject({ subject: 'other', subjectText: 'the team' });
+    expect(clauses('I fixed the printer the queue cleared')[1]).toMatchObject({ subject: 'other' });
+    expect(clauses('she explained it back which she did the board approved a new post').at(-1)).toMatchObject({ subject: 'other', subjectText: 'the board' });
+  });
+
   it("reads 'was able to' as part of the verb chain, and a past verb joined after an infinitive as the finite verb's", () => {
     expect(clauses('I was able to move the loading window.').map((c) => [c.subject, c.verb?.lemma, c.tense])).toEqual([['speaker', 'move', 'past']]);
     expect(clauses('We were unable to ship it.')[0]).toMatchObject({ subject: 'group', negated: true });

@@ -1,5 +1,5 @@
 import type { SentenceToken } from './answer-sentences.ts';
-import { ENDING_CONNECTIVES } from './verb-classes.ts';
+import { ENDING_CONNECTIVES, LEARNING_VERBS, MENTAL_VERBS, SPEECH_VERBS } from './verb-classes.ts';
 
 /** Who a clause's subject is: the speaker ('I'), the speaker's group ('we'), someone or something else, or none found. */
 export type ClauseSubject = 'speaker' | 'group' | 'other' | null;
@@ -147,6 +147,11 @@ function subjectOf(tokens: readonly SentenceToken[], verbAt: number): { subject:
 
 const POSSESSIVE_DETERMINERS = new Set(['my', 'our', 'his', 'her', 'their', 'your', 'its']);
 
+/** Verbs whose object may be a clause ('I noticed the server crashed'): a noun after them may be that clause's subject. */
+const CLAUSE_TAKING_VERBS = new Set([...MENTAL_VERBS, ...SPEECH_VERBS, ...LEARNING_VERBS, 'see', 'find', 'notice', 'show', 'hear', 'read', 'discover', 'check', 'decide', 'ensure', 'make', 'let', 'help', 'watch']);
+/** Parts of speech that open a verb's object ('made some signs', 'trained six people', 'called her'). */
+const OBJECT_STARTS = new Set(['DET', 'NUM', 'PRON', 'NOUN', 'PROPN', 'ADJ']);
+
 /**
  * Verb forms that are no verb of a clause: an -ing form after a preposition names an activity ('complaints about
  * waiting'); a participle between a modifier and its noun describes it ('a very organised person', 'a colour coded
@@ -238,7 +243,7 @@ function readClausesOf(tokens: readonly SentenceToken[]): ClauseReading[] {
     const lexical =
       chain.find((c) => c.pos === 'VERB') ??
       (chain.length === 1 && (chain[0]!.lemma === 'do' || chain[0]!.lemma === 'have') && tokens[last + 1] !== undefined && ['DET', 'NOUN', 'PRON'].includes(tokens[last + 1]!.pos) ? chain[0]! : null);
-    const found = subjectOf(tokens, i);
+    let found = subjectOf(tokens, i);
     const before = clauses.at(-1);
     if (chain.length === 1 && isNounInObject(tokens, i, found, before)) {
       i = last + 1;
@@ -251,7 +256,27 @@ function readClausesOf(tokens: readonly SentenceToken[]): ClauseReading[] {
     // and moved its loading') goes with the finite verb before the infinitive, and takes its subject.
     const finitePast = tenseOf(chain[0]!, chain.slice(1).find((c) => c.pos === 'VERB' || c.pos === 'AUX')) === 'past';
     const previous = finitePast && before !== undefined && isInfinitive(tokens, before) ? (clauses.findLast((c) => !isInfinitive(tokens, c)) ?? before) : before;
-    const joined = !found && previous !== undefined && link >= 0 && (tokens[link]!.pos === 'CCONJ' || tokens[link]!.value === ',');
+    // 'I drew up the rota made some signs': in run-on speech a past verb with an object of its own, right after the
+    // object of the clause before, is the next step of a list said without its commas, not a clause with that object
+    // as its subject. Not after a verb that takes a clause ('I thought the team made a mistake', 'we found the job
+    // used all the memory').
+    const listedStep =
+      found !== null &&
+      found.noun !== null &&
+      previous !== undefined &&
+      previous.subject !== null &&
+      // 'which she did the board approved it': a relative or subordinate clause's object came before it.
+      !previous.subordinate &&
+      previous.verb !== null &&
+      !CLAUSE_TAKING_VERBS.has(previous.verb.lemma) &&
+      found.first > previous.last &&
+      tokens.slice(previous.last + 1, found.first).every((t) => t.pos === 'ADP' || t.pos === 'PART') &&
+      found.first - previous.last <= 2 &&
+      finitePast &&
+      chain.length === 1 &&
+      OBJECT_STARTS.has(tokens[last + 1]?.pos ?? '');
+    if (listedStep) found = null;
+    const joined = !found && previous !== undefined && ((link >= 0 && (tokens[link]!.pos === 'CCONJ' || tokens[link]!.value === ',')) || listedStep);
     const hasTo = chain.some((c) => c.normal === 'to' && c.pos === 'PART');
     const goalVerb = hasTo && chain.some((c, k) => GOAL_VERBS.has(c.lemma) && chain[k + 1]?.normal === 'to');
     const assignment = chain.some((c) => ASSIGNMENT_WORDS.has(c.lemma)) && chain[0]!.lemma === 'be' && (hasTo || tokens[last + 1]?.normal === 'for' || tokens[last + 1]?.normal === 'with');
