@@ -170,6 +170,21 @@ describe('requests, follow-ups and the close', () => {
     expect(d.of('save-answer')).toEqual([]);
   });
 
+  it('keeps the words it said up to a typed answer that cut it short', () => {
+    const d = new Driver();
+    d.send({ type: 'begin', t: 0 });
+    d.send({ type: 'typed', t: 3, text: 'We cut costs by a fifth.' });
+    const turns = d.of('turn').map((e) => e.effect.turn);
+    expect(turns.map((turn) => [turn.speaker, turn.started_at, turn.ended_at])).toEqual([
+      ['interviewer', 0, 3],
+      ['candidate', 3, 3],
+    ]);
+    expect(d.of('stop-saying')).toHaveLength(1);
+    // The stopped voice reports its end late: nothing more is kept for it.
+    d.send({ type: 'speech-ended', t: 3.2 });
+    expect(d.of('turn')).toHaveLength(2);
+  });
+
   it('gives time to think, then listens again', () => {
     const d = listeningDriver();
     d.send({ type: 'typed', t: 9, text: 'Can I have a moment to think?' });
@@ -249,6 +264,8 @@ describe('requests, follow-ups and the close', () => {
     const d = listeningDriver();
     const effects = d.send({ type: 'end', t: 12 });
     expect(effects.map((e) => e.type)).toEqual(['discard-recording', 'say']);
+    d.send({ type: 'speech-ended', t: 14 });
+    expect(d.of('finished')).toHaveLength(1);
     expect(d.said?.purpose).toBe('goodbye');
   });
 });

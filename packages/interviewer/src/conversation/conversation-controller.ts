@@ -160,8 +160,8 @@ export function stepConversation(state: ConversationState, input: ConversationIn
     case 'follow-up-failed':
       return state.phase === 'saving' ? nextQuestion(state, input.t) : { state, effects: [] };
     case 'end': {
-      const stop: ConversationEffect[] = [...(state.saying ? [{ type: 'stop-saying' as const }] : []), ...(state.recording ? [{ type: 'discard-recording' as const }] : [])];
-      const step = say({ ...state, recording: false }, input.t, CONVERSATION_LINES.goodbye(state.setup.candidateName), 'goodbye');
+      const stop = interrupt(state, input.t);
+      const step = say({ ...state, recording: false, saying: null }, input.t, CONVERSATION_LINES.goodbye(state.setup.candidateName), 'goodbye');
       return { state: step.state, effects: [...stop, ...step.effects] };
     }
   }
@@ -278,8 +278,8 @@ function request(state: ConversationState, t: number, kind: 'repeat_question' | 
     if (state.phase !== 'listening') return { state, effects: [] };
     return answerEnded(state, t, 'keypress', '');
   }
-  const before: ConversationEffect[] = [...(spoken ? [spoken] : []), ...(state.saying ? [{ type: 'stop-saying' as const }] : []), ...(state.recording ? [{ type: 'discard-recording' as const }] : [])];
-  const quiet = { ...state, recording: false };
+  const before: ConversationEffect[] = [...(spoken ? [spoken] : []), ...interrupt(state, t)];
+  const quiet = { ...state, recording: false, saying: null };
   if (state.stage === 'closing') return withFirst(before, say(quiet, t, CONVERSATION_LINES.close, 'close'));
   const step =
     kind === 'repeat_question' && state.current
@@ -290,7 +290,7 @@ function request(state: ConversationState, t: number, kind: 'repeat_question' | 
 
 function typed(state: ConversationState, t: number, text: string): ConversationStep {
   if (state.phase !== 'listening' && state.phase !== 'speaking') return { state, effects: [] };
-  const stop: ConversationEffect[] = [...(state.saying ? [{ type: 'stop-saying' as const }] : []), ...(state.recording ? [{ type: 'discard-recording' as const }] : [])];
+  const stop = interrupt(state, t);
   const step = answerEnded({ ...state, phase: 'listening', saying: null, recording: false, answerStartedAt: state.answerStartedAt ?? t }, t, 'typed', text.trim());
   return withFirst(stop, step);
 }
@@ -315,6 +315,14 @@ function nextQuestion(state: ConversationState, t: number): ConversationStep {
 
 function goodbye(state: ConversationState, t: number): ConversationStep {
   return say(state, t, CONVERSATION_LINES.goodbye(state.setup.candidateName), 'goodbye');
+}
+
+/** Stops what is under way for a request, a typed answer or the end: the words said so far are kept as a turn. */
+function interrupt(state: ConversationState, t: number): ConversationEffect[] {
+  return [
+    ...(state.saying ? [...interviewerTurn(state, t), { type: 'stop-saying' as const }] : []),
+    ...(state.recording ? [{ type: 'discard-recording' as const }] : []),
+  ];
 }
 
 function withFirst(first: ConversationEffect | ConversationEffect[], step: ConversationStep): ConversationStep {

@@ -1,0 +1,169 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { ensureFixtures } from '@rehearse/analysis/test-fixtures';
+import { conversationTurnsResponseSchema, INTERVIEWER_PATHS } from '@rehearse/contract/interview-conversation';
+import { FOLLOW_UP_QUESTIONS } from '@rehearse/contract/mock-constants';
+import { mockStartResponseSchema } from '@rehearse/contract/mock-interview';
+import { expectNoAxeViolations } from './axe.ts';
+import { fakeCaptureLaunchOptions } from './fake-capture.ts';
+import { signUpVerified } from './sign-up.ts';
+
+/**
+ * The candidate's side, as Chromium's fake microphone plays it once from the moment the camera opens: silence while
+ * the interviewer greets and asks, then an answer with a two-second pause inside it, then silence to the end.
+ */
+const ANSWER_STARTS_AT = 25;
+const INNER_PAUSE = 2;
+const FIRST_PART = 'I led the move of our billing system to the new platform.';
+const SECOND_PART = 'We finished it in six weeks, with no downtime at all.';
+
+function answerWav(): { file: string; firstSeconds: number; secondSeconds: number } {
+  const dir = join(fileURLToPath(new URL('..', import.meta.url)), '.fixtures', 'fake-capture');
+  mkdirSync(dir, { recursive: true });
+  const part = (name: string, text: string) => {
+    const file = join(dir, `interviewer-${name}.wav`);
+    if (!existsSync(file)) execFileSync('espeak-ng', ['-v', 'en-us', '-w', file, text]);
+    return { file, seconds: Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file]).toString()) };
+  };
+  const first = part('first', FIRST_PART);
+  const second = part('second', SECOND_PART);
+  const file = join(dir, 'interviewer-answer.wav');
+  if (!existsSync(file)) {
+    const silence = (seconds: number) => ['-f', 'lavfi', '-t', String(seconds), '-i', 'anullsrc=r=48000:cl=mono'];
+    execFileSync('ffmpeg', [
+      '-v', 'error', '-y',
+      ...silence(ANSWER_STARTS_AT), '-i', first.file, ...silence(INNER_PAUSE), '-i', second.file, ...silence(60),
+      '-filter_complex', '[1:a]aresample=48000[a1];[3:a]aresample=48000[a3];[0:a][a1][2:a][a3][4:a]concat=n=5:v=0:a=1[out]',
+      '-map', '[out]', '-ac', '1', '-ar', '48000', '-c:a', 'pcm_s16le', file,
+    ]);
+  }
+  return { file, firstSeconds: first.seconds, secondSeconds: second.seconds };
+}
+
+await ensureFixtures();
+const answer = answerWav();
+const capture = fakeCaptureLaunchOptions();
+test.use({
+  launchOptions: {
+    ...capture,
+    args: capture.args.map((arg) => (arg.startsWith('--use-file-for-fake-audio-capture=') ? `--use-file-for-fake-audio-capture=${answer.file}%noloop` : arg)),
+  },
+});
+test.setTimeout(240_000);
+
+/** When the page first opened the microphone, and when each of the interviewer's utterances began to sound. */
+async function instrument(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { micOpenedAt?: number; playing: number[] };
+    w.playing = [];
+    const open = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = async (constraints) => {
+      const stream = await open(constraints);
+      w.micOpenedAt ??= Date.now();
+      return stream;
+    };
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      this.addEventListener('playing', () => w.playing.push(Date.now()), { once: true });
+      return play.call(this);
+    };
+  });
+}
+
+async function startOneQuestionInterview(page: Page, name: string): Promise<string> {
+  await signUpVerified(page, name);
+  await page.goto('/mock-interview');
+  await page.getByLabel('Number of questions').selectOption('1');
+  const started = page.waitForResponse((r) => r.url().endsWith('/api/mock/start/') && r.status() === 200);
+  await page.getByRole('button', { name: 'Start interview' }).click();
+  const sessionId = mockStartResponseSchema.parse(await (await started).json()).session_id;
+  await expect(page.getByText('Question 1 of 1')).toBeVisible();
+  await page.getByRole('button', { name: 'Talk with the interviewer' }).click();
+  await expect(page.getByRole('heading', { name: 'Interview conversation' })).toBeFocused();
+  return sessionId;
+}
+
+test('the interviewer asks aloud, waits through a pause inside the answer, moves on after the silence, and keeps every turn', async ({ page }) => {
+  await instrument(page);
+  const answerPosts: number[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/turns/') && request.postData()?.includes('"candidate"')) answerPosts.push(Date.now());
+  });
+  const sessionId = await startOneQuestionInterview(page, 'Talking Tess');
+  await expectNoAxeViolations(page, 'conversation set-up');
+  await page.getByLabel('Speaking speed').selectOption('1.5');
+  await expect(page.getByLabel('Interviewer voice')).toHaveValue('en-us');
+
+  // Start so that the greeting and question (≈ 10 s at 1.5×) end a few seconds before the recorded answer begins.
+  const micOpenedAt = await page.evaluate(() => (window as unknown as { micOpenedAt: number }).micOpenedAt);
+  await page.waitForTimeout(Math.max(0, micOpenedAt + 10_000 - Date.now()));
+  await page.getByRole('button', { name: 'Start talking' }).click();
+  const captions = page.getByRole('list', { name: 'Captions' });
+  await expect(captions).toContainText('Hello Talking Tess, thank you for joining me today.');
+  await expect(page.getByRole('status').filter({ hasText: 'The interviewer is speaking' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Listening' })).toBeVisible({ timeout: 30_000 });
+  await expectNoAxeViolations(page, 'conversation, listening');
+
+  await expect(page.getByText('Recording saved successfully!')).toBeVisible({ timeout: 60_000 });
+  await expect(captions).toContainText('Do you have any questions for me?', { timeout: 30_000 });
+  // Nothing more is said: the interviewer says goodbye and the interview ends.
+  await expect(captions).toContainText('That is the end of the interview. Goodbye.', { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Mock Interview Complete!' })).toBeVisible({ timeout: 30_000 });
+
+  const { turns } = conversationTurnsResponseSchema.parse(await (await page.request.get(INTERVIEWER_PATHS.turns(sessionId))).json());
+  expect(turns.map((t) => t.speaker)).toEqual(['interviewer', 'candidate', 'interviewer', 'interviewer']);
+  const [asked, answered, closing, goodbye] = turns;
+  expect(asked!.text).toContain('Here is the first question.');
+  expect(answered).toMatchObject({ ended_by: 'silence', text: '' });
+  // One answer across the inner pause: it lasted at least both parts and the pause between them.
+  expect(answered!.ended_at - answered!.started_at).toBeGreaterThan(answer.firstSeconds + INNER_PAUSE + answer.secondSeconds - 1);
+  expect(closing!.text).toContain('Do you have any questions for me?');
+  expect(goodbye!.text).toContain('Goodbye');
+
+  const playing = await page.evaluate(() => (window as unknown as { playing: number[] }).playing);
+  const nextSound = playing.find((t) => t > answerPosts[0]!);
+  const reply = nextSound === undefined ? null : (nextSound - answerPosts[0]!) / 1000;
+  test.info().annotations.push({ type: 'measure', description: `answer ended → next words sounding: ${reply} s; answer turn ${answered!.started_at}–${answered!.ended_at} s` });
+  console.log(`interviewer e2e: answer ended → next words sounding ${reply} s (upload included); answer ${(answered!.ended_at - answered!.started_at).toFixed(2)} s`);
+  expect(reply).not.toBeNull();
+});
+
+test('at phone width, typed answers: a repeat request, a follow-up about the missing result, and the close', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const sessionId = await startOneQuestionInterview(page, 'Typing Theo');
+  await expectNoAxeViolations(page, 'conversation set-up');
+  await page.getByLabel('Speaking speed').selectOption('1.5');
+  await page.getByRole('button', { name: 'Start talking' }).click();
+  const captions = page.getByRole('list', { name: 'Captions' });
+  await expect(page.getByLabel('Or type your answer')).toBeVisible();
+
+  const typeAnswer = async (text: string) => {
+    await page.getByLabel('Or type your answer').fill(text);
+    await page.getByRole('button', { name: 'Send typed answer' }).click();
+  };
+  await typeAnswer('Sorry, could you repeat the question?');
+  await expect(captions).toContainText('Of course. Here it is again.');
+  await expectNoAxeViolations(page, 'conversation, typed');
+
+  await typeAnswer('I organised the team, we split the work between us, and we talked to the customer every week about the plan.');
+  // The answer names no result: the built-in rules' follow-up asks for one.
+  await expect(captions).toContainText(FOLLOW_UP_QUESTIONS.no_result, { timeout: 20_000 });
+  await expect(page.getByText('Question 2 of 2')).toBeVisible();
+  // Keyboard only: the follow-up is answered by typing and Enter on the send button.
+  await page.getByLabel('Or type your answer').fill('We cut the complaints by forty percent in two months.');
+  await page.getByRole('button', { name: 'Send typed answer' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(captions).toContainText('Do you have any questions for me?', { timeout: 20_000 });
+  await typeAnswer('no i think you covered everything');
+  await expect(page.getByRole('heading', { name: 'Mock Interview Complete!' })).toBeVisible({ timeout: 30_000 });
+
+  const { turns } = conversationTurnsResponseSchema.parse(await (await page.request.get(INTERVIEWER_PATHS.turns(sessionId))).json());
+  const candidate = turns.filter((t) => t.speaker === 'candidate');
+  expect(candidate.map((t) => t.ended_by)).toEqual(['typed', 'typed', 'typed', 'typed']);
+  const followUpKey = candidate[2]!.question_key;
+  expect(followUpKey).not.toBe(candidate[1]!.question_key);
+  expect(turns.filter((t) => t.speaker === 'interviewer' && t.question_key === followUpKey).length).toBeGreaterThan(0);
+});
