@@ -188,7 +188,11 @@ export function useConversation({
   const begin = useCallback(
     (options: ConversationOptions) => {
       const current = interviewRef.current;
-      const questions = current.questions.slice(current.index).map((q) => ({ key: q.key, text: q.text, targetSeconds: q.target_time }));
+      // A conversation taken up again (a reload, or back from the recorder) goes on from the first question left.
+      const questions = current.questions
+        .slice(current.index)
+        .filter((q) => current.answers[q.key] === undefined)
+        .map((q) => ({ key: q.key, text: q.text, targetSeconds: q.target_time }));
       // No recogniser gives words while the candidate speaks yet: patience for a pause is the mid-sentence one.
       state.current = initialConversation(conversationSetup({ candidateName, persona: options.persona, questions, wordsHeard: false }));
       voice.current = interviewerVoice(options.voice, options.speed);
