@@ -83,6 +83,11 @@ describe('readClauses', () => {
     expect(clauses('she explained it back which she did the board approved a new post').at(-1)).toMatchObject({ subject: 'other', subjectText: 'the board' });
   });
 
+  it('takes no bare discourse word for a subject', () => {
+    expect(clauses('um right okay missed a deadline')[0]).toMatchObject({ subject: null });
+    expect(clauses('right the team missed it')[0]).toMatchObject({ subject: 'other', subjectText: 'the team' });
+  });
+
   it("reads 'was able to' as part of the verb chain, and a past verb joined after an infinitive as the finite verb's", () => {
     expect(clauses('I was able to move the loading window.').map((c) => [c.subject, c.verb?.lemma, c.tense])).toEqual([['speaker', 'move', 'past']]);
     expect(clauses('We were unable to ship it.')[0]).toMatchObject({ subject: 'group', negated: true });

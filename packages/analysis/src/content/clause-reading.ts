@@ -125,6 +125,8 @@ function subjectOf(tokens: readonly SentenceToken[], verbAt: number): { subject:
   }
   const head = tokens[k];
   if (!head) return null;
+  // 'right okay missed a deadline': a bare discourse word the model tags as a noun is no subject ('the right' would be).
+  if (DISCOURSE_WORDS.has(head.normal) && !['DET', 'PRON', 'ADJ'].includes(tokens[k - 1]?.pos ?? '')) return null;
   // 'no one': a pronoun of two words.
   if (head.normal === 'one' && tokens[k - 1]?.normal === 'no') return { subject: 'other', first: k - 1, text: `${tokens[k - 1]!.value} ${head.value}`, noun: null };
   if (head.pos === 'PRON') {
@@ -146,6 +148,8 @@ function subjectOf(tokens: readonly SentenceToken[], verbAt: number): { subject:
 }
 
 const POSSESSIVE_DETERMINERS = new Set(['my', 'our', 'his', 'her', 'their', 'your', 'its']);
+/** Words that open or steer talk ('right, okay…', 'yeah so…'); bare, they are never the subject of a verb. */
+const DISCOURSE_WORDS = new Set(['right', 'okay', 'ok', 'yeah', 'yes', 'well', 'alright', 'sure', 'so', 'anyway']);
 
 /** Verbs whose object may be a clause ('I noticed the server crashed'): a noun after them may be that clause's subject. */
 const CLAUSE_TAKING_VERBS = new Set([...MENTAL_VERBS, ...SPEECH_VERBS, ...LEARNING_VERBS, 'see', 'find', 'notice', 'show', 'hear', 'read', 'discover', 'check', 'decide', 'ensure', 'make', 'let', 'help', 'watch']);

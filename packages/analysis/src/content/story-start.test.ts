@@ -18,6 +18,13 @@ describe('storyStart', () => {
     );
   });
 
+  it('starts a run-on story at the time that leads into its first event after talk in general, not at a past habit', () => {
+    expect(
+      start("um right okay missed a deadline i'll be honest i don't really like missing deadlines and i think it's really important to be reliable in any job so this doesn't happen often but so in twenty twenty three i missed the deadline for a stock report by two days"),
+    ).toMatch(/^in twenty twenty three i missed the deadline/);
+    expect(start("at my last job my manager would ask me to stay late and I'd always say yes, and by the end of the year I was doing ten extra hours a week")).not.toMatch(/^(by )?(the )?end of the year/);
+  });
+
   it("starts the story where 'anyway' returns from background on the speaker's career", () => {
     expect(
       start('Before I answer, a bit of background on me. I studied business at university and then I moved into operations. Anyway the example I would pick is from last year. In March our depot merged with a rival and I made a list of every process that would change. I met each person one to one.'),

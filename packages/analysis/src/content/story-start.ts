@@ -78,11 +78,36 @@ function eventStart(sentence: StarredSentence): number | null {
   const event = sentence.clauses.findIndex((c, k) => tellsEventClause(sentence, c) && (c.tense === 'past' || (firstPast >= 0 && k > firstPast)));
   if (event <= 0) return null;
   const before = sentence.clauses.slice(0, event);
-  const from = sentence.clauses[event]!.first;
-  // A time said before the event opens the story: the sentence starts it. A lead of a few words ('you know, a guest
-  // had…') is no talk before the story either.
-  if (namesTimeBefore(sentence, from) || sentence.tokens.slice(0, from).filter((t) => t.pos !== 'PUNCT' && !HESITATIONS.has(t.normal)).length < LEAD_WORDS_MIN) return null;
+  let from = sentence.clauses[event]!.first;
+  // A time said before the event opens the story: the sentence starts it ('at my last job, in twenty twenty two,
+  // we…') — or, in run-on speech, the time itself does when it comes after the talk in general, leading into the
+  // event ('…so this doesn't happen often but so in twenty twenty three I missed…').
+  if (namesTimeBefore(sentence, from)) {
+    const lead = timeLeadingInto(sentence, before, from);
+    if (lead === null) return null;
+    from = lead;
+  }
+  // A lead of a few words ('you know, a guest had…') is no talk before the story either.
+  if (sentence.tokens.slice(0, from).filter((t) => t.pos !== 'PUNCT' && !HESITATIONS.has(t.normal)).length < LEAD_WORDS_MIN) return null;
   return before.every((c) => NOT_YET.has(c.tense) || c.subject === null) && before.some((c) => c.subject !== null && NOT_YET.has(c.tense)) ? from : null;
+}
+
+/** Words that open a time phrase ('in twenty twenty three', 'last march', 'on the monday'). */
+const TIME_OPENERS = new Set(['in', 'on', 'at', 'last', 'back', 'during', 'one', 'that', 'this']);
+
+/**
+ * The token where a time said after every clause of talk before the event begins (with the word that opens its
+ * phrase), or null when a time comes earlier, inside that talk.
+ */
+function timeLeadingInto(sentence: StarredSentence, before: readonly StarredSentence['clauses'][number][], from: number): number | null {
+  const times = sentence.entities.filter((e) => e.first < from && (e.type === 'DATE' || e.type === 'TIME' || (e.type === 'CARDINAL' && isYear(sentence.tokens.slice(e.first, e.last + 1)))));
+  const first = times[0];
+  // Past habits ('my manager would ask me to stay late') are the story's scene, not talk before it; present ones
+  // ('this doesn't happen often') are talk in general.
+  if (before.some((c) => (c.habitual && c.tense !== 'present') || ((c.tense === 'modal' || c.tense === 'future') && c.subject !== null))) return null;
+  const talkEnds = Math.max(-1, ...before.map((c) => c.last));
+  if (first === undefined || first.first <= talkEnds) return null;
+  return TIME_OPENERS.has(sentence.tokens[first.first - 1]?.normal ?? '') && first.first - 1 > talkEnds ? first.first - 1 : first.first;
 }
 
 /** Talk before a sentence's first event needs at least this many words to be talk of its own (a clause, as answer-sentences cuts them). */
