@@ -1,0 +1,118 @@
+import { INTERVIEWER_PATHS } from '@rehearse/contract/interview-conversation';
+import { FOLLOW_UP_QUESTIONS } from '@rehearse/contract/mock-constants';
+import { mockFollowUpResponseSchema, type MockAnswer } from '@rehearse/contract/mock-interview';
+import { MOCK_TYPED_ANSWER_PATH, mockTypedAnswerResponseSchema } from '@rehearse/contract/mock-typed-answer';
+import { CONVERSATION_LINES } from '@rehearse/interviewer/conversation/conversation-lines';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useReducer } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, type FakeCall } from '../../../test-kit/fake-api.ts';
+import { renderScreen } from '../../../test-kit/render-screen.tsx';
+import { mockFlowReducer, type Interview } from '../interview-state.ts';
+import { aQuestion } from '../mock-test-questions.ts';
+import { ConversationScreen } from './conversation-screen.tsx';
+import { CONVERSATION_TEXTS as T } from './conversation-texts.ts';
+
+const q1 = aQuestion('q1', { text: 'Tell me about a deadline you met.' });
+const followUp = aQuestion('q1-f', { text: FOLLOW_UP_QUESTIONS.no_result, origin: 'follow_up', follow_up_of: 'q1' });
+const typedAnswer = (extra: Partial<MockAnswer> = {}): MockAnswer => ({ skipped: false, notes: '', analysis: null, ...extra });
+
+/** The browser's speech synthesis, finishing each utterance at once; what it was asked to say is kept. */
+function fakeSpeech() {
+  const spoken: string[] = [];
+  class Utterance {
+    rate = 1;
+    onend: (() => void) | null = null;
+    onerror: ((event: { error: string }) => void) | null = null;
+    constructor(readonly text: string) {}
+  }
+  vi.stubGlobal('SpeechSynthesisUtterance', Utterance);
+  vi.stubGlobal('speechSynthesis', {
+    cancel: () => undefined,
+    speak: (u: Utterance) => {
+      spoken.push(u.text);
+      setTimeout(() => u.onend?.(), 0);
+    },
+  });
+  return spoken;
+}
+
+function Harness({ onFinish }: { onFinish: () => void }) {
+  const [flow, dispatch] = useReducer(mockFlowReducer, { phase: 'interview', interview: { sessionId: 's1', questions: [q1], answers: {}, index: 0 } satisfies Interview });
+  if (flow.phase !== 'interview') return null;
+  return <ConversationScreen interview={flow.interview} dispatch={dispatch} stream={null} candidateName="Ada" onBack={() => {}} onFinish={onFinish} />;
+}
+
+describe('the spoken interview screen, from the keyboard and typed answers', () => {
+  let spoken: string[];
+  beforeEach(() => {
+    spoken = fakeSpeech();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('greets, repeats on R, asks the suggested follow-up, closes, says goodbye, and keeps every turn', async () => {
+    const typedBodies: unknown[] = [];
+    const api = fakeApi({
+      [`GET ${INTERVIEWER_PATHS.voices}`]: { status: 503, body: { status: 'error', message: 'no engine' } },
+      [`POST ${INTERVIEWER_PATHS.turns('s1')}`]: (call: FakeCall) => ({ status: 201, body: { seq: 0, ended_by: null, ...(call.body as object) } }),
+      [`POST ${MOCK_TYPED_ANSWER_PATH}`]: (call: FakeCall) => {
+        typedBodies.push(call.body);
+        const key = (call.body as { question_key: string }).question_key;
+        const answer = typedAnswer(key === 'q1' ? { follow_up: { text: FOLLOW_UP_QUESTIONS.no_result, reason: 'no_result', written_by_ai: false } } : {});
+        return { schema: mockTypedAnswerResponseSchema, body: { success: true, answer, answers: { [key]: answer }, current_index: 0 } };
+      },
+      'POST /api/mock/follow-up/': {
+        schema: mockFollowUpResponseSchema,
+        body: { success: true, question: followUp, questions: [q1, followUp], answers: { q1: typedAnswer() }, current_index: 1 },
+      },
+    });
+    const onFinish = vi.fn();
+    renderScreen('/mock-interview', [{ path: '/mock-interview', element: <Harness onFinish={onFinish} /> }]);
+
+    expect(screen.getByText(T.microphoneMissing)).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText(T.voice) as HTMLSelectElement).value).toBe('browser'));
+    fireEvent.click(screen.getByRole('button', { name: T.start }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain(T.status.listening));
+    expect(spoken[0]).toContain('Hello Ada');
+    expect(spoken[0]).toContain(q1.text);
+
+    fireEvent.keyDown(window, { key: 'r' });
+    await waitFor(() => expect(spoken.at(-1)).toBe(`${CONVERSATION_LINES.repeat} ${q1.text}`));
+
+    const box = () => screen.getByRole('textbox', { name: T.typedLabel });
+    const send = (text: string) => {
+      fireEvent.change(box(), { target: { value: text } });
+      fireEvent.click(screen.getByRole('button', { name: T.typedSend }));
+    };
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain(T.status.listening));
+    send('I split the work and we talked every week.');
+    await waitFor(() => expect(spoken.at(-1)).toBe(FOLLOW_UP_QUESTIONS.no_result));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain(T.status.listening));
+    send('We shipped two weeks early.');
+    await waitFor(() => expect(spoken.at(-1)).toContain('Do you have any questions for me?'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain(T.status.listening));
+    send('no i think you covered everything');
+    await waitFor(() => expect(onFinish).toHaveBeenCalledOnce());
+    expect(spoken.at(-1)).toBe(CONVERSATION_LINES.goodbye('Ada'));
+
+    expect(typedBodies).toEqual([
+      { session_id: 's1', question_key: 'q1', text: 'I split the work and we talked every week.' },
+      { session_id: 's1', question_key: 'q1-f', text: 'We shipped two weeks early.' },
+    ]);
+    const turns = api.callsTo('POST', INTERVIEWER_PATHS.turns('s1')).map((c) => c.body as { speaker: string; ended_by: string | null });
+    expect(turns.filter((t) => t.speaker === 'candidate').map((t) => t.ended_by)).toEqual(['typed', 'typed', 'typed']);
+    expect(turns.filter((t) => t.speaker === 'interviewer')).toHaveLength(5);
+  });
+
+  it('hides and shows the captions', async () => {
+    fakeApi({ [`GET ${INTERVIEWER_PATHS.voices}`]: { body: { engine: 'espeak-ng', voices: [{ id: 'en-us', label: 'English (America)', engine: 'espeak-ng' }] } } });
+    renderScreen('/mock-interview', [{ path: '/mock-interview', element: <Harness onFinish={() => {}} /> }]);
+    await waitFor(() => expect((screen.getByLabelText(T.voice) as HTMLSelectElement).value).toBe('en-us'));
+    expect(screen.getByRole('list', { name: 'Captions' })).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(T.captions));
+    expect(screen.queryByRole('list', { name: 'Captions' })).toBeNull();
+  });
+});
