@@ -56,6 +56,13 @@ describe('sentenceDoing', () => {
     expect(ahead!.outcome).toMatch(/^a finish in time/);
   });
 
+  it('reads going back to a place as a step, and going back to an amount or a state as a change', () => {
+    const [ledger, twelve, normal] = doings('So I went back to the ledger. Complaints went back down to twelve. Sales went back to normal.');
+    expect(ledger!.action).toMatch(/^"I" \+ a past action/);
+    expect(twelve!.outcome).toMatch(/^a change/);
+    expect(normal!.outcome).toMatch(/^a change/);
+  });
+
   it('hears the common ways a speaker tells an action', () => {
     const story = 'Last year our release kept slipping.';
     const actions = [

@@ -89,7 +89,9 @@ function isMovement(c: ClauseReading, tokens: readonly SentenceToken[]): boolean
   const after = tokens[tokens.indexOf(verb) + 2];
   // 'came up with an idea' invents something.
   if (next === 'up' && after?.normal === 'with') return false;
-  return CHANGE_PARTICLES.has(next) || (next === 'to' && after !== undefined && (after.pos === 'NUM' || after.normal === 'zero'));
+  // 'went back to the ledger', 'came back into the office': to a place, a step; 'went back up to twelve' moves an amount.
+  const toPlace = (after?.normal === 'to' || after?.normal === 'into') && ['DET', 'NOUN', 'PROPN', 'PRON'].includes(tokens[tokens.indexOf(verb) + 3]?.pos ?? '');
+  return (CHANGE_PARTICLES.has(next) && !toPlace) || (next === 'to' && after !== undefined && (after.pos === 'NUM' || after.normal === 'zero'));
 }
 
 const REFLEXIVES = new Set(['myself', 'ourselves', 'himself', 'herself', 'themselves']);
