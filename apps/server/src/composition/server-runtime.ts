@@ -22,6 +22,7 @@ import { answerReviewQueue, createAnswerReviewRuntime } from '../features/answer
 import { coachUserData, createCoachRuntime } from '../features/coach/index.ts';
 import { contactUserData } from '../features/contact/index.ts';
 import { createMetrics } from '../features/metrics/index.ts';
+import { interviewerUserData } from '../features/interviewer/index.ts';
 import { createMockRuntime, mockInterviewRemoval, mockUserData, userRecordingsPrefix } from '../features/mock/index.ts';
 import { createSharingRuntime, sharingUserData } from '../features/sharing/index.ts';
 import { upsertStaffAccount, type StaffAccountInput } from '../features/staff-auth/index.ts';
@@ -139,6 +140,7 @@ export async function startRuntime(
       supportEmail: config.supportEmail,
       sources: [
         analysisUserData(database.db, objects),
+        interviewerUserData(database.db),
         mockUserData(database.db, objects, userRecordingsPrefix, analysis.repositories.sessions),
         coachUserData(database.db),
         sharingUserData(database.db, (userId) => userEmailOf(database.db, userId)),

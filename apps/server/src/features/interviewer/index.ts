@@ -2,3 +2,4 @@
 export { INTERVIEWER_BASE_PATH } from '@rehearse/contract/interview-conversation';
 export type { InterviewerTables } from './interviewer-tables.ts';
 export { interviewerRoutes } from './interviewer-routes.ts';
+export { interviewerUserData } from './interviewer-user-data.ts';

@@ -3,6 +3,7 @@ import { MOCK_SERVER_MESSAGES } from '@rehearse/contract/mock-constants';
 import { mockStartResponseSchema } from '@rehearse/contract/mock-interview';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { interviewerUserData } from './interviewer-user-data.ts';
 import { readWavFacts } from './wav-header.ts';
 
 const speechUrl = (query: Record<string, string>) => `${INTERVIEWER_PATHS.speech}?${new URLSearchParams(query).toString()}`;
@@ -118,6 +119,20 @@ describe('interviewer API', () => {
     const res = await bob.post(INTERVIEWER_PATHS.turns(full), question);
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ status: 'error', message: INTERVIEWER_MESSAGES.tooManyTurns });
+  });
+
+  it('the account export holds the conversation, and account deletion removes it', async () => {
+    const userId = ((await (await ann.get('/api/auth/get-session')).json()) as { user: { id: string } }).user.id;
+    const source = interviewerUserData(t.deps.database.db);
+    const [file] = await source.exportForUser(userId, { videos: false });
+    expect(file?.path).toBe('interview-conversations.json');
+    expect(JSON.parse(file!.content as string)).toEqual([
+      { session_id: sessionId, seq: 0, ...question, ended_by: null },
+      { session_id: sessionId, seq: 1, ...answer },
+    ]);
+    const bobId = ((await (await bob.get('/api/auth/get-session')).json()) as { user: { id: string } }).user.id;
+    await source.deleteForUser(bobId);
+    expect(JSON.parse((await source.exportForUser(userId, { videos: false }))[0]!.content as string)).toHaveLength(2);
   });
 
   it('deleting the session removes its conversation', async () => {
