@@ -25,6 +25,13 @@ describe('storyStart', () => {
     expect(start("at my last job my manager would ask me to stay late and I'd always say yes, and by the end of the year I was doing ten extra hours a week")).not.toMatch(/^(by )?(the )?end of the year/);
   });
 
+  it('starts the story after a piece of a run-on sentence that ends by announcing the example', () => {
+    expect(
+      start("okay so yeah I've always been a people person, my mum ran a little cafe when I was growing up and I was always behind the counter from about age twelve, so I think customer service is just in me really, I genuinely enjoy it, so one example, I was working at a phone shop and an older lady came in whose husband had just passed away, all their photos were on his old phone which was locked, our store policy was that we couldn't unlock it, but I helped her get the death certificate request in to the network, and then I stayed with her on the phone to their support line for about forty minutes until they unlocked it, and she got every photo back,"),
+    ).toMatch(/^I was working at a phone shop/);
+    expect(start('I was the one on call that night and I did it anyway. The next morning I rang the supplier.')).toMatch(/^I was the one on call/);
+  });
+
   it("starts the story where 'anyway' returns from background on the speaker's career", () => {
     expect(
       start('Before I answer, a bit of background on me. I studied business at university and then I moved into operations. Anyway the example I would pick is from last year. In March our depot merged with a rival and I made a list of every process that would change. I met each person one to one.'),

@@ -23,7 +23,7 @@ export function storyStart(sentences: readonly StarredSentence[]): StarredSenten
   let back = -1;
   let at = 0;
   sentences.forEach((s, i) => {
-    const k = returnsToTopicAt(s.tokens);
+    const k = returnsToTopicAt(s.tokens) ?? returnsAtEnd(s.tokens);
     if (k !== null && s.words[s.tokens[k]!.word]!.start < half) [back, at] = [i, k];
   });
   if (back >= 0) {
@@ -156,6 +156,22 @@ export function returnsToTopicAt(tokens: Pick<StarredSentence, 'tokens'>['tokens
     // Inside a sentence 'for example' gives an instance of what was just said, it does not start the story.
     const announces = words[j + 1] === 'example' && ANNOUNCERS.has(w) && w !== 'for' && w !== 'a' && LEAD_INS.has(words[j - 1]!);
     if (w === 'anyway' || w === 'anyhow' || announces) return kept[j]!.i;
+  }
+  return null;
+}
+
+/**
+ * The token of an 'anyway' or an announced example that ends a piece of a run-on sentence, after a lead-in ('…I
+ * genuinely enjoy it, so one example,' then the story): what follows the piece is the story. Without a lead-in a
+ * sentence-final 'anyway' is no marker ('I did it anyway').
+ */
+function returnsAtEnd(tokens: Pick<StarredSentence, 'tokens'>['tokens']): number | null {
+  const kept = tokens.map((t, i) => ({ t, i })).filter(({ t }) => t.pos !== 'PUNCT');
+  const words = kept.map(({ t }) => t.normal);
+  for (let j = Math.max(1, words.length - 1 - MARKER_TAIL); j < words.length; j += 1) {
+    const w = words[j]!;
+    const announces = words[j + 1] === 'example' && ANNOUNCERS.has(w) && w !== 'for' && w !== 'a';
+    if ((w === 'anyway' || w === 'anyhow' || announces) && LEAD_INS.has(words[j - 1]!)) return kept[j]!.i;
   }
   return null;
 }
