@@ -260,6 +260,21 @@ describe('requests, follow-ups and the close', () => {
     ]);
   });
 
+  it('talking over the goodbye does not stop it: the interview ends', () => {
+    const d = new Driver('neutral', [QUESTIONS[0]!]);
+    d.send({ type: 'begin', t: 0 });
+    d.send({ type: 'speech-ended', t: 5 });
+    d.send({ type: 'typed', t: 10, text: 'We shipped it on time.' });
+    d.send({ type: 'answer-saved', t: 11, followUp: null });
+    d.send({ type: 'speech-ended', t: 15 });
+    d.send({ type: 'typed', t: 16, text: 'nope i am good' });
+    expect(d.said?.purpose).toBe('goodbye');
+    for (let t = 16; t < 18; t += 0.032) d.send({ type: 'frame', t, levelDb: -20, words: [] });
+    expect(d.of('stop-saying')).toEqual([]);
+    d.send({ type: 'speech-ended', t: 19 });
+    expect(d.of('finished')).toHaveLength(1);
+  });
+
   it('ends at any time: stops speaking and recording and says goodbye', () => {
     const d = listeningDriver();
     const effects = d.send({ type: 'end', t: 12 });

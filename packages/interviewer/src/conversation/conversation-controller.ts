@@ -199,6 +199,8 @@ function startRecording(state: ConversationState): ConversationStep {
 
 function frame(state: ConversationState, input: Extract<ConversationInput, { type: 'frame' }>): ConversationStep {
   if (state.phase !== 'speaking' && state.phase !== 'listening') return { state, effects: [] };
+  // Goodbye is not a question: talking over it changes nothing, and the interview ends when it does.
+  if (state.saying?.purpose === 'goodbye') return { state, effects: [] };
   const speaking = state.phase === 'speaking';
   const turnFrame: TurnFrame = { ...input, t: input.t - state.turnOrigin, interviewerSpeaking: speaking };
   const { state: turn, event } = stepTurn(state.turn, turnFrame, state.setup.turnTaking);
