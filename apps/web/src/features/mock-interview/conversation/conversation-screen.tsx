@@ -131,7 +131,7 @@ export function ConversationScreen({
 
         <Checkbox id="conversation-captions" label={T.captions} checked={captions} onChange={(e) => setCaptions(e.target.checked)} />
         {captions && (
-          <ol aria-label="Captions" aria-live="polite" className="max-h-72 space-y-2 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
+          <ol aria-label="Captions" aria-live="polite" tabIndex={0} className="max-h-72 space-y-2 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
             {conversation.captions.map((c) => (
               <li key={c.id}>
                 <span className="font-semibold text-slate-900">{c.speaker === 'interviewer' ? T.interviewer : T.you}: </span>
