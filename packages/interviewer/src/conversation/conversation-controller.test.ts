@@ -210,6 +210,19 @@ describe('requests, follow-ups and the close', () => {
     expect(d.said?.text).toContain(QUESTIONS[1]!.text);
   });
 
+  it('in Practice says the note on the answer as it moves on; in Real keeps it for the report', () => {
+    for (const mode of ['practice', 'real'] as const) {
+      const d = new Driver();
+      d.state = initialConversation(conversationSetup({ candidateName: 'Ada', persona: 'neutral', mode, questions: QUESTIONS }));
+      d.send({ type: 'begin', t: 0 });
+      d.send({ type: 'speech-ended', t: 8 });
+      d.send({ type: 'typed', t: 20, text: 'We shipped it.' });
+      d.send({ type: 'answer-saved', t: 21, followUp: null, note: 'Say what happened next.' });
+      const lead = mode === 'practice' ? `${PERSONA_STYLES.neutral.acknowledgement} Say what happened next.` : PERSONA_STYLES.neutral.acknowledgement;
+      expect(d.said?.text).toBe(`${lead} ${CONVERSATION_LINES.next} ${QUESTIONS[1]!.text}`);
+    }
+  });
+
   it('moves on when the follow-up cannot be added', () => {
     const d = listeningDriver();
     d.send({ type: 'typed', t: 20, text: 'We did it.' });

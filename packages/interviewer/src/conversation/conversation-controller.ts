@@ -1,5 +1,6 @@
-import type { ConversationTurn, InterviewerPersona, TurnEndReason } from '@rehearse/contract/interview-conversation';
+import type { ConversationTurn, InterviewerPersona, InterviewMode, TurnEndReason } from '@rehearse/contract/interview-conversation';
 import { recogniseIntent, type IntentContext } from '../intents/spoken-intent.ts';
+import { feedbackAfterAnswer } from '../personas/interview-mode.ts';
 import { PERSONA_STYLES, shouldCutAnswer } from '../personas/interviewer-persona.ts';
 import { turnTakingFor } from '../personas/persona-turn-taking.ts';
 import type { TurnFrame } from '../turn-taking/turn-frame.ts';
@@ -17,6 +18,8 @@ export interface ConversationQuestion {
 export interface ConversationSetup {
   candidateName: string | null;
   persona: InterviewerPersona;
+  /** Practice says a short note after each answer; Real keeps everything for the report. */
+  mode: InterviewMode;
   questions: readonly ConversationQuestion[];
   /** Follow-ups the interviewer may add to the whole interview (the question budget). */
   maxFollowUps: number;
@@ -61,7 +64,8 @@ export type ConversationInput =
   | ({ type: 'frame' } & Omit<TurnFrame, 'interviewerSpeaking'>)
   | { type: 'request'; t: number; request: 'repeat_question' | 'time_to_think' | 'answer_finished' }
   | { type: 'typed'; t: number; text: string }
-  | { type: 'answer-saved'; t: number; followUp: { text: string } | null }
+  /** `note`: the short note on the answer its saving gave (a typed answer is judged at once), said in Practice. */
+  | { type: 'answer-saved'; t: number; followUp: { text: string } | null; note?: string | null }
   | { type: 'follow-up-ready'; t: number; question: ConversationQuestion }
   | { type: 'follow-up-failed'; t: number }
   | { type: 'end'; t: number };
@@ -93,6 +97,7 @@ export interface ConversationStep {
 export function conversationSetup(input: {
   candidateName: string | null;
   persona: InterviewerPersona;
+  mode?: InterviewMode;
   questions: readonly ConversationQuestion[];
   turnTaking?: TurnTakingOptions;
   wordsHeard?: boolean;
@@ -102,6 +107,7 @@ export function conversationSetup(input: {
   return {
     candidateName: input.candidateName,
     persona: input.persona,
+    mode: input.mode ?? 'practice',
     questions: input.questions,
     maxFollowUps: Math.max(1, Math.floor(input.questions.length / 3)),
     maxCandidateQuestions: 2,
@@ -152,7 +158,7 @@ export function stepConversation(state: ConversationState, input: ConversationIn
     case 'typed':
       return typed(state, input.t, input.text);
     case 'answer-saved':
-      return answerSaved(state, input.t, input.followUp);
+      return answerSaved(state, input.t, input.followUp, input.note ?? null);
     case 'follow-up-ready': {
       if (state.phase !== 'saving') return { state, effects: [] };
       return say({ ...state, current: input.question, followUpsAsked: state.followUpsAsked + 1 }, input.t, input.question.text, 'question');
@@ -297,13 +303,16 @@ function typed(state: ConversationState, t: number, text: string): ConversationS
   return withFirst(stop, step);
 }
 
-function answerSaved(state: ConversationState, t: number, followUp: { text: string } | null): ConversationStep {
+function answerSaved(state: ConversationState, t: number, followUp: { text: string } | null, note: string | null): ConversationStep {
   if (state.phase !== 'saving' || !state.current) return { state, effects: [] };
   const isFollowUp = state.setup.questions[state.index]?.key !== state.current.key;
   if (followUp && !isFollowUp && state.followUpsAsked < state.setup.maxFollowUps) {
     return { state, effects: [{ type: 'add-follow-up', questionKey: state.current.key, text: followUp.text }] };
   }
-  return nextQuestion(state, t);
+  // The note comes with the move on, never before a follow-up that asks for the very thing it would point out.
+  const said = note ? feedbackAfterAnswer(state.setup.mode, note) : null;
+  const lead = state.lead || PERSONA_STYLES[state.setup.persona].acknowledgement;
+  return nextQuestion({ ...state, lead: said ? `${lead} ${said}` : lead }, t);
 }
 
 function nextQuestion(state: ConversationState, t: number): ConversationStep {

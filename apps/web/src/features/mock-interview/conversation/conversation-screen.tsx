@@ -1,4 +1,4 @@
-import { INTERVIEWER_PERSONAS, type InterviewerPersona } from '@rehearse/contract/interview-conversation';
+import { INTERVIEW_MODES, INTERVIEWER_PERSONAS, type InterviewerPersona, type InterviewMode } from '@rehearse/contract/interview-conversation';
 import { questionOfText } from '@rehearse/contract/mock-constants';
 import { ArrowLeft, Mic, Volume2 } from 'lucide-react';
 import { useEffect, useRef, useState, type Dispatch } from 'react';
@@ -39,6 +39,7 @@ export function ConversationScreen({
   const voices = useInterviewerVoices();
   const serverVoices = voices.data?.voices ?? [];
   const [persona, setPersona] = useState<InterviewerPersona>('neutral');
+  const [mode, setMode] = useState<InterviewMode>('practice');
   const [voice, setVoice] = useState<string | null>(null);
   const [speed, setSpeed] = useState('1');
   const [captions, setCaptions] = useState(true);
@@ -90,13 +91,21 @@ export function ConversationScreen({
         {!hasMicrophone && <p className="text-sm text-amber-800">{T.microphoneMissing}</p>}
 
         {conversation.phase === 'ready' && (
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid gap-4 sm:grid-cols-2">
             <Select
               id="conversation-persona"
               label={T.persona}
               value={persona}
               onChange={(e) => setPersona(e.target.value as InterviewerPersona)}
               options={INTERVIEWER_PERSONAS.map((p) => ({ value: p, label: T.personas[p] }))}
+            />
+            <Select
+              id="conversation-mode"
+              label={T.mode}
+              value={mode}
+              hint={T.modeHints[mode]}
+              onChange={(e) => setMode(e.target.value as InterviewMode)}
+              options={INTERVIEW_MODES.map((m) => ({ value: m, label: T.modes[m] }))}
             />
             <Select
               id="conversation-voice"
@@ -106,8 +115,8 @@ export function ConversationScreen({
               options={[...serverVoices.map((v) => ({ value: v.id, label: T.serverVoice(v.label) })), { value: BROWSER_VOICE, label: T.browserVoice }]}
             />
             <Select id="conversation-speed" label={T.speed} value={speed} onChange={(e) => setSpeed(e.target.value)} options={SPEEDS.map((s) => ({ value: s, label: `${s}×` }))} />
-            <div className="sm:col-span-3">
-              <Button onClick={() => conversation.begin({ persona, voice: chosenVoice, speed: Number(speed) })}>{T.start}</Button>
+            <div className="sm:col-span-2">
+              <Button onClick={() => conversation.begin({ persona, mode, voice: chosenVoice, speed: Number(speed) })}>{T.start}</Button>
             </div>
           </div>
         )}

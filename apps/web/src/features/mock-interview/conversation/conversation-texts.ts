@@ -8,6 +8,12 @@ export const CONVERSATION_TEXTS = {
   end: 'End interview',
   persona: 'Interviewer',
   personas: { friendly: 'Friendly', neutral: 'Neutral', tough: 'Tough' },
+  mode: 'Mode',
+  modes: { practice: 'Practice', real: 'Real' },
+  modeHints: {
+    practice: 'A short note after each answer.',
+    real: 'Like a screening: no notes until the report.',
+  },
   voice: 'Interviewer voice',
   browserVoice: 'Your browser’s voice',
   serverVoice: (label: string): string => `${label} (made on this server)`,

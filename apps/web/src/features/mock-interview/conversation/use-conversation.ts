@@ -1,4 +1,4 @@
-import type { ConversationTurnRecord, InterviewerPersona } from '@rehearse/contract/interview-conversation';
+import type { ConversationTurnRecord, InterviewerPersona, InterviewMode } from '@rehearse/contract/interview-conversation';
 import { MOCK_TOASTS } from '@rehearse/contract/mock-constants';
 import type { MockAnswerResponse } from '@rehearse/contract/mock-interview';
 import {
@@ -29,6 +29,7 @@ const FRAME_MS = 32;
 
 export interface ConversationOptions {
   persona: InterviewerPersona;
+  mode: InterviewMode;
   voice: string;
   speed: number;
 }
@@ -89,7 +90,10 @@ export function useConversation({
   const afterSave = (questionKey: string, saved: MockAnswerResponse) => {
     const index = interviewRef.current.questions.findIndex((q) => q.key === questionKey);
     dispatch({ type: 'answers-replaced', answers: saved.answers, index: Math.max(0, index) });
-    send({ type: 'answer-saved', t: now(), followUp: saved.answers[questionKey]?.follow_up ?? null });
+    const answer = saved.answers[questionKey];
+    // A typed answer is judged as it is saved: its first improvement is the note; a recorded one's analysis comes later.
+    const note = answer?.typed?.content.findings.find((f) => f.kind === 'improvement')?.text ?? null;
+    send({ type: 'answer-saved', t: now(), followUp: answer?.follow_up ?? null, note });
   };
 
   function run(effect: ConversationEffect) {
@@ -194,7 +198,7 @@ export function useConversation({
         .filter((q) => current.answers[q.key] === undefined)
         .map((q) => ({ key: q.key, text: q.text, targetSeconds: q.target_time }));
       // No recogniser gives words while the candidate speaks yet: patience for a pause is the mid-sentence one.
-      state.current = initialConversation(conversationSetup({ candidateName, persona: options.persona, questions, wordsHeard: false }));
+      state.current = initialConversation(conversationSetup({ candidateName, persona: options.persona, mode: options.mode, questions, wordsHeard: false }));
       voice.current = interviewerVoice(options.voice, options.speed);
       const audio = stream?.getAudioTracks().find((t) => t.readyState === 'live');
       if (audio && stream) {
