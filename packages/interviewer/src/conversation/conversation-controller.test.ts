@@ -288,6 +288,20 @@ describe('requests, follow-ups and the close', () => {
     expect(d.of('finished')).toHaveLength(1);
   });
 
+  it('pauses at any time, hearing nothing meanwhile, and asks the question again on resuming', () => {
+    const d = listeningDriver();
+    d.send({ type: 'frame', t: 9, levelDb: -20, words: [] });
+    const effects = d.send({ type: 'pause', t: 10 });
+    expect(effects.map((e) => e.type)).toEqual(['discard-recording']);
+    expect(d.state.phase).toBe('paused');
+    for (let t = 10; t < 40; t += 0.032) d.send({ type: 'frame', t, levelDb: -100, words: [] });
+    expect(d.of('say')).toHaveLength(1);
+    d.send({ type: 'resume', t: 60 });
+    expect(d.said?.text).toBe(`${CONVERSATION_LINES.resumed} ${QUESTIONS[0]!.text}`);
+    d.send({ type: 'speech-ended', t: 64 });
+    expect(d.of('start-recording')).toHaveLength(2);
+  });
+
   it('ends at any time: stops speaking and recording and says goodbye', () => {
     const d = listeningDriver();
     const effects = d.send({ type: 'end', t: 12 });

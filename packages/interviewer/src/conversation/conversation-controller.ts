@@ -31,7 +31,7 @@ export interface ConversationSetup {
 /** Why the interviewer speaks: it decides what follows once the words have been said. */
 export type SpeechPurpose = 'question' | 'give_time' | 'close' | 'reply' | 'goodbye';
 
-export type ConversationPhase = 'ready' | 'speaking' | 'listening' | 'saving' | 'done';
+export type ConversationPhase = 'ready' | 'speaking' | 'listening' | 'saving' | 'paused' | 'done';
 
 export interface ConversationState {
   phase: ConversationPhase;
@@ -68,6 +68,9 @@ export type ConversationInput =
   | { type: 'answer-saved'; t: number; followUp: { text: string } | null; note?: string | null }
   | { type: 'follow-up-ready'; t: number; question: ConversationQuestion }
   | { type: 'follow-up-failed'; t: number }
+  /** Stops talking and listening until `resume`; the question in hand is asked again then. */
+  | { type: 'pause'; t: number }
+  | { type: 'resume'; t: number }
   | { type: 'end'; t: number };
 
 /** What the browser is to do. */
@@ -165,6 +168,15 @@ export function stepConversation(state: ConversationState, input: ConversationIn
     }
     case 'follow-up-failed':
       return state.phase === 'saving' ? nextQuestion(state, input.t) : { state, effects: [] };
+    case 'pause': {
+      if (state.phase !== 'speaking' && state.phase !== 'listening') return { state, effects: [] };
+      return { state: { ...state, phase: 'paused', saying: null, recording: false, turn: initialTurnState, answerStartedAt: null }, effects: interrupt(state, input.t) };
+    }
+    case 'resume': {
+      if (state.phase !== 'paused') return { state, effects: [] };
+      if (state.stage === 'closing' || !state.current) return say(state, input.t, CONVERSATION_LINES.close, 'close');
+      return say(state, input.t, `${CONVERSATION_LINES.resumed} ${state.current.text}`, 'question');
+    }
     case 'end': {
       const stop = interrupt(state, input.t);
       const step = say({ ...state, recording: false, saying: null }, input.t, CONVERSATION_LINES.goodbye(state.setup.candidateName), 'goodbye');

@@ -107,6 +107,24 @@ describe('the spoken interview screen, from the keyboard and typed answers', () 
     expect(turns.filter((t) => t.speaker === 'interviewer')).toHaveLength(5);
   });
 
+  it('pauses and resumes on P, asking the question again', async () => {
+    fakeApi({
+      [`GET ${INTERVIEWER_PATHS.voices}`]: { status: 503, body: { status: 'error', message: 'no engine' } },
+      [`POST ${INTERVIEWER_PATHS.turns('s1')}`]: (call: FakeCall) => ({ status: 201, body: { seq: 0, ended_by: null, ...(call.body as object) } }),
+    });
+    renderScreen('/mock-interview', [{ path: '/mock-interview', element: <Harness onFinish={() => {}} /> }]);
+    await waitFor(() => expect((screen.getByLabelText(T.voice) as HTMLSelectElement).value).toBe('browser'));
+    fireEvent.click(screen.getByRole('button', { name: T.start }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain(T.status.listening));
+    fireEvent.keyDown(window, { key: 'p' });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain(T.status.paused));
+    expect(screen.getByRole('button', { name: T.resume })).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'r' });
+    expect(spoken).toHaveLength(1);
+    fireEvent.keyDown(window, { key: 'p' });
+    await waitFor(() => expect(spoken.at(-1)).toBe(`${CONVERSATION_LINES.resumed} ${q1.text}`));
+  });
+
   it('hides and shows the captions', async () => {
     fakeApi({ [`GET ${INTERVIEWER_PATHS.voices}`]: { body: { engine: 'espeak-ng', voices: [{ id: 'en-us', label: 'English (America)', engine: 'espeak-ng' }] } } });
     renderScreen('/mock-interview', [{ path: '/mock-interview', element: <Harness onFinish={() => {}} /> }]);

@@ -46,19 +46,22 @@ export function ConversationScreen({
   const [typed, setTyped] = useState('');
   const conversation = useConversation({ interview, dispatch, stream, candidateName, onFinished: onFinish });
   const chosenVoice = voice ?? (serverVoices.some((v) => v.id === 'en-us') ? 'en-us' : (serverVoices[0]?.id ?? BROWSER_VOICE));
-  const running = conversation.phase === 'speaking' || conversation.phase === 'listening' || conversation.phase === 'saving';
+  const running = conversation.phase === 'speaking' || conversation.phase === 'listening' || conversation.phase === 'saving' || conversation.phase === 'paused';
   const hasMicrophone = Boolean(stream?.getAudioTracks().some((t) => t.readyState === 'live'));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
-  const { request } = conversation;
+  const { request, pause, resume } = conversation;
   const active = conversation.phase === 'speaking' || conversation.phase === 'listening';
+  const paused = conversation.phase === 'paused';
   useEffect(() => {
-    if (!active) return;
+    if (!active && !paused) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
       const key = event.key.toLowerCase();
-      if (key === 'r') request('repeat_question');
+      if (key === 'p') (paused ? resume : pause)();
+      else if (paused) return;
+      else if (key === 'r') request('repeat_question');
       else if (key === 't') request('time_to_think');
       else if (key === 'enter') request('answer_finished');
       else return;
@@ -66,7 +69,7 @@ export function ConversationScreen({
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [active, request]);
+  }, [active, paused, request, pause, resume]);
 
   const question = conversation.currentQuestion;
   const position = question ? interview.questions.findIndex((q) => q.key === question.key) : -1;
@@ -131,6 +134,9 @@ export function ConversationScreen({
             </Button>
             <Button variant="outline" size="sm" onClick={() => request('answer_finished')} disabled={conversation.phase !== 'listening'}>
               {T.done}
+            </Button>
+            <Button variant="outline" size="sm" onClick={paused ? resume : pause} disabled={!active && !paused}>
+              {paused ? T.resume : T.pause}
             </Button>
             <Button variant="ghost" size="sm" onClick={conversation.end}>
               {T.end}

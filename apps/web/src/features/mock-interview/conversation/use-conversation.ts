@@ -238,6 +238,8 @@ export function useConversation({
     request: (request: 'repeat_question' | 'time_to_think' | 'answer_finished') => send({ type: 'request', t: now(), request }),
     type: (text: string) => send({ type: 'typed', t: now(), text }),
     end: () => send({ type: 'end', t: now() }),
+    pause: () => send({ type: 'pause', t: now() }),
+    resume: () => send({ type: 'resume', t: now() }),
     /** The question being asked or answered now. */
     currentQuestion: state.current?.current ?? null,
   };
