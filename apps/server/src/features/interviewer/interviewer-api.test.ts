@@ -2,7 +2,9 @@ import { conversationTurnsResponseSchema, INTERVIEWER_MESSAGES, INTERVIEWER_PATH
 import { MOCK_SERVER_MESSAGES } from '@rehearse/contract/mock-constants';
 import { mockStartResponseSchema } from '@rehearse/contract/mock-interview';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freezeClockInFreshWindow } from '../../test/fresh-rate-limit-window.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { SPEECH_RATE_LIMIT } from './interviewer-routes.ts';
 import { interviewerUserData } from './interviewer-user-data.ts';
 import { readWavFacts } from './wav-header.ts';
 
@@ -70,6 +72,20 @@ describe('interviewer API', () => {
     const res = await ann.get(speechUrl({ text: 'Hello', voice: 'klingon' }));
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ status: 'error', message: INTERVIEWER_MESSAGES.unknownVoice });
+  });
+
+  it(`speaks at most ${SPEECH_RATE_LIMIT.max} utterances a minute per user: 429 after, others unaffected`, async () => {
+    const carl = await t.signedInUser();
+    freezeClockInFreshWindow(SPEECH_RATE_LIMIT);
+    for (let i = 0; i < SPEECH_RATE_LIMIT.max; i += 1) {
+      const res = await carl.get(speechUrl({ text: `Line ${i}.`, speed: '1.5' }));
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+    }
+    expect((await carl.get(speechUrl({ text: 'One more.' }))).status).toBe(429);
+    const other = await ann.get(speechUrl({ text: 'Still allowed.' }));
+    expect(other.status).toBe(200);
+    await other.arrayBuffer();
   });
 
   it('keeps the turns of a session in order and gives them back to its owner', async () => {
