@@ -26,7 +26,7 @@ function contentLines(label: string, content: AnswerContent): string[] {
 }
 
 /** Each judged answer of the newest analysis: the mock's questions, or the upload as one answer. */
-function answersOf(analysis: CoachAnalysis): { label: string; content: AnswerContent }[] {
+export function answersOf(analysis: CoachAnalysis): { label: string; content: AnswerContent }[] {
   const questions = analysis.result.questions;
   if (questions) return questions.flatMap((q, i) => (q.content ? [{ label: `Q${i + 1}`, content: q.content }] : []));
   return analysis.result.content ? [{ label: `"${analysis.name}"`, content: analysis.result.content }] : [];

@@ -8,6 +8,11 @@ import { guidanceSection, mayQuote, pickGuidance, type GuidanceFilter } from './
 import type { GuidanceSearch } from './guidance-search.ts';
 import { asksAboutMyAnswers, myAnswersAnswer } from './answers-content-answer.ts';
 import { asksAboutLastMock, lastMockAnswer } from './last-mock-answer.ts';
+import { detectIntent } from './coach-intent.ts';
+import { compareAnswer } from './compare-answer.ts';
+import { fixFirstAnswer } from './fix-first-answer.ts';
+import { howItWentAnswer } from './how-it-went-answer.ts';
+import { howToAnswer } from './how-to-answer.ts';
 import { STAR_PARTS, type MetricKey, type MetricSummary, type PerformanceProfile } from './performance-profile.ts';
 
 type QuickQuestion = (typeof COACH_QUICK_QUESTIONS)[number];
@@ -128,6 +133,16 @@ function focusAnswer(profile: PerformanceProfile, search: GuidanceSearch, filter
   return `${across}, these are the areas below ${STRONG_SCORE}% — work on them first:\n\n${lines.join('\n')}${keep}${guidanceSection(guidance)}`;
 }
 
+/** The user's own figure on a knowledge-base topic, for a how-to on it. */
+function topicFigure(topic: string, profile: PerformanceProfile): string | null {
+  if (topic === 'star-method') return starLine(profile) ?? '- **STAR structure**: no answer had enough clear speech to check yet';
+  if (topic === 'filler-words') return fillerLine(profile);
+  if (topic === 'pace') return paceLine(profile);
+  const metric = { 'eye-contact': 'eye_contact', confidence: 'confidence', 'speech-clarity': 'clarity', 'body-language': 'posture' }[topic] as MetricKey | undefined;
+  const m = metric ? profile.metrics.find((x) => x.key === metric) : undefined;
+  return m ? metricLine(m) : null;
+}
+
 /** What an answer knows besides the profile: the guidance earlier answers already gave (passage ids). */
 export interface AnswerContext {
   given: ReadonlySet<string>;
@@ -135,16 +150,22 @@ export interface AnswerContext {
 
 /**
  * The built-in coach: answers from the user's own measurements and the knowledge base. Quick
- * questions and questions about the last mock interview get a dedicated answer; any other
- * question gets the best-ranked guidance plus a snapshot of the user's numbers. Guidance an
- * earlier answer already gave is not repeated.
+ * questions get a dedicated answer; so do the common intents (coach-intent.ts): how the latest analysis went, why one
+ * analysis scored below another, what to fix first (the report's own Fix first), and how to do something (with the
+ * user's own words rebuilt); any other question gets the best-ranked guidance plus a snapshot of the user's numbers.
+ * Guidance an earlier answer already gave is not repeated.
  */
 export function builtInAnswer(question: string, profile: PerformanceProfile | null, search: GuidanceSearch, context: AnswerContext = { given: new Set() }): string {
   const filter: GuidanceFilter = { given: context.given, hasAnalyses: profile !== null };
-  if (!profile) return noDataAnswer(question, search, filter);
   const quick = matchQuickQuestion(question);
+  const intent = quick ? null : detectIntent(question);
+  if (intent === 'how-to') return howToAnswer(question, profile?.analyses ?? [], search, filter, (topic) => (profile ? topicFigure(topic, profile) : null));
+  if (!profile) return noDataAnswer(question, search, filter);
+  if (intent === 'compare') return compareAnswer(question, profile.analyses);
+  if (intent === 'fix-first') return fixFirstAnswer(profile.latest);
   if (!quick && asksAboutMyAnswers(question)) return myAnswersAnswer(profile);
   if (!quick && asksAboutLastMock(question)) return lastMockAnswer(profile, search, filter);
+  if (intent === 'how-it-went') return howItWentAnswer(profile.latest);
   const weakest = profile.weakest[0];
   const strongest = profile.strongest[0];
 

@@ -99,6 +99,8 @@ export interface FillerSummary {
 
 export interface PerformanceProfile {
   count: number;
+  /** Every analysis the profile is built from, oldest first. */
+  analyses: CoachAnalysis[];
   latest: CoachAnalysis;
   previous: CoachAnalysis | null;
   /** The newest finished mock interview and the one before it. */
@@ -181,6 +183,7 @@ export function buildPerformanceProfile(analyses: readonly CoachAnalysis[]): Per
   const mocks = ordered.filter((a) => a.category === 'mock_interview');
   return {
     count: ordered.length,
+    analyses: ordered,
     latest,
     previous: ordered.at(-2) ?? null,
     latestMock: mocks.at(-1) ?? null,

@@ -112,10 +112,9 @@ describe('coach answers about uploads: content and STAR count like any other mea
   });
   afterAll(() => t.close());
 
-  it('names the answer content as the weakest area when it is lower than engagement', async () => {
+  it('names the answer content first when it is lower than engagement, as the report s Fix first does', async () => {
     const r = await askText(user, 'What should I work on first?');
-    expect(r).toContain('**Weakest area**: Answer content at 19.7%');
-    expect(r).not.toContain('**Weakest area**: Engagement');
+    expect(r).toContain('Fix first: answer content (19.7%)');
     const focus = await askText(user, COACH_QUICK_QUESTIONS[1]);
     expect(focus.indexOf('Answer content')).toBeLessThan(focus.indexOf('Engagement'));
   });
