@@ -112,6 +112,10 @@ test('the interviewer asks aloud, waits through a pause inside the answer, moves
   // Nothing more is said: the interviewer says goodbye and the interview ends.
   await expect(captions).toContainText('That is the end of the interview. Goodbye.', { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Mock Interview Complete!' })).toBeVisible({ timeout: 30_000 });
+  const transcript = page.getByRole('region', { name: 'Your conversation with the interviewer' });
+  await expect(transcript.getByRole('listitem')).toHaveCount(4);
+  await expect(transcript).toContainText('(spoken answer,');
+  await expectNoAxeViolations(page, 'completion with the conversation');
 
   const { turns } = conversationTurnsResponseSchema.parse(await (await page.request.get(INTERVIEWER_PATHS.turns(sessionId))).json());
   expect(turns.map((t) => t.speaker)).toEqual(['interviewer', 'candidate', 'interviewer', 'interviewer']);

@@ -16,6 +16,7 @@ import { useFollowMockSession } from '../api/follow-mock-session.ts';
 import { answerStatusText } from '../answer-status-text.ts';
 import { mockQuestionsOf } from '../../../lib/mock-questions-of.ts';
 import { MOCK_SCREEN_TEXTS } from '../mock-screen-texts.ts';
+import { ConversationTranscript } from '../conversation/conversation-transcript.tsx';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -91,6 +92,8 @@ export function CompletionScreen({
           </li>
         ))}
       </ul>
+
+      <ConversationTranscript sessionId={sessionId} />
 
       {stalled && !done && (
         <Alert tone="warning" className="mt-4">

@@ -35,6 +35,7 @@ export const CONVERSATION_TEXTS = {
   typedLabel: 'Or type your answer',
   typedSend: 'Send typed answer',
   interviewer: 'Interviewer',
+  transcriptTitle: 'Your conversation with the interviewer',
   you: 'You',
   spokenAnswer: (seconds: number): string => `(spoken answer, ${Math.round(seconds)} s)`,
   microphoneMissing: 'No microphone: type your answers below.',

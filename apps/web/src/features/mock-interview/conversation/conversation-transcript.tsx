@@ -1,0 +1,27 @@
+import { useConversationTurns } from './api/get-conversation-turns.ts';
+import { CONVERSATION_TEXTS as T } from './conversation-texts.ts';
+
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+
+/** The spoken conversation of a finished interview, turn by turn; nothing when the interview was not held by voice. */
+export function ConversationTranscript({ sessionId }: { sessionId: string }) {
+  const turns = useConversationTurns(sessionId).data?.turns ?? [];
+  if (turns.length === 0) return null;
+  return (
+    <section aria-labelledby="conversation-transcript-title">
+      <h2 id="conversation-transcript-title" className="mt-5 text-sm font-semibold text-slate-900">
+        {T.transcriptTitle}
+      </h2>
+      <ol className="mt-2 space-y-1 text-sm">
+        {turns.map((turn) => (
+          <li key={turn.seq} className="border-b border-slate-100 py-1">
+            <span className="font-medium text-slate-900">
+              {turn.speaker === 'interviewer' ? T.interviewer : T.you} ({clock(turn.started_at)}):{' '}
+            </span>
+            <span className="text-slate-700">{turn.text || T.spokenAnswer(turn.ended_at - turn.started_at)}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
