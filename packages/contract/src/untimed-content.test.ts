@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerContent, ContentFinding } from './answer-content.ts';
-import { untimedContent, withoutTimeStamps } from './untimed-content.ts';
+import { estimatedLengthHeadline, untimedContent, withoutTimeStamps } from './untimed-content.ts';
 
 const finding = (text: string, at: number | null = 12): ContentFinding => ({ part: 'hedging', kind: 'improvement', headline: 'h', text, quote: '"we did"', at, count: null, seconds: null });
 const content = (engine: string, findings: ContentFinding[]) => ({ engine, findings }) as Pick<AnswerContent, 'engine' | 'findings'>;
@@ -20,5 +20,15 @@ describe('a typed answer’s content has no times', () => {
     expect(written.findings[0]).toMatchObject({ at: null, text: 'A hedge.', quote: '"we did"' });
     const spoken = content('whisper', [finding('A hedge at 0:12.')]);
     expect(untimedContent(spoken)).toBe(spoken);
+  });
+
+  it('gives a typed answer’s length headline the same "about" as its sentence, once, and leaves other headlines alone', () => {
+    const length: ContentFinding = { part: 'length', kind: 'strength', headline: '0:41 of 1:30', text: 'The answer took about 0:41 read aloud, within its 1:30 target.', quote: null, at: null, count: null, seconds: 41 };
+    const slow: ContentFinding = { ...length, kind: 'improvement', headline: '24 s before answering' };
+    const written = untimedContent(content('written', [length, slow, finding('A hedge at 0:12.')]));
+    expect(written.findings.map((f) => f.headline)).toEqual(['about 0:41 of 1:30', 'about 24 s before answering', 'h']);
+    expect(untimedContent(written).findings.map((f) => f.headline)).toEqual(['about 0:41 of 1:30', 'about 24 s before answering', 'h']);
+    expect(untimedContent(content('whisper', [length])).findings[0]!.headline).toBe('0:41 of 1:30');
+    expect(estimatedLengthHeadline('Too long')).toBe('Too long');
   });
 });

@@ -22,8 +22,27 @@ export function withoutTimeStamps(text: string): string {
     .replace(new RegExp(String.raw`;? at ${TIMES}(?=[).,;]|$)`, 'g'), '');
 }
 
-/** A typed answer's content as every screen shows it: findings at no time, their sentences without times. Others unchanged. */
+/**
+ * A length finding's headline ('0:41 of 1:30', '24 s before answering') for a typed answer: its times are estimated
+ * from the words as if read aloud, so the headline says 'about', as the finding's sentence does.
+ */
+export function estimatedLengthHeadline(headline: string): string {
+  return /^\d+(?::\d{2}| s\b)/.test(headline) ? `about ${headline}` : headline;
+}
+
+/**
+ * A typed answer's content as every screen shows it: findings at no time, their sentences without times, a length
+ * headline an estimate ('about 0:41 of 1:30'). Others unchanged.
+ */
 export function untimedContent<C extends Pick<AnswerContent, 'engine' | 'findings'>>(content: C): C {
   if (!isWrittenContent(content)) return content;
-  return { ...content, findings: content.findings.map((f) => ({ ...f, at: null, text: withoutTimeStamps(f.text) })) };
+  return {
+    ...content,
+    findings: content.findings.map((f) => ({
+      ...f,
+      at: null,
+      headline: f.part === 'length' ? estimatedLengthHeadline(f.headline) : f.headline,
+      text: withoutTimeStamps(f.text),
+    })),
+  };
 }

@@ -60,6 +60,12 @@ describe('reportBlocks', () => {
     expect(bullets.join(' ')).not.toMatch(/\d:\d{2}/);
   });
 
+  it('prints a typed answer’s length as an estimate: "about" in its headline as in its sentence', () => {
+    const length = { part: 'length' as const, kind: 'strength' as const, headline: '0:41 of 1:30', text: 'The answer took about 0:41 read aloud, within its 1:30 target.', quote: null, at: null, count: null, seconds: 41 };
+    const blocks = reportBlocks({ ...report, content: { ...judged, engine: 'written', findings: [length] } }, undefined, 'now');
+    expect(blocks).toContainEqual({ kind: 'bullet', text: 'about 0:41 of 1:30: The answer took about 0:41 read aloud, within its 1:30 target.' });
+  });
+
   it('says why the answer was not judged, and leaves out empty sections', () => {
     const blocks = reportBlocks({ ...report, strengths: [], content: { ...judged, status: 'not_enough_speech', score: null, findings: [], note: 'Not enough clear speech to judge content (6 clear words; 20 needed).' } }, undefined, 'now');
     const headings = blocks.flatMap((b) => (b.kind === 'heading' ? [b.text] : []));
