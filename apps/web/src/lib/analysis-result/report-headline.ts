@@ -5,6 +5,7 @@ import { INCOMPLETE_OVERALL_KEPT_APART } from '@rehearse/contract/overall-makeup
 import { mockQuestionsOf } from '../mock-questions-of.ts';
 import { reportMoments, type ReportMoments } from './report-moments.ts';
 import { toResultView } from './result-view.ts';
+import { reportAnswers } from './report-answers.ts';
 import { scoreBreakdown, type ScoreBreakdown } from './score-breakdown.ts';
 
 /** The overall score's headline as a downloaded report prints it: the page's tiles and sentences, in its order. */
@@ -41,5 +42,6 @@ export function reportHeadline(breakdown: ScoreBreakdown): ReportHeadline {
 
 /** Everything the PDF and the print add to a result's JSON report: its page's headline, transcript start and timeline. */
 export function resultReportMoments(result: AnalysisResult): ReportMoments {
-  return { ...reportMoments(toResultView(result)), headline: reportHeadline(resultScoreBreakdown(result)) };
+  const questions = mockQuestionsOf(result);
+  return { ...reportMoments(toResultView(result)), headline: reportHeadline(resultScoreBreakdown(result)), ...(questions ? { answers: reportAnswers(questions) } : {}) };
 }

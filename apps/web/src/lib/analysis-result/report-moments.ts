@@ -2,6 +2,7 @@ import { stretchEyeContact } from '@rehearse/contract/eye-contact-figure';
 import { formatFrameShare } from '@rehearse/contract/number-format';
 import type { ResultView } from './result-view.ts';
 import type { ReportHeadline } from './report-headline.ts';
+import type { ReportAnswer } from './report-answers.ts';
 
 /** What the PDF report adds to the JSON: the overall's headline as the page shows it, the start of the transcript and the recording in steps. */
 export interface ReportMoments {
@@ -9,6 +10,8 @@ export interface ReportMoments {
   timeline: Array<{ from: number; to: number; text: string }>;
   /** The report page's headline (its tiles, why the overall lacks a part, fix first, answers left out); absent: the JSON's scores. */
   headline?: ReportHeadline;
+  /** A mock interview's questions, each as the report page's per-question section shows it. */
+  answers?: ReportAnswer[];
 }
 
 const EXCERPT_CHARS = 600;

@@ -47,6 +47,10 @@ export function reportBlocks(report: DownloadReport, moments: ReportMoments | un
     if (rows.length === 0) return;
     blocks.push({ kind: 'heading', text: title }, ...rows.map(([label, text]): ReportBlock => ({ kind: 'row', label, text })));
   };
+  if (moments?.answers && moments.answers.length > 0) {
+    blocks.push({ kind: 'heading', text: 'Your answers' });
+    for (const answer of moments.answers) blocks.push({ kind: 'paragraph', text: answer.heading }, ...answer.lines.map((text): ReportBlock => ({ kind: 'bullet', text })));
+  }
   table('Video metrics', metricRows(report.video_metrics, true));
   table('Audio metrics', metricRows(report.audio_metrics, false));
   if (moments?.transcriptExcerpt) blocks.push({ kind: 'heading', text: 'Transcript excerpt' }, { kind: 'paragraph', text: moments.transcriptExcerpt });

@@ -1,0 +1,39 @@
+import type { MockQuestionResult } from '@rehearse/contract/mock-result';
+import { STAR_PARTS } from '@rehearse/contract/mock-result';
+import { formatScore, NOT_JUDGED, NOT_MEASURED } from '@rehearse/contract/number-format';
+import { TYPED_ANSWER_TEXTS } from '@rehearse/contract/mock-typed-answer';
+import { untimedContent } from '@rehearse/contract/untimed-content';
+import { STAR_PART_LABELS } from '../star-sentence-text.ts';
+
+/** One question of a mock interview as its report files print it: the web report's per-question facts, in its words. */
+export interface ReportAnswer {
+  heading: string;
+  lines: string[];
+}
+
+/** How the answer was given, as the report's badges name it. */
+function answerState(q: MockQuestionResult): string {
+  if (q.status === 'not_asked') return 'Not asked';
+  if (q.skipped) return 'Skipped';
+  return q.typed ? TYPED_ANSWER_TEXTS.badge : 'Answered';
+}
+
+/** Each question: its text, answered/typed/skipped, its score (or why none), the content findings in brief, the STAR parts missing. */
+export function reportAnswers(questions: readonly MockQuestionResult[]): ReportAnswer[] {
+  return questions.map((q, i) => {
+    const lines = [answerState(q)];
+    if (q.status !== 'not_asked' && !q.skipped) {
+      if (!q.typed) lines.push(`Score: ${q.score === null ? NOT_MEASURED : formatScore(q.score)}`);
+      const content = q.content ? untimedContent(q.content) : null;
+      if (content?.status === 'judged') {
+        lines.push(`Content: ${content.score === null ? NOT_JUDGED : formatScore(content.score)}`);
+        lines.push(...content.findings.map((f) => `${f.kind === 'strength' ? 'Strength' : 'To improve'}: ${f.headline}`));
+      } else if (content) lines.push(`Content: ${NOT_JUDGED}${content.note ? ` (${content.note})` : ''}`);
+      if (q.star_status === 'checked') {
+        const missing = STAR_PARTS.filter((part) => !q.star[part].present).map((part) => STAR_PART_LABELS[part]);
+        lines.push(missing.length === 0 ? 'STAR parts missing: none' : `STAR parts missing: ${missing.join(', ')}`);
+      } else lines.push(`STAR parts: ${NOT_JUDGED}`);
+    }
+    return { heading: `Q${i + 1}. ${q.question}`, lines };
+  });
+}
