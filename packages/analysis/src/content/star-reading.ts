@@ -104,7 +104,7 @@ const WHEN_AFTER_EARLY = new Set(['in', 'on', 'one', 'that', 'this', 'next', 'la
  * the speaker took, not something that came to them. The verb's object (a few words of a noun phrase) and an
  * infinitive, or a reflexive object and a participle.
  */
-export function causative(c: ClauseReading, tokens: readonly SentenceToken[]): boolean {
+function causative(c: ClauseReading, tokens: readonly SentenceToken[]): boolean {
   const verb = c.verb ?? c.finite;
   const at = tokens.indexOf(verb);
   if (REFLEXIVES.has(tokens[at + 1]?.normal ?? '') && tokens[at + 2]?.pos === 'VERB') return true;
