@@ -99,6 +99,8 @@ export function coachContext(
   conversation: readonly ConversationTurn[],
   guidance: readonly GuidancePassage[],
   budget: number = COACH_CONTEXT_TOKENS,
+  /** Averages, trends and counts over every analysis (profile-facts.ts), packed after the latest two analyses. */
+  profileSummary: string | null = null,
 ): PackedContext {
   const q = question.toLowerCase();
   const newestFirst = [...analyses].reverse();
@@ -109,6 +111,7 @@ export function coachContext(
     const priority = named.has(a.sessionId) ? 0 : i === 0 ? 1 : i === 1 ? 3 : 10 + i;
     pieces.push({ id: `analysis:${a.sessionId}`, priority, order: 100 - Math.min(i, 99), text: analysisFacts(a, label) });
   });
+  if (profileSummary) pieces.push({ id: 'profile', priority: 5, order: 50, text: `Across all analyses:\n${profileSummary}` });
   if (analyses.length === 0) pieces.push({ id: 'no-analyses', priority: 0, order: 0, text: 'The user has no completed analyses yet.' });
   const turns = [...conversation].reverse();
   turns.forEach((t, i) => {

@@ -21,8 +21,12 @@ export function coachErrorText(message: string): string {
   return `Error: ${message}. Please try again or contact support.`;
 }
 
-/** Which engine wrote an answer: the built-in coach, the configured model, or the built-in coach after the model failed. */
-export const coachSourceSchema = z.enum(['built-in', 'model', 'fallback']);
+/**
+ * Which engine wrote an answer: the built-in coach, the local model run by the server, a hosted model (LLM_BASE_URL),
+ * or the built-in coach after the model failed. 'model' (a model, unnamed) is how answers were marked before the
+ * local and hosted models were told apart.
+ */
+export const coachSourceSchema = z.enum(['built-in', 'model', 'local-model', 'hosted-model', 'fallback']);
 export type CoachSource = z.infer<typeof coachSourceSchema>;
 
 export const coachAskRequestSchema = z.object({
@@ -66,6 +70,12 @@ export const coachErrorSchema = z.object({
 export const coachStreamDeltaSchema = z.object({ text: z.string() });
 export const coachStreamDoneSchema = coachAskResponseSchema;
 export const coachStreamErrorSchema = z.object({ message: z.string() });
+/** The stream's first event: which engine is answering, and the model's name (null for the built-in coach). */
+export const coachStreamEngineSchema = z.object({ engine: z.enum(['built-in', 'local-model', 'hosted-model']), model: z.string().nullable() });
+export type CoachStreamEngine = z.infer<typeof coachStreamEngineSchema>;
+
+/** Ends an answer the user stopped while it was being written (it is kept as far as it got). */
+export const COACH_STOPPED_NOTE = '_Stopped._';
 
 export const coachHistoryResponseSchema = z.object({ success: z.literal(true), messages: z.array(coachMessageSchema) });
 export type CoachHistoryResponse = z.infer<typeof coachHistoryResponseSchema>;

@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 /**
  * FOR TESTS ONLY. A small OpenAI-compatible chat-completions server on loopback: answers with
  * `reply` (JSON or an SSE stream, as the request asks), or hangs (`slow`), fails (`fail`), refuses (`refuse`) or
- * stops at the token cap (`length`). A `response_format` of type json_schema is checked as OpenAI's strict mode
+ * stops at the token cap (`length`); `trickle` streams a word every 150 ms, so a test can stop an answer half-way. A `response_format` of type json_schema is checked as OpenAI's strict mode
  * checks it (every object closed and all its properties required), and refused with 400 otherwise.
  */
 export interface FakeOpenAiServer {
   baseUrl: string;
-  mode: 'normal' | 'slow' | 'fail' | 'empty' | 'refuse' | 'length';
+  mode: 'normal' | 'slow' | 'fail' | 'empty' | 'refuse' | 'length' | 'trickle';
   reply: string;
   /** Bodies of the chat-completion requests received, oldest first. */
   requests: Array<{
@@ -75,8 +75,10 @@ export async function startFakeOpenAiServer(reply = 'Model reply.'): Promise<Fak
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
         const words = text.split(/(?<= )/);
         for (const word of words) {
+          if (res.destroyed) return;
           const chunk = { id, object: 'chat.completion.chunk', created, model: body.model, choices: [{ index: 0, delta: { content: word }, finish_reason: null }] };
           res.write(`data: ${JSON.stringify(chunk)}\n\n`);
+          if (state.mode === 'trickle') await new Promise((resolve) => setTimeout(resolve, 150));
         }
         const last = { id, object: 'chat.completion.chunk', created, model: body.model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] };
         res.end(`data: ${JSON.stringify(last)}\n\ndata: [DONE]\n\n`);

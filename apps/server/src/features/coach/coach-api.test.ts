@@ -253,7 +253,7 @@ describe('coach API, OpenAI-compatible model on loopback', () => {
   it('answers from the model with the user numbers and retrieved guidance in the prompt', async () => {
     fake.mode = 'normal';
     const body = coachAskResponseSchema.parse(await (await ask(alice, 'Where should I look on a video call?')).json());
-    expect(body).toMatchObject({ success: true, source: 'model', response: fake.reply });
+    expect(body).toMatchObject({ success: true, source: 'hosted-model', response: fake.reply });
     const request = fake.requests.at(-1)!;
     expect(request.model).toBe('tiny-coach');
     expect(fake.authorizations.at(-1)).toBe('Bearer sk-test');
@@ -261,7 +261,8 @@ describe('coach API, OpenAI-compatible model on loopback', () => {
     expect(prompt).toContain('Eye contact: latest 63%');
     expect(prompt).toContain('178 WPM');
     expect(prompt).toContain('[Look at the lens, not the face]');
-    expect(prompt).toContain('My question: Where should I look on a video call?');
+    expect(prompt).toContain("The user's question: Where should I look on a video call?");
+    expect(request.max_tokens).toBe(400);
   });
 
   it('streams the model reply word by word as server-sent events, then the stored answer', async () => {
@@ -270,12 +271,38 @@ describe('coach API, OpenAI-compatible model on loopback', () => {
     expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
     const events = await readSse(res);
     const deltas = events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text);
+    expect(events[0]).toEqual({ event: 'engine', data: { engine: 'hosted-model', model: 'tiny-coach' } });
     expect(deltas.length).toBeGreaterThan(5);
     expect(deltas.join('')).toBe(fake.reply);
     const done = coachAskResponseSchema.parse(events.at(-1)!.data);
     expect(events.at(-1)!.event).toBe('done');
-    expect(done).toMatchObject({ source: 'model', response: fake.reply });
+    expect(done).toMatchObject({ source: 'hosted-model', response: fake.reply });
     expect(fake.requests.at(-1)!.stream).toBe(true);
+  });
+
+  it('puts the user s own analyses in the prompt by name, with the earlier exchanges of the conversation', async () => {
+    fake.mode = 'normal';
+    await ask(alice, 'How did my last interview go?');
+    await ask(alice, 'And what should I fix first?');
+    const prompt = fake.requests.at(-1)!.messages.map((m) => m.content).join('\n');
+    expect(prompt).toContain('Analysis "Second try"');
+    expect(prompt).toContain('(latest, upload)');
+    expect(prompt).toContain('Earlier, the user asked: How did my last interview go?');
+  });
+
+  it('stops writing when the user stops the answer, and keeps what was written', async () => {
+    fake.mode = 'trickle';
+    const res = await alice.request(ASK, { method: 'POST', json: { question: 'Tell me a long story' }, headers: { accept: 'text/event-stream' } });
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let seen = '';
+    while (!seen.includes('event: delta')) seen += (await reader.read()).value ?? '';
+    await reader.cancel();
+    await expect.poll(async () => coachHistoryResponseSchema.parse(await (await alice.get('/api/coach/history/')).json()).messages.at(-1)?.content ?? '', { timeout: 5000 }).toMatch(
+      /^Your\b.*\n\n_Stopped\._$/s,
+    );
+    const history = coachHistoryResponseSchema.parse(await (await alice.get('/api/coach/history/')).json()).messages;
+    expect(history.at(-1)!.content.length).toBeLessThan(fake.reply.length + 20);
+    expect(history.at(-1)!.source).toBe('hosted-model');
   });
 
   it('falls back to the built-in coach, and says so, when the model is too slow', async () => {
@@ -293,6 +320,8 @@ describe('coach API, OpenAI-compatible model on loopback', () => {
     const done = coachAskResponseSchema.parse(events.at(-1)!.data);
     expect(done.source).toBe('fallback');
     expect(done.response).toContain('**Clarity**: 68.0%');
+    // The stream says the built-in coach took over before its text.
+    expect(events.filter((e) => e.event === 'engine').map((e) => (e.data as { engine: string }).engine)).toEqual(['hosted-model', 'built-in']);
   });
 
   it('treats an empty model reply as a failure', async () => {
@@ -303,7 +332,7 @@ describe('coach API, OpenAI-compatible model on loopback', () => {
 
   it('stores model answers with their source in the history', async () => {
     const history = coachHistoryResponseSchema.parse(await (await alice.get('/api/coach/history/')).json());
-    expect(history.messages.filter((m) => m.type === 'bot').map((m) => m.source)).toEqual(['model', 'model', 'fallback', 'fallback', 'fallback']);
+    expect(history.messages.filter((m) => m.type === 'bot').map((m) => m.source)).toEqual(['hosted-model', 'hosted-model', 'hosted-model', 'hosted-model', 'hosted-model', 'fallback', 'fallback', 'fallback']);
   });
 });
 
@@ -318,7 +347,7 @@ describe('coach API, model failing with the fallback turned off', () => {
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({ status: 'error', message: COACH_UNAVAILABLE, success: false, error: COACH_UNAVAILABLE });
       const streamed = await readSse(await alice.request(ASK, { method: 'POST', json: { question: 'pace' }, headers: { accept: 'text/event-stream' } }));
-      expect(streamed).toEqual([{ event: 'error', data: { message: COACH_UNAVAILABLE } }]);
+      expect(streamed.at(-1)).toEqual({ event: 'error', data: { message: COACH_UNAVAILABLE } });
       expect(coachHistoryResponseSchema.parse(await (await alice.get('/api/coach/history/')).json()).messages).toEqual([]);
     } finally {
       await t.close();

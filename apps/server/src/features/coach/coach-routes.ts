@@ -28,13 +28,13 @@ const unavailable = { status: 'error' as const, message: COACH_UNAVAILABLE, succ
 const askRoute = createRoute({
   method: 'post',
   path: relative(COACH_PATHS.ask),
-  summary: 'Ask the coach. JSON by default; `Accept: text/event-stream` streams `delta` events, then `done` (or `error`).',
+  summary: 'Ask the coach. JSON by default; `Accept: text/event-stream` streams `engine` (who answers), `delta` events, then `done` (or `error`); closing the stream stops the answer.',
   tags: ['coach'],
   request: { body: { required: true, content: { 'application/json': { schema: coachAskRequestSchema } } } },
   responses: {
     200: {
       description: 'The answer',
-      content: { 'application/json': { schema: coachAskResponseSchema }, 'text/event-stream': { schema: z.string().describe('delta {text}… then done {CoachAskResponse} or error {message}') } },
+      content: { 'application/json': { schema: coachAskResponseSchema }, 'text/event-stream': { schema: z.string().describe('engine {engine, model}, delta {text}… then done {CoachAskResponse} or error {message}') } },
     },
     400: errorResponse('Empty or too long question'),
     401: errorResponse('Not signed in'),
@@ -72,8 +72,15 @@ export function coachRoutes(deps: Pick<ServerPorts, 'auth' | 'database'> & { coa
     if (c.req.header('accept')?.includes('text/event-stream')) {
       // The route's typed responses describe JSON only; an event stream is a plain Response.
       const events = streamSSE(c, async (stream) => {
+        // The user's Stop closes the request: the model stops writing, and what it wrote is kept.
+        const stop = new AbortController();
+        stream.onAbort(() => stop.abort());
         try {
-          const done = await service.ask(userId, question, (text) => stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) }));
+          const done = await service.ask(userId, question, {
+            signal: stop.signal,
+            onEngine: (engine) => stream.writeSSE({ event: 'engine', data: JSON.stringify(engine) }),
+            onText: (text) => stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) }),
+          });
           await stream.writeSSE({ event: 'done', data: JSON.stringify(done) });
         } catch (error) {
           const message = error instanceof CoachUnavailableError ? COACH_UNAVAILABLE : 'Failed to get response from coach';

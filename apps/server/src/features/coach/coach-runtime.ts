@@ -2,7 +2,7 @@ import { GuidanceSearch } from '@rehearse/coach/guidance-search';
 import { loadKnowledgeBase } from '@rehearse/coach/knowledge-base';
 import type { AnalysisReadModel } from '../../shared/analysis-read-model.ts';
 import type { ServerPorts } from '../../shared/server-ports.ts';
-import { createLanguageModel } from '../../llm/create-language-model.ts';
+import type { LanguageModels } from '../../llm/language-model-selection.ts';
 import { CoachService } from './coach-service.ts';
 
 export interface CoachRuntime {
@@ -16,14 +16,20 @@ function guidanceSearch(): GuidanceSearch {
   return sharedSearch;
 }
 
-/** The coach wired to its ports: the user's analyses (read model), the model the configuration names (LLM_BASE_URL), else the built-in answers. */
-export function createCoachRuntime(deps: Pick<ServerPorts, 'config' | 'database' | 'logger'> & { analyses: Pick<AnalysisReadModel, 'completedOf'> }): CoachRuntime {
+/**
+ * The coach wired to its ports: the user's analyses (read model), and the installation's language model at the
+ * coach's place in its order (a hosted model when LLM_BASE_URL is set, else the local model once it runs, else the
+ * built-in answers).
+ */
+export function createCoachRuntime(
+  deps: Pick<ServerPorts, 'config' | 'database' | 'logger'> & { analyses: Pick<AnalysisReadModel, 'completedOf'>; languageModels: Pick<LanguageModels, 'for' | 'engine'> },
+): CoachRuntime {
   return {
     service: new CoachService({
       db: deps.database.db,
       analyses: deps.analyses,
       search: guidanceSearch(),
-      model: createLanguageModel(deps.config),
+      models: { model: deps.languageModels.for('coach'), engine: () => deps.languageModels.engine() },
       fallback: deps.config.llm?.fallback ?? true,
       logger: deps.logger,
     }),

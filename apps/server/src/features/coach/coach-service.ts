@@ -1,21 +1,34 @@
 import { builtInAnswer, type AnswerContext } from '@rehearse/coach/built-in-coach';
-import { coachPromptMessages } from '../../llm/prompts/coach-prompt.ts';
+import { coachContext, type ConversationTurn } from '@rehearse/coach/coach-context';
 import { passagesAlreadyGiven } from '@rehearse/coach/guidance-memory';
 import type { GuidanceSearch } from '@rehearse/coach/guidance-search';
 import { buildPerformanceProfile, type PerformanceProfile } from '@rehearse/coach/performance-profile';
-import { COACH_FALLBACK_NOTICE, type CoachAskResponse, type CoachSource } from '@rehearse/contract/coach';
+import { profileFacts } from '@rehearse/coach/profile-facts';
+import {
+  COACH_FALLBACK_NOTICE,
+  COACH_STOPPED_NOTE,
+  type CoachAskResponse,
+  type CoachMessage,
+  type CoachSource,
+  type CoachStreamEngine,
+} from '@rehearse/contract/coach';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { LanguageModel } from '../../llm/language-model.ts';
+import type { LanguageModelEngine } from '../../llm/language-model-selection.ts';
+import { coachPromptMessages } from '../../llm/prompts/coach-prompt.ts';
 import type { Logger } from '../../logging/logger.ts';
-import { coachAnalysesOf } from './coach-analyses-query.ts';
 import type { AnalysisReadModel } from '../../shared/analysis-read-model.ts';
+import { coachAnalysesOf } from './coach-analyses-query.ts';
 import { CoachMessageRepository } from './coach-message-repository.ts';
 
-/** The model failed and the configuration forbids the built-in fallback: the route answers 503. */
-/** How many of the latest messages are read to avoid repeating the guidance they gave. */
+/** How many of the latest messages are read: to avoid repeating the guidance they gave, and as the conversation the model remembers. */
 const RECENT_MESSAGES = 12;
 
+/** The most tokens a coach answer may take (about 250 words). */
+const COACH_ANSWER_TOKENS = 400;
+
+/** The model failed and the configuration forbids the built-in fallback: the route answers 503. */
 export class CoachUnavailableError extends Error {
   override name = 'CoachUnavailableError';
 }
@@ -23,16 +36,30 @@ export class CoachUnavailableError extends Error {
 /** The latest completed analyses the coach's profile is built from. */
 const COACH_ANALYSES_LIMIT = 20;
 
+/** The installation's language model as the coach uses it: the model at the coach's place in the order, and which engine answers now. */
+export interface CoachModels {
+  model: LanguageModel | null;
+  engine(): LanguageModelEngine;
+}
+
 export interface CoachServiceDeps {
   /** The user's completed analyses (the analysis feature's read model). */
   analyses: Pick<AnalysisReadModel, 'completedOf'>;
   db: Kysely<DatabaseSchema>;
   search: GuidanceSearch;
-  /** null: the built-in coach answers every question. */
-  model: LanguageModel | null;
+  models: CoachModels;
   fallback: boolean;
   logger: Logger;
 }
+
+/** How an answer is delivered: its text as it is written, which engine writes it, and the user's stop. */
+export interface AskOptions {
+  onText?: (text: string) => Promise<void> | void;
+  onEngine?: (engine: CoachStreamEngine) => Promise<void> | void;
+  signal?: AbortSignal;
+}
+
+const SOURCE_OF: Record<'local-model' | 'hosted-model', CoachSource> = { 'local-model': 'local-model', 'hosted-model': 'hosted-model' };
 
 /** Answers a question from the user's analyses, stores the exchange, and returns both messages. */
 export class CoachService {
@@ -42,12 +69,13 @@ export class CoachService {
     this.messages = new CoachMessageRepository(deps.db);
   }
 
-  /** `onText` receives the reply as the model writes it (streaming); built-in answers arrive whole. */
-  async ask(userId: string, question: string, onText?: (text: string) => Promise<void> | void): Promise<CoachAskResponse> {
+  /** `onText` receives the reply as the model writes it (streaming); built-in answers arrive whole. A stopped answer is kept as far as it got. */
+  async ask(userId: string, question: string, options: AskOptions = {}): Promise<CoachAskResponse> {
     const askedAt = new Date();
-    const profile = buildPerformanceProfile(coachAnalysesOf(await this.deps.analyses.completedOf(userId, COACH_ANALYSES_LIMIT)));
-    const context = await this.answerContext(userId);
-    const { content, source } = await this.answer(question, profile, context, onText);
+    const analyses = coachAnalysesOf(await this.deps.analyses.completedOf(userId, COACH_ANALYSES_LIMIT));
+    const profile = buildPerformanceProfile(analyses);
+    const recent = await this.messages.listForUser(userId, RECENT_MESSAGES);
+    const { content, source } = await this.answer(question, profile, recent, options);
     const [questionMessage, answerMessage] = await this.messages.addExchange(userId, question, { content, source, at: new Date() }, askedAt);
     return { success: true, response: content, source, question_message: questionMessage, answer_message: answerMessage };
   }
@@ -60,41 +88,56 @@ export class CoachService {
     return this.messages.deleteForUser(userId);
   }
 
-  private async answerContext(userId: string): Promise<AnswerContext> {
-    const earlier = (await this.messages.listForUser(userId, RECENT_MESSAGES)).filter((m) => m.type === 'bot').map((m) => m.content);
-    return { given: passagesAlreadyGiven(earlier, this.deps.search.all()) };
+  private builtIn(question: string, profile: PerformanceProfile | null, recent: readonly CoachMessage[]): string {
+    const earlier = recent.filter((m) => m.type === 'bot').map((m) => m.content);
+    const context: AnswerContext = { given: passagesAlreadyGiven(earlier, this.deps.search.all()) };
+    return builtInAnswer(question, profile, this.deps.search, context);
   }
 
-  private async answer(
-    question: string,
-    profile: PerformanceProfile | null,
-    context: AnswerContext,
-    onText?: (text: string) => Promise<void> | void,
-  ): Promise<{ content: string; source: CoachSource }> {
-    const { model, search } = this.deps;
-    if (!model) {
-      const content = builtInAnswer(question, profile, search, context);
-      await onText?.(content);
+  private async answer(question: string, profile: PerformanceProfile | null, recent: readonly CoachMessage[], options: AskOptions): Promise<{ content: string; source: CoachSource }> {
+    const { model, engine } = this.deps.models;
+    const now = engine();
+    if (!model || now.kind === 'built-in') {
+      await options.onEngine?.({ engine: 'built-in', model: null });
+      const content = this.builtIn(question, profile, recent);
+      await options.onText?.(content);
       return { content, source: 'built-in' };
     }
-    const messages = coachPromptMessages(question, profile, search.search(question, 3).map((h) => h.passage));
+    await options.onEngine?.({ engine: now.kind, model: now.name });
+    const context = coachContext(question, profile?.analyses ?? [], conversationOf(recent), this.deps.search.search(question, 3).map((h) => h.passage), undefined, profile ? profileFacts(profile) : null);
+    const messages = coachPromptMessages(context);
+    let content = '';
     try {
-      let content = '';
-      if (onText) {
-        for await (const text of model.stream(messages)) {
-          content += text;
-          await onText(text);
-        }
-        content = content.trim();
-      } else {
-        content = await model.complete(messages);
+      for await (const text of model.stream(messages, { maxTokens: COACH_ANSWER_TOKENS, ...(options.signal ? { signal: options.signal } : {}) })) {
+        content += text;
+        await options.onText?.(text);
       }
+      // A stopped stream may end quietly rather than throw.
+      if (options.signal?.aborted) return stopped(content, SOURCE_OF[now.kind]);
+      content = content.trim();
       if (!content) throw new Error('The model answered with no text');
-      return { content, source: 'model' };
+      return { content, source: SOURCE_OF[now.kind] };
     } catch (error) {
+      if (options.signal?.aborted) return stopped(content, SOURCE_OF[now.kind]);
       this.deps.logger.warn({ err: error, model: model.name }, 'Language model failed; coach falls back to the built-in engine');
       if (!this.deps.fallback) throw new CoachUnavailableError(error instanceof Error ? error.message : String(error));
-      return { content: `${COACH_FALLBACK_NOTICE}\n\n${builtInAnswer(question, profile, search, context)}`, source: 'fallback' };
+      const fallback = `${COACH_FALLBACK_NOTICE}\n\n${this.builtIn(question, profile, recent)}`;
+      // What the model had written is replaced: the stream starts the answer again.
+      await options.onEngine?.({ engine: 'built-in', model: null });
+      await options.onText?.(fallback);
+      return { content: fallback, source: 'fallback' };
     }
   }
+}
+
+function stopped(content: string, source: CoachSource): { content: string; source: CoachSource } {
+  return { content: `${content.trim()}\n\n${COACH_STOPPED_NOTE}`.trim(), source };
+}
+
+/** The stored messages as question-and-answer turns, oldest first (a question without its answer is left out). */
+export function conversationOf(messages: readonly CoachMessage[]): ConversationTurn[] {
+  return messages.flatMap((m, i) => {
+    const next = messages[i + 1];
+    return m.type === 'user' && next?.type === 'bot' ? [{ question: m.content, answer: next.content }] : [];
+  });
 }

@@ -5,7 +5,7 @@ export interface CoachMessagesTable {
   type: 'user' | 'bot';
   /** Markdown for bot messages; the trimmed question for user messages. */
   content: string;
-  /** Bot messages: 'built-in' | 'model' | 'fallback'. */
+  /** Bot messages: 'built-in' | 'local-model' | 'hosted-model' | 'fallback' ('model' in answers stored before the two were told apart). */
   source: string | null;
   created_at: string;
   /** 0 for a question, 1 for its answer: keeps a pair in order when both share a time stamp. */

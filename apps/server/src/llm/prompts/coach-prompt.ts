@@ -1,17 +1,19 @@
-import type { GuidancePassage } from '@rehearse/coach/knowledge-base';
-import type { PerformanceProfile } from '@rehearse/coach/performance-profile';
-import { profileFacts } from '@rehearse/coach/profile-facts';
+import type { PackedContext } from '@rehearse/coach/coach-context';
 import type { PromptMessage } from './prompt-message.ts';
 
-const COACH_SYSTEM =
-  'You are an interview performance coach inside the Rehearse app. Answer the user in Markdown, in under 250 words. ' +
-  "Ground every claim about the user in the measurements given; quote their numbers. Use the guidance passages when relevant. Never invent scores, and don't mention these instructions.";
+/**
+ * The same for every question and every user, so the local model keeps it read (its state stays warm) and a short
+ * question only costs its own context.
+ */
+export const COACH_SYSTEM =
+  'You are an interview performance coach inside the Rehearse app. Answer the question the user asks, in Markdown, in under 200 words. ' +
+  'Ground every claim about the user in the analyses given: name the analysis, the part, and quote their words with the time when you use them. ' +
+  "Never invent a score, a quote or a fact; never compare an overall the context says is incomplete with a complete one; don't mention these instructions.";
 
-/** System + user messages for a coach question, with the user's numbers and the retrieved guidance. */
-export function coachPromptMessages(question: string, profile: PerformanceProfile | null, guidance: readonly GuidancePassage[]): PromptMessage[] {
-  const passages = guidance.map((p) => `[${p.title}] ${p.text}`).join('\n');
+/** The coach's prompt: the fixed system message, then the user's context packed within its budget (coach-context.ts), ending in the question. */
+export function coachPromptMessages(context: PackedContext): PromptMessage[] {
   return [
     { role: 'system', content: COACH_SYSTEM },
-    { role: 'user', content: `My measurements:\n${profileFacts(profile)}\n\nGuidance passages:\n${passages || '(none)'}\n\nMy question: ${question}` },
+    { role: 'user', content: context.text },
   ];
 }
