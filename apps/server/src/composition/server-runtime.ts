@@ -17,7 +17,14 @@ import { createSentenceModelProvision } from '../models/sentence-model-provision
 import { createAnswerMeaning } from '../models/answer-meaning.ts';
 import { createAccountRuntime, loginHistoryUserData, userEmailOf } from '../features/account/index.ts';
 import { createAdminRuntime, currentAdminSettings, currentMaxUploadBytes, startWorkerHeartbeat } from '../features/admin/index.ts';
-import { analysisFinalFailure, analysisUserData, createAnalysisEngine, createAnalysisReadModel, createAnalysisRuntime } from '../features/analysis/index.ts';
+import {
+  analysisFinalFailure,
+  analysisUserData,
+  createAnalysisEngine,
+  createAnalysisReadModel,
+  createAnalysisRuntime,
+  RecordingOwnerRegistry,
+} from '../features/analysis/index.ts';
 import { answerReviewQueue, createAnswerReviewRuntime } from '../features/answer-review/index.ts';
 import { coachUserData, createCoachRuntime } from '../features/coach/index.ts';
 import { contactUserData } from '../features/contact/index.ts';
@@ -77,11 +84,13 @@ export async function startRuntime(
     const meaning = createAnswerMeaning({ provision: sentenceModel, logger });
     // Uploaded videos and mock-interview recordings are kept the same number of days.
     const retentionDays = async () => (await currentAdminSettings(database, config)).retention_days;
+    // Who owns each origin's recordings: the analysis job and the queue's final-failure handler tell them.
+    const recordingOwners = new RecordingOwnerRegistry();
     const queue = createJobQueue({
       database,
       kind: config.analysis.jobQueue,
       finishedJobRetentionDays: config.analysis.jobRetentionDays,
-      onFinalFailure: analysisFinalFailure(database),
+      onFinalFailure: analysisFinalFailure(database, { owners: recordingOwners, logger }),
       onError: (error) => logger.error({ err: error }, 'job queue error'),
     });
     // The hosted model (LLM_BASE_URL), else the local model once fetched (main.ts/worker.ts start it), else the rules.
@@ -102,6 +111,7 @@ export async function startRuntime(
       ...(answerReviews ? { answerReviews } : {}),
       // A mock interview goes with the analysis it made.
       onRemove: mockInterviewRemoval({ database, objects }),
+      recordingOwners,
       settings: {
         publicUrl: config.publicUrl,
         workerConcurrency: config.analysis.workerConcurrency,
@@ -117,7 +127,7 @@ export async function startRuntime(
       objects,
       queue,
       engine: analysis.engine,
-      analyzeRecording: analysis.analyzeRecording,
+      recordingJobs: analysis.recordingJobs,
       analysisSessions: analysis.repositories.sessions,
       credits: analysis.repositories.credits,
       secret: config.authSecret,
@@ -125,9 +135,10 @@ export async function startRuntime(
       workerConcurrency: config.analysis.mockWorkerConcurrency,
       retentionDays,
       model: languageModels.for('interviewer'),
-      ...(answerReviews ? { answerReviews } : {}),
       meaning,
     });
+    // The one analysis job analyses recorded answers too, and tells the mock feature when one is analysed.
+    analysis.recordingOwners.register('mock_answer', mock.recordings);
     // Each feature that keeps data of a user offers its source through its entry, so data export and account
     // deletion cover it (shared/user-data-source.ts).
     const account = createAccountRuntime({

@@ -1,14 +1,20 @@
 import type { Database } from '../../db/database.ts';
 import type { FailedJob } from '../../jobs/job-queue.ts';
-import { markAnalysisFinallyFailed } from './analysis-job.ts';
+import type { Logger } from '../../logging/logger.ts';
+import { markAnalysisFinallyFailed } from './recording-job.ts';
 import { ANALYSIS_JOB } from './analysis-job-name.ts';
 import { AnalysisSessionRepository } from './analysis-session-repository.ts';
+import type { RecordingOwnerRegistry } from './recording-owner-registry.ts';
 
 /**
- * The job queue's last word on an analysis job (its `onFinalFailure`): the session ends failed with a message.
- * Built from the database alone, so the queue can have it before the analysis runtime that needs the queue.
+ * The job queue's last word on an analysis job (its `onFinalFailure`): the analysis ends failed with a message and
+ * its recording's owner hears so. Built from the database and the owner registry alone, so the queue can have it
+ * before the runtimes that need the queue (they register their owners later).
  */
-export function analysisFinalFailure(database: Pick<Database, 'db'>): (job: FailedJob, error: Error) => Promise<void> {
+export function analysisFinalFailure(
+  database: Pick<Database, 'db'>,
+  recordingOwners?: { owners: RecordingOwnerRegistry; logger: Logger },
+): (job: FailedJob, error: Error) => Promise<void> {
   const sessions = new AnalysisSessionRepository(database.db);
-  return (job, error) => (job.name === ANALYSIS_JOB ? markAnalysisFinallyFailed(sessions, job, error) : Promise.resolve());
+  return (job, error) => (job.name === ANALYSIS_JOB ? markAnalysisFinallyFailed({ sessions, ...recordingOwners }, job, error) : Promise.resolve());
 }

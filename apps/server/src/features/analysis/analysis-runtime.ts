@@ -9,8 +9,12 @@ import type { ObjectStore } from '../../storage/object-store.ts';
 import type { AnalysisEngine } from '../../shared/analysis-engine.ts';
 import { createRecordingAnalyzer } from './recording-analysis.ts';
 import type { RecordingAnalyzer } from '../../shared/recording-analyzer.ts';
-import { createAnalysisJobHandler, markAnalysisFinallyFailed, recoverUnfinishedAnalyses } from './analysis-job.ts';
+import { createRecordingJobHandler, markAnalysisFinallyFailed, recoverUnfinishedAnalyses } from './recording-job.ts';
 import { ANALYSIS_JOB } from './analysis-job-name.ts';
+import { enqueueAnalysis } from './enqueue-analysis.ts';
+import { RecordingOwnerRegistry } from './recording-owner-registry.ts';
+import { uploadRecordings } from './upload-recordings.ts';
+import type { RecordingAnalysisQueue, RecordingOwners } from '../../shared/recording-owner.ts';
 import { AnalysisCommands } from './analysis-commands.ts';
 import { AnalysisFiles } from './analysis-files.ts';
 import { AnalysisQueries } from './analysis-queries.ts';
@@ -54,6 +58,8 @@ export interface AnalysisRuntimeDeps {
   answerReviews?: AnswerReviewQueue;
   /** What other features delete with an analysis (AnalysisCommandsDeps.onRemove). */
   onRemove?: (sessionId: string) => Promise<readonly string[]>;
+  /** Who owns each origin's recordings; the composition root shares it with the queue's final-failure handler. */
+  recordingOwners?: RecordingOwnerRegistry;
 }
 
 export interface AnalysisRuntime {
@@ -69,9 +75,13 @@ export interface AnalysisRuntime {
   engine: AnalysisEngine;
   /** The pipeline every recording goes through: this feature's uploads and, through the composition root, mock answers. */
   analyzeRecording: RecordingAnalyzer;
+  /** Where another feature registers the owner of its recordings (the mock feature: its answers). */
+  recordingOwners: RecordingOwners;
+  /** Queues the one analysis job of a recording (another feature's recordings too). */
+  recordingJobs: RecordingAnalysisQueue;
   /** Give to the job queue as (part of) its `onFinalFailure`. */
   onFinalFailure(job: FailedJob, error: Error): Promise<void>;
-  /** Runs analyses in this process (the worker, or `npm start` with IN_PROCESS_WORKER). */
+  /** Runs the analysis of every recording in this process (the worker, or `npm start` with IN_PROCESS_WORKER). */
   startWorker(): Promise<void>;
   /** Enqueues again analyses a killed process left unfinished. */
   recover(): Promise<number>;
@@ -86,6 +96,12 @@ export function createAnalysisRuntime(deps: AnalysisRuntimeDeps): AnalysisRuntim
   const { maxUploadBytes, maxUnstartedUploads = DEFAULT_MAX_UNSTARTED_UPLOADS } = deps.settings;
   const repositories = createAnalysisRepositories(deps.database.db);
   const analyzeRecording = createRecordingAnalyzer({ objects: deps.objects, engine: deps.engine });
+  const owners = deps.recordingOwners ?? new RecordingOwnerRegistry();
+  owners.register(
+    'own',
+    uploadRecordings({ repositories, mailer: deps.mailer, publicUrl: deps.settings.publicUrl, model: deps.model ?? null }),
+  );
+  const logger = deps.logger.child({ component: 'analysis-worker' });
   const commands = new AnalysisCommands({
     db: deps.database.db,
     repositories,
@@ -114,17 +130,18 @@ export function createAnalysisRuntime(deps: AnalysisRuntimeDeps): AnalysisRuntim
     repositories,
     engine: deps.engine,
     analyzeRecording,
-    onFinalFailure: (job, error) => (job.name === ANALYSIS_JOB ? markAnalysisFinallyFailed(repositories.sessions, job, error) : Promise.resolve()),
+    recordingOwners: owners,
+    recordingJobs: { enqueue: (analysisId) => enqueueAnalysis(deps.queue, analysisId) },
+    onFinalFailure: (job, error) =>
+      job.name === ANALYSIS_JOB ? markAnalysisFinallyFailed({ sessions: repositories.sessions, owners, logger }, job, error) : Promise.resolve(),
     startWorker: () =>
       deps.queue.work(
         ANALYSIS_JOB,
-        createAnalysisJobHandler({
-          repositories,
+        createRecordingJobHandler({
+          sessions: repositories.sessions,
+          owners,
           analyzeRecording,
-          mailer: deps.mailer,
-          logger: deps.logger.child({ component: 'analysis-worker' }),
-          publicUrl: deps.settings.publicUrl,
-          model: deps.model ?? null,
+          logger,
           ...(deps.answerReviews ? { answerReviews: deps.answerReviews } : {}),
         }),
         { concurrency: deps.settings.workerConcurrency },

@@ -6,3 +6,4 @@ export { createAnalysisRuntime, type AnalysisRuntime } from './analysis-runtime.
 export type { AnalysisTables } from './analysis-tables.ts';
 export { analysisUserData } from './analysis-user-data.ts';
 export { createAnalysisEngine } from './create-analysis-engine.ts';
+export { RecordingOwnerRegistry } from './recording-owner-registry.ts';

@@ -1,10 +1,9 @@
 import { MOCK_MAX_ATTEMPTS_PER_QUESTION, MOCK_MAX_RECORDING_BYTES, MOCK_SERVER_MESSAGES } from '@rehearse/contract/mock-constants';
 import type { MockAnswerRequest, MockAnswerResponse } from '@rehearse/contract/mock-interview';
 import { mockAnswerRequestSchema } from '@rehearse/contract/mock-interview';
-import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Logger } from '../../logging/logger.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
-import { MOCK_ANSWER_JOB, MOCK_ANSWER_MAX_ATTEMPTS, type MockAnswerJobPayload } from './mock-answer-job-name.ts';
+import type { RecordingAnalysisQueue } from '../../shared/recording-owner.ts';
 import { MockProblem } from './mock-problem.ts';
 import type { MockRepositories } from './mock-repositories.ts';
 import type { MockSessionAccess } from './mock-session-access.ts';
@@ -17,7 +16,8 @@ export interface AnswerStepDeps {
   repos: MockRepositories;
   access: MockSessionAccess;
   objects: ObjectStore;
-  queue: JobQueue;
+  /** The analysis feature's one analysis job (port). */
+  recordingJobs: RecordingAnalysisQueue;
   logger: Logger;
   now: () => Date;
 }
@@ -85,9 +85,14 @@ export class AnswerStep {
     }
   }
 
+  /** Queues the analysis of the question's recorded answer and of its earlier attempts retaken before theirs ended. */
   async enqueueAnswer(sessionId: string, questionKey: string): Promise<void> {
-    const payload: MockAnswerJobPayload = { sessionId, questionKey };
-    await this.deps.queue.enqueue(MOCK_ANSWER_JOB, payload, { singletonKey: `${sessionId}:${questionKey}`, maxAttempts: MOCK_ANSWER_MAX_ATTEMPTS });
+    const { answers, attempts } = this.deps.repos;
+    const answer = await answers.find(sessionId, questionKey);
+    const ids: string[] = [];
+    if (answer?.analysis_session_id && ['queued', 'processing', 'in_progress'].includes(answer.analysis_status ?? '')) ids.push(answer.analysis_session_id);
+    for (const earlier of await attempts.listUnanalysed(sessionId, questionKey)) if (earlier.analysis_session_id) ids.push(earlier.analysis_session_id);
+    for (const id of ids) await this.deps.recordingJobs.enqueue(id);
   }
 
   async progress(userId: string, sessionId: string, currentIndex: number): Promise<void> {

@@ -1,7 +1,8 @@
-/** The queue's name for the analysis of one mock-interview answer, and what it carries. */
+/**
+ * The queue's name of the per-question answer job that analysed answers before every recording had one analysis job;
+ * jobs of it still queued are forwarded to that job (answer-job-forwarding.ts).
+ */
 export const MOCK_ANSWER_JOB = 'mock-answer-analysis';
-/** Runs before the answer is marked failed (a media error is never retried). */
-export const MOCK_ANSWER_MAX_ATTEMPTS = 3;
 
 export interface MockAnswerJobPayload {
   sessionId: string;

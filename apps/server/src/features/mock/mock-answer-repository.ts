@@ -106,6 +106,12 @@ export class MockAnswerRepository {
     return row ? ((await withAnalysisStates([normalise(row)], this.analyses))[0] ?? null) : null;
   }
 
+  /** The answer whose recording `analysisId` analyses, as stored (no analysis state); null when none does now. */
+  async findByAnalysis(analysisId: string): Promise<Omit<MockAnswerRow, keyof AnswerAnalysisState> | null> {
+    const row = await this.db.selectFrom('mock_answers').selectAll().where('analysis_session_id', '=', analysisId).executeTakeFirst();
+    return row ? normalise(row) : null;
+  }
+
   /** Recordings still stored that were saved before `before` (ISO time), oldest first: a batch of the retention sweep. */
   listStoredRecordingsBefore(before: string, limit: number): Promise<StoredRecording[]> {
     return listStoredRecordingsBefore(this.db, 'mock_answers', before, limit);

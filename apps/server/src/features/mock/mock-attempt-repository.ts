@@ -71,6 +71,12 @@ export class MockAttemptRepository {
     return rows.filter((row) => row.analysis_status !== null && UNFINISHED.has(row.analysis_status));
   }
 
+  /** The earlier attempt whose recording `analysisId` analyses, as stored (no analysis state); null when none does. */
+  async findByAnalysis(analysisId: string): Promise<Omit<MockAttemptRow, keyof AnswerAnalysisState> | null> {
+    const row = await this.db.selectFrom('mock_answer_attempts').selectAll().where('analysis_session_id', '=', analysisId).executeTakeFirst();
+    return row ? normalise(row) : null;
+  }
+
   /** Recordings still stored that were saved before `before` (ISO time), oldest first: a batch of the retention sweep. */
   listStoredRecordingsBefore(before: string, limit: number): Promise<StoredRecording[]> {
     return listStoredRecordingsBefore(this.db, 'mock_answer_attempts', before, limit);

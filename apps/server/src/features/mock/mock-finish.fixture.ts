@@ -29,7 +29,7 @@ const analysis = createAnalysisRuntime({
   logger,
   settings: { publicUrl: 'http://localhost:3000', retentionDays: 30, workerConcurrency: 1, maxUploadBytes: 1024 * 1024 },
 });
-const mock = createMockRuntime({ database, objects, queue, engine, analyzeRecording: analysis.analyzeRecording, analysisSessions: analysis.repositories.sessions, credits: analysis.repositories.credits, secret: 'x'.repeat(32), logger, workerConcurrency: 1, retentionDays: 30 });
+const mock = createMockRuntime({ database, objects, queue, engine, recordingJobs: analysis.recordingJobs, analysisSessions: analysis.repositories.sessions, credits: analysis.repositories.credits, secret: 'x'.repeat(32), logger, workerConcurrency: 1, retentionDays: 30 });
 mock.service.finishStep.assembleReport = async () => {
   process.stdout.write('committed\n');
   return new Promise(() => {});

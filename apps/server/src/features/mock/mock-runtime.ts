@@ -1,16 +1,16 @@
 import type { Database } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { LanguageModel } from '../../llm/language-model.ts';
-import type { AnswerReviewQueue } from '../../shared/answer-review-queue.ts';
 import type { AnswerMeaning } from '../../models/answer-meaning.ts';
 import type { Logger } from '../../logging/logger.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import type { AnalysisEngine } from '../../shared/analysis-engine.ts';
-import type { RecordingAnalyzer } from '../../shared/recording-analyzer.ts';
+import type { RecordingAnalysisQueue, RecordingOwner } from '../../shared/recording-owner.ts';
 import type { AnalysisCredits, AnalysisSessions } from '../../shared/analysis-sessions.ts';
 import { scheduleSweep, withCurrentRetention, type DaysSetting } from '../../shared/retention-schedule.ts';
 import type { RandomSource } from './draw-questions.ts';
-import { createMockAnswerJobHandler } from './mock-answer-job.ts';
+import { createAnswerJobForwarding } from './answer-job-forwarding.ts';
+import { answerRecordings } from './answer-recordings.ts';
 import { MOCK_ANSWER_JOB } from './mock-answer-job-name.ts';
 import { createMockRepositories } from './mock-repositories.ts';
 import { MockService } from './mock-service.ts';
@@ -19,7 +19,12 @@ import { sweepUnansweredRecordings } from './unanswered-recordings.ts';
 
 export interface MockRuntime {
   service: MockService;
-  /** Analyses answers in this process (beside the analysis worker). */
+  /**
+   * The owner of its recorded answers, for the analysis feature's one analysis job (the composition root registers it
+   * for origin `mock_answer`): that job analyses each answer and tells it when the answer is analysed.
+   */
+  recordings: RecordingOwner;
+  /** Forwards answer jobs of the per-question kind still queued to the one analysis job, in this process. */
   startWorker(): Promise<void>;
   /**
    * Enqueues again answers a killed process left unanalysed, and assembles the report of every
@@ -40,21 +45,19 @@ export interface MockRuntimeDeps {
   queue: JobQueue;
   /** Probes recordings as they are saved. */
   engine: AnalysisEngine;
-  /** The pipeline every recording goes through (the analysis feature's, passed by the composition root): analyses each answer. */
-  analyzeRecording: RecordingAnalyzer;
+  /** The analysis feature's one analysis job (passed by the composition root): analyses each recorded answer. */
+  recordingJobs: RecordingAnalysisQueue;
   /** The analysis feature's sessions and credits (ports): a finished mock interview is one of its analyses. */
   analysisSessions: AnalysisSessions;
   credits: AnalysisCredits;
   secret: string;
   logger: Logger;
-  /** Answers analysed at once in one process. */
+  /** Forwarded answer jobs at once in one process. */
   workerConcurrency: number;
   /** Days a recording is kept, as for uploaded videos; a function is asked at every sweep (an admin may change it). */
   retentionDays: DaysSetting;
   /** The interviewer's language model when configured: posting questions and follow-ups; null or absent: built-in only. */
   model?: LanguageModel | null;
-  /** Queues each recorded answer's rubric and rebuilt answer once it is analysed; absent: none are written. */
-  answerReviews?: AnswerReviewQueue;
   /** The sentence model, when provisioned: judges each answer's content against its question in the worker. */
   meaning?: AnswerMeaning;
   clock?: () => Date;
@@ -66,7 +69,7 @@ export function createMockRuntime(deps: MockRuntimeDeps): MockRuntime {
   const service = new MockService({
     repositories: createMockRepositories(deps.database.db, deps.analysisSessions),
     objects: deps.objects,
-    queue: deps.queue,
+    recordingJobs: deps.recordingJobs,
     engine: deps.engine,
     analysisSessions: deps.analysisSessions,
     credits: deps.credits,
@@ -83,7 +86,7 @@ export function createMockRuntime(deps: MockRuntimeDeps): MockRuntime {
   const sweepUnanswered = (now?: Date) =>
     sweepUnansweredRecordings({ named: [service.answers, service.attempts], objects: deps.objects, now, logger: deps.logger });
   const recover = async () => {
-    // An earlier attempt retaken while its analysis waited is analysed by its question's job too.
+    // An earlier attempt retaken while its analysis waited is queued with its question's answer.
     const unanalysed = [...(await service.answers.listUnanalysed()), ...(await service.attempts.listUnanalysed())];
     // Singleton jobs: an answer whose job is still queued is not enqueued twice.
     for (const a of unanalysed) await service.enqueueAnswer(a.session_id, a.question_key);
@@ -96,18 +99,11 @@ export function createMockRuntime(deps: MockRuntimeDeps): MockRuntime {
   };
   return {
     service,
+    recordings: answerRecordings({ service, meaning: deps.meaning }),
     startWorker: () =>
-      deps.queue.work(
-        MOCK_ANSWER_JOB,
-        createMockAnswerJobHandler({
-          service,
-          analyzeRecording: deps.analyzeRecording,
-          meaning: deps.meaning,
-          ...(deps.answerReviews ? { answerReviews: deps.answerReviews } : {}),
-          logger: deps.logger.child({ component: 'mock-answer-worker' }),
-        }),
-        { concurrency: deps.workerConcurrency },
-      ),
+      deps.queue.work(MOCK_ANSWER_JOB, createAnswerJobForwarding({ service, logger: deps.logger.child({ component: 'mock-answer-worker' }) }), {
+        concurrency: deps.workerConcurrency,
+      }),
     recover,
     sweepRetention,
     sweepUnansweredRecordings: sweepUnanswered,

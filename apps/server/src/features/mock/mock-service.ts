@@ -1,11 +1,11 @@
 import type { MockStartRequest } from '@rehearse/contract/mock-interview';
-import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { LanguageModel } from '../../llm/language-model.ts';
 import type { AnswerMeaning } from '../../models/answer-meaning.ts';
 import type { Logger } from '../../logging/logger.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import type { AnalysisEngine } from '../../shared/analysis-engine.ts';
 import type { AnalysisCredits, AnalysisSessions } from '../../shared/analysis-sessions.ts';
+import type { RecordingAnalysisQueue } from '../../shared/recording-owner.ts';
 import { AnswerStep } from './answer-step.ts';
 import type { RandomSource } from './draw-questions.ts';
 import { FinishStep } from './finish-step.ts';
@@ -20,7 +20,8 @@ import { CountedAttemptStep } from './counted-attempt-step.ts';
 export interface MockServiceDeps {
   repositories: MockRepositories;
   objects: ObjectStore;
-  queue: JobQueue;
+  /** Queues a recorded answer's analysis (the analysis feature's one analysis job, a port). */
+  recordingJobs: RecordingAnalysisQueue;
   engine: AnalysisEngine;
   /** The analysis feature's sessions and credits: a finished mock interview is one of its analyses. */
   analysisSessions: AnalysisSessions;
@@ -59,7 +60,7 @@ export class MockService {
     this.repositories = repos;
     this.startStep = new StartStep({ repos, access, model, logger: deps.logger, now, random: deps.random });
     this.recordingStep = new RecordingStep({ repos, access, objects: deps.objects, engine: deps.engine, secret: deps.secret, now });
-    this.answerStep = new AnswerStep({ repos, access, objects: deps.objects, queue: deps.queue, logger: deps.logger, now });
+    this.answerStep = new AnswerStep({ repos, access, objects: deps.objects, recordingJobs: deps.recordingJobs, logger: deps.logger, now });
     this.typedAnswerStep = new TypedAnswerStep({ repos, access, objects: deps.objects, logger: deps.logger, now, meaning: deps.meaning });
     this.followUpStep = new FollowUpStep({ repos, access, model, logger: deps.logger });
     this.finishStep = new FinishStep({ repos, access, objects: deps.objects, analysisSessions: deps.analysisSessions, credits: deps.credits, logger: deps.logger, now });

@@ -7,15 +7,15 @@ import type { AnswerReviewQueue } from '../../shared/answer-review-queue.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import type { AnalysisEngine } from '../../shared/analysis-engine.ts';
 import { queueKindForTests, TEST_QUEUE_OPTIONS } from '../analysis/analysis-test-kit.ts';
-import { createRecordingAnalyzer } from '../analysis/recording-analysis.ts';
+import { createAnalysisRuntime, type AnalysisRuntime } from '../analysis/analysis-runtime.ts';
 import { createMockRuntime, type MockRuntime } from './mock-runtime.ts';
 import { MOCK_BASE_PATH } from './mock-route-definitions.ts';
 import { mockRoutes } from './mock-routes.ts';
 
 /**
  * The real app (fresh database, every route) with the mock routes on a mock runtime that uses the
- * engine the test chooses, its own queue (1 s lease) and a clock the test can move. The object store
- * is the app's own: local, or S3 when `env` says OBJECT_STORE=s3.
+ * engine the test chooses, its own queue (1 s lease) with the analysis job on it, and a clock the test
+ * can move. The object store is the app's own: local, or S3 when `env` says OBJECT_STORE=s3.
  */
 export interface MockTestApp extends TestApp {
   mock: MockRuntime;
@@ -36,27 +36,42 @@ export async function createMockTestApp(options: {
   pollIntervalMs?: number;
 }): Promise<MockTestApp> {
   const clock: { now: Date | null } = { now: null };
-  const built: { runtime?: MockRuntime; queue?: JobQueue } = {};
+  const built: { runtime?: MockRuntime; queue?: JobQueue; analysis?: AnalysisRuntime } = {};
   const t = await createTestApp({
     env: options.env,
     app: {
       replacing: {
         basePath: MOCK_BASE_PATH,
         create: (deps) => {
-          // Answers end failed on their own last attempt (mock-answer-job.ts), so nothing is left to do here.
           const queue = createJobQueue({
             database: deps.database,
             kind: queueKindForTests(deps.database),
             ...TEST_QUEUE_OPTIONS,
             ...(options.pollIntervalMs === undefined ? {} : { pollIntervalMs: options.pollIntervalMs }),
-            onFinalFailure: () => {},
+            onFinalFailure: (job, error) => built.analysis?.onFinalFailure(job, error),
+          });
+          // The analysis job every recording goes through, on this queue, with this engine.
+          const analysis = createAnalysisRuntime({
+            database: deps.database,
+            objects: deps.objects,
+            queue,
+            engine: options.engine,
+            mailer: deps.mailer,
+            logger: deps.logger,
+            ...(options.answerReviews ? { answerReviews: options.answerReviews } : {}),
+            settings: {
+              publicUrl: deps.config.publicUrl,
+              retentionDays: 30,
+              workerConcurrency: options.workerConcurrency ?? 1,
+              maxUploadBytes: 100 * 1024 * 1024,
+            },
           });
           const runtime = createMockRuntime({
             database: deps.database,
             objects: deps.objects,
             queue,
             engine: options.engine,
-            analyzeRecording: createRecordingAnalyzer({ objects: deps.objects, engine: options.engine }),
+            recordingJobs: analysis.recordingJobs,
             analysisSessions: deps.analysis.repositories.sessions,
             credits: deps.analysis.repositories.credits,
             secret: deps.config.authSecret,
@@ -64,10 +79,11 @@ export async function createMockTestApp(options: {
             workerConcurrency: options.workerConcurrency ?? 1,
             retentionDays: 30,
             model: options.model ?? null,
-            ...(options.answerReviews ? { answerReviews: options.answerReviews } : {}),
             meaning: deps.meaning,
             clock: () => clock.now ?? new Date(),
           });
+          analysis.recordingOwners.register('mock_answer', runtime.recordings);
+          built.analysis = analysis;
           built.runtime = runtime;
           built.queue = queue;
           return mockRoutes({ ...deps, mock: runtime });
@@ -75,9 +91,12 @@ export async function createMockTestApp(options: {
       },
     },
   });
-  const { runtime, queue } = built;
-  if (!runtime || !queue) throw new Error('mock routes were not mounted');
-  if (options.startWorker !== false) await runtime.startWorker();
+  const { runtime, queue, analysis } = built;
+  if (!runtime || !queue || !analysis) throw new Error('mock routes were not mounted');
+  if (options.startWorker !== false) {
+    await analysis.startWorker();
+    await runtime.startWorker();
+  }
   const close = t.close;
   return Object.assign(t, {
     mock: runtime,
