@@ -3,8 +3,10 @@ import {
   COACH_UNAVAILABLE,
   coachStreamDeltaSchema,
   coachStreamDoneSchema,
+  coachStreamEngineSchema,
   coachStreamErrorSchema,
   type CoachAskResponse,
+  type CoachStreamEngine,
 } from '@rehearse/contract/coach';
 import { COACH_PATHS } from '@rehearse/contract/coach-paths';
 import { errorMessageFromBody } from '../../../lib/api-client.ts';
@@ -46,10 +48,16 @@ export function parseSseChunk(buffer: string): { events: Array<{ event: string; 
 }
 
 /**
- * POST /api/coach/ask/ as a stream: `onText` receives the reply as it is written; resolves to
- * the stored exchange. Throws CoachAskError with the message to show.
+ * POST /api/coach/ask/ as a stream: `onEngine` hears which engine answers (again, with the text starting over, when the
+ * built-in coach takes over from a failed model), `onText` receives the reply as it is written; resolves to the stored
+ * exchange. Throws CoachAskError with the message to show; aborting `signal` stops the answer (an AbortError).
  */
-export async function askCoach(question: string, onText: (text: string) => void, signal?: AbortSignal): Promise<CoachAskResponse> {
+export async function askCoach(
+  question: string,
+  onText: (text: string) => void,
+  signal?: AbortSignal,
+  onEngine: (engine: CoachStreamEngine) => void = () => undefined,
+): Promise<CoachAskResponse> {
   let response: Response;
   try {
     response = await fetch(COACH_PATHS.ask, {
@@ -76,7 +84,8 @@ export async function askCoach(question: string, onText: (text: string) => void,
     buffer = parsed.rest;
     for (const e of parsed.events) {
       const data: unknown = JSON.parse(e.data);
-      if (e.event === 'delta') onText(coachStreamDeltaSchema.parse(data).text);
+      if (e.event === 'engine') onEngine(coachStreamEngineSchema.parse(data));
+      else if (e.event === 'delta') onText(coachStreamDeltaSchema.parse(data).text);
       else if (e.event === 'done') return coachStreamDoneSchema.parse(data);
       else if (e.event === 'error') throw new CoachAskError(coachStreamErrorSchema.parse(data).message, 200);
     }

@@ -1,4 +1,4 @@
-import { Bot, Send, Trash2, User } from 'lucide-react';
+import { Bot, Send, Square, Trash2, User } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../lib/class-names.ts';
@@ -14,7 +14,14 @@ function timeOf(iso: string): string {
 /** Messages shown before 'Show earlier messages': the last three exchanges. */
 export const RECENT_MESSAGES_SHOWN = 6;
 
-const SOURCE_TAG = { 'built-in': 'built-in coach', model: 'AI', fallback: 'built-in coach (AI unavailable)' } as const;
+/** Which engine wrote each answer: 'AI' only on model-written text, and which model (on this server or hosted). */
+export const SOURCE_TAG = {
+  'built-in': 'built-in coach',
+  model: 'AI',
+  'local-model': 'AI · local model',
+  'hosted-model': 'AI · hosted model',
+  fallback: 'built-in coach (AI unavailable)',
+} as const;
 
 /** Message list (greeting first, newest at the bottom), 'Coach is thinking...', and the input. */
 export function CoachConversation({ chat, compact = false }: { chat: ReturnType<typeof useCoachChat>; compact?: boolean }) {
@@ -76,6 +83,7 @@ export function CoachConversation({ chat, compact = false }: { chat: ReturnType<
         {thinking && (
           <p className="flex items-center gap-2 text-sm text-slate-500" role="status">
             <Bot className="size-4 animate-pulse" aria-hidden="true" /> Coach is thinking...
+            {last.source && <span className="text-xs text-slate-600"> ({SOURCE_TAG[last.source]})</span>}
           </p>
         )}
         <div ref={endRef} />
@@ -94,6 +102,12 @@ export function CoachConversation({ chat, compact = false }: { chat: ReturnType<
           <Button aria-label="Send" icon={<Send className="size-4" aria-hidden="true" />} disabled={!draft.trim() || chat.waiting} onClick={submit}>
             {compact ? null : 'Send'}
           </Button>
+          {chat.waiting && (
+            // A real button beside Send while an answer is written: Tab reaches it, Enter or Space stop the answer.
+            <Button variant="outline" aria-label="Stop" icon={<Square className="size-4" aria-hidden="true" />} onClick={chat.stop}>
+              {compact ? null : 'Stop'}
+            </Button>
+          )}
         </div>
         {chat.messages.some((m) => !m.id.startsWith('local-') && !m.id.startsWith('pending-')) && (
           <div className="mt-2 flex justify-end">
