@@ -15,6 +15,8 @@ export { fillersRule } from './feedback/rules/fillers-rule.ts';
 export { reportFileTexts, writeReportFiles } from './report/write-report-files.ts';
 export type { AnalysisOptions, TranscriberPreference } from './analysis-options.ts';
 export { MediaError } from './media-error.ts';
+export { chooseTranscriber } from './audio/transcription/choose-transcriber.ts';
+export type { Transcriber, Transcript } from './audio/transcription/transcriber.ts';
 export { inspectWhisperModel, WhisperModelError, type WhisperModelSummary } from './audio/transcription/whisper-model-file.ts';
 export { correctSpeakers, type SpeakerCorrection } from './pipeline/correct-speakers.ts';
 export { analyzeAnswerContent, type AnswerInput } from './content/analyze-answer-content.ts';

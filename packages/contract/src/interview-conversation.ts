@@ -133,7 +133,24 @@ export const INTERVIEWER_PATHS = {
   speech: '/api/interviewer/speech/',
   /** GET: the kept conversation of a mock session; POST: one more turn of it. */
   turns: (sessionId: string): string => `/api/interviewer/sessions/${encodeURIComponent(sessionId)}/turns/`,
+  /** POST a short audio chunk of the candidate's answer (the raw bytes, `audio/webm` or `audio/wav`): its words. */
+  transcribe: (sessionId: string): string => `/api/interviewer/sessions/${encodeURIComponent(sessionId)}/transcribe/`,
 } as const;
+
+/** The largest audio chunk transcribed at once: a few seconds of Opus are ~10 kB, of 16 kHz PCM ~100 kB. */
+export const MAX_TRANSCRIBE_CHUNK_BYTES = 512 * 1024;
+/** Seconds of a chunk that are transcribed; the rest is ignored (chunks are meant to be 2–3 s). */
+export const MAX_TRANSCRIBE_CHUNK_SECONDS = 10;
+
+/** The content types a chunk may be sent as: what MediaRecorder writes, or PCM WAV. */
+export const transcribeChunkTypeSchema = z.string().regex(/^audio\/(webm|ogg|wav)(\s*;.*)?$/i);
+
+export const transcribedChunkSchema = z.object({
+  /** The words heard, lower case as the recogniser writes them; '' for silence. */
+  text: z.string(),
+  engine: z.enum(['whisper', 'pocketsphinx', 'none']),
+});
+export type TranscribedChunk = z.infer<typeof transcribedChunkSchema>;
 
 /** The most turns one session keeps: ten questions with follow-ups, requests and the close fit many times over. */
 export const MAX_CONVERSATION_TURNS = 400;
@@ -143,6 +160,10 @@ export const INTERVIEWER_MESSAGES = {
   unknownVoice: 'No such voice on this server.',
   tooManyTurns: `A conversation keeps at most ${MAX_CONVERSATION_TURNS} turns.`,
   turnOrder: 'A turn cannot end before it starts.',
+  chunkTooLarge: `An audio chunk is at most ${MAX_TRANSCRIBE_CHUNK_BYTES / 1024} kB.`,
+  chunkType: 'Send the audio chunk as audio/webm, audio/ogg or audio/wav.',
+  chunkUnreadable: 'The audio chunk could not be decoded.',
+  transcriptionUnavailable: 'No speech recogniser is available on this server.',
 } as const;
 
 /** The query of GET speech/: numbers arrive as text. */
