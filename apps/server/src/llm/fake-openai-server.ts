@@ -11,6 +11,8 @@ export interface FakeOpenAiServer {
   baseUrl: string;
   mode: 'normal' | 'slow' | 'fail' | 'empty' | 'refuse' | 'length' | 'trickle';
   reply: string;
+  /** When set, writes the reply from the request (a test checks what reached the prompt by what comes back). */
+  respond?: (request: FakeOpenAiServer['requests'][number]) => string;
   /** Bodies of the chat-completion requests received, oldest first. */
   requests: Array<{
     model: string;
@@ -68,7 +70,7 @@ export async function startFakeOpenAiServer(reply = 'Model reply.'): Promise<Fak
         pending.add(t);
         return;
       }
-      const text = state.mode === 'empty' ? '' : state.reply;
+      const text = state.mode === 'empty' ? '' : (state.respond?.(body) ?? state.reply);
       const id = `chatcmpl-${state.requests.length}`;
       const created = Math.floor(Date.now() / 1000);
       if (body.stream) {
