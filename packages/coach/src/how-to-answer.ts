@@ -1,7 +1,22 @@
+import { contentSummaryOf } from '@rehearse/contract/content-summary';
+import { analysisWithWhen } from './analysis-when.ts';
+import { formatScore } from './coach-format.ts';
 import { guidanceSection, mayQuote, type GuidanceFilter } from './guidance-section.ts';
 import type { GuidanceSearch } from './guidance-search.ts';
 import { exampleKindOf, ownExample } from './own-example.ts';
 import type { CoachAnalysis } from './performance-profile.ts';
+
+/** How close to the best passage's relevance another passage must come to be given too. */
+const RELEVANT_SHARE = 0.6;
+
+/** The latest judged ownership score ('I' over 'we'), as the report shows it. */
+function ownershipFigure(analyses: readonly CoachAnalysis[]): string | null {
+  for (const a of [...analyses].reverse()) {
+    const score = contentSummaryOf(a.result)?.parts.ownership ?? null;
+    if (score !== null) return `- **Ownership** ("I" over "we"): ${formatScore(score)} in ${analysisWithWhen(a)}`;
+  }
+  return null;
+}
 
 /**
  * A how-to: the knowledge base's best passages for the question, then the same advice applied to the user's own words
@@ -16,9 +31,12 @@ export function howToAnswer(
   /** The user's own figure on the passage's topic ('- **Filler words**: 3 …'), if the caller has one. */
   measuredOn: (topic: string) => string | null = () => null,
 ): string {
-  const hits = search.search(question, 8).map((h) => h.passage);
-  const fresh = hits.filter((p) => mayQuote(p, filter));
-  const passages = (fresh.length > 0 ? fresh : hits).slice(0, 2);
+  const found = search.search(question, 8);
+  // A second passage only when it is nearly as relevant as the first: an off-topic tip makes the advice worse.
+  const relevant = found.filter((h) => h.score >= RELEVANT_SHARE * (found[0]?.score ?? 0)).map((h) => h.passage);
+  const hits = found.map((h) => h.passage);
+  const fresh = relevant.filter((p) => mayQuote(p, filter));
+  const passages = fresh.length > 0 ? fresh.slice(0, 2) : hits.slice(0, 1);
   if (passages.length === 0) return "I don't have a how-to for that yet. Try asking about structure (STAR), fillers, pace, eye contact or confidence.";
   const kind = exampleKindOf(question, passages.map((p) => p.topic), passages.flatMap((p) => p.tags));
   const example = ownExample(kind, analyses);
@@ -28,7 +46,7 @@ export function howToAnswer(
     : analyses.length === 0
       ? '\n\nOnce you have an analysed answer, I can rebuild one of your own sentences this way.'
       : "\n\nNone of your analysed answers has a transcript sentence that fits this yet, so I can't rebuild one of your own.";
-  const measured = measuredOn(hits[0]!.topic);
+  const measured = kind === 'ownership' ? ownershipFigure(analyses) : measuredOn(hits[0]!.topic);
   const figure = measured ? `\n\n### Where you stand\n${measured}` : '';
   return `**${first!.title}.** ${first!.text}${own}${figure}${guidanceSection(rest).replace('### Guidance', '### Also')}`;
 }

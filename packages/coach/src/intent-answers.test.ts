@@ -115,6 +115,9 @@ describe('the built-in coach on the common intents', () => {
     expect(answer).toContain('"so we rebuilt the rota over a weekend"');
     expect(answer).toContain('at 0:31');
     expect(answer).toContain('"so I rebuilt the rota over a weekend [the part that was yours alone');
+    expect(answer).toContain('**Ownership** ("I" over "we"): 90.0% in "Friday answer"');
+    // No off-topic tip beside it.
+    expect(answer).not.toContain('conflict');
   });
 
   it('how do I end with a result: the user s Result with the number left to fill', () => {
