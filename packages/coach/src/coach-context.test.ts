@@ -1,6 +1,6 @@
 import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
 import { describe, expect, it } from 'vitest';
-import { coachContext, estimateTokens, packContext, type ContextPiece } from './coach-context.ts';
+import { COACH_LOCAL_CONTEXT_TOKENS, coachContext, estimateTokens, packContext, type ContextPiece } from './coach-context.ts';
 import type { CoachAnalysis } from './performance-profile.ts';
 
 const piece = (id: string, priority: number, order: number, chars: number): ContextPiece => ({ id, priority, order, text: id.padEnd(chars, '.') });
@@ -63,5 +63,15 @@ describe('the coach context', () => {
 
   it('says so when the user has no analyses', () => {
     expect(coachContext('Hi', [], [], []).text).toContain('no completed analyses yet');
+  });
+});
+
+describe('the local model s context', () => {
+  it('fits the question and the latest analysis into its small budget', () => {
+    const analyses = [analysis('Older', '2026-11-01T10:00:00Z'), analysis('Newest', '2026-11-02T10:00:00Z')];
+    const packed = coachContext('How did my last interview go?', analyses, [{ question: 'q', answer: 'a' }], [], COACH_LOCAL_CONTEXT_TOKENS);
+    expect(packed.tokens).toBeLessThanOrEqual(COACH_LOCAL_CONTEXT_TOKENS);
+    expect(packed.included).toContain('analysis:Newest');
+    expect(packed.included).toContain('question');
   });
 });

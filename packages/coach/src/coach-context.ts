@@ -85,8 +85,14 @@ export interface ConversationTurn {
   answer: string;
 }
 
-/** Most prompt tokens the coach's context may take (the system prompt and the reply come on top). */
+/** Most prompt tokens the coach's context may take on a hosted model (the system prompt and the reply come on top). */
 export const COACH_CONTEXT_TOKENS = 1500;
+
+/**
+ * The same on the local model: everything after the warm system prompt is read before the first token, at about 117
+ * tokens/s on two cores (decision 070), so 300 tokens — the question and the latest analysis — keep it near 2.5 s.
+ */
+export const COACH_LOCAL_CONTEXT_TOKENS = 300;
 
 /**
  * What the coach model is told, within `budget` tokens: the question; the analyses it names and the latest one; the

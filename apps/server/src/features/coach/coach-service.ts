@@ -1,5 +1,5 @@
 import { builtInAnswer, type AnswerContext } from '@rehearse/coach/built-in-coach';
-import { coachContext, type ConversationTurn } from '@rehearse/coach/coach-context';
+import { COACH_CONTEXT_TOKENS, COACH_LOCAL_CONTEXT_TOKENS, coachContext, type ConversationTurn } from '@rehearse/coach/coach-context';
 import { passagesAlreadyGiven } from '@rehearse/coach/guidance-memory';
 import type { GuidanceSearch } from '@rehearse/coach/guidance-search';
 import { buildPerformanceProfile, type PerformanceProfile } from '@rehearse/coach/performance-profile';
@@ -104,7 +104,9 @@ export class CoachService {
       return { content, source: 'built-in' };
     }
     await options.onEngine?.({ engine: now.kind, model: now.name });
-    const context = coachContext(question, profile?.analyses ?? [], conversationOf(recent), this.deps.search.search(question, 3).map((h) => h.passage), undefined, profile ? profileFacts(profile) : null);
+    const budget = now.kind === 'local-model' ? COACH_LOCAL_CONTEXT_TOKENS : COACH_CONTEXT_TOKENS;
+    const guidance = this.deps.search.search(question, 3).map((h) => h.passage);
+    const context = coachContext(question, profile?.analyses ?? [], conversationOf(recent), guidance, budget, profile ? profileFacts(profile) : null);
     const messages = coachPromptMessages(context);
     let content = '';
     try {
