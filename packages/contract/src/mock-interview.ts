@@ -322,8 +322,11 @@ export type MockFinishResponse = z.infer<typeof mockFinishResponseSchema>;
 
 // ---------------------------------------------------------------- POST /api/mock/follow-up/
 
-/** Adds the suggested follow-up of an analysed answer to the session, right after its question. */
-export const mockFollowUpRequestSchema = z.object({ session_id: sessionId, question_key: questionKey }).strict();
+/**
+ * Adds the suggested follow-up of an analysed answer to the session, right after its question. `transcript`: the words
+ * heard while a spoken answer was given (the live interviewer), judged by the same rules while its analysis is not done.
+ */
+export const mockFollowUpRequestSchema = z.object({ session_id: sessionId, question_key: questionKey, transcript: z.string().max(20_000).optional() }).strict();
 export type MockFollowUpRequest = z.infer<typeof mockFollowUpRequestSchema>;
 
 export const mockFollowUpResponseSchema = z.object({

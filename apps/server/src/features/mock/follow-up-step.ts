@@ -4,6 +4,8 @@ import type { LanguageModel } from '../../llm/language-model.ts';
 import type { Logger } from '../../logging/logger.ts';
 import { followUpPrompt } from '../../llm/prompts/follow-up-prompt.ts';
 import { parseFollowUp } from './ai/parse-follow-up.ts';
+import { builtInFollowUp } from './follow-up/built-in-follow-up.ts';
+import { checkStar } from './star/check-star.ts';
 import { parseAnswerResult } from './answer-result.ts';
 import { MockProblem } from './mock-problem.ts';
 import type { MockRepositories } from './mock-repositories.ts';
@@ -42,7 +44,7 @@ export class FollowUpStep {
   constructor(private readonly deps: FollowUpStepDeps) {}
 
   /** Adds the answer's follow-up right after its question; 409 while the answer has none to ask. */
-  async add(userId: string, sessionId: string, questionKey: string, retried = false): Promise<MockFollowUpResponse> {
+  async add(userId: string, sessionId: string, questionKey: string, heard?: string, retried = false): Promise<MockFollowUpResponse> {
     const { access, repos } = this.deps;
     const session = await access.active(userId, sessionId);
     const questions = access.questions(session);
@@ -50,9 +52,12 @@ export class FollowUpStep {
     if (parent.origin === 'follow_up') throw new MockProblem(400, MOCK_SERVER_MESSAGES.followUpOfFollowUp);
     if (questions.some((q) => q.follow_up_of === parent.key)) throw new MockProblem(409, MOCK_SERVER_MESSAGES.followUpExists);
     const answer = await repos.answers.find(session.id, parent.key);
-    const suggestion = answer ? followUpSuggestion(answer, parent) : null;
+    const analysed = answer ? followUpSuggestion(answer, parent) : null;
+    // A spoken answer's analysis waits behind the conversation: the words heard live are judged by the same rules.
+    const live = answer && !analysed && answer.analysis_status !== 'completed' && heard?.trim() ? builtInFollowUp({ questionType: parent.type, star: checkStar({ text: heard }) }) : null;
+    const suggestion = analysed ?? live;
     if (!answer || !suggestion || questions.length >= MOCK_MAX_SESSION_QUESTIONS) throw new MockProblem(409, MOCK_SERVER_MESSAGES.noFollowUp);
-    const transcript = parseAnswerResult(answer.analysis_result)?.transcript?.text ?? answer.typed_text ?? '';
+    const transcript = parseAnswerResult(answer.analysis_result)?.transcript?.text ?? answer.typed_text ?? heard ?? '';
     const question = followUpQuestion(parent, (await this.written(parent, transcript, suggestion)) ?? suggestion);
     const at = questions.findIndex((q) => q.key === parent.key) + 1;
     const next = [...questions.slice(0, at), question, ...questions.slice(at)];
@@ -60,7 +65,7 @@ export class FollowUpStep {
     if (!(await repos.sessions.setQuestions(session.id, change))) {
       // Finished meanwhile (the next read says so), or another follow-up was added: read again, once.
       if (retried) throw new MockProblem(409, MOCK_SERVER_MESSAGES.followUpExists);
-      return this.add(userId, sessionId, questionKey, true);
+      return this.add(userId, sessionId, questionKey, heard, true);
     }
     const fresh = (await repos.sessions.findById(session.id)) ?? session;
     const state = await loadSessionState(repos, access, fresh);

@@ -32,6 +32,8 @@ let withModel: MockTestApp;
 let llm: FakeOpenAiServer;
 let transcript = NO_RESULT;
 let score = 60;
+/** Holds every analysis until released: an answer whose analysis is not done yet. */
+let analysesHeld: Promise<void> = Promise.resolve();
 
 function result(): AnalysisResult {
   return { ...scriptedResult(score, 4), transcript: { text: transcript, words: [] } };
@@ -65,7 +67,10 @@ async function analysed(client: TestClient, sessionId: string, questionKey: stri
 
 beforeAll(async () => {
   fixtures = await ensureFixtures();
-  const engine = scriptedEngine(async () => result());
+  const engine = scriptedEngine(async () => {
+    await analysesHeld;
+    return result();
+  });
   llm = await startFakeOpenAiServer('How many releases shipped on time after your change?');
   t = await createMockTestApp({ engine });
   withModel = await createMockTestApp({ engine, model: new OpenAiLanguageModel({ baseUrl: llm.baseUrl, apiKey: null, model: 'fake', timeoutMs: 5000 }) });
@@ -184,6 +189,23 @@ describe('POST /api/mock/follow-up/', () => {
     });
     expect(report.results?.questions?.[1]).toMatchObject({ question_key: `${q0}__fu`, follow_up_of: q0, status: 'answered' });
     await expectError(await client.post(mockUrls.followUp(), { session_id: session.session_id, question_key: q1 }), 409, MOCK_SERVER_MESSAGES.sessionCompleted);
+  });
+
+  it('judges the words heard live while a spoken answer is not analysed yet: a follow-up when they miss a result, none when complete', async () => {
+    let release = () => undefined as void;
+    analysesHeld = new Promise((resolve) => (release = resolve));
+    try {
+      const { client, session } = await begin(t);
+      const [q0, q1] = session.questions.map((q) => q.key);
+      for (const key of [q0!, q1!]) expect((await record(client, session.session_id, key)).status).toBe(200);
+      await expectError(await client.post(mockUrls.followUp(), { session_id: session.session_id, question_key: q1, transcript: FULL }), 409, MOCK_SERVER_MESSAGES.noFollowUp);
+      const res = await client.post(mockUrls.followUp(), { session_id: session.session_id, question_key: q0, transcript: NO_RESULT });
+      expect(res.status).toBe(200);
+      expect(mockFollowUpResponseSchema.parse(await res.json()).question).toMatchObject({ key: `${q0}__fu`, text: FOLLOW_UP_QUESTIONS.no_result, follow_up_of: q0 });
+    } finally {
+      release();
+      analysesHeld = Promise.resolve();
+    }
   });
 
   it('adds two follow-ups asked for at the same time, neither undoing the other', async () => {

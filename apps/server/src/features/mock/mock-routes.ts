@@ -60,8 +60,8 @@ export function mockRoutes(deps: Pick<ServerPorts, 'auth' | 'database'> & { mock
   router.openapi(questionSetsRoute, (c) => c.json({ success: true as const, sets: questionSetSummaries() }, 200));
   router.openapi(activeRoute, async (c) => c.json(await service.active(c.var.user.id), 200));
   router.openapi(followUpRoute, async (c) => {
-    const { session_id, question_key } = c.req.valid('json');
-    return c.json(await service.addFollowUp(c.var.user.id, session_id, question_key), 200);
+    const { session_id, question_key, transcript } = c.req.valid('json');
+    return c.json(await service.addFollowUp(c.var.user.id, session_id, question_key, transcript), 200);
   });
   router.openapi(presignRoute, async (c) => c.json(await service.presign(c.var.user.id, c.req.valid('json')), 200));
   router.openapi(uploadRoute, async (c) => {
