@@ -210,6 +210,25 @@ describe('requests, follow-ups and the close', () => {
     expect(d.said?.text).toContain(QUESTIONS[1]!.text);
   });
 
+  it('asks the server for a follow-up of a spoken answer from the words heard while it was given, within the budget', () => {
+    const d = new Driver();
+    d.send({ type: 'begin', t: 0 });
+    d.play('finished-sentence', 0);
+    const saved = d.of('save-answer')[0]!;
+    expect(saved.effect.typed).toBe(false);
+    d.send({ type: 'answer-saved', t: saved.t + 0.4, followUp: null, heard: ' we cut the backlog together ' });
+    expect(d.of('add-follow-up')).toEqual([{ t: saved.t + 0.4, effect: { type: 'add-follow-up', questionKey: 'q1', text: null, heard: 'we cut the backlog together' } }]);
+    d.send({ type: 'follow-up-failed', t: saved.t + 0.6 });
+    expect(d.said?.text).toContain(QUESTIONS[1]!.text);
+  });
+
+  it('when the server gives no words, gives every pause the mid-sentence patience from then on', () => {
+    const d = listeningDriver();
+    const before = d.state.setup.turnTaking.patienceSeconds;
+    d.send({ type: 'no-words' });
+    expect(d.state.setup.turnTaking.patienceSeconds).toEqual({ ...before, open: before.unfinished });
+  });
+
   it('in Practice says the note on the answer as it moves on; in Real keeps it for the report', () => {
     for (const mode of ['practice', 'real'] as const) {
       const d = new Driver();

@@ -64,8 +64,13 @@ export type ConversationInput =
   | ({ type: 'frame' } & Omit<TurnFrame, 'interviewerSpeaking'>)
   | { type: 'request'; t: number; request: 'repeat_question' | 'time_to_think' | 'answer_finished' }
   | { type: 'typed'; t: number; text: string }
-  /** `note`: the short note on the answer its saving gave (a typed answer is judged at once), said in Practice. */
-  | { type: 'answer-saved'; t: number; followUp: { text: string } | null; note?: string | null }
+  /**
+   * `note`: the short note on the answer its saving gave (a typed answer is judged at once), said in Practice.
+   * `heard`: the words recognised while a spoken answer was given, judged by the server while its analysis is not done.
+   */
+  | { type: 'answer-saved'; t: number; followUp: { text: string } | null; note?: string | null; heard?: string }
+  /** The server gives no words while the candidate speaks: every pause gets the mid-sentence patience from now on. */
+  | { type: 'no-words' }
   | { type: 'follow-up-ready'; t: number; question: ConversationQuestion }
   | { type: 'follow-up-failed'; t: number }
   /** Stops talking and listening until `resume`; the question in hand is asked again then. */
@@ -83,7 +88,8 @@ export type ConversationEffect =
   /** Stops recording (when one runs) and saves the answer: the recording, or the typed text. */
   | { type: 'save-answer'; questionKey: string; endedBy: TurnEndReason; transcript: string; answerSeconds: number; typed: boolean }
   | { type: 'skip-answer'; questionKey: string }
-  | { type: 'add-follow-up'; questionKey: string; text: string }
+  /** `text` null: the follow-up is the server's to find in `heard`, the words of a spoken answer (none may be due). */
+  | { type: 'add-follow-up'; questionKey: string; text: string | null; heard?: string }
   | { type: 'turn'; turn: ConversationTurn & { ended_by: TurnEndReason | null } }
   | { type: 'finished' };
 
@@ -106,7 +112,7 @@ export function conversationSetup(input: {
   wordsHeard?: boolean;
 }): ConversationSetup {
   const base = input.turnTaking ?? DEFAULT_TURN_TAKING;
-  const turnTaking = input.wordsHeard === false ? { ...base, patienceSeconds: { ...base.patienceSeconds, open: base.patienceSeconds.unfinished } } : base;
+  const turnTaking = input.wordsHeard === false ? withoutWords(base) : base;
   return {
     candidateName: input.candidateName,
     persona: input.persona,
@@ -116,6 +122,10 @@ export function conversationSetup(input: {
     maxCandidateQuestions: 2,
     turnTaking: turnTakingFor(input.persona, turnTaking),
   };
+}
+
+function withoutWords(options: TurnTakingOptions): TurnTakingOptions {
+  return { ...options, patienceSeconds: { ...options.patienceSeconds, open: options.patienceSeconds.unfinished } };
 }
 
 export function initialConversation(setup: ConversationSetup): ConversationState {
@@ -161,7 +171,9 @@ export function stepConversation(state: ConversationState, input: ConversationIn
     case 'typed':
       return typed(state, input.t, input.text);
     case 'answer-saved':
-      return answerSaved(state, input.t, input.followUp, input.note ?? null);
+      return answerSaved(state, input.t, input.followUp, input.note ?? null, input.heard?.trim() ?? '');
+    case 'no-words':
+      return { state: { ...state, setup: { ...state.setup, turnTaking: withoutWords(state.setup.turnTaking) } }, effects: [] };
     case 'follow-up-ready': {
       if (state.phase !== 'saving') return { state, effects: [] };
       return say({ ...state, current: input.question, followUpsAsked: state.followUpsAsked + 1 }, input.t, input.question.text, 'question');
@@ -315,11 +327,11 @@ function typed(state: ConversationState, t: number, text: string): ConversationS
   return withFirst(stop, step);
 }
 
-function answerSaved(state: ConversationState, t: number, followUp: { text: string } | null, note: string | null): ConversationStep {
+function answerSaved(state: ConversationState, t: number, followUp: { text: string } | null, note: string | null, heard: string): ConversationStep {
   if (state.phase !== 'saving' || !state.current) return { state, effects: [] };
   const isFollowUp = state.setup.questions[state.index]?.key !== state.current.key;
-  if (followUp && !isFollowUp && state.followUpsAsked < state.setup.maxFollowUps) {
-    return { state, effects: [{ type: 'add-follow-up', questionKey: state.current.key, text: followUp.text }] };
+  if ((followUp || heard) && !isFollowUp && state.followUpsAsked < state.setup.maxFollowUps) {
+    return { state, effects: [{ type: 'add-follow-up', questionKey: state.current.key, text: followUp?.text ?? null, ...(heard && !followUp ? { heard } : {}) }] };
   }
   // The note comes with the move on, never before a follow-up that asks for the very thing it would point out.
   const said = note ? feedbackAfterAnswer(state.setup.mode, note) : null;
