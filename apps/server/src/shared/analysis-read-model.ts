@@ -31,6 +31,23 @@ export interface CompletedAnalysisRow {
   result: string;
 }
 
+/** Analyses chosen by their owner: every one of the owner's (`analysisId` null) or the one named. */
+export interface AnalysisPick {
+  ownerId: string;
+  analysisId: string | null;
+}
+
+/** A completed analysis as another user may be shown it. */
+export interface PickedAnalysisRow {
+  session_id: string;
+  owner_id: string;
+  display_name: string;
+  summary: string | null;
+  created_at: string;
+  /** Whether its uploaded recording is still stored. */
+  recording_stored: boolean;
+}
+
 /**
  * What other features may read of analyses (port): the analysis feature owns `analysis_sessions` and
  * `video_uploads` and answers these reads; the composition root hands the port to admin, metrics, the coach
@@ -49,4 +66,8 @@ export interface AnalysisReadModel {
   completedOf(userId: string, limit: number): Promise<CompletedAnalysisRow[]>;
   /** Whether the analysis exists and belongs to the user. */
   isOwnedBy(analysisId: string, ownerId: string): Promise<boolean>;
+  /** The completed analyses any of `picks` covers, newest first. */
+  completedAmong(picks: readonly AnalysisPick[], page: { limit: number; offset: number }): Promise<{ rows: PickedAnalysisRow[]; total: number }>;
+  /** The completed analysis with its result JSON when one of `picks` covers it, else undefined. */
+  completedOneAmong(picks: readonly AnalysisPick[], analysisId: string): Promise<(PickedAnalysisRow & { result: string | null }) | undefined>;
 }

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import { summaryOverallMakeupOf, summaryOverallSql } from '../../db/summary-overall.ts';
-import type { AnalysisFigures, AnalysisReadModel, CompletedAnalysisRow } from '../../shared/analysis-read-model.ts';
+import type { AnalysisFigures, AnalysisPick, AnalysisReadModel, CompletedAnalysisRow, PickedAnalysisRow } from '../../shared/analysis-read-model.ts';
 
 /**
  * The reads other features make of the analysis tables (AnalysisReadModel), answered here beside the tables. Each
@@ -170,5 +170,58 @@ export function createAnalysisReadModel(database: Pick<Database, 'db' | 'dialect
     return row !== undefined;
   }
 
-  return { figures, listForAdmin, countByStatus, recentDurationRatios, completedOf, isOwnedBy };
+  /** The users' own completed analyses the picks cover: all of an owner's, or the ones named per owner. */
+  function pickedCompleted(picks: readonly AnalysisPick[]) {
+    const everyOf = new Set(picks.filter((pick) => pick.analysisId === null).map((pick) => pick.ownerId));
+    const namedOf = new Map<string, Set<string>>();
+    for (const pick of picks) {
+      if (pick.analysisId === null || everyOf.has(pick.ownerId)) continue;
+      namedOf.set(pick.ownerId, (namedOf.get(pick.ownerId) ?? new Set()).add(pick.analysisId));
+    }
+    return db
+      .selectFrom('analysis_sessions as s')
+      .where('s.status', '=', 'completed')
+      .where('s.origin', '=', 'own')
+      .where((eb) =>
+        eb.or([
+          ...(everyOf.size > 0 ? [eb('s.user_id', 'in', [...everyOf])] : []),
+          ...[...namedOf].map(([ownerId, ids]) => eb.and([eb('s.user_id', '=', ownerId), eb('s.session_id', 'in', [...ids])])),
+        ]),
+      );
+  }
+
+  function pickedColumns(picks: readonly AnalysisPick[]) {
+    return pickedCompleted(picks).select((eb) => [
+      's.session_id',
+      's.user_id as owner_id',
+      's.display_name',
+      's.summary',
+      's.created_at',
+      eb.exists(eb.selectFrom('video_uploads as vu').select('vu.id').whereRef('vu.id', '=', 's.video_upload_id').where('vu.deleted_at', 'is', null)).as('recording_stored'),
+    ]);
+  }
+
+  const completedAmong: AnalysisReadModel['completedAmong'] = async (picks, page) => {
+    if (picks.length === 0) return { rows: [], total: 0 };
+    const [rows, total] = await Promise.all([
+      pickedColumns(picks).orderBy('s.created_at', 'desc').orderBy('s.session_id', 'desc').limit(page.limit).offset(page.offset).execute(),
+      pickedCompleted(picks)
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows: rows.map(withStoredFlag), total: Number(total.n) };
+  };
+
+  const completedOneAmong: AnalysisReadModel['completedOneAmong'] = async (picks, analysisId) => {
+    if (picks.length === 0) return undefined;
+    const row = await pickedColumns(picks).select('s.result').where('s.session_id', '=', analysisId).executeTakeFirst();
+    return row ? { ...withStoredFlag(row), result: row.result } : undefined;
+  };
+
+  return { figures, listForAdmin, countByStatus, recentDurationRatios, completedOf, isOwnedBy, completedAmong, completedOneAmong };
+}
+
+function withStoredFlag<T extends Omit<PickedAnalysisRow, 'recording_stored'> & { recording_stored: unknown }>(row: T): T & PickedAnalysisRow {
+  // PostgreSQL answers booleans, SQLite 0/1.
+  return { ...row, recording_stored: row.recording_stored === true || row.recording_stored === 1 || row.recording_stored === '1' };
 }

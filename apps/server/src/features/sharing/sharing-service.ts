@@ -31,7 +31,7 @@ import { hashInvitationToken, newInvitationToken } from './invitation-token.ts';
 import type { CommentRow, ShareCommentRepository } from './share-comment-repository.ts';
 import type { ShareRepository, ShareRow } from './share-repository.ts';
 import { shareStatusOf } from './share-status.ts';
-import type { SharedAnalysisRow, SharedWithMeRepository } from './shared-with-me-repository.ts';
+import type { SharedAnalysisRow, SharedWithMe } from './shared-with-me.ts';
 import { SharingProblem } from './sharing-problem.ts';
 import { shareInvitationMail } from './sharing-mails.ts';
 import { shareCommentMail, wantsCommentMail } from './comment-mail.ts';
@@ -44,7 +44,7 @@ export interface SharingServiceDeps {
   shares: ShareRepository;
   /** Whether an analysis is the owner's (the analysis feature's read model). */
   analyses: Pick<AnalysisReadModel, 'isOwnedBy'>;
-  sharedWithMe: SharedWithMeRepository;
+  sharedWithMe: SharedWithMe;
   comments: ShareCommentRepository;
   mailer: Mailer;
   publicUrl: string;
