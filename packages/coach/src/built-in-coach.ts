@@ -10,7 +10,7 @@ import { asksAboutMyAnswers, myAnswersAnswer } from './answers-content-answer.ts
 import { asksAboutLastMock, lastMockAnswer } from './last-mock-answer.ts';
 import { detectIntent } from './coach-intent.ts';
 import { compareAnswer } from './compare-answer.ts';
-import { fixFirstAnswer } from './fix-first-answer.ts';
+import { fixFirstAnswer, fixFirstLine } from './fix-first-answer.ts';
 import { howItWentAnswer } from './how-it-went-answer.ts';
 import { howToAnswer } from './how-to-answer.ts';
 import { STAR_PARTS, type MetricKey, type MetricSummary, type PerformanceProfile } from './performance-profile.ts';
@@ -169,7 +169,11 @@ export function builtInAnswer(question: string, profile: PerformanceProfile | nu
   const weakest = profile.weakest[0];
   const strongest = profile.strongest[0];
 
-  if (quick === 'What are the key areas I should focus on?') return focusAnswer(profile, search, filter);
+  if (quick === 'What are the key areas I should focus on?') {
+    // The report's own Fix first leads, so the coach never names another part first.
+    const fix = fixFirstLine(profile.latest);
+    return `${fix ? `**${fix}**\n\n` : ''}${focusAnswer(profile, search, filter)}`;
+  }
 
   if (quick === 'Can you analyze my recent interview performance?') {
     const r = profile.latest.result;

@@ -81,6 +81,12 @@ describe('the built-in coach on the common intents', () => {
     expect(incomplete).toContain('Fix first: answer content — Upload the recording again');
   });
 
+  it('the key-areas quick question opens with the same Fix first as the report', () => {
+    const answer = builtInAnswer('What are the key areas I should focus on?', buildPerformanceProfile([weak, strong]), search);
+    const makeup = overallMakeupOf(strong.result);
+    expect(answer.startsWith(`**${fixFirstSentence(makeup.fix_first, makeup)!}**`)).toBe(true);
+  });
+
   it('why was my weak answer weaker than my strong one: part by part, and which differences explain it', () => {
     const answer = builtInAnswer('Why was my weak answer weaker than my strong one?', buildPerformanceProfile([weak, strong, deliveryOnly]), search);
     expect(answer).toContain('Comparing "Monday answer" (16 Nov 2026 10:00 UTC) with "Friday answer" (20 Nov 2026 10:00 UTC)');
