@@ -11,6 +11,7 @@ import {
   type ConversationState,
 } from '@rehearse/interviewer/conversation/conversation-controller';
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { addFollowUp } from '../api/add-follow-up.ts';
 import { saveAnswer } from '../api/save-answer.ts';
@@ -20,12 +21,31 @@ import { failureText } from '../failure-text.ts';
 import type { Interview, MockFlowAction } from '../interview-state.ts';
 import { AnswerRecording } from './answer-recording.ts';
 import { saveConversationTurn } from './api/save-conversation-turn.ts';
+import { transcribeChunk } from './api/transcribe-chunk.ts';
+import { ChunkRecorder } from './chunk-recorder.ts';
+import { chunkSettled, chunksDone, emptyChunkQueue, isCurrentAnswer, offerChunk, startAnswer } from './chunk-scheduler.ts';
 import { CONVERSATION_TEXTS } from './conversation-texts.ts';
 import { interviewerVoice, type InterviewerVoice } from './interviewer-voice.ts';
 import { microphoneLevel, type MicrophoneLevel } from './microphone-level.ts';
 
 /** Turn-taking looks at the microphone this often (Silero VAD's window, decision 065). */
 const FRAME_MS = 32;
+/** A chunk of the answer goes to the recogniser at least this often while the candidate speaks. */
+const CHUNK_MS = 2_500;
+/**
+ * Voice (the turn-taker's level thresholds, decision 065) followed by this much quiet sends its chunk at once: the
+ * words before a pause are the ones that decide how long the pause may be, and whether it was a request.
+ */
+const VOICE_DB = -40;
+const QUIET_DB = -46;
+const QUIET_FLUSH_MS = 300;
+/** At the end of a spoken answer, words still on their way are awaited this long for its follow-up. */
+const LAST_WORDS_WAIT_MS = 2_000;
+
+interface SpokenChunk {
+  answer: number;
+  blob: Blob;
+}
 
 export interface ConversationOptions {
   persona: InterviewerPersona;
@@ -38,6 +58,8 @@ export interface Caption {
   id: number;
   speaker: 'interviewer' | 'candidate';
   text: string;
+  /** The answer whose words are still coming in (replaced by its turn when it ends). */
+  live?: number;
 }
 
 /**
@@ -74,9 +96,109 @@ export function useConversation({
   finished.current = onFinished;
   const leaving = useRef(new AbortController());
   const turnFailed = useRef(false);
+  // Words while the candidate speaks: chunks recorded beside the answer, recognised on the server one at a time.
+  const chunks = useRef<ChunkRecorder | null>(null);
+  const chunkQueue = useRef(emptyChunkQueue<SpokenChunk>());
+  const answerNo = useRef(0);
+  const heard = useRef<string[]>([]);
+  const wordsOff = useRef(false);
+  const flushing = useRef(false);
+  const voiced = useRef({ on: false, quietSince: 0, chunkSince: 0 });
 
   const now = () => Math.round((performance.now() - clock.current.startedAt)) / 1000;
-  const caption = (speaker: Caption['speaker'], text: string) => setCaptions((all) => [...all.slice(-30), { id: all.length ? all[all.length - 1]!.id + 1 : 0, speaker, text }]);
+  const caption = (speaker: Caption['speaker'], text: string, live?: number) =>
+    setCaptions((all) => {
+      const last = all.at(-1);
+      const id = last ? last.id + 1 : 0;
+      // The live words of an answer are one caption, growing, then its turn's final words.
+      if (speaker === 'candidate' && last?.live !== undefined && (live === undefined || last.live === live)) return [...all.slice(0, -1), { ...last, text, live }];
+      return [...all.slice(-30), { id, speaker, text, live }];
+    });
+
+  const stopWords = () => {
+    if (wordsOff.current) return;
+    wordsOff.current = true;
+    chunks.current?.close(false);
+    chunks.current = null;
+    send({ type: 'no-words' });
+  };
+
+  const transmit = (chunk: SpokenChunk) => {
+    transcribeChunk(interviewRef.current.sessionId, chunk.blob, leaving.current.signal)
+      .then(
+        (words) => {
+          if (words.engine === 'none') return stopWords();
+          if (!words.text || !isCurrentAnswer(chunkQueue.current, chunk.answer)) return;
+          heard.current = [...heard.current, ...words.text.toLowerCase().split(/\s+/).filter(Boolean)];
+          caption('candidate', heard.current.join(' '), chunk.answer);
+        },
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === 503) stopWords();
+        },
+      )
+      .finally(() => {
+        const step = chunkSettled(chunkQueue.current);
+        chunkQueue.current = step.queue;
+        if (step.send) transmit(step.send);
+      });
+  };
+
+  const offer = (answer: number, blob: Blob | null) => {
+    if (answer === answerNo.current) flushing.current = false;
+    if (!blob || wordsOff.current) return;
+    const step = offerChunk(chunkQueue.current, { answer, blob });
+    chunkQueue.current = step.queue;
+    if (step.send) transmit(step.send);
+  };
+
+  const startWords = (media: MediaStream) => {
+    const answer = ++answerNo.current;
+    chunkQueue.current = startAnswer(chunkQueue.current, answer);
+    heard.current = [];
+    flushing.current = false;
+    voiced.current = { on: false, quietSince: 0, chunkSince: performance.now() };
+    if (wordsOff.current) return;
+    chunks.current = new ChunkRecorder(media, (blob) => offer(answer, blob));
+  };
+
+  /** Ends the answer's chunks: `keep` hands the last one over (its words are awaited), otherwise all are stale. */
+  const endWords = (keep: boolean) => {
+    flushing.current = keep && chunks.current !== null;
+    chunks.current?.close(keep);
+    chunks.current = null;
+    if (!keep) {
+      chunkQueue.current = startAnswer(chunkQueue.current, ++answerNo.current);
+      heard.current = [];
+    }
+  };
+
+  /** Every frame: a new chunk every CHUNK_MS, and at once when the voice falls quiet. */
+  const tickWords = (levelDb: number) => {
+    const recorder = chunks.current;
+    if (!recorder) return;
+    const at = performance.now();
+    const v = voiced.current;
+    if (levelDb > VOICE_DB) v.on = true;
+    if (levelDb > QUIET_DB) v.quietSince = at;
+    const quietAfterVoice = v.on && at - v.quietSince >= QUIET_FLUSH_MS;
+    if (quietAfterVoice || at - v.chunkSince >= CHUNK_MS) {
+      recorder.rotate();
+      v.chunkSince = at;
+      if (quietAfterVoice) v.on = false;
+    }
+  };
+
+  /** The words of the answer that just ended, once the last chunks are recognised (or LAST_WORDS_WAIT_MS passed). */
+  const lastWords = (answer: number): Promise<string> =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      const check = () => {
+        const settled = !flushing.current && chunksDone(chunkQueue.current);
+        if (answer !== answerNo.current || settled || performance.now() - started > LAST_WORDS_WAIT_MS) resolve(answer === answerNo.current ? heard.current.join(' ') : '');
+        else window.setTimeout(check, 30);
+      };
+      check();
+    });
 
   const send = useCallback((input: ConversationInput) => {
     if (!state.current) return;
@@ -87,13 +209,13 @@ export function useConversation({
     for (const effect of step.effects) run(effect);
   }, []);
 
-  const afterSave = (questionKey: string, saved: MockAnswerResponse) => {
+  const afterSave = (questionKey: string, saved: MockAnswerResponse, words = '') => {
     const index = interviewRef.current.questions.findIndex((q) => q.key === questionKey);
     dispatch({ type: 'answers-replaced', answers: saved.answers, index: Math.max(0, index) });
     const answer = saved.answers[questionKey];
     // A typed answer is judged as it is saved: its first improvement is the note; a recorded one's analysis comes later.
     const note = answer?.typed?.content.findings.find((f) => f.kind === 'improvement')?.text ?? null;
-    send({ type: 'answer-saved', t: now(), followUp: answer?.follow_up ?? null, note });
+    send({ type: 'answer-saved', t: now(), followUp: answer?.follow_up ?? null, note, heard: words });
   };
 
   function run(effect: ConversationEffect) {
@@ -101,6 +223,8 @@ export function useConversation({
     switch (effect.type) {
       case 'say': {
         caption('interviewer', effect.text);
+        // The turn-taker's next turn starts with no words of its own.
+        if (!chunks.current) heard.current = [];
         const id = ++utterance.current;
         const ended = () => {
           if (utterance.current === id) send({ type: 'speech-ended', t: now() });
@@ -117,12 +241,16 @@ export function useConversation({
         return;
       case 'start-recording': {
         const media = streamRef.current;
-        if (media && media.getTracks().some((t) => t.readyState === 'live')) recording.current = new AnswerRecording(media);
+        if (media && media.getTracks().some((t) => t.readyState === 'live')) {
+          recording.current = new AnswerRecording(media);
+          startWords(media);
+        }
         return;
       }
       case 'discard-recording':
         recording.current?.discard();
         recording.current = null;
+        endWords(false);
         return;
       case 'save-answer': {
         const { questionKey } = effect;
@@ -138,6 +266,9 @@ export function useConversation({
         }
         const taken = recording.current;
         recording.current = null;
+        endWords(true);
+        // Recognised while the upload runs: the answer's follow-up is judged on them as soon as both are done.
+        const words = lastWords(answerNo.current);
         void (async () => {
           try {
             const made = await taken?.finish();
@@ -148,7 +279,7 @@ export function useConversation({
             const earlier = interviewRef.current.answers[questionKey];
             const saved = await storeRecording({ sessionId, questionKey, recording: made, notes: '', retake: earlier !== undefined && !earlier.skipped, signal: leaving.current.signal });
             notify.success(MOCK_TOASTS.saved);
-            afterSave(questionKey, saved);
+            afterSave(questionKey, saved, await words);
           } catch (error) {
             if (leaving.current.signal.aborted) return;
             notify.error(failureText(MOCK_TOASTS.saveFailed, error));
@@ -164,7 +295,7 @@ export function useConversation({
         );
         return;
       case 'add-follow-up':
-        addFollowUp({ sessionId, questionKey: effect.questionKey }).then(
+        addFollowUp({ sessionId, questionKey: effect.questionKey, transcript: effect.heard }).then(
           (added) => {
             const index = added.questions.findIndex((q) => q.key === added.question.key);
             dispatch({ type: 'questions-replaced', questions: added.questions, answers: added.answers, index });
@@ -175,7 +306,7 @@ export function useConversation({
         return;
       case 'turn': {
         const turn: ConversationTurnRecord = effect.turn;
-        if (turn.speaker === 'candidate') caption('candidate', turn.text || CONVERSATION_TEXTS.spokenAnswer(turn.ended_at - turn.started_at));
+        if (turn.speaker === 'candidate') caption('candidate', turn.text || heard.current.join(' ') || CONVERSATION_TEXTS.spokenAnswer(turn.ended_at - turn.started_at));
         saveConversationTurn(sessionId, turn).catch(() => {
           if (turnFailed.current) return;
           turnFailed.current = true;
@@ -197,8 +328,10 @@ export function useConversation({
         .slice(current.index)
         .filter((q) => current.answers[q.key] === undefined)
         .map((q) => ({ key: q.key, text: q.text, targetSeconds: q.target_time }));
-      // No recogniser gives words while the candidate speaks yet: patience for a pause is the mid-sentence one.
-      state.current = initialConversation(conversationSetup({ candidateName, persona: options.persona, mode: options.mode, questions, wordsHeard: false }));
+      // Without a browser that records audio chunks there are no words while the candidate speaks: patience for a
+      // pause is then the mid-sentence one (a server without a recogniser says so at its first chunk: `no-words`).
+      wordsOff.current = ChunkRecorder.mimeType() === '';
+      state.current = initialConversation(conversationSetup({ candidateName, persona: options.persona, mode: options.mode, questions, wordsHeard: !wordsOff.current }));
       voice.current = interviewerVoice(options.voice, options.speed);
       const audio = stream?.getAudioTracks().find((t) => t.readyState === 'live');
       if (audio && stream) {
@@ -216,7 +349,11 @@ export function useConversation({
   useEffect(() => {
     if (!listeningOrSpeaking || !meter.current) return;
     const level = meter.current;
-    const timer = window.setInterval(() => send({ type: 'frame', t: now(), levelDb: level.levelDb(), words: [] }), FRAME_MS);
+    const timer = window.setInterval(() => {
+      const levelDb = level.levelDb();
+      tickWords(levelDb);
+      send({ type: 'frame', t: now(), levelDb, words: heard.current });
+    }, FRAME_MS);
     return () => window.clearInterval(timer);
   }, [listeningOrSpeaking, send]);
 
@@ -227,6 +364,7 @@ export function useConversation({
       controller.abort();
       voice.current?.stop();
       recording.current?.discard();
+      chunks.current?.close(false);
       meter.current?.close();
     };
   }, []);
