@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { exportJson, type UserDataSource } from '../../shared/user-data-source.ts';
+import { withSharingUserTable } from './sharing-user-table.ts';
 
 /**
  * Sharing (features/sharing): the shares a user made (with whom, what, when accepted or revoked),
@@ -8,7 +9,8 @@ import { exportJson, type UserDataSource } from '../../shared/user-data-source.t
  * and its comments: the owner's shares, and every share naming the other person (as viewer, or by
  * the invited address).
  */
-export function sharingUserData(db: Kysely<DatabaseSchema>, emailOf: (userId: string) => Promise<string | null>): UserDataSource {
+export function sharingUserData(database: Kysely<DatabaseSchema>, emailOf: (userId: string) => Promise<string | null>): UserDataSource {
+  const db = withSharingUserTable(database);
   const shareColumns = ['id', 'scope', 'target_id', 'include_recording', 'created_at', 'expires_at', 'accepted_at', 'revoked_at'] as const;
   return {
     name: 'sharing',
