@@ -115,6 +115,7 @@ export async function startRuntime(
       settings: {
         publicUrl: config.publicUrl,
         workerConcurrency: config.analysis.workerConcurrency,
+        answerWorkerConcurrency: config.analysis.mockWorkerConcurrency,
         listPageCacheChars: config.analysis.listPageCacheChars,
         // Admin settings (stored in the database, environment values as defaults), read at each use.
         retentionDays,
@@ -132,7 +133,7 @@ export async function startRuntime(
       credits: analysis.repositories.credits,
       secret: config.authSecret,
       logger,
-      workerConcurrency: config.analysis.mockWorkerConcurrency,
+      workerConcurrency: 1,
       retentionDays,
       model: languageModels.for('interviewer'),
       meaning,

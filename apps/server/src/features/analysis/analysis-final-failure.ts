@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.ts';
 import type { FailedJob } from '../../jobs/job-queue.ts';
 import type { Logger } from '../../logging/logger.ts';
 import { markAnalysisFinallyFailed } from './recording-job.ts';
-import { ANALYSIS_JOB } from './analysis-job-name.ts';
+import { ANALYSIS_JOB_NAMES } from './analysis-job-name.ts';
 import { AnalysisSessionRepository } from './analysis-session-repository.ts';
 import type { RecordingOwnerRegistry } from './recording-owner-registry.ts';
 
@@ -16,5 +16,5 @@ export function analysisFinalFailure(
   recordingOwners?: { owners: RecordingOwnerRegistry; logger: Logger },
 ): (job: FailedJob, error: Error) => Promise<void> {
   const sessions = new AnalysisSessionRepository(database.db);
-  return (job, error) => (job.name === ANALYSIS_JOB ? markAnalysisFinallyFailed({ sessions, ...recordingOwners }, job, error) : Promise.resolve());
+  return (job, error) => (ANALYSIS_JOB_NAMES.includes(job.name) ? markAnalysisFinallyFailed({ sessions, ...recordingOwners }, job, error) : Promise.resolve());
 }

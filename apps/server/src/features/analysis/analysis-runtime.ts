@@ -10,7 +10,7 @@ import type { AnalysisEngine } from '../../shared/analysis-engine.ts';
 import { createRecordingAnalyzer } from './recording-analysis.ts';
 import type { RecordingAnalyzer } from '../../shared/recording-analyzer.ts';
 import { createRecordingJobHandler, markAnalysisFinallyFailed, recoverUnfinishedAnalyses } from './recording-job.ts';
-import { ANALYSIS_JOB } from './analysis-job-name.ts';
+import { ANALYSIS_JOB, ANALYSIS_JOB_NAMES, ANSWER_ANALYSIS_JOB } from './analysis-job-name.ts';
 import { enqueueAnalysis } from './enqueue-analysis.ts';
 import { RecordingOwnerRegistry } from './recording-owner-registry.ts';
 import { uploadRecordings } from './upload-recordings.ts';
@@ -30,8 +30,10 @@ export interface AnalysisSettings {
   publicUrl: string;
   /** Days an uploaded video is kept (spec FAQ: 30); results stay. A function is asked at every sweep (an admin may change it). */
   retentionDays: DaysSetting;
-  /** Analyses one worker process runs at once. */
+  /** Analyses of uploads one worker process runs at once. */
   workerConcurrency: number;
+  /** Analyses of other features' recordings (mock answers) one worker process runs at once, beside the uploads'; default `workerConcurrency`. */
+  answerWorkerConcurrency?: number;
   /** Upload limit in bytes. */
   maxUploadBytes: number | (() => number | Promise<number>);
   /** Never-started uploads one user may hold (default 5); a function once an admin setting decides it. */
@@ -131,21 +133,21 @@ export function createAnalysisRuntime(deps: AnalysisRuntimeDeps): AnalysisRuntim
     engine: deps.engine,
     analyzeRecording,
     recordingOwners: owners,
-    recordingJobs: { enqueue: (analysisId) => enqueueAnalysis(deps.queue, analysisId) },
+    recordingJobs: { enqueue: (analysisId) => enqueueAnalysis(deps.queue, analysisId, ANSWER_ANALYSIS_JOB) },
     onFinalFailure: (job, error) =>
-      job.name === ANALYSIS_JOB ? markAnalysisFinallyFailed({ sessions: repositories.sessions, owners, logger }, job, error) : Promise.resolve(),
-    startWorker: () =>
-      deps.queue.work(
-        ANALYSIS_JOB,
-        createRecordingJobHandler({
-          sessions: repositories.sessions,
-          owners,
-          analyzeRecording,
-          logger,
-          ...(deps.answerReviews ? { answerReviews: deps.answerReviews } : {}),
-        }),
-        { concurrency: deps.settings.workerConcurrency },
-      ),
+      ANALYSIS_JOB_NAMES.includes(job.name) ? markAnalysisFinallyFailed({ sessions: repositories.sessions, owners, logger }, job, error) : Promise.resolve(),
+    startWorker: async () => {
+      const handler = createRecordingJobHandler({
+        sessions: repositories.sessions,
+        owners,
+        analyzeRecording,
+        logger,
+        ...(deps.answerReviews ? { answerReviews: deps.answerReviews } : {}),
+      });
+      const { workerConcurrency, answerWorkerConcurrency = workerConcurrency } = deps.settings;
+      await deps.queue.work(ANALYSIS_JOB, handler, { concurrency: workerConcurrency });
+      await deps.queue.work(ANSWER_ANALYSIS_JOB, handler, { concurrency: answerWorkerConcurrency });
+    },
     recover: () => recoverUnfinishedAnalyses(repositories.sessions, deps.queue, deps.logger),
     sweepRetention,
     scheduleRetention: (intervalMs) => scheduleSweep(() => sweepRetention(), deps.logger, intervalMs),

@@ -62,7 +62,8 @@ export async function createMockTestApp(options: {
             settings: {
               publicUrl: deps.config.publicUrl,
               retentionDays: 30,
-              workerConcurrency: options.workerConcurrency ?? 1,
+              workerConcurrency: 1,
+              answerWorkerConcurrency: options.workerConcurrency ?? 1,
               maxUploadBytes: 100 * 1024 * 1024,
             },
           });
