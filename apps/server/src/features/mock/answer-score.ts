@@ -16,14 +16,14 @@ export function answerContentInput(question: MockQuestion, result: AnalysisResul
 /**
  * The answer's content judged against its question, competency and target time; null without a transcript. Judged
  * again at each read (the rules' current reading), except when the worker judged it with the sentence model, which
- * this process may not have: that judgement is kept (mock-answer-job, decision 057).
+ * this process may not have: that judgement is kept (answer-recordings.ts, decision 057).
  */
 export function answerContent(question: MockQuestion, result: AnalysisResult | null): AnswerContent | null {
   const input = result ? answerContentInput(question, result) : null;
   if (!result || !input) return null;
   if (result.content?.meaning === 'sentence-model' && result.content.status === 'judged') return result.content;
   const content = analyzeAnswerContent(input);
-  // The model's review was made when the answer was analysed (mock-answer-job), with the question.
+  // The model's review was made after the answer was analysed (its answer review), with the question.
   return result.content?.ai && content.status === 'judged' ? { ...content, ai: result.content.ai } : content;
 }
 
