@@ -10,7 +10,7 @@ export const publicConfigSchema = z.object({
   support_hours: z.string().nullable(),
   /** The upload limit in force now (the admin's setting, else MAX_UPLOAD_MB), in megabytes. */
   max_upload_mb: z.number().positive(),
-  /** 'model' when LLM_BASE_URL is configured; the built-in coach otherwise. */
+  /** 'model' when a language model (hosted, or the local one once ready) answers the coach; the built-in coach otherwise. */
   coach: coachKindSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

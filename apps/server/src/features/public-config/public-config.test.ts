@@ -1,6 +1,7 @@
 import { publicConfigSchema } from '@rehearse/contract/public-config';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { publicConfigRoutes } from './public-config-routes.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -37,6 +38,16 @@ describe('GET /api/config/public', () => {
     for (const mb of [200, 1]) {
       expect((await admin.request('/api/admin/settings/', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ max_video_size_mb: mb }) })).status).toBe(200);
       expect((await publicConfig(t)).max_upload_mb).toBe(mb);
+    }
+  });
+
+  it('says the coach answers with a model while the local model is the engine, with no hosted model configured', async () => {
+    t = await createTestApp();
+    const engines = [{ kind: 'local-model' as const, name: 'llama-3.2-1b' }, { kind: 'built-in' as const, name: null }];
+    for (const engine of engines) {
+      const routes = publicConfigRoutes({ config: t.config, analysis: { commands: { maxUploadBytes: async () => 1024 * 1024 } }, languageModels: { engine: () => engine } });
+      const body = publicConfigSchema.parse(await (await routes.request('/config/public')).json());
+      expect(body.coach).toBe(engine.kind === 'built-in' ? 'built-in' : 'model');
     }
   });
 });
