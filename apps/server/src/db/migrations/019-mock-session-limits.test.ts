@@ -1,26 +1,12 @@
-import { Migrator } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabaseUrl, type TestDatabaseUrl } from '../../test/test-database.ts';
-import { openDatabase, type Database } from '../database.ts';
-import { migrations } from './index.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseBeforeMigration } from '../../test/database-before-migration.ts';
 
 describe('migration 019 on a database whose users already hold several active mock interviews', () => {
-  let url: TestDatabaseUrl;
-  let database: Database;
-
-  beforeAll(async () => {
-    url = await createTestDatabaseUrl();
-    database = openDatabase(url.url);
-  });
-
-  afterAll(async () => {
-    await database?.destroy();
-    await url?.drop();
-  });
+  const before = databaseBeforeMigration();
 
   it('keeps each user’s newest active session, closes the older ones, then refuses a second active one', async () => {
-    const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateTo('016-analysis-list-versions')).error).toBeUndefined();
+    const database = before.database();
+    await before.migrateTo('016-analysis-list-versions');
     const session = (id: string, userId: string, createdAt: string) => ({
       id,
       user_id: userId,
@@ -43,7 +29,7 @@ describe('migration 019 on a database whose users already hold several active mo
       ])
       .execute();
 
-    expect((await migrator.migrateTo('019-mock-session-limits')).error).toBeUndefined();
+    await before.migrateTo('019-mock-session-limits');
     const rows = await database.db.selectFrom('mock_sessions').select(['id', 'status', 'completed_at']).orderBy('id').execute();
     expect(rows).toEqual([
       { id: 'a-new', status: 'active', completed_at: null },

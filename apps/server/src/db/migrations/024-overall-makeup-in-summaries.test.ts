@@ -2,11 +2,8 @@ import { combinedResultOf } from '@rehearse/contract/combined-result';
 import { combinedResultSchema } from '@rehearse/contract/analysis-api';
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';
 import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
-import { Migrator } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabaseUrl, type TestDatabaseUrl } from '../../test/test-database.ts';
-import { openDatabase, type Database } from '../database.ts';
-import { migrations } from './index.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseBeforeMigration } from '../../test/database-before-migration.ts';
 
 const judged = {
   status: 'judged' as const,
@@ -26,22 +23,11 @@ function olderSummary(result: AnalysisResult): string {
 }
 
 describe('migration 024 on analyses stored before the overall said what it is made of', () => {
-  let url: TestDatabaseUrl;
-  let database: Database;
-
-  beforeAll(async () => {
-    url = await createTestDatabaseUrl();
-    database = openDatabase(url.url);
-  });
-
-  afterAll(async () => {
-    await database?.destroy();
-    await url?.drop();
-  });
+  const before = databaseBeforeMigration();
 
   it('records each completed analysis’s makeup in its summary without changing its scores', async () => {
-    const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateTo('023-speaker-setup-and-result-revision')).error).toBeUndefined();
+    const database = before.database();
+    await before.migrateTo('023-speaker-setup-and-result-revision');
     const complete = sampleAnalysisResult({ content: judged, overall_score: 59.8, component_weights: { video: 0.35, audio: 0.35, content: 0.3 } });
     const deliveryOnly = sampleAnalysisResult({ content: tooFewWords, overall_score: 84.8 });
     const row = (id: string, status: 'completed' | 'processing', result: AnalysisResult | null, summary: string | null) => ({
@@ -72,7 +58,7 @@ describe('migration 024 on analyses stored before the overall said what it is ma
       ])
       .execute();
 
-    expect((await migrator.migrateTo('024-overall-makeup-in-summaries')).error).toBeUndefined();
+    await before.migrateTo('024-overall-makeup-in-summaries');
     const rows = await database.db.selectFrom('analysis_sessions').select(['session_id', 'summary']).orderBy('session_id').execute();
     const summaries = Object.fromEntries(rows.map((r) => [r.session_id, r.summary === null ? null : combinedResultSchema.parse(JSON.parse(r.summary))]));
 
