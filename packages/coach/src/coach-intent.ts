@@ -88,7 +88,7 @@ const FIX_FIRST: readonly RegExp[] = [
 
 /**
  * "How do I …" about operating the app (an account, a setting, a device, finding or removing a recording) rather
- * than an interview skill: the knowledge base has no answer for these, so they go to 'other'.
+ * than an interview skill: the how-to answer draws on interview guidance, which has nothing on these, so they go to 'other'.
  */
 const APP_VERB =
   '(see|view|find|open|get to|go to|delete|remove|download|upload|export|share|change|reset|update|edit|rename|cancel|access|install|enable|disable|turn (on|off)|switch|connect|allow|give|grant|fix|set up|setup|mute|unmute|watch|replay|play back|save|print|record)';
@@ -99,7 +99,6 @@ const APP_OPERATION: readonly RegExp[] = [
   new RegExp(`\\b${APP_VERB}\\b.*\\b${APP_NOUN}\\b`),
   /\b(log|sign) (in|out|up|off)\b|\bunsubscribe\b/,
 ];
-
 
 const HOW_TO: readonly RegExp[] = [
   /^ how (do|can|should|could|would|might) (i|you|one|we) (?!do in|did)/,
