@@ -46,9 +46,9 @@ export const appRoutes: RouteObject[] = [
               lazyPage('coach', async () => (await import('../features/coach/coach-page.tsx')).CoachPage),
               lazyPage('mock-interview', async () => (await import('../features/mock-interview/mock-interview-page.tsx')).MockInterviewPage),
               // "Shared with me": what others shared with this user by name (decision 022); user_type plays no part.
-              lazyPage('admin-panel', async () => (await import('../features/admin-panel/admin-panel-page.tsx')).AdminPanelPage),
-              lazyPage('admin-panel/:sessionId', async () => (await import('../features/admin-panel/shared-analysis-page.tsx')).SharedAnalysisPage),
-              lazyPage('shared/accept', async () => (await import('../features/sharing/accept-share-page.tsx')).AcceptSharePage),
+              lazyPage('admin-panel', async () => (await import('../features/sharing/index.ts')).AdminPanelPage),
+              lazyPage('admin-panel/:sessionId', async () => (await import('../features/sharing/index.ts')).SharedAnalysisPage),
+              lazyPage('shared/accept', async () => (await import('../features/sharing/index.ts')).AcceptSharePage),
             ],
           },
           // The server decides /admin: a user with role admin, or staff signed in at /admin-login (their cookie).

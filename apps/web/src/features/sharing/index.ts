@@ -1,0 +1,5 @@
+// The sharing feature's public entry: the pages the router mounts ("Shared with me" at /admin-panel, a shared
+// analysis, accepting an invitation).
+export { AcceptSharePage } from './accept-share-page.tsx';
+export { AdminPanelPage } from './admin-panel-page.tsx';
+export { SharedAnalysisPage } from './shared-analysis-page.tsx';
