@@ -1,5 +1,6 @@
 import { publicConfigSchema } from '@rehearse/contract/public-config';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { publicConfigRoutes } from './public-config-routes.ts';
 
@@ -42,10 +43,10 @@ describe('GET /api/config/public', () => {
   });
 
   it('says the coach answers with a model while the local model is the engine, with no hosted model configured', async () => {
-    t = await createTestApp();
+    const config = loadConfig({ DATA_DIR: '/nonexistent', PUBLIC_URL: 'http://localhost:3000', NODE_ENV: 'test' });
     const engines = [{ kind: 'local-model' as const, name: 'llama-3.2-1b' }, { kind: 'built-in' as const, name: null }];
     for (const engine of engines) {
-      const routes = publicConfigRoutes({ config: t.config, analysis: { commands: { maxUploadBytes: async () => 1024 * 1024 } }, languageModels: { engine: () => engine } });
+      const routes = publicConfigRoutes({ config, analysis: { commands: { maxUploadBytes: async () => 1024 * 1024 } }, languageModels: { engine: () => engine } });
       const body = publicConfigSchema.parse(await (await routes.request('/config/public')).json());
       expect(body.coach).toBe(engine.kind === 'built-in' ? 'built-in' : 'model');
     }
