@@ -47,7 +47,7 @@ export function ProfilePage() {
       />
       <Card>
         <CardBody className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-slate-700">Signed in as {user.email}</p>
+          <p className="text-sm text-slate-700 wrap-anywhere">Signed in as {user.email}</p>
           <Button variant="outline" icon={<LogOut className="size-4" aria-hidden />} onClick={() => void signOut()}>
             Sign Out
           </Button>

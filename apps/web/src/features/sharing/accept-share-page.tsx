@@ -32,7 +32,7 @@ export function AcceptSharePage() {
             </>
           ) : (
             <>
-              <p className="text-sm text-slate-700">You are signed in as {email}. The invitation must have been sent to this address.</p>
+              <p className="text-sm text-slate-700 wrap-anywhere">You are signed in as {email}. The invitation must have been sent to this address.</p>
               {accept.error && <Alert tone="error">{accept.error.message}</Alert>}
               <Button disabled={!token} loading={accept.isPending} onClick={() => accept.mutate(token, { onSuccess: () => setDone(true) })}>
                 Accept invitation
