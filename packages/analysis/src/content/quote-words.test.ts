@@ -33,6 +33,20 @@ describe('quoteWords', () => {
     expect(quoteWords(heard('cold and selfish of the', [1, 3]))).toBeNull();
   });
 
+  it('is null for two words pulled out of a sentence: "… made still …"', () => {
+    expect(quoteWords(heard('so it made still more of it', [0, 1, 4, 5]))).toBeNull();
+    // Trimmed of the function word it ends on, "made still the" is two words again.
+    expect(quoteWords(heard('it made still the whole', [0, 4]))).toBeNull();
+    // Three words with two that say something stand as a phrase.
+    expect(quoteWords(heard('so the budget doubled in march', [0, 4]))).toBe('"… the budget doubled …"');
+  });
+
+  it('is null for a sentence of function words alone: "he was"', () => {
+    expect(quoteWords(heard('He was.'))).toBeNull();
+    expect(quoteWords(heard('and then he was', [0]))).toBeNull();
+    expect(quoteWords(heard('We won.'))).toBe('"We won."');
+  });
+
   it('cuts a long sentence at a comma when there is one, else after 18 words, never on a function word', () => {
     const comma = quoteWords(heard('I set up a short call every morning with Priya from finance and the two devs, fifteen minutes, just the list of broken records.'));
     expect(comma).toBe('"I set up a short call every morning with Priya from finance and the two devs, fifteen minutes, …"');

@@ -7,8 +7,10 @@ import { STOP_WORDS } from './stop-words.ts';
 export const MIN_QUOTED_WORDS = 2;
 /** A quote says something only with a content word in it (not "to", "of the"). */
 export const MIN_QUOTED_CONTENT_WORDS = 1;
-/** A run cut out of a sentence with doubtful words around it stands as a phrase only with this many content words. */
+/** A run cut out of a sentence with doubtful words around it stands as a phrase only with this many content words… */
 export const MIN_FRAGMENT_CONTENT_WORDS = 2;
+/** …and this many words: two words pulled out of a sentence ('… made still …') are no phrase, whatever they are. */
+export const MIN_FRAGMENT_WORDS = 3;
 /** Longer stretches are shortened, at a comma when there is one past SHORTEST_CUT words, so a quote stays a line. */
 export const MAX_QUOTED_WORDS = 18;
 const SHORTEST_CUT = 8;
@@ -67,22 +69,28 @@ function runsOf(words: readonly TranscriptWord[]): { from: number; words: Transc
 /**
  * Words of the answer in double quotes, as heard: one run of confidently heard words in a row, never words stitched
  * across doubtful ones ('… john … leisure … power …' says nothing and puts words in the user's mouth). The longest run
- * is quoted, with '…' where the sentence goes on before or after it; a run that is not the whole sentence needs
- * MIN_FRAGMENT_CONTENT_WORDS content words to stand as a phrase ('… consider how much …' does not). A cut never ends
- * on a function word ('we cut the …'). Null without such a run: the finding cites its time alone.
+ * is quoted, with '…' where the sentence goes on before or after it. A whole sentence needs MIN_QUOTED_WORDS words and
+ * a content word ('He was.' says nothing); a run that is not the whole sentence needs MIN_FRAGMENT_WORDS words and
+ * MIN_FRAGMENT_CONTENT_WORDS content words to stand as a phrase ('… consider how much …', '… made still …' do not).
+ * A cut never ends on a function word ('we cut the …'). Null without such a run: the finding cites its time alone.
  */
 export function quoteWords(words: readonly TranscriptWord[]): string | null {
   const shown = words.slice(0, cutAt(words));
   const cut = shown.length < words.length;
-  const whole = (run: { from: number; words: TranscriptWord[] }) => run.from === 0 && run.words.length === words.length;
-  const phrases = runsOf(shown).filter((run) => {
-    const content = run.words.filter(isContentWord).length;
-    return run.words.length >= MIN_QUOTED_WORDS && content >= (whole(run) ? MIN_QUOTED_CONTENT_WORDS : MIN_FRAGMENT_CONTENT_WORDS);
+  const phrases = runsOf(shown).map((run) => {
+    const whole = run.from === 0 && run.words.length === words.length;
+    const endsEarly = run.from + run.words.length < shown.length || cut;
+    const quoted = [...run.words];
+    if (endsEarly) while (quoted.length > 1 && !isContentWord(quoted.at(-1)!)) quoted.pop();
+    return { from: run.from, words: quoted, whole, endsEarly };
   });
-  const best = phrases.reduce<(typeof phrases)[number] | null>((a, b) => (a === null || b.words.length > a.words.length ? b : a), null);
+  const standing = phrases.filter((p) => {
+    const content = p.words.filter(isContentWord).length;
+    return p.whole
+      ? p.words.length >= MIN_QUOTED_WORDS && content >= MIN_QUOTED_CONTENT_WORDS
+      : p.words.length >= MIN_FRAGMENT_WORDS && content >= MIN_FRAGMENT_CONTENT_WORDS;
+  });
+  const best = standing.reduce<(typeof standing)[number] | null>((a, b) => (a === null || b.words.length > a.words.length ? b : a), null);
   if (best === null) return null;
-  const quoted = [...best.words];
-  const endsEarly = best.from + best.words.length < shown.length || cut;
-  if (endsEarly) while (quoted.length > 1 && !isContentWord(quoted.at(-1)!)) quoted.pop();
-  return `"${best.from > 0 ? '… ' : ''}${quoted.map((w) => w.word).join(' ')}${endsEarly ? ' …' : ''}"`;
+  return `"${best.from > 0 ? '… ' : ''}${best.words.map((w) => w.word).join(' ')}${best.endsEarly ? ' …' : ''}"`;
 }

@@ -196,7 +196,7 @@ describe('sentenceDoing', () => {
     expect(doings('I think communication is the key to every team.')[0]!.general).toBe(true);
     expect(doings('I always check the numbers first.')[0]!.action).toBeNull();
     const [, go] = doings('Last year our release slipped badly. So I go to my manager and I say we need two more weeks.');
-    expect(go!.action).toBe('"I" + an action told in the present: "I go"');
+    expect(go!.action).toBe('"I" + an action told in the present: "I go to my manager"');
     expect(go!.general).toBe(false);
     // Told wholly in the present, or in the present saying how often, it is a habit: no story.
     expect(doings('So I go to my manager and I say we need more time.')[0]!.action).toBeNull();

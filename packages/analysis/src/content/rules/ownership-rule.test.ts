@@ -12,6 +12,12 @@ describe('ownershipRule', () => {
     expect(score).toBe(40);
   });
 
+  it('names each action once, however often it was told', () => {
+    const facts = writtenAnswerFacts('At my last job the release was late. We talked to the client. We talked to finance. We talked to the team. We fixed the build.');
+    const text = ownershipRule(facts).findings[0]!.text;
+    expect(text).toContain('("We talked", "We talked to finance", "We fixed")');
+  });
+
   it('names no action not heard with confidence, keeping the count', () => {
     const text = 'At my last job the release was late. We rebuilt the pipeline. We wrote new tests and we moved our servers. We called the client every day.';
     const [finding] = ownershipRule(writtenAnswerFacts(text, {}, { confidence: 0.5 })).findings;

@@ -1,7 +1,7 @@
 import type { AnswerFacts, StarredSentence } from '../answer-facts.ts';
 import type { ClauseReading } from '../clause-reading.ts';
 import { contentFinding, type ContentRuleOutcome } from '../content-rule.ts';
-import { citedTokens } from '../cited-words.ts';
+import { citedTokens, distinctCitations } from '../cited-words.ts';
 import { quoteWords } from '../quote-words.ts';
 import { isDoing, withParticle } from '../star-reading.ts';
 
@@ -37,9 +37,9 @@ function verbPhrase(a: OwnedAction): string | null {
   return citedTokens(a.sentence, a.clause.first, withParticle(a.sentence.tokens, a.clause.last));
 }
 
-/** Up to three actions' words in brackets (' ("we talked", "we met")'), or nothing when none was heard with confidence. */
+/** Up to three different actions' words in brackets (' ("we talked", "we met")'), or nothing when none was heard with confidence. */
 function examplesOf(actions: readonly OwnedAction[]): string {
-  const cited = actions.map(verbPhrase).filter((p): p is string => p !== null).slice(0, 3);
+  const cited = distinctCitations(actions.map(verbPhrase).filter((p): p is string => p !== null)).slice(0, 3);
   return cited.length === 0 ? '' : ` (${cited.join(', ')})`;
 }
 

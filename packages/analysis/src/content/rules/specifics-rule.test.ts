@@ -25,6 +25,19 @@ describe('specificsRule', () => {
     expect(findings[0]!.at).toBe(facts.sentences[2]!.start);
   });
 
+  it('cites a detail said twice once: "mr john", "mr john"', () => {
+    const facts = writtenAnswerFacts('I talked to Mr John about the problem at work. Then Mr John agreed that we should do things better somehow.');
+    const text = specificsRule(facts).findings[0]!.text;
+    expect(text.match(/"Mr John"/g)).toHaveLength(1);
+  });
+
+  it('quotes no two words pulled out of a sentence: "… made still …"', () => {
+    const facts = writtenAnswerFacts('We made still more things better in the team somehow.', {}, { confidence: (i) => (i === 1 || i === 2 ? 0.95 : 0.5) });
+    const finding = specificsRule(facts).findings[0]!;
+    expect(finding.quote).toBeNull();
+    expect(finding.text).not.toContain('You said');
+  });
+
   it('without a quotable claim asks its question on its own, leaving the time to the finding', () => {
     const facts = writtenAnswerFacts(
       'We had a problem at work with the process. We did various things and stuff to make everything better somehow. It went fine in the end for the team.',

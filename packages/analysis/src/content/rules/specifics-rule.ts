@@ -2,6 +2,7 @@ import { isQuotableWord } from '@rehearse/contract/transcript-trust';
 import type { StarPartName } from '@rehearse/contract/mock-result';
 import { formatDecimal } from '../../feedback/format-number.ts';
 import type { AnswerFacts } from '../answer-facts.ts';
+import { distinctCitations } from '../cited-words.ts';
 import { countedWords, countedWordsShort } from '../clear-speech.ts';
 import { bandScore, contentFinding, type ContentRuleOutcome } from '../content-rule.ts';
 import { quoteWords } from '../quote-words.ts';
@@ -76,9 +77,10 @@ export function specificsRule(facts: AnswerFacts): ContentRuleOutcome {
   return { score, findings: [] };
 }
 
-/** Up to three of the details heard with confidence, quoted after `lead`; empty when none was. */
+/** Up to three different details heard with confidence, quoted after `lead` (a name said twice is cited once); empty when none was. */
 function examples(details: readonly SpecificDetail[], lead: string): string {
-  const quotable = details.filter((d) => d.words.every(isQuotableWord)).slice(0, 3);
-  return quotable.length > 0 ? `${lead}${quotable.map((d) => `"${d.words.map((w) => w.word.replace(/[.,;:!?]+$/, '')).join(' ')}"`).join(', ')}` : '';
+  const quotable = details.filter((d) => d.words.every(isQuotableWord));
+  const cited = distinctCitations(quotable.map((d) => `"${d.words.map((w) => w.word.replace(/[.,;:!?]+$/, '')).join(' ')}"`)).slice(0, 3);
+  return cited.length > 0 ? `${lead}${cited.join(', ')}` : '';
 }
 
