@@ -1,9 +1,6 @@
 /** Password rules, checked in this order; the first failure is the message shown. */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_TITLE = 'Password must contain: lowercase, uppercase, number, and special character';
-export const PASSWORD_OK_MESSAGE = '✓ Password meets all requirements';
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 const rules: ReadonlyArray<{ test: (password: string) => boolean; message: string }> = [
   { test: (p) => /[a-z]/.test(p), message: 'Include a lowercase letter' },

@@ -31,17 +31,11 @@ export type SpeakerCorrectionKind = SpeakerCorrectionChoice['correction'];
 export const speakerCorrectionResponseSchema = z.object({ status: z.literal('success'), message: z.string() });
 export type SpeakerCorrectionResponse = z.infer<typeof speakerCorrectionResponseSchema>;
 
-export const NOT_ME_LABEL = "That's not me";
-export const ONLY_SPEAKER_LABEL = 'I was the only speaker';
-export const SEPARATE_VOICES_LABEL = 'Separate the voices again';
 export const SPEAKERS_SWAPPED = 'The other voice is now yours; the figures are recomputed.';
 export const SPEAKERS_MERGED = 'All speech is now yours; the figures are recomputed.';
 export const SPEAKERS_SEPARATED = 'The voices are separated again: the one that speaks most is yours; the figures are recomputed.';
 export const SPEAKERS_RESTORED = 'Back to the voice the analysis chose; the figures are recomputed.';
 export const speakersChosenMessage = (voiceLabel: string): string => `${voiceLabel} is now yours; the figures are recomputed.`;
-/** The list of voices "That's not me" opens when there are three or more. */
-export const CHOOSE_VOICE_PROMPT = 'Which voice is yours?';
-export const THIS_IS_ME_LABEL = 'This is me';
 /** Voices are shown numbered from 1. */
 export const voiceLabel = (voice: number): string => `Voice ${voice + 1}`;
 /** 409: the correction changes nothing. */

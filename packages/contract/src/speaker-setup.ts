@@ -13,7 +13,6 @@ export type SpeakerSetup = z.infer<typeof speakerSetupSchema>;
 export const SPEAKER_SETUP_FIELD = 'speaker_setup';
 export const DEFAULT_SPEAKER_SETUP: SpeakerSetup = 'one_answer';
 
-export const SPEAKER_SETUP_QUESTION = 'Who is speaking in this recording?';
 export const SPEAKER_SETUP_LABELS: Record<SpeakerSetup, string> = {
   one_answer: 'Only me: one answer',
   interview: 'An interview: an interviewer and me',

@@ -1,4 +1,5 @@
-import { passwordProblem, PASSWORDS_DO_NOT_MATCH } from '@rehearse/contract/password-rules';
+import { passwordProblem } from '@rehearse/contract/password-rules';
+import { PASSWORDS_DO_NOT_MATCH } from './password-texts.ts';
 import { z } from 'zod';
 
 /** A new password: the first broken password rule is the message. */

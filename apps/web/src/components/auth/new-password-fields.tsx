@@ -1,4 +1,4 @@
-import { PASSWORD_TITLE } from '@rehearse/contract/password-rules';
+import { PASSWORD_TITLE } from '../../lib/password-texts.ts';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PasswordInput } from '../ui/password-input.tsx';
 import { PasswordRuleFeedback } from './password-rule-feedback.tsx';

@@ -1,4 +1,5 @@
-import { PASSWORD_OK_MESSAGE, passwordProblem } from '@rehearse/contract/password-rules';
+import { passwordProblem } from '@rehearse/contract/password-rules';
+import { PASSWORD_OK_MESSAGE } from '../../lib/password-texts.ts';
 import { XCircle } from 'lucide-react';
 
 /** Live password-rule feedback under a new-password field: the first broken rule, or the all-good line (it has its own ✓). */

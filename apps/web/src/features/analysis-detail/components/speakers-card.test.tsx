@@ -1,5 +1,6 @@
 import type { Speakers } from '@rehearse/contract/analysis-result';
-import { SEPARATE_VOICES_LABEL, speakerCorrectionResponseSchema, SPEAKERS_RESTORED, SPEAKERS_SEPARATED, SPEAKERS_SWAPPED } from '@rehearse/contract/speaker-correction';
+import { speakerCorrectionResponseSchema, SPEAKERS_RESTORED, SPEAKERS_SEPARATED, SPEAKERS_SWAPPED } from '@rehearse/contract/speaker-correction';
+import { SEPARATE_VOICES_LABEL } from './speakers-card-texts.ts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test-kit/fake-api.ts';

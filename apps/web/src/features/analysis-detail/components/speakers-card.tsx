@@ -1,19 +1,12 @@
 import type { Speakers, TimeRange } from '@rehearse/contract/analysis-result';
 import { formatDuration } from '@rehearse/contract/number-format';
-import {
-  CHOOSE_VOICE_PROMPT,
-  NOT_ME_LABEL,
-  ONLY_SPEAKER_LABEL,
-  SEPARATE_VOICES_LABEL,
-  THIS_IS_ME_LABEL,
-  voiceLabel,
-  type SpeakerCorrectionChoice,
-} from '@rehearse/contract/speaker-correction';
+import { voiceLabel, type SpeakerCorrectionChoice } from '@rehearse/contract/speaker-correction';
 import { Play, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { formatTimestamp } from '../../../lib/timestamp.ts';
+import { CHOOSE_VOICE_PROMPT, NOT_ME_LABEL, ONLY_SPEAKER_LABEL, SEPARATE_VOICES_LABEL, THIS_IS_ME_LABEL } from './speakers-card-texts.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCorrectSpeakers } from '../api/use-correct-speakers.ts';
 import { notMeAction, speakersDescription, speakerStretches, voiceSample } from '../speaker-view.ts';
