@@ -41,8 +41,17 @@ describe('quoteNear', () => {
   });
 
   it('leaves out words more than four seconds away', () => {
-    const spoken = [...words('far away words', 0), ...words('near words', 20)];
-    expect(quoteNear(spoken, 18, 19.9)).toBe('"… near words"');
+    const spoken = [...words('far away words', 0), ...words('near words we said', 20)];
+    expect(quoteNear(spoken, 18, 19.9)).toBe('"… near words we said"');
+  });
+
+  it('gives no quote of two words, or of one word each side of a pause: "… made still …"', () => {
+    const spoken = [...words('made', 0), ...words('still', 3)];
+    expect(quoteNear(spoken, 0.35, 3)).toBeNull();
+    const filler = words('um made still', 0);
+    expect(quoteNear(filler.slice(0, 2), filler[0]!.start, filler[0]!.end)).toBeNull();
+    // A lone word before the pause is left out; the phrase after it stands.
+    expect(quoteNear([...words('budget', 0), ...words('we moved the servers', 3)], 0.35, 3)).toBe('"… we moved the servers"');
   });
 
   it('is null without a transcript or with nothing near', () => {

@@ -10,8 +10,10 @@ export const QUOTE_CLOSING_WORDS = 2;
 /** Words further than this from the moment are not part of its context. */
 export const QUOTE_MAX_GAP_SECONDS = 4;
 
-/** Fewer quotable words of context than this and the quote is left out: feedback then cites the time alone. */
-export const QUOTE_MIN_QUOTABLE_WORDS = 2;
+/** Fewer quotable words than this and the quote is left out ('… made still' is no phrase): feedback then cites the time alone. */
+export const QUOTE_MIN_QUOTABLE_WORDS = 3;
+/** A side of a pause is shown only with this many words: one word cut off by the pause ('budget … we moved') says nothing. */
+const QUOTE_MIN_SIDE_WORDS = 2;
 
 /** Word edges this close to the moment count as touching it, not overlapping (times are rounded to ms). */
 const EPSILON = 0.005;
@@ -42,8 +44,8 @@ const closesPhrase = (word: TranscriptWord): boolean => !OPEN_ENDINGS.has(tokenO
  * side stops at the first doubtful word, so a garbled stretch is never read back to the user as what they said. A quote
  * is evidence only if it means something: it never ends on a word that leaves the phrase open (it runs on up to
  * QUOTE_CLOSING_WORDS words to close it, else stops at the last word that does), and a side of a pause without a content
- * word is left out ('to … of the' says nothing). Null when what is left has no content word, fewer than
- * QUOTE_MIN_QUOTABLE_WORDS words, or a doubtful word at the moment itself: the feedback then cites the time alone.
+ * word, or of a single word, is left out ('to … of the' says nothing). Null when what is left has no content word, fewer
+ * than QUOTE_MIN_QUOTABLE_WORDS words, or a doubtful word at the moment itself: the feedback then cites the time alone.
  */
 export function quoteNear(words: readonly TranscriptWord[] | undefined, start: number, end = start): string | null {
   if (!words || words.length === 0) return null;
@@ -61,7 +63,7 @@ export function quoteNear(words: readonly TranscriptWord[] | undefined, start: n
     return `"${quoted.map((w) => w.word).join(' ')}"`;
   }
   // A pause: the phrase before it and the phrase after it, each shown only if it says something.
-  const sides = [lead, tail].map((side) => (side.some(isContentWord) ? side : []));
+  const sides = [lead, tail].map((side) => (side.length >= QUOTE_MIN_SIDE_WORDS && side.some(isContentWord) ? side : []));
   const [shownLead = [], shownTail = []] = sides;
   if (shownLead.length + shownTail.length < QUOTE_MIN_QUOTABLE_WORDS || (shownLead.length === 0 && shownTail.length === 0)) return null;
   return `"${[...shownLead.map((w) => w.word), '…', ...shownTail.map((w) => w.word)].join(' ').trim()}"`;
