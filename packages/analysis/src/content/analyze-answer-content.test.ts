@@ -41,6 +41,14 @@ describe('analyzeAnswerContent', () => {
     expect(five.note).toBe(`${FAR_TOO_SHORT_FOR_CONTENT} (0:03 for a 1:00 question; 9 words, 20 needed)`);
   });
 
+  it("states an answer's length as its recording's length when it has one, as its Duration tile does", () => {
+    const words = writtenAnswer('I fixed it in two weeks, it went fine.');
+    const five = analyzeAnswerContent({ words, engine: 'whisper', question: QUESTION.question, targetSeconds: 60, recordedSeconds: 8 });
+    expect(five.note).toBe(`${FAR_TOO_SHORT_FOR_CONTENT} (0:08 for a 1:00 question; 9 words, 20 needed)`);
+    const judged = analyzeAnswerContent({ words: writtenAnswer(STRONG), engine: 'whisper', ...QUESTION, targetSeconds: 600, recordedSeconds: 47 });
+    expect(judged.findings.find((f) => f.part === 'length')?.text).toContain('The answer took 0:47 for a 10:00 question');
+  });
+
   it('names the sentence model as the meaning engine when one is provisioned', () => {
     const meaning = { engine: 'sentence-model' as const, encode: (texts: readonly string[]) => texts.map(() => Float32Array.from([1, 0])) };
     expect(analyzeAnswerContent({ words: writtenAnswer(STRONG), engine: 'whisper', meaning, ...QUESTION }).meaning).toBe('sentence-model');

@@ -39,7 +39,7 @@ const UNMEASURED = Object.fromEntries(CONTENT_PARTS.map((p) => [p, null])) as An
  * no score, no findings, and a note saying how many clear words were heard and how many are needed.
  */
 export function analyzeAnswerContent(input: AnswerInput): AnswerContent {
-  const note = notEnoughSpeechNote(input.words, input.targetSeconds);
+  const note = notEnoughSpeechNote(input.words, input.targetSeconds, input.recordedSeconds);
   if (note !== null) {
     return { status: 'not_enough_speech', note, engine: input.engine, score: null, parts: UNMEASURED, findings: [], structure: null };
   }

@@ -14,6 +14,11 @@ export interface AnswerInput {
   /** One of the behavioural ten, or a role set's own competency name. */
   competency?: string;
   targetSeconds?: number;
+  /**
+   * The answer recording's length (the Duration tile's figure): what the findings state as the answer's length and the
+   * Length part judges. Absent (an answer cut from a longer recording, a typed one): its own speaking time.
+   */
+  recordedSeconds?: number;
   /** A typed answer: its times are not measured but estimated as if read aloud at this rate (findings say so). */
   readAloudWordsPerMinute?: number;
   /**

@@ -21,12 +21,14 @@ export const FAR_TOO_SHORT_SHARE = 0.25;
  * clear words; 20 needed)', or '(25 of 60 words clear; at least half needed)'; null when there was enough. Two answers
  * of the same length can differ here: it is the clearly heard words that count, not all the words. When the words were
  * heard clearly and there were just too few of them for the question's time, that is what it says: 'far too short to
- * judge content (0:05 for a 1:00 question; 12 words, 20 needed)'.
+ * judge content (0:05 for a 1:00 question; 12 words, 20 needed)', 0:05 being the recording's length when given.
  */
-export function notEnoughSpeechNote(words: readonly TranscriptWord[], targetSeconds?: number): string | null {
+export function notEnoughSpeechNote(words: readonly TranscriptWord[], targetSeconds?: number, recordedSeconds?: number): string | null {
   const clear = words.filter(isClearWord).length;
   const clearShare = clear / Math.max(1, words.length);
-  const seconds = words.length === 0 ? 0 : Math.max(...words.map((w) => w.end)) - Math.min(...words.map((w) => w.start));
+  // The length stated is the recording's (the Duration tile's figure) when the answer has one of its own.
+  const spoken = words.length === 0 ? 0 : Math.max(...words.map((w) => w.end)) - Math.min(...words.map((w) => w.start));
+  const seconds = recordedSeconds !== undefined && recordedSeconds > 0 ? recordedSeconds : spoken;
   if (clear < CONTENT_MIN_CLEAR_WORDS && clearShare >= CONTENT_MIN_CLEAR_SHARE && targetSeconds !== undefined && targetSeconds > 0 && seconds < FAR_TOO_SHORT_SHARE * targetSeconds) {
     return `${FAR_TOO_SHORT_FOR_CONTENT} (${formatTime(seconds)} for a ${formatTime(targetSeconds)} question; ${clear} ${clear === 1 ? 'word' : 'words'}, ${CONTENT_MIN_CLEAR_WORDS} needed)`;
   }

@@ -6,11 +6,14 @@ import { recordingOverallMakeup } from '@rehearse/contract/overall-makeup-of';
 import { overallWeights } from '@rehearse/contract/overall-weights';
 import { analyzeAnswerContent, type AnswerInput } from '@rehearse/analysis';
 
-/** What the answer's content is judged from: its words, the engine that heard them, its question, competency and target time; null without a transcript. */
+/**
+ * What the answer's content is judged from: its words, the engine that heard them, its question, competency and target
+ * time, and its recording's length (the figure its Duration tile shows); null without a transcript.
+ */
 export function answerContentInput(question: MockQuestion, result: AnalysisResult): AnswerInput | null {
   if (!result.transcript) return null;
   const engine = result.engines.transcriber_detail ?? result.engines.transcriber;
-  return { words: result.transcript.words, engine, question: question.text, competency: question.competency, targetSeconds: question.target_time };
+  return { words: result.transcript.words, engine, question: question.text, competency: question.competency, targetSeconds: question.target_time, recordedSeconds: result.audio.metrics.duration };
 }
 
 /**

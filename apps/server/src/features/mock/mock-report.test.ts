@@ -191,7 +191,7 @@ describe('buildMockReport: what each answer said', () => {
   const result = sampleAnalysisResult({
     overall_score: 70,
     video: { performance_score: 80 },
-    audio: { performance_score: 60 },
+    audio: { performance_score: 60, metrics: { duration: 20 } },
     quality: { media_duration: 20 },
     transcript: { text: STAR_ANSWER, words },
     engines: { transcriber: 'whisper', transcriber_detail: 'whisper (ggml-base.en)' },
@@ -329,7 +329,7 @@ describe('buildMockReport: a typed answer is content only', () => {
 describe('buildMockReport: which answers count, with a retake, a typed answer and answers too short to judge', () => {
   const words = STAR_ANSWER.split(' ').map((word, i) => ({ word, start: i * 0.4, end: i * 0.4 + 0.35, confidence: 0.95 }));
   const question = (key: string): MockQuestion => ({ ...q(key), text: 'Tell me about a time you worked on a team to reach a difficult goal.' });
-  const heard = sampleAnalysisResult({ overall_score: 70, video: { performance_score: 80 }, audio: { performance_score: 60 }, quality: { media_duration: 4 }, transcript: { text: STAR_ANSWER, words }, engines: { transcriber: 'whisper', transcriber_detail: 'whisper (ggml-base.en)' } });
+  const heard = sampleAnalysisResult({ overall_score: 70, video: { performance_score: 80 }, audio: { performance_score: 60, metrics: { duration: words.at(-1)!.end } }, quality: { media_duration: 4 }, transcript: { text: STAR_ANSWER, words }, engines: { transcriber: 'whisper', transcriber_detail: 'whisper (ggml-base.en)' } });
   const unheard = (score: number, seconds: number) =>
     sampleAnalysisResult({ overall_score: score, video: { performance_score: score }, audio: { performance_score: score }, quality: { media_duration: seconds }, transcript: { text: '', words: [] } });
   const typed = { text: STAR_ANSWER, content: typedAnswerContent({ text: STAR_ANSWER, question: question('b').text, competency: 'teamwork', targetSeconds: 60 }) };

@@ -2,6 +2,7 @@ import type { TranscriptWord } from '@rehearse/contract/analysis-result';
 import { formatDecimal } from '../../feedback/format-number.ts';
 import { formatTime } from '../../feedback/format-time.ts';
 import type { AnswerFacts } from '../answer-facts.ts';
+import { answerSeconds } from '../answer-length-text.ts';
 import { tokenOf } from '../answer-tokens.ts';
 import { citedWords } from '../cited-words.ts';
 import { bandScore, contentFinding, type ContentRuleOutcome } from '../content-rule.ts';
@@ -53,10 +54,10 @@ export function findHedges(facts: AnswerFacts): Hedge[] {
 /** Hedges and weak words per minute, counted per phrase and quoted (docs/SCORING.md §Content). */
 export function hedgingRule(facts: AnswerFacts): ContentRuleOutcome {
   const hedges = findHedges(facts);
-  const minutes = facts.duration / 60;
-  const perMinute = hedges.length / minutes;
+  const seconds = answerSeconds(facts);
+  const perMinute = hedges.length / (seconds / 60);
   const score = bandScore(perMinute, HEDGES_FINE_PER_MINUTE, HEDGES_ZERO_PER_MINUTE);
-  const span = formatTime(facts.duration);
+  const span = formatTime(seconds);
   if (hedges.length >= MIN_HEDGES && perMinute > HEDGES_MANY_PER_MINUTE) {
     const counts = new Map<string, number>();
     for (const h of hedges) counts.set(h.phrase, (counts.get(h.phrase) ?? 0) + 1);

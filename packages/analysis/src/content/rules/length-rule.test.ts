@@ -18,6 +18,15 @@ describe('lengthRule', () => {
     expect(lengthRule(facts).score).toBeLessThan(50);
   });
 
+  it("judges and states the recording's length when the answer has a recording of its own, else its speaking time", () => {
+    const spoken = writtenAnswerFacts(ANSWER, { targetSeconds: 90 });
+    const recorded = writtenAnswerFacts(ANSWER, { targetSeconds: 90, recordedSeconds: 17 });
+    expect(lengthRule(spoken).findings[0]!.text).toContain('The answer took 0:08 for a 1:30 question');
+    expect(lengthRule(recorded).findings[0]).toMatchObject({ headline: '0:17 of 1:30', seconds: 17 });
+    expect(lengthRule(recorded).findings[0]!.text).toContain('The answer took 0:17 for a 1:30 question');
+    expect(lengthRule(writtenAnswerFacts(ANSWER, { targetSeconds: 30, recordedSeconds: 17 })).findings[0]).toMatchObject({ kind: 'strength' });
+  });
+
   it('calls a length within the target a strength', () => {
     const { findings, score } = lengthRule(writtenAnswerFacts(ANSWER, { targetSeconds: 10 }));
     expect(findings[0]).toMatchObject({ kind: 'strength', at: null });

@@ -3,7 +3,7 @@ import { TARGET_LONG, TARGET_SHORT } from '@rehearse/contract/answer-length-verd
 import { formatTime } from '../../feedback/format-time.ts';
 import { ownSeconds, type AnswerFacts } from '../answer-facts.ts';
 import { bandScore, contentFinding, type ContentRuleOutcome } from '../content-rule.ts';
-import { answerLengthText } from '../answer-length-text.ts';
+import { answerLengthText, answerSeconds } from '../answer-length-text.ts';
 import { quoteWords } from '../quote-words.ts';
 import { STORY_SHARE_MIN, storyShare, storyStart, tellsEvent } from '../story-start.ts';
 
@@ -49,10 +49,11 @@ export function lengthRule(facts: AnswerFacts): ContentRuleOutcome {
   const findings = [];
   const scores: number[] = [];
   const target = facts.input.targetSeconds;
-  const took = formatTime(facts.duration);
+  const seconds = answerSeconds(facts);
+  const took = formatTime(seconds);
   const tookText = answerLengthText(facts);
   if (target !== undefined && target > 0) {
-    const ratio = facts.duration / target;
+    const ratio = seconds / target;
     scores.push(ratio < TARGET_SHORT ? bandScore(ratio, TARGET_SHORT, TARGET_ZERO_SHORT) : bandScore(ratio, TARGET_LONG, TARGET_ZERO_LONG));
     if (ratio < CLEARLY_SHORT) {
       findings.push(
@@ -60,7 +61,7 @@ export function lengthRule(facts: AnswerFacts): ContentRuleOutcome {
           headline: `${took} of ${formatTime(target)}`,
           text: `The answer took ${tookText} for a ${formatTime(target)} question — under half the time: add what you did and how it ended.`,
           at: facts.end,
-          seconds: round(facts.duration),
+          seconds: round(seconds),
         }),
       );
     } else if (ratio > CLEARLY_LONG) {
@@ -69,7 +70,7 @@ export function lengthRule(facts: AnswerFacts): ContentRuleOutcome {
           headline: `${took} for ${formatTime(target)}`,
           text: `The answer took ${tookText} for a ${formatTime(target)} question: it ran past its target at ${formatTime(facts.start + target)}. Cut the scene-setting and land the result sooner.`,
           at: facts.start + target,
-          seconds: round(facts.duration),
+          seconds: round(seconds),
         }),
       );
     } else if (ratio >= TARGET_SHORT && ratio <= TARGET_LONG) {
@@ -79,7 +80,7 @@ export function lengthRule(facts: AnswerFacts): ContentRuleOutcome {
           text: `The answer took ${tookText}, within its ${formatTime(target)} target.`,
           // The whole answer's length: no one moment to seek to.
           at: null,
-          seconds: round(facts.duration),
+          seconds: round(seconds),
         }),
       );
     }

@@ -3,7 +3,7 @@ import { STAR_PARTS, type StarPartName } from '@rehearse/contract/mock-result';
 import { formatTime } from '../../feedback/format-time.ts';
 import { ownSeconds, type AnswerFacts, type StarredSentence } from '../answer-facts.ts';
 import { bandScore, contentFinding, type ContentRuleOutcome } from '../content-rule.ts';
-import { answerLengthText } from '../answer-length-text.ts';
+import { answerLengthText, answerSeconds } from '../answer-length-text.ts';
 import { quoteWords } from '../quote-words.ts';
 
 /** At least this share of the time on situation and the scene crowds out the rest. */
@@ -84,7 +84,7 @@ export function structureRule(facts: AnswerFacts): ContentRuleOutcome {
   const first = (part: StarPartName) => facts.sentences.find((s) => s.part === part);
   const last = facts.sentences.at(-1);
   const findings = [];
-  const tooShort = target !== undefined && target > 0 && facts.duration < TOO_SHORT_FOR_STORY * target;
+  const tooShort = target !== undefined && target > 0 && answerSeconds(facts) < TOO_SHORT_FOR_STORY * target;
   const story = missing.filter((part) => part === 'action' || part === 'result');
   if (story.length > 0 || tooShort) {
     const told = story.length > 0 ? `${present} of 4 came through: ${missing.map((p) => WHAT_IS_MISSING[p]).join('; ')}` : `all four parts in ${answerLengthText(facts)}, too briefly to follow`;
@@ -94,7 +94,7 @@ export function structureRule(facts: AnswerFacts): ContentRuleOutcome {
     findings.push(
       contentFinding('structure', 'improvement', {
         // The headline names every part the text names as missing: the PDF prints the two side by side.
-        headline: story.length > 0 ? `STAR: ${missing.join(', ')} missing` : `STAR in ${formatTime(facts.duration)}`,
+        headline: story.length > 0 ? `STAR: ${missing.join(', ')} missing` : `STAR in ${formatTime(answerSeconds(facts))}`,
         text: `Of situation, task, action and result, ${told}.${stops}${tooShort ? ` ${answerLengthText(facts)} is too short for a story the interviewer can follow: give each part a sentence or two.` : ''}`,
         quote: lastQuote,
         at: last?.start ?? facts.start,
