@@ -44,9 +44,16 @@ describe('interviewFillerAdvice', () => {
     ]);
     expect(advice).toEqual({
       kind: 'improvement',
-      text: 'You used 7 filler words in 90 s over Q1 and Q3 (4.7 per minute; up to 2 per minute sounds fluent): Q1 5, Q3 2.',
+      text: 'You used 7 filler words in 90 s over Q1 and Q3 (4.7 per minute; up to 2 per minute sounds fluent): 5 in Q1, 2 in Q3.',
       recommendation: 'Cut fillers from 4.7 to under 2 per minute.',
     });
+  });
+
+  it('reads as a sentence for one answer: its count is the total, so no list follows', () => {
+    expect(interviewFillerAdvice([{ number: 1, result: answer(1, 17) }])?.text).toBe("You used 1 filler word in Q1's 17 s (3.5 per minute; up to 2 per minute sounds fluent).");
+    expect(interviewFillerAdvice([{ number: 2, result: answer(1, 60) }])?.text).toBe("Only 1 filler word in Q2's 60 s (1.0 per minute, within 2 per minute).");
+    expect(interviewFillerAdvice([{ number: 2, result: answer(0, 60) }])?.text).toBe("No filler words in Q2's 60 s.");
+    expect(interviewFillerAdvice([{ number: 1, result: answer(0, 20) }, { number: 2, result: answer(0, 40) }])?.text).toBe('No filler words in 60 s over Q1 and Q2.');
   });
 
   it('is a strength within the limit, and nothing when no answer was counted', () => {
@@ -67,7 +74,7 @@ describe('the mock report beside its Filler Words tile', () => {
     );
     expect(report.audio.metrics.filler_words).toBe(7);
     const said = [...report.llm_feedback.improvements, ...report.llm_feedback.strengths, ...report.llm_feedback.strategies];
-    expect(said.filter((t) => /filler/i.test(t))).toEqual(['You used 7 filler words in 90 s over Q1 and Q3 (4.7 per minute; up to 2 per minute sounds fluent): Q1 5, Q3 2.']);
+    expect(said.filter((t) => /filler/i.test(t))).toEqual(['You used 7 filler words in 90 s over Q1 and Q3 (4.7 per minute; up to 2 per minute sounds fluent): 5 in Q1, 2 in Q3.']);
     expect(report.insights.recommendations.filter((t) => /filler/i.test(t))).toEqual(['Cut fillers from 4.7 to under 2 per minute.']);
   });
 });

@@ -33,21 +33,23 @@ export function interviewFillerAdvice(answers: readonly FillerAnswer[]): Intervi
   const count = counted.reduce((s, a) => s + (a.result.audio.metrics.filler_words ?? 0), 0);
   const seconds = counted.reduce((s, a) => s + a.result.audio.metrics.duration, 0);
   const rate = fillersPerMinute(count, seconds);
-  const over = `${formatDuration(seconds)} over ${questionList(counted.map((a) => a.number))}`;
-  const each = counted.map((a) => `Q${a.number} ${a.result.audio.metrics.filler_words}`).join(', ');
+  const single = counted.length === 1;
+  // One answer: 'in Q1's 17 s'; several: 'in 1:30 over Q1 and Q3', each then named with its own count.
+  const over = single ? `Q${counted[0]!.number}'s ${formatDuration(seconds)}` : `${formatDuration(seconds)} over ${questionList(counted.map((a) => a.number))}`;
+  const each = single ? '' : `: ${counted.map((a) => `${a.result.audio.metrics.filler_words} in Q${a.number}`).join(', ')}`;
   const words = `${count} filler ${count === 1 ? 'word' : 'words'}`;
   if (count === 0) return { kind: 'strength', text: `No filler words in ${over}.`, recommendation: 'Keep pausing silently instead of filling.' };
   const perMinute = rate === null ? '' : `${oneDecimal(rate)} per minute`;
   if (fillersWithinLimit(count, seconds)) {
     return {
       kind: 'strength',
-      text: `Only ${words} in ${over} (${perMinute}, within ${FILLERS_PER_MINUTE_LIMIT} per minute): ${each}.`,
+      text: `Only ${words} in ${over} (${perMinute}, within ${FILLERS_PER_MINUTE_LIMIT} per minute)${each}.`,
       recommendation: `Keep fillers under ${FILLERS_PER_MINUTE_LIMIT} per minute, as here (${perMinute.replace(' per minute', '')}).`,
     };
   }
   return {
     kind: 'improvement',
-    text: `You used ${words} in ${over} (${perMinute}; up to ${FILLERS_PER_MINUTE_LIMIT} per minute sounds fluent): ${each}.`,
+    text: `You used ${words} in ${over} (${perMinute}; up to ${FILLERS_PER_MINUTE_LIMIT} per minute sounds fluent)${each}.`,
     recommendation: `Cut fillers from ${perMinute.replace(' per minute', '')} to under ${FILLERS_PER_MINUTE_LIMIT} per minute.`,
   };
 }
