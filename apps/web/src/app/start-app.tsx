@@ -12,6 +12,8 @@ async function readyToHydrate(container: HTMLElement): Promise<boolean> {
   const page = {
     prerenderedFor: container.dataset.prerendered,
     url: location.pathname + location.search,
+    // react-router keeps a location's state under `usr` in the history entry, and reads it back from there.
+    routerState: (history.state as { usr?: unknown } | null)?.usr ?? null,
     wasSignedIn: wasSignedIn(),
     staffSignedIn: storedStaffUsername() !== null,
   };
