@@ -39,7 +39,7 @@ describe('buildFeedback on a realistic answer', () => {
 
   it('gives the filler plan with counts, the commonest word and its time stamps', () => {
     expect(strategies).toContain(
-      'Record a 60-second answer and aim for at most 2 fillers — this time you had 7, 4 of them "um" (0:06, 0:18, 0:31, …). Where you would say "um", close your mouth and pause silently instead.',
+      'Record a 60-second answer and aim for at most 2 fillers in it (2 per minute) — this time you had 4.7 per minute (7 in 1:30), 4 of them "um" (0:06, 0:18, 0:31, …). Where you would say "um", close your mouth and pause silently instead.',
     );
   });
 

@@ -16,6 +16,13 @@ describe('fillersRule', () => {
     expect(finding?.text).toContain('4 × "um", 1 × "like", 1 × "uh"');
     expect(finding?.strategy).toContain('4 of them "um" (0:06, 0:18, 0:31, …)');
   });
+  it('sets the practice target against the same rate the finding judges, never a count from a shorter recording', () => {
+    const base = sampleFeedbackInput();
+    const input = { ...base, fillers: base.fillers.slice(0, 1), audio: { ...base.audio, metrics: { ...base.audio.metrics, filler_words: 1, duration: 21.4 } } };
+    const [finding] = fillersRule(input);
+    expect(finding).toMatchObject({ kind: 'improvement', headline: '1 filler word (2.8/min)' });
+    expect(finding?.strategy).toContain('aim for at most 2 fillers in it (2 per minute) — this time you had 2.8 per minute (1 in 0:21)');
+  });
   it('is a strength at 2 per minute or fewer', () => {
     const base = sampleFeedbackInput();
     const input = { ...base, fillers: base.fillers.slice(0, 3), audio: { ...base.audio, metrics: { ...base.audio.metrics, filler_words: 3 } } };

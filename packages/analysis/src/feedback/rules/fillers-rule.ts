@@ -1,8 +1,8 @@
 import type { Filler } from '@rehearse/contract/analysis-result';
-import { fillersPerMinute } from '@rehearse/contract/filler-rate';
+import { FILLERS_PER_MINUTE_LIMIT, fillersPerMinute, fillersWithinLimit } from '@rehearse/contract/filler-rate';
 import { FILLER_RATE_BAND } from '../../audio/scores/filler-rate.ts';
 import { bandGap } from '../band-gap.ts';
-import { FEEDBACK_BANDS, PRACTICE_SECONDS } from '../feedback-bands.ts';
+import { PRACTICE_SECONDS } from '../feedback-bands.ts';
 import type { FeedbackInput } from '../feedback-input.ts';
 import type { Finding } from '../finding.ts';
 import { countOf, formatDecimal } from '../format-number.ts';
@@ -12,13 +12,17 @@ import { quoteNear } from '../quote-near.ts';
 /** Time stamps listed for one filler word. */
 const TIMES_LISTED = 3;
 
-/** Filler words per minute against the ≤ 2 per minute band, with counts per word, time stamps and a quote. */
+/**
+ * Filler words per minute against the ≤ 2 per minute limit, with counts per word, time stamps and a quote. The finding,
+ * its practice target and the mock report's advice judge by the one limit, as a rate: a count in a short recording
+ * is never set against a count for a minute.
+ */
 export function fillersRule({ audio, fillers, transcript }: FeedbackInput): Finding[] {
   const count = audio.metrics.filler_words;
   const duration = audio.metrics.duration;
   if (count === null || duration <= 0) return [];
   const perMinute = fillersPerMinute(count, duration) ?? 0;
-  const limit = FEEDBACK_BANDS.fillersPerMinute;
+  const limit = FILLERS_PER_MINUTE_LIMIT;
   const span = formatTime(duration);
   const acousticOnly = transcript === null;
   const caveat = acousticOnly ? ' (without a transcript only held "uh"/"um" sounds could be counted, not words such as "like")' : '';
@@ -33,7 +37,7 @@ export function fillersRule({ audio, fillers, transcript }: FeedbackInput): Find
       },
     ];
   }
-  if (perMinute <= limit) {
+  if (fillersWithinLimit(count, duration)) {
     return [
       {
         kind: 'strength',
@@ -62,7 +66,7 @@ export function fillersRule({ audio, fillers, transcript }: FeedbackInput): Find
       weight: bandGap(perMinute, FILLER_RATE_BAND),
       headline: `${countOf(count, 'filler word')} (${formatDecimal(perMinute)}/min)`,
       text: `You used ${countOf(count, 'filler word')} in ${span} (${formatDecimal(perMinute)} per minute; up to ${limit} per minute sounds fluent): ${breakdown}${example}${caveat}.`,
-      strategy: `Record a ${PRACTICE_SECONDS}-second answer and aim for at most ${countOf(targetCount, 'filler')} — this time you had ${count}${topPart}. Where you would say ${top ? label(top.word) : 'a filler'}, close your mouth and pause silently instead.`,
+      strategy: `Record a ${PRACTICE_SECONDS}-second answer and aim for at most ${countOf(targetCount, 'filler')} in it (${limit} per minute) — this time you had ${formatDecimal(perMinute)} per minute (${count} in ${span})${topPart}. Where you would say ${top ? label(top.word) : 'a filler'}, close your mouth and pause silently instead.`,
       recommendation: `Cut fillers from ${formatDecimal(perMinute)} to under ${limit} per minute.`,
     },
   ];
