@@ -13,10 +13,14 @@ import { signUpVerified } from './sign-up.ts';
 
 /**
  * The candidate's side, as Chromium's fake microphone plays it once from the moment the camera opens: silence while
- * the interviewer greets and asks, then an answer with a two-second pause inside it, then silence to the end.
+ * the interviewer greets and asks, then an answer with a one-second pause inside it, then silence to the end.
  */
 const ANSWER_STARTS_AT = 25;
-const INNER_PAUSE = 2;
+/**
+ * Shorter than the patience after a finished sentence (1.6 s, decision 065; the level detector hears ≈ 0.4 s more
+ * silence than was inserted): the answer is waited through whatever the recogniser makes of the words before it.
+ */
+const INNER_PAUSE = 1;
 const FIRST_PART = 'I led the move of our billing system to the new platform.';
 const SECOND_PART = 'We finished it in six weeks, with no downtime at all.';
 
@@ -30,7 +34,7 @@ function answerWav(): { file: string; firstSeconds: number; secondSeconds: numbe
   };
   const first = part('first', FIRST_PART);
   const second = part('second', SECOND_PART);
-  const file = join(dir, 'interviewer-answer.wav');
+  const file = join(dir, `interviewer-answer-${INNER_PAUSE}s-pause.wav`);
   if (!existsSync(file)) {
     const silence = (seconds: number) => ['-f', 'lavfi', '-t', String(seconds), '-i', 'anullsrc=r=48000:cl=mono'];
     execFileSync('ffmpeg', [
@@ -92,6 +96,16 @@ test('the interviewer asks aloud, waits through a pause inside the answer, moves
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/turns/') && request.postData()?.includes('"candidate"')) answerPosts.push(Date.now());
   });
+  const chunkWords: string[] = [];
+  const chunkTimes: number[] = [];
+  page.on('requestfinished', async (request) => {
+    if (!request.url().includes('/transcribe/')) return;
+    const timing = request.timing();
+    chunkTimes.push(timing.responseEnd - timing.requestStart);
+    const response = await request.response();
+    const body = (await response?.json().catch(() => null)) as { text?: string } | null;
+    if (body?.text) chunkWords.push(body.text);
+  });
   const sessionId = await startOneQuestionInterview(page, 'Talking Tess');
   await expectNoAxeViolations(page, 'conversation set-up');
   await page.getByLabel('Speaking speed').selectOption('1.5');
@@ -108,20 +122,28 @@ test('the interviewer asks aloud, waits through a pause inside the answer, moves
   await expectNoAxeViolations(page, 'conversation, listening');
 
   await expect(page.getByText('Recording saved successfully!')).toBeVisible({ timeout: 60_000 });
-  await expect(captions).toContainText('Do you have any questions for me?', { timeout: 30_000 });
+  // Words while speaking: the answer's chunks were recognised on the server and its caption holds their words.
+  expect(chunkWords.length).toBeGreaterThan(0);
+  const candidateCaption = captions.getByRole('listitem').filter({ hasText: 'You:' }).first();
+  await expect(candidateCaption).toContainText(chunkWords[0]!.split(' ')[0]!);
+  await expect(candidateCaption).not.toContainText('(spoken answer');
+  // A follow-up may come first when the recognised words miss a part: unanswered, it is left and the close follows.
+  await expect(captions).toContainText('Do you have any questions for me?', { timeout: 60_000 });
   // Nothing more is said: the interviewer says goodbye and the interview ends.
   await expect(captions).toContainText('That is the end of the interview. Goodbye.', { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Mock Interview Complete!' })).toBeVisible({ timeout: 30_000 });
   const transcript = page.getByRole('region', { name: 'Your conversation with the interviewer' });
-  await expect(transcript.getByRole('listitem')).toHaveCount(4);
-  await expect(transcript).toContainText('(spoken answer,');
+  await expect(transcript.getByRole('listitem').first()).toBeVisible();
   await expectNoAxeViolations(page, 'completion with the conversation');
 
   const { turns } = conversationTurnsResponseSchema.parse(await (await page.request.get(INTERVIEWER_PATHS.turns(sessionId))).json());
-  expect(turns.map((t) => t.speaker)).toEqual(['interviewer', 'candidate', 'interviewer', 'interviewer']);
-  const [asked, answered, closing, goodbye] = turns;
+  const [asked, answered] = turns;
+  const [closing, goodbye] = turns.slice(-2);
+  expect(turns.slice(0, 2).map((t) => t.speaker)).toEqual(['interviewer', 'candidate']);
   expect(asked!.text).toContain('Here is the first question.');
-  expect(answered).toMatchObject({ ended_by: 'silence', text: '' });
+  expect(answered!.ended_by).toBe('silence');
+  expect(answered!.text).not.toBe('');
+  await expect(transcript).toContainText(answered!.text);
   // One answer across the inner pause: it lasted at least both parts and the pause between them.
   expect(answered!.ended_at - answered!.started_at).toBeGreaterThan(answer.firstSeconds + INNER_PAUSE + answer.secondSeconds - 1);
   expect(closing!.text).toContain('Do you have any questions for me?');
@@ -130,8 +152,9 @@ test('the interviewer asks aloud, waits through a pause inside the answer, moves
   const playing = await page.evaluate(() => (window as unknown as { playing: number[] }).playing);
   const nextSound = playing.find((t) => t > answerPosts[0]!);
   const reply = nextSound === undefined ? null : (nextSound - answerPosts[0]!) / 1000;
+  const chunkMedian = [...chunkTimes].sort((a, b) => a - b)[Math.floor(chunkTimes.length / 2)];
   test.info().annotations.push({ type: 'measure', description: `answer ended → next words sounding: ${reply} s; answer turn ${answered!.started_at}–${answered!.ended_at} s` });
-  console.log(`interviewer e2e: answer ended → next words sounding ${reply} s (upload included); answer ${(answered!.ended_at - answered!.started_at).toFixed(2)} s`);
+  console.log(`interviewer e2e: answer ended → next words sounding ${reply} s (upload and last words included); answer ${(answered!.ended_at - answered!.started_at).toFixed(2)} s; heard "${answered!.text}"; ${chunkTimes.length} chunks, median ${chunkMedian?.toFixed(0)} ms`);
   expect(reply).not.toBeNull();
 });
 
@@ -154,7 +177,7 @@ test('at phone width, typed answers: a repeat request, a follow-up about the mis
     await page.getByRole('button', { name: 'Send typed answer' }).focus();
     await page.keyboard.press('Enter');
   };
-  // Asked in words (typed here: no recogniser hears speech yet), the request is understood too.
+  // Asked in words (typed here), the request is understood too.
   const repeats = await captions.getByText('Of course. Here it is again.', { exact: false }).count();
   await typeAnswer('Sorry, could you repeat the question?');
   await expect(captions.getByText('Of course. Here it is again.', { exact: false })).toHaveCount(repeats + 1);

@@ -28,11 +28,12 @@ export class ChunkRecorder {
     return ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus'].find((t) => MediaRecorder.isTypeSupported(t)) ?? '';
   }
 
-  /** Ends the chunk being recorded (it is handed over) and starts the next one. */
-  rotate(): void {
+  /** Ends the chunk being recorded and starts the next one; `keep` false throws the ended one away (no voice in it). */
+  rotate(keep = true): void {
     if (this.closed || !this.current || performance.now() - this.current.startedAt < MIN_CHUNK_MS) return;
     const ending = this.current.recorder;
     this.startNext();
+    if (!keep) ending.ondataavailable = null;
     ending.stop();
   }
 

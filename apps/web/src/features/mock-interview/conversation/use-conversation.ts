@@ -103,7 +103,7 @@ export function useConversation({
   const heard = useRef<string[]>([]);
   const wordsOff = useRef(false);
   const flushing = useRef(false);
-  const voiced = useRef({ on: false, quietSince: 0, chunkSince: 0 });
+  const voiced = useRef({ on: false, inChunk: false, quietSince: 0, chunkSince: 0 });
 
   const now = () => Math.round((performance.now() - clock.current.startedAt)) / 1000;
   const caption = (speaker: Caption['speaker'], text: string, live?: number) =>
@@ -156,7 +156,7 @@ export function useConversation({
     chunkQueue.current = startAnswer(chunkQueue.current, answer);
     heard.current = [];
     flushing.current = false;
-    voiced.current = { on: false, quietSince: 0, chunkSince: performance.now() };
+    voiced.current = { on: false, inChunk: false, quietSince: 0, chunkSince: performance.now() };
     if (wordsOff.current) return;
     chunks.current = new ChunkRecorder(media, (blob) => offer(answer, blob));
   };
@@ -178,12 +178,14 @@ export function useConversation({
     if (!recorder) return;
     const at = performance.now();
     const v = voiced.current;
-    if (levelDb > VOICE_DB) v.on = true;
+    if (levelDb > VOICE_DB) v.on = v.inChunk = true;
     if (levelDb > QUIET_DB) v.quietSince = at;
     const quietAfterVoice = v.on && at - v.quietSince >= QUIET_FLUSH_MS;
     if (quietAfterVoice || at - v.chunkSince >= CHUNK_MS) {
-      recorder.rotate();
+      // A chunk with no voice in it has no words: the recogniser is spared it.
+      recorder.rotate(v.inChunk);
       v.chunkSince = at;
+      v.inChunk = v.on && !quietAfterVoice;
       if (quietAfterVoice) v.on = false;
     }
   };
