@@ -77,4 +77,13 @@ describe('the mock report beside its Filler Words tile', () => {
     expect(said.filter((t) => /filler/i.test(t))).toEqual(['You used 7 filler words in 90 s over Q1 and Q3 (4.7 per minute; up to 2 per minute sounds fluent): 5 in Q1, 2 in Q3.']);
     expect(report.insights.recommendations.filter((t) => /filler/i.test(t))).toEqual(['Cut fillers from 4.7 to under 2 per minute.']);
   });
+
+  it("leaves out an answer's own filler plan in the wording it was analysed with, so the plan never sets a count against the advice's rate", () => {
+    const own = answer(1, 17);
+    const earlier = 'Record a 60-second answer and aim for at most 2 fillers — this time you had 1. Where you would say a filler, close your mouth and pause silently instead.';
+    const analysed = { ...own, llm_feedback: { ...own.llm_feedback, strategies: [earlier, 'Look at the lens when you make a key point.'] } };
+    const report = buildMockReport([{ question: q('a'), answer: { skipped: false, durationSec: 17, result: analysed, error: null } }], 'mock-g');
+    expect(report.llm_feedback.improvements[0]).toBe("You used 1 filler word in Q1's 17 s (3.5 per minute; up to 2 per minute sounds fluent).");
+    expect(report.llm_feedback.strategies).toEqual(['Q1: Look at the lens when you make a key point.']);
+  });
 });

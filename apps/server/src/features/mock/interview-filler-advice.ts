@@ -54,8 +54,20 @@ export function interviewFillerAdvice(answers: readonly FillerAnswer[]): Intervi
   };
 }
 
-/** The texts one answer's own filler finding wrote into its feedback (its text, strategy and recommendation). */
-export function answerFillerTexts(result: AnalysisResult): Set<string> {
+/**
+ * How the filler finding's texts open, in its current and earlier wordings: an answer keeps the feedback it was analysed
+ * with, so its filler plan is recognised even when the rule has been reworded since.
+ */
+const FILLER_FINDING_OPENING = /^(?:You used \d+ filler words? in |Only \d+ filler words? in |No filler words in |Keep fillers under |Cut fillers from |Record a \d+-second answer and aim for at most \d+ fillers?\b)/;
+
+/** Tells the texts of one answer's feedback that are its own filler finding's (its text, strategy or recommendation). */
+export function ownFillerTextTest(result: AnalysisResult): (text: string) => boolean {
+  const today = answerFillerTexts(result);
+  return (text) => FILLER_FINDING_OPENING.test(text) || today.has(text);
+}
+
+/** The texts one answer's own filler finding writes into its feedback today (its text, strategy and recommendation). */
+function answerFillerTexts(result: AnalysisResult): Set<string> {
   const findings = fillersRule({
     video: result.video,
     audio: result.audio,

@@ -11,7 +11,7 @@ import { contentSummaryOf } from '@rehearse/contract/content-summary';
 import { mockOverallMakeup } from '@rehearse/contract/overall-makeup-of';
 import { answerContent, answerMakeup, answerScore } from './answer-score.ts';
 import { checkStar, EMPTY_STAR } from './star/check-star.ts';
-import { answerFillerTexts, interviewFillerAdvice } from './interview-filler-advice.ts';
+import { interviewFillerAdvice, ownFillerTextTest } from './interview-filler-advice.ts';
 import type { TypedAnswer } from '@rehearse/contract/typed-answer';
 
 /** One attempt at a question: what it left. */
@@ -288,13 +288,13 @@ export function buildMockReport(inputs: readonly ReportInput[], mockSessionId: s
   // Fillers are advised on once, from the answers the Filler Words tile adds up (those counted); each answer's own filler finding would
   // cite only some of them.
   const fillers = interviewFillerAdvice(counted);
-  const ownFillerTexts = new Map(answered.map((a) => [a.number, answerFillerTexts(a.result)]));
+  const ownFillerText = new Map(answered.map((a) => [a.number, ownFillerTextTest(a.result)]));
   const prefixed = (pick: (r: AnalysisResult) => string[]) =>
     [
       ...new Set(
         answered.flatMap((a) =>
           pick(a.result)
-            .filter((text) => !ownFillerTexts.get(a.number)!.has(text))
+            .filter((text) => !ownFillerText.get(a.number)!(text))
             .slice(0, 2)
             .map((text) => `Q${a.number}: ${text}`),
         ),
@@ -379,7 +379,7 @@ export function buildMockReport(inputs: readonly ReportInput[], mockSessionId: s
         (checked.length > 0 ? `; ${partsFound} of ${checked.length * 4} STAR parts heard in the ${checked.length} ${checked.length === 1 ? 'answer' : 'answers'} with enough clear speech.` : '.') +
         contentSentence(questions),
       recommendations: [
-        ...new Set([...(fillers ? [fillers.recommendation] : []), ...answered.flatMap((a) => a.result.insights.recommendations.filter((text) => !ownFillerTexts.get(a.number)!.has(text)))]),
+        ...new Set([...(fillers ? [fillers.recommendation] : []), ...answered.flatMap((a) => a.result.insights.recommendations.filter((text) => !ownFillerText.get(a.number)!(text)))]),
       ].slice(0, 5),
     },
     transcript: null,
