@@ -8,12 +8,15 @@ import { appRoutes } from './app/router.tsx';
 import { prerenderPage } from './prerender.tsx';
 import { fakeApi } from './test-kit/fake-api.ts';
 
-/** Pre-renders `path`, then hydrates it as app/start-app.tsx does; returns what React reported as not matching. */
-async function hydratePrerendered(path: string): Promise<{ root: Root; mismatches: unknown[] }> {
-  const markup = await prerenderPage(path);
+/**
+ * Hydrates `markup` (by default `path` pre-rendered now) as app/start-app.tsx does; returns what React reported as
+ * not matching.
+ */
+async function hydratePrerendered(path: string, markup?: string): Promise<{ root: Root; mismatches: unknown[] }> {
+  const html = markup ?? (await prerenderPage(path));
   history.replaceState(null, '', path);
   const container = document.createElement('div');
-  container.innerHTML = markup;
+  container.innerHTML = html;
   document.body.append(container);
   await loadMatchedRoutes(appRoutes, path);
   const mismatches: unknown[] = [];
@@ -36,6 +39,7 @@ describe('pre-rendered pages', () => {
     cleanup();
     document.body.innerHTML = '';
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('renders the landing page as a visitor first sees it, and the app hydrates it without a mismatch', async () => {
@@ -47,6 +51,18 @@ describe('pre-rendered pages', () => {
     mounted = root;
     expect(mismatches).toEqual([]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Practise your interview.');
+  });
+
+  it('hydrates the landing page in a later year than it was built in, then shows the current year', async () => {
+    fakeApi({ 'GET /api/auth/get-session': { body: null } });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-31T23:59:00Z'));
+    const markup = await prerenderPage('/');
+    vi.setSystemTime(new Date('2027-01-01T00:01:00Z'));
+    const { root, mismatches } = await hydratePrerendered('/', markup);
+    mounted = root;
+    expect(mismatches).toEqual([]);
+    await vi.waitFor(() => expect(screen.getByRole('contentinfo').textContent).toContain('© 2027 Rehearse.'));
   });
 
   it('renders the sign-in form with its button off until the app has hydrated it', async () => {
