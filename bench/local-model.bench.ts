@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { getLlama, LlamaChat, LlamaLogLevel, type ChatHistoryItem } from 'node-llama-cpp';
 import { GuidanceSearch } from '../packages/coach/src/guidance-search.ts';
 import { loadKnowledgeBase } from '../packages/coach/src/knowledge-base.ts';
+import { COACH_LOCAL_CONTEXT_TOKENS, coachContext } from '../packages/coach/src/coach-context.ts';
 import { jsonOutputSchema } from '../apps/server/src/llm/json-output-schema.ts';
 import { LOCAL_MODEL_DEFAULTS } from '../apps/server/src/llm/local-language-model.ts';
 import { coachPromptMessages } from '../apps/server/src/llm/prompts/coach-prompt.ts';
@@ -35,7 +36,9 @@ if (!dimensions) throw new Error(`BENCH_LOCAL_MODEL must be one of ${Object.keys
 const threads = Number(process.env.BENCH_THREADS ?? LOCAL_MODEL_DEFAULTS.threads);
 
 const search = new GuidanceSearch(loadKnowledgeBase());
-const coachQuestion = (question: string) => coachPromptMessages(question, null, search.search(question, 3).map((hit) => hit.passage));
+// As the coach asks the local model: the question and guidance packed within the local model's context budget.
+const coachQuestion = (question: string) =>
+  coachPromptMessages(coachContext(question, [], [], search.search(question, 3).map((hit) => hit.passage), COACH_LOCAL_CONTEXT_TOKENS));
 const firstQuestion = coachQuestion('How do I talk about a team project without saying we?');
 const warmQuestion = coachQuestion('What should I fix first?');
 const transcript =
