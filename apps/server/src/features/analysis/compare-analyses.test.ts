@@ -120,7 +120,8 @@ describe('compareAnalyses', () => {
   });
 
   it('summarises the trend from the numbers', () => {
-    expect(response.ai_insights.summary).toContain('from 2026-03-01 to 2026-03-05');
+    // UTC stamps, which the browser shows as the user's local dates.
+    expect(response.ai_insights.summary).toContain('from 1 Mar 2026 10:00 UTC to 5 Mar 2026 10:00 UTC');
     expect(response.ai_insights.summary).toContain('improved by 15.5 points (62.5% → 78.0%)');
     expect(response.ai_insights.summary).toContain('The biggest gain was eye contact (+42.0 points)');
     expect(response.ai_insights.summary).toContain('Posture fell by 5.0 points');

@@ -5,6 +5,7 @@ import { formatFrameShare, formatPoints, formatScore, shownDelta, shownFrameShar
 import { overallMakeupNote, unlikeOverallsOpening, type OverallMakeup } from '@rehearse/contract/overall-makeup';
 import { summaryOverallMakeup } from '@rehearse/contract/overall-makeup-of';
 import { incompleteOverallLabel, incompleteOverallNote } from '@rehearse/contract/overall-makeup-texts';
+import { utcTitleStamp } from '@rehearse/contract/title-time';
 
 /** One selected analysis as compare needs it: its summary (null unless completed), with `content` filled in (null: not judged). */
 export interface CompareInput {
@@ -183,8 +184,9 @@ export function personalizedExercises(
   return { keep_doing: keepDoing, improve_next: [...first, ...improveNext].slice(0, 3) };
 }
 
+/** An analysis's time as the summary states it: the UTC stamp the browser rewrites as the user's local date (decision 051). */
 function dateOf(iso: string): string {
-  return iso.slice(0, 10);
+  return utcTitleStamp(new Date(iso));
 }
 
 /** A plain-language summary made only from the numbers. */

@@ -15,6 +15,7 @@ import {
 } from '@rehearse/contract/number-format';
 import type { LenientCompareResponse } from './api/compare-analyses.ts';
 import { localTitle } from '../../lib/local-title.ts';
+import { formatLocalDate } from '../../lib/local-date.ts';
 
 export type CompareOutcome =
   | { kind: 'full'; data: CompareResponse; error: string | null }
@@ -51,7 +52,7 @@ const AXIS_TITLE_CHARS = 12;
 
 const when = (iso: string, withTime: boolean): string => {
   const d = new Date(iso);
-  return withTime ? `${d.toLocaleDateString()} ${d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}` : d.toLocaleDateString();
+  return withTime ? `${formatLocalDate(d)} ${d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}` : formatLocalDate(d);
 };
 
 /**
@@ -65,7 +66,7 @@ export function chartLabels(analyses: readonly ComparedAnalysis[]): Array<{ full
     const short = title.length > AXIS_TITLE_CHARS ? `${title.slice(0, AXIS_TITLE_CHARS - 1)}…` : title;
     const twins = analyses.filter((_, j) => titles[j] === title);
     if (twins.length < 2) return { full: title, short, title, stamp: null };
-    const day = (b: ComparedAnalysis) => new Date(b.start_time).toLocaleDateString();
+    const day = (b: ComparedAnalysis) => formatLocalDate(b.start_time);
     const sameDay = twins.filter((b) => day(b) === day(a)).length > 1;
     const stamp = when(a.start_time, sameDay);
     return { full: `${title} (${stamp})`, short: `${short} ${stamp}`, title, stamp };
@@ -99,8 +100,8 @@ export function drawnOverall(analyses: readonly ComparedAnalysis[]): (analysis: 
 
 /** The date of a trend point; with the time too when another point falls on the same day, so the axis labels stay distinct. */
 export function trendLabel(time: number, allTimes: readonly number[]): string {
-  const day = new Date(time).toLocaleDateString();
-  const sameDay = allTimes.filter((t) => new Date(t).toLocaleDateString() === day).length;
+  const day = formatLocalDate(time);
+  const sameDay = allTimes.filter((t) => formatLocalDate(t) === day).length;
   if (sameDay < 2) return day;
   return `${day} ${new Date(time).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
 }

@@ -4,6 +4,7 @@ import { LIST_MESSAGES } from '../../../lib/analysis-messages.ts';
 import { cx } from '../../../lib/class-names.ts';
 import { incompleteOverallLabelOf, overallScoreOf, sessionTitle } from '../../../lib/session-scores.ts';
 import { COMPARE_TEXTS } from '../compare-texts.ts';
+import { formatLocalDate } from '../../../lib/local-date.ts';
 
 export interface CompareCandidateCardProps {
   session: AnalysisSession;
@@ -44,7 +45,7 @@ export function CompareCandidateCard({ session: a, checked, full, onToggle }: Co
         ) : (
           <span className="block text-sm text-slate-600">{COMPARE_TEXTS.notFinished}</span>
         )}
-        <span className="block text-sm text-slate-600">{new Date(a.start_time).toLocaleDateString()}</span>
+        <span className="block text-sm text-slate-600">{formatLocalDate(a.start_time)}</span>
       </span>
     </label>
   );

@@ -51,4 +51,12 @@ describe('CompareResults summary card', () => {
     expect(screen.queryByText('AI Summary of Comparison')).toBeNull();
     expect(screen.queryByText('AI')).toBeNull();
   });
+
+  it('states the dates of the built-in summary in the browser\'s locale format, as the cards do', () => {
+    const data = { ...response('built-in'), ai_insights: { summary: 'Across 2 analyses from 10 Nov 2026 10:00 UTC to 12 Nov 2026 10:00 UTC, your overall score improved.', source: 'built-in' as const } };
+    render(<CompareResults data={data} error={null} />);
+    const from = new Date('2026-11-10T10:00:00.000Z').toLocaleDateString();
+    const to = new Date('2026-11-12T10:00:00.000Z').toLocaleDateString();
+    expect(screen.getByText(`Across 2 analyses from ${from} to ${to}, your overall score improved.`)).toBeTruthy();
+  });
 });

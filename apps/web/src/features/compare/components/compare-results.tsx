@@ -5,6 +5,7 @@ import { CheckCircle2, Sparkles, Target } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { SourceTag } from '../../../components/ui/source-tag.tsx';
+import { withLocalDates } from '../../../lib/local-date.ts';
 import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { chartLabels, earliestAndLatest, improvementSentence, overallsUnlike, sideBySideRows } from '../compare-view.ts';
 import { ChangeBadge } from './change-badge.tsx';
@@ -83,7 +84,7 @@ export function CompareResults({ data, error }: { data: CompareResponse; error: 
             action={<SourceTag source={data.ai_insights.source} />}
           />
           <CardBody>
-            <p className="text-sm text-slate-700">{data.ai_insights.summary}</p>
+            <p className="text-sm text-slate-700">{withLocalDates(data.ai_insights.summary)}</p>
           </CardBody>
         </Card>
       )}
