@@ -103,6 +103,14 @@ describe('structureRule', () => {
     expect(share.situation + share.action + share.result + share.task).toBeCloseTo(1, 2);
   });
 
+  it("names the situation's share as one of the speaking time when the answer's length is its recording's", () => {
+    const scene = Array.from({ length: 8 }, (_, i) => `At my last job the office had problem number ${i + 1} with the old printers and the slow network.`).join(' ');
+    const facts = writtenAnswerFacts(`${scene} ${ACTION} ${RESULT}`, { recordedSeconds: 600 });
+    const heavy = structureRule(facts).findings.find((f) => f.headline.endsWith('situation'));
+    expect(heavy?.text).toMatch(/^\d+ % of the answer \(\d:\d\d of \d:\d\d speaking time\) was situation/);
+    expect(heavy?.text).not.toContain('10:00');
+  });
+
   it('calls an outcome given only at the end of a long answer an afterthought', () => {
     const scene = Array.from({ length: 16 }, (_, i) => `I called supplier number ${i + 1} and asked them about the late parts for the new machines.`).join(' ');
     const facts = writtenAnswerFacts(`${SITUATION} ${scene} In the end the parts arrived on time.`, { targetSeconds: 60 });

@@ -106,11 +106,13 @@ export function structureRule(facts: AnswerFacts): ContentRuleOutcome {
   if (situation && share.situation >= SITUATION_HEAVY_SHARE) {
     const firstAction = first('action') ?? first('task');
     const seconds = share.situation * facts.duration;
+    // The share is of the speaking time: beside a recording's length (which holds silences too) it is named as such.
+    const whole = facts.input.recordedSeconds === undefined ? answerLengthText(facts) : `${formatTime(facts.duration)} speaking time`;
     const then = firstAction ? `; the ${firstAction.part} started at ${formatTime(firstAction.start)}` : '';
     findings.push(
       contentFinding('structure', 'improvement', {
         headline: `${percent(share.situation)} situation`,
-        text: `${percent(share.situation)} of the answer (${formatTime(seconds)} of ${answerLengthText(facts)}) was situation${then}. Set the scene in a sentence or two and spend the time on what you did.`,
+        text: `${percent(share.situation)} of the answer (${formatTime(seconds)} of ${whole}) was situation${then}. Set the scene in a sentence or two and spend the time on what you did.`,
         quote: quoteWords(situation.words),
         at: firstAction?.start ?? situation.start,
         seconds: round(seconds),
