@@ -2,6 +2,7 @@
 // analysis every few milliseconds and keeps the first time each one changed state. Used by bench:mock only.
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../apps/server/src/db/schema.ts';
+import { ANSWER_ANALYSIS_JOB, type AnalysisJobPayload } from '../apps/server/src/features/analysis/analysis-job-name.ts';
 
 export interface AnswerTimes {
   questionKey: string;
@@ -9,9 +10,9 @@ export interface AnswerTimes {
   queued: number | null;
   /** The worker claimed the job. */
   claimed: number | null;
-  /** The answer row went to 'processing' (its analysis process starting). */
+  /** The answer's analysis row went to 'processing' (its analysis process starting). */
   processing: number | null;
-  /** The answer row's first progress above 0 (the analysis process is running the pipeline). */
+  /** The answer's analysis row's first progress above 0 (the analysis process is running the pipeline). */
   firstProgress: number | null;
   /** The answer's analysis ended (completed or failed). */
   ended: number | null;
@@ -38,21 +39,30 @@ export function sampleMockTimeline(db: Kysely<DatabaseSchema>, mockSessionId: st
   let running = true;
   const sample = async () => {
     const now = performance.now();
-    const jobs = await db.selectFrom('jobs').select(['payload', 'status', 'attempts']).where('name', '=', 'mock-answer-analysis').execute();
-    for (const job of jobs) {
-      const payload = JSON.parse(job.payload) as { sessionId: string; questionKey: string };
-      if (payload.sessionId !== mockSessionId) continue;
-      const t = times(payload.questionKey);
-      t.queued ??= now;
-      if (job.status !== 'queued') t.claimed ??= now;
-    }
-    const answers = await db.selectFrom('mock_answers').select(['question_key', 'analysis_status', 'analysis_progress']).where('session_id', '=', mockSessionId).execute();
-    for (const a of answers) {
-      if (a.analysis_status === null) continue;
-      const t = times(a.question_key);
-      if (a.analysis_status !== 'queued') t.processing ??= now;
-      if (Number(a.analysis_progress) > 0) t.firstProgress ??= now;
-      if (a.analysis_status === 'completed' || a.analysis_status === 'failed') t.ended ??= now;
+    // Each recorded answer points at its own analysis row; its job is queued under that analysis's id.
+    const answers = await db
+      .selectFrom('mock_answers')
+      .select(['question_key', 'analysis_session_id'])
+      .where('session_id', '=', mockSessionId)
+      .where('analysis_session_id', 'is not', null)
+      .execute();
+    const keyOf = new Map(answers.flatMap((a) => (a.analysis_session_id ? [[a.analysis_session_id, a.question_key] as const] : [])));
+    if (keyOf.size > 0) {
+      const jobs = await db.selectFrom('jobs').select(['payload', 'status']).where('name', '=', ANSWER_ANALYSIS_JOB).execute();
+      for (const job of jobs) {
+        const key = keyOf.get((JSON.parse(job.payload) as AnalysisJobPayload).sessionId);
+        if (key === undefined) continue;
+        const t = times(key);
+        t.queued ??= now;
+        if (job.status !== 'queued') t.claimed ??= now;
+      }
+      const analyses = await db.selectFrom('analysis_sessions').select(['session_id', 'status', 'progress']).where('session_id', 'in', [...keyOf.keys()]).execute();
+      for (const a of analyses) {
+        const t = times(keyOf.get(a.session_id) ?? a.session_id);
+        if (a.status !== 'queued') t.processing ??= now;
+        if (Number(a.progress) > 0) t.firstProgress ??= now;
+        if (a.status === 'completed' || a.status === 'failed') t.ended ??= now;
+      }
     }
     if (timeline.report === null) {
       const session = await db.selectFrom('mock_sessions').select('analysis_session_id').where('id', '=', mockSessionId).executeTakeFirst();
