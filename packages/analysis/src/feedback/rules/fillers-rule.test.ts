@@ -23,6 +23,16 @@ describe('fillersRule', () => {
     expect(finding).toMatchObject({ kind: 'improvement', headline: '1 filler word (2.8/min)' });
     expect(finding?.strategy).toContain('aim for at most 2 fillers in it (2 per minute) — this time you had 2.8 per minute (1 in 0:21)');
   });
+  it("counts an interview's fillers over the user's own speaking time, not the whole recording", () => {
+    const base = sampleFeedbackInput();
+    const metrics = { ...base.audio.metrics, duration: 41, own_time: 23.6 };
+    const [none] = fillersRule({ ...base, fillers: [], audio: { ...base.audio, metrics: { ...metrics, filler_words: 0 } } });
+    expect(none?.text).toBe('No filler words in 0:23 of your own speaking time.');
+    // One filler in 23.6 s of own speech is 2.5 per minute: over the limit, where the 41 s recording would read 1.5.
+    const [one] = fillersRule({ ...base, fillers: base.fillers.slice(0, 1), audio: { ...base.audio, metrics: { ...metrics, filler_words: 1 } } });
+    expect(one).toMatchObject({ kind: 'improvement', headline: '1 filler word (2.5/min)' });
+    expect(one?.text).toContain('in 0:23 of your own speaking time (2.5 per minute');
+  });
   it('is a strength at 2 per minute or fewer', () => {
     const base = sampleFeedbackInput();
     const input = { ...base, fillers: base.fillers.slice(0, 3), audio: { ...base.audio, metrics: { ...base.audio.metrics, filler_words: 3 } } };

@@ -5,6 +5,7 @@ import { bandGap } from '../band-gap.ts';
 import { PRACTICE_SECONDS } from '../feedback-bands.ts';
 import type { FeedbackInput } from '../feedback-input.ts';
 import type { Finding } from '../finding.ts';
+import { countedSeconds, countedSpan } from '../counted-time.ts';
 import { countOf, formatDecimal } from '../format-number.ts';
 import { formatTime } from '../format-time.ts';
 import { quoteNear } from '../quote-near.ts';
@@ -19,11 +20,12 @@ const TIMES_LISTED = 3;
  */
 export function fillersRule({ audio, fillers, transcript }: FeedbackInput): Finding[] {
   const count = audio.metrics.filler_words;
-  const duration = audio.metrics.duration;
+  // In an interview the fillers counted are the user's own, so their rate is over the user's own speaking time.
+  const duration = countedSeconds(audio.metrics);
   if (count === null || duration <= 0) return [];
   const perMinute = fillersPerMinute(count, duration) ?? 0;
   const limit = FILLERS_PER_MINUTE_LIMIT;
-  const span = formatTime(duration);
+  const span = countedSpan(audio.metrics);
   const acousticOnly = transcript === null;
   const caveat = acousticOnly ? ' (without a transcript only held "uh"/"um" sounds could be counted, not words such as "like")' : '';
   if (count === 0) {
@@ -32,7 +34,7 @@ export function fillersRule({ audio, fillers, transcript }: FeedbackInput): Find
         kind: 'strength',
         weight: 1,
         headline: 'no filler words',
-        text: `No filler words in ${span} of recording${caveat}.`,
+        text: `No filler words in ${span}${audio.metrics.own_time === undefined ? ' of recording' : ''}${caveat}.`,
         recommendation: `Keep pausing silently instead of filling, as here (0 fillers in ${span}).`,
       },
     ];

@@ -1,6 +1,7 @@
 import { PACE_BAND } from '../../audio/scores/pace.ts';
 import { bandGap } from '../band-gap.ts';
 import { FEEDBACK_BANDS, PRACTICE_SECONDS } from '../feedback-bands.ts';
+import { countedSpan } from '../counted-time.ts';
 import type { FeedbackInput } from '../feedback-input.ts';
 import type { Finding } from '../finding.ts';
 import { countOf } from '../format-number.ts';
@@ -15,7 +16,7 @@ export function paceRule({ audio }: FeedbackInput): Finding[] {
   const { low, high } = FEEDBACK_BANDS.pace;
   const rate = Math.round(wpm);
   const wordsPerMinute = `${countOf(rate, 'word')} per minute`;
-  const counted = `${countOf(words, 'word')} in ${paceSpan(audio.metrics)}${estimateNote(audio)}`;
+  const counted = `${countOf(words, 'word')} in ${countedSpan(audio.metrics)}${estimateNote(audio)}`;
   const own = audio.metrics.own_time;
   const slowSpan = own === undefined ? `the whole recording (${counted})` : `your own speaking time (${countOf(words, 'word')} in ${formatTime(own)}${estimateNote(audio)})`;
   const band = `the ${low}–${high} WPM conversational range`;
@@ -53,15 +54,6 @@ export function paceRule({ audio }: FeedbackInput): Finding[] {
       recommendation: `Slow down from ${rate} to ${low}–${high} WPM.`,
     },
   ];
-}
-
-/**
- * The time the pace was counted over, as the text cites it: in an interview whose voices were separated that is the
- * user's own turns, not the recording ('72 words in 0:23 of your own speaking time'), so the words, the time and the rate
- * agree.
- */
-function paceSpan(metrics: FeedbackInput['audio']['metrics']): string {
-  return metrics.own_time === undefined ? formatTime(metrics.duration) : `${formatTime(metrics.own_time)} of your own speaking time`;
 }
 
 /**
