@@ -112,6 +112,12 @@ describe('QuestionScreen', () => {
     expect(api.callsTo('POST', '/api/mock/progress/')).toHaveLength(0);
   });
 
+  it('marks the buttons that move the interview on as ones the floating coach launcher keeps clear of', () => {
+    fakeApi({});
+    show();
+    expect(screen.getByRole('button', { name: 'Next Question' }).closest('[data-keep-clear]')).not.toBeNull();
+  });
+
   it('keeps the question when the dialog is cancelled', () => {
     fakeApi({});
     show();

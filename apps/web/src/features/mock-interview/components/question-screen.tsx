@@ -276,7 +276,8 @@ export function QuestionScreen({
               <Button variant="outline" onClick={skip} disabled={busy} loading={skipAnswer.isPending && asking === null}>
                 {MOCK_TEXTS.skip}
               </Button>
-              <div className="flex flex-wrap gap-3">
+              {/* The floating coach launcher steps aside for the buttons that move the interview on. */}
+              <div className="flex flex-wrap gap-3" data-keep-clear>
                 {!isLast && (
                   <Button variant="outline" onClick={() => setAsking('finish')} disabled={busy || finishing}>
                     {MOCK_SCREEN_TEXTS.finishEarly}
