@@ -6,8 +6,8 @@ import type { CatalogueEntry } from './model-catalogue.ts';
  * unrelated public projects that verify these exact files; not re-computed here, where they cannot be fetched.
  */
 export const LOCAL_LLM_MODELS = {
-  /** Meta Llama 3.2 1B Instruct (Llama 3.2 Community License), quantised by bartowski with llama.cpp; 807,694,464 bytes. */
-  'llama-3.2-1b': gguf('bartowski/Llama-3.2-1B-Instruct-GGUF/resolve/main/Llama-3.2-1B-Instruct-Q4_K_M.gguf', '6f85a640a97cf2bf5b8e764087b1e83da0fdb51d7c9fab7d0fece9385611df83', 808),
+  /** Meta Llama 3.2 1B Instruct (Llama 3.2 Community License), quantised by bartowski with llama.cpp, at a fixed revision; 807,694,464 bytes. */
+  'llama-3.2-1b': gguf('bartowski/Llama-3.2-1B-Instruct-GGUF/resolve/067b946cf014b7c697f3654f621d577a3e3afd1c/Llama-3.2-1B-Instruct-Q4_K_M.gguf', '6f85a640a97cf2bf5b8e764087b1e83da0fdb51d7c9fab7d0fece9385611df83', 808),
   /** Qwen2.5 1.5B Instruct (Apache-2.0), the Qwen team's own quantisation at a fixed revision; 1,117,320,736 bytes. */
   'qwen2.5-1.5b': gguf(
     'Qwen/Qwen2.5-1.5B-Instruct-GGUF/resolve/91cad51170dc346986eccefdc2dd33a9da36ead9/qwen2.5-1.5b-instruct-q4_k_m.gguf',

@@ -84,7 +84,7 @@ beforeAll(async () => {
   cases.push({
     kind: 'local language model',
     name: 'llama-3.2-1b',
-    bodies: { 'bartowski/Llama-3.2-1B-Instruct-GGUF/resolve/main/Llama-3.2-1B-Instruct-Q4_K_M.gguf': readFileSync(gguf) },
+    bodies: { 'bartowski/Llama-3.2-1B-Instruct-GGUF/resolve/067b946cf014b7c697f3654f621d577a3e3afd1c/Llama-3.2-1B-Instruct-Q4_K_M.gguf': readFileSync(gguf) },
     folder: (modelsDir) => modelsDir,
     fallback: 'the built-in rules instead of a model (coach, interviewer, rebuilt answers)',
     otherChoices: 'set LOCAL_LLM_MODEL to a GGUF file, or to none',
