@@ -8,8 +8,9 @@ import { BASE_PROGRAMS, TEST_PACKAGES } from './system-packages.mjs';
 // reads must come from a package that scripts/system-deps.mjs installs (or from the base image).
 const ROOT = join(import.meta.dirname, '..');
 const SCANNED = ['packages', 'apps/server', 'bench', 'e2e', 'scripts'];
-const SPAWNERS = ['run', 'runCommand', 'runCommandOrThrow', 'execFile', 'execFileSync', 'spawn', 'spawnSync', 'startTsxChild'];
-const SPAWN_CALL = new RegExp(`\\b(?:${SPAWNERS.join('|')})\\(\\s*['"\`]([A-Za-z0-9_.+-]+)['"\`]`, 'g');
+const SPAWNERS = ['runCommand', 'runCommandOrThrow', 'execFile', 'execFileSync', 'spawn', 'spawnSync', 'startTsxChild'];
+// `run(` spawns only as our own helper function; `something.run(` is a method (a queue's, a gate's), never a program.
+const SPAWN_CALL = new RegExp(`(?:(?<![.\\w])run|\\b(?:${SPAWNERS.join('|')}))\\(\\s*['"\`]([A-Za-z0-9_.+-]+)['"\`]`, 'g');
 const PACKAGED_FILE_CALL = /\b(?:findPackagedFile|systemFilesPresent)\(\s*['"`]([a-z0-9.+-]+)['"`]/g;
 
 function sourceFiles(dir: string): string[] {

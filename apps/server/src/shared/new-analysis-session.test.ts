@@ -11,6 +11,7 @@ describe('newAnalysisSessionRow', () => {
       user_id: 'u1',
       video_upload_id: 'up1',
       category: 'video_upload',
+      origin: 'own',
       display_name: 'answer.mp4',
       status: 'queued',
       stage: 'queued',

@@ -96,7 +96,8 @@ describe('choosing the attempt that counts', () => {
     expect(first?.score).toBe(first?.attempts?.[0]?.score);
     expect(first!.score!).toBeGreaterThan(first!.attempts![1]!.score!);
     expect(first?.recording_url).toBe(mockUrls.media(id, q0, 1));
-    expect(done.results?.overall_score).toBe(Math.round(((first!.score! + second!.score!) / 2) * 10) / 10);
+    // The mean of the counted answers' own (unrounded) scores: within a rounding step of the mean of the shown ones.
+    expect(Math.abs(done.results!.overall_score! - (first!.score! + second!.score!) / 2)).toBeLessThanOrEqual(0.1);
     expect(second?.question_key).toBe(q1);
   });
 
