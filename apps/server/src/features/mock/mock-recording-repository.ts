@@ -8,28 +8,41 @@ export interface RecordingClaim {
   at: string;
 }
 
+/** How many times a claim that lost only to claims made at the same moment is tried. */
+const CLAIM_ATTEMPTS = 8;
+
 /** SQL for `mock_recordings`: the recording keys presign handed out, per session and question. */
 export class MockRecordingRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   /**
    * Records a new key unless the question already has `max`; answers whether it was recorded.
-   * Inserting before counting keeps concurrent claims from passing `max` together (at worst they all lose).
+   * Inserting before counting keeps concurrent claims from passing `max` together. Claims that arrive together can all
+   * count each other and lose; a loser whose question still has room tries again after a short random wait, so room
+   * left is never refused.
    */
   async claim(claim: RecordingClaim, max: number): Promise<boolean> {
-    await this.db
-      .insertInto('mock_recordings')
-      .values({ key: claim.key, session_id: claim.sessionId, question_key: claim.questionKey, created_at: claim.at })
-      .execute();
+    for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
+      await this.db
+        .insertInto('mock_recordings')
+        .values({ key: claim.key, session_id: claim.sessionId, question_key: claim.questionKey, created_at: claim.at })
+        .execute();
+      if ((await this.countFor(claim)) <= max) return true;
+      await this.db.deleteFrom('mock_recordings').where('key', '=', claim.key).execute();
+      if ((await this.countFor(claim)) >= max) return false;
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
+    }
+    return false;
+  }
+
+  private async countFor(claim: RecordingClaim): Promise<number> {
     const row = await this.db
       .selectFrom('mock_recordings')
       .select((eb) => eb.fn.countAll().as('n'))
       .where('session_id', '=', claim.sessionId)
       .where('question_key', '=', claim.questionKey)
       .executeTakeFirstOrThrow();
-    if (Number(row.n) <= max) return true;
-    await this.db.deleteFrom('mock_recordings').where('key', '=', claim.key).execute();
-    return false;
+    return Number(row.n);
   }
 
   /**
