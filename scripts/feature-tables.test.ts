@@ -14,8 +14,6 @@ const KNOWN_CROSSINGS = new Set([
   'mock → video_uploads',
   // A share of a mock interview covers the interview's report; the mock feature offers no port for it yet.
   'sharing → mock_sessions',
-  // The spoken interview's turns hang on a mock interview.
-  'interviewer → mock_sessions',
 ]);
 
 function featureTables(): Map<string, string[]> {

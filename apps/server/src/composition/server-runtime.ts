@@ -152,7 +152,7 @@ export async function startRuntime(
       supportEmail: config.supportEmail,
       sources: [
         analysisUserData(database.db, objects),
-        interviewerUserData(database.db),
+        interviewerUserData(database.db, mock.sessionDirectory),
         mockUserData(database.db, objects, userRecordingsPrefix, analysis.repositories.sessions),
         coachUserData(database.db),
         sharingUserData(database.db, (userId) => userEmailOf(database.db, userId)),

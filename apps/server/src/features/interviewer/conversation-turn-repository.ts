@@ -5,15 +5,9 @@ import type { DatabaseSchema } from '../../db/schema.ts';
 
 export type NewConversationTurn = Omit<StoredConversationTurn, 'seq'>;
 
-/** The kept conversation of mock sessions, and whose session it is. */
+/** The kept conversation of mock sessions. */
 export class ConversationTurnRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
-
-  /** Whether `sessionId` is a mock session of `userId` (a foreign or unknown id reads as absent). */
-  async ownsSession(userId: string, sessionId: string): Promise<boolean> {
-    const row = await this.db.selectFrom('mock_sessions').select('id').where('id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst();
-    return row !== undefined;
-  }
 
   async list(sessionId: string): Promise<StoredConversationTurn[]> {
     const rows = await this.db.selectFrom('mock_conversation_turns').selectAll().where('session_id', '=', sessionId).orderBy('seq').execute();

@@ -139,7 +139,7 @@ describe('interviewer API', () => {
 
   it('the account export holds the conversation, and account deletion removes it', async () => {
     const userId = ((await (await ann.get('/api/auth/get-session')).json()) as { user: { id: string } }).user.id;
-    const source = interviewerUserData(t.deps.database.db);
+    const source = interviewerUserData(t.deps.database.db, t.deps.mock.sessionDirectory);
     const [file] = await source.exportForUser(userId, { videos: false });
     expect(file?.path).toBe('interview-conversations.json');
     expect(JSON.parse(file!.content as string)).toEqual([

@@ -26,6 +26,7 @@ import { requireUser } from '../../http/require-user.ts';
 import type { ServerPorts } from '../../shared/server-ports.ts';
 import { chunkTranscription, UnreadableChunkError, type ChunkTranscription } from './chunk-transcription.ts';
 import { ConversationTurnRepository } from './conversation-turn-repository.ts';
+import type { InterviewSessions } from './interview-sessions.ts';
 import { espeakSpeechSynthesis } from './espeak-speech-synthesis.ts';
 import { UnknownVoiceError, type SpeechSynthesis } from './speech-synthesis.ts';
 
@@ -138,7 +139,7 @@ async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number
  */
 export function interviewerRoutes(
   /** `transcription`: the speech model analyses use; its file is used here too once provisioned. */
-  deps: Pick<ServerPorts, 'auth' | 'database' | 'config'> & { transcription: { modelPath(): string | null } },
+  deps: Pick<ServerPorts, 'auth' | 'database' | 'config'> & { transcription: { modelPath(): string | null }; interviewSessions: InterviewSessions },
   synthesis: SpeechSynthesis = espeakSpeechSynthesis(),
   recogniser: ChunkTranscription = chunkTranscription({
     ffmpegPath: deps.config.analysis.ffmpegPath,
@@ -155,7 +156,7 @@ export function interviewerRoutes(
   router.use(TRANSCRIBE_PATH.replace('{id}', ':id'), rateLimit(deps.database.db, TRANSCRIBE_RATE_LIMIT, { clientOf: bySignedInUser }));
 
   const ownedSession = async (userId: string, sessionId: string) => {
-    if (!(await turns.ownsSession(userId, sessionId))) throw new InterviewerProblem(404, MOCK_SERVER_MESSAGES.sessionNotFound);
+    if (!(await deps.interviewSessions.ownsSession(userId, sessionId))) throw new InterviewerProblem(404, MOCK_SERVER_MESSAGES.sessionNotFound);
   };
 
   router.openapi(voicesRoute, async (c) => {

@@ -24,6 +24,8 @@ export interface MockRuntime {
    * for origin `mock_answer`): that job analyses each answer and tells it when the answer is analysed.
    */
   recordings: RecordingOwner;
+  /** Whose mock sessions are whose, for features that hang their own rows on a session (the spoken interview's turns). */
+  sessionDirectory: MockSessionDirectory;
   /** Forwards answer jobs of the per-question kind still queued to the one analysis job, in this process. */
   startWorker(): Promise<void>;
   /**
@@ -37,6 +39,12 @@ export interface MockRuntime {
   sweepUnansweredRecordings(now?: Date): Promise<number>;
   /** Now and hourly: both sweeps and `recover` (beside the analysis feature's sweep); answers its stop function. */
   scheduleMaintenance(intervalMs?: number): () => void;
+}
+
+export interface MockSessionDirectory {
+  /** Whether `sessionId` is a mock session of `userId`; a foreign or unknown id reads as absent. */
+  ownsSession(userId: string, sessionId: string): Promise<boolean>;
+  sessionIdsOf(userId: string): Promise<string[]>;
 }
 
 export interface MockRuntimeDeps {
@@ -100,6 +108,10 @@ export function createMockRuntime(deps: MockRuntimeDeps): MockRuntime {
   return {
     service,
     recordings: answerRecordings({ service, meaning: deps.meaning }),
+    sessionDirectory: {
+      ownsSession: async (userId, sessionId) => (await service.sessions.findOwned(userId, sessionId)) !== null,
+      sessionIdsOf: (userId) => service.sessions.idsOfUser(userId),
+    },
     startWorker: () =>
       deps.queue.work(MOCK_ANSWER_JOB, createAnswerJobForwarding({ service, logger: deps.logger.child({ component: 'mock-answer-worker' }) }), {
         concurrency: deps.workerConcurrency,

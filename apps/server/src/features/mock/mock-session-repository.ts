@@ -40,6 +40,11 @@ export class MockSessionRepository {
     return row ? normalise(row) : null;
   }
 
+  async idsOfUser(userId: string): Promise<string[]> {
+    const rows = await this.db.selectFrom('mock_sessions').select('id').where('user_id', '=', userId).execute();
+    return rows.map((row) => row.id);
+  }
+
   async findById(id: string): Promise<MockSessionRow | null> {
     const row = await this.db.selectFrom('mock_sessions').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? normalise(row) : null;
