@@ -12,8 +12,6 @@ const KNOWN_CROSSINGS = new Set([
   // The mock feature's answers point at their analyses while its pipeline merges with the analysis job's.
   'mock → analysis_sessions',
   'mock → video_uploads',
-  // A share of a mock interview covers the interview's report; the mock feature offers no port for it yet.
-  'sharing → mock_sessions',
 ]);
 
 function featureTables(): Map<string, string[]> {

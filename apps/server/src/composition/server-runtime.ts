@@ -173,7 +173,7 @@ export async function startRuntime(
       mock,
       admin: createAdminRuntime({ auth, config, database, analysisCommands: analysis.commands, analyses }),
       coach: createCoachRuntime({ config, database, logger, analyses, languageModels }),
-      sharing: createSharingRuntime({ config, database, logger, mailer, analyses }),
+      sharing: createSharingRuntime({ config, database, logger, mailer, analyses, mockInterviews: mock.sessionDirectory }),
       metrics: createMetrics({ analyses, queue }),
       transcription,
       sentenceModel,

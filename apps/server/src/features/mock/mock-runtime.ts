@@ -24,7 +24,7 @@ export interface MockRuntime {
    * for origin `mock_answer`): that job analyses each answer and tells it when the answer is analysed.
    */
   recordings: RecordingOwner;
-  /** Whose mock sessions are whose, for features that hang their own rows on a session (the spoken interview's turns). */
+  /** Whose mock sessions are whose and where their reports are, for features that name a session (turns, shares). */
   sessionDirectory: MockSessionDirectory;
   /** Forwards answer jobs of the per-question kind still queued to the one analysis job, in this process. */
   startWorker(): Promise<void>;
@@ -45,6 +45,10 @@ export interface MockSessionDirectory {
   /** Whether `sessionId` is a mock session of `userId`; a foreign or unknown id reads as absent. */
   ownsSession(userId: string, sessionId: string): Promise<boolean>;
   sessionIdsOf(userId: string): Promise<string[]>;
+  /** The id of the user's session named by its own id or by its report's analysis id (what a report page knows). */
+  sessionIdOf(userId: string, idOrReportId: string): Promise<string | null>;
+  /** Each named session's owner and the analysis holding its report (null until the interview is finished). */
+  ownersAndReports(sessionIds: readonly string[]): Promise<Map<string, { ownerId: string; reportAnalysisId: string | null }>>;
 }
 
 export interface MockRuntimeDeps {
@@ -111,6 +115,9 @@ export function createMockRuntime(deps: MockRuntimeDeps): MockRuntime {
     sessionDirectory: {
       ownsSession: async (userId, sessionId) => (await service.sessions.findOwned(userId, sessionId)) !== null,
       sessionIdsOf: (userId) => service.sessions.idsOfUser(userId),
+      sessionIdOf: (userId, idOrReportId) => service.sessions.idOfOwnedByIdOrReport(userId, idOrReportId),
+      ownersAndReports: async (sessionIds) =>
+        new Map((await service.sessions.ownersAndReports(sessionIds)).map((row) => [row.id, { ownerId: row.user_id, reportAnalysisId: row.analysis_session_id }])),
     },
     startWorker: () =>
       deps.queue.work(MOCK_ANSWER_JOB, createAnswerJobForwarding({ service, logger: deps.logger.child({ component: 'mock-answer-worker' }) }), {

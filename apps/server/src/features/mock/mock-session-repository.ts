@@ -45,6 +45,22 @@ export class MockSessionRepository {
     return rows.map((row) => row.id);
   }
 
+  /** The id of the user's session named by its own id or by its report's analysis id. */
+  async idOfOwnedByIdOrReport(userId: string, id: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('mock_sessions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where((eb) => eb.or([eb('id', '=', id), eb('analysis_session_id', '=', id)]))
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+
+  async ownersAndReports(ids: readonly string[]): Promise<{ id: string; user_id: string; analysis_session_id: string | null }[]> {
+    if (ids.length === 0) return [];
+    return this.db.selectFrom('mock_sessions').select(['id', 'user_id', 'analysis_session_id']).where('id', 'in', [...ids]).execute();
+  }
+
   async findById(id: string): Promise<MockSessionRow | null> {
     const row = await this.db.selectFrom('mock_sessions').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? normalise(row) : null;

@@ -1,3 +1,4 @@
+import { type SharedMockInterviews, withMockReportIds } from './shared-mock-interviews.ts';
 import type { SharesTable } from './sharing-tables.ts';
 import type { SharingDb } from './sharing-user-table.ts';
 
@@ -6,7 +7,10 @@ export type ShareRow = SharesTable & { viewer_name: string | null; viewer_settin
 
 /** SQL of the owner's side: invitations and shares, and what may be shared. */
 export class ShareRepository {
-  constructor(private readonly db: SharingDb) {}
+  constructor(
+    private readonly db: SharingDb,
+    private readonly mockInterviews: SharedMockInterviews,
+  ) {}
 
   async insert(row: SharesTable): Promise<void> {
     await this.db.insertInto('shares').values(row).execute();
@@ -16,18 +20,19 @@ export class ShareRepository {
     return this.db
       .selectFrom('shares as sh')
       .leftJoin('user as v', 'v.id', 'sh.viewer_id')
-      .leftJoin('mock_sessions as m', (join) => join.onRef('m.id', '=', 'sh.target_id').on('sh.scope', '=', 'mock_interview'))
       .selectAll('sh')
-      .select(['v.name as viewer_name', 'v.settings as viewer_settings', 'm.analysis_session_id as mock_analysis_id']);
+      .select(['v.name as viewer_name', 'v.settings as viewer_settings']);
   }
 
   /** The owner's shares, newest first (at most `limit`). */
   async ofOwner(ownerId: string, limit: number): Promise<ShareRow[]> {
-    return this.withViewer().where('sh.owner_id', '=', ownerId).orderBy('sh.created_at', 'desc').orderBy('sh.id', 'desc').limit(limit).execute();
+    const rows = await this.withViewer().where('sh.owner_id', '=', ownerId).orderBy('sh.created_at', 'desc').orderBy('sh.id', 'desc').limit(limit).execute();
+    return withMockReportIds(rows, this.mockInterviews);
   }
 
   async findOwned(ownerId: string, id: string): Promise<ShareRow | undefined> {
-    return this.withViewer().where('sh.owner_id', '=', ownerId).where('sh.id', '=', id).executeTakeFirst();
+    const row = await this.withViewer().where('sh.owner_id', '=', ownerId).where('sh.id', '=', id).executeTakeFirst();
+    return row && (await withMockReportIds([row], this.mockInterviews))[0];
   }
 
   /** Shares not revoked and either accepted or still acceptable. */
@@ -72,13 +77,7 @@ export class ShareRepository {
 
   /** The id of the owner's mock interview named by its own id or by its report's analysis id (what the report page knows). */
   async ownMockInterviewId(ownerId: string, id: string): Promise<string | undefined> {
-    const row = await this.db
-      .selectFrom('mock_sessions')
-      .select('id')
-      .where('user_id', '=', ownerId)
-      .where((eb) => eb.or([eb('id', '=', id), eb('analysis_session_id', '=', id)]))
-      .executeTakeFirst();
-    return row?.id;
+    return (await this.mockInterviews.sessionIdOf(ownerId, id)) ?? undefined;
   }
 
   async person(userId: string): Promise<{ name: string; email: string; settings: string | null } | undefined> {

@@ -1,3 +1,4 @@
+import { type SharedMockInterviews, withMockReportIds } from './shared-mock-interviews.ts';
 import type { SharingDb } from './sharing-user-table.ts';
 
 /** An accepted share naming a viewer, with the analysis of the mock interview it names (scope mock_interview). */
@@ -13,19 +14,21 @@ export interface AcceptedShareRow {
 
 /** SQL of "Shared with me" on sharing's own tables: the accepted shares naming a viewer and the owners' visible names. */
 export class SharedWithMeRepository {
-  constructor(private readonly db: SharingDb) {}
+  constructor(
+    private readonly db: SharingDb,
+    private readonly mockInterviews: SharedMockInterviews,
+  ) {}
 
   /** Accepted shares naming the viewer: live ones (unrevoked) or, with `revoked`, withdrawn ones. */
   async acceptedShares(viewerId: string, revoked = false): Promise<AcceptedShareRow[]> {
     const rows = await this.db
       .selectFrom('shares as sh')
-      .leftJoin('mock_sessions as m', (join) => join.onRef('m.id', '=', 'sh.target_id').onRef('m.user_id', '=', 'sh.owner_id').on('sh.scope', '=', 'mock_interview'))
-      .select(['sh.id', 'sh.owner_id', 'sh.scope', 'sh.target_id', 'sh.include_recording', 'sh.accepted_at', 'm.analysis_session_id as mock_analysis_id'])
+      .select(['sh.id', 'sh.owner_id', 'sh.scope', 'sh.target_id', 'sh.include_recording', 'sh.accepted_at'])
       .where('sh.viewer_id', '=', viewerId)
       .where('sh.accepted_at', 'is not', null)
       .where('sh.revoked_at', revoked ? 'is not' : 'is', null)
       .execute();
-    return rows.map((row) => ({ ...row, accepted_at: row.accepted_at ?? '' }));
+    return (await withMockReportIds(rows, this.mockInterviews)).map((row) => ({ ...row, accepted_at: row.accepted_at ?? '' }));
   }
 
   /** The name and settings (for the privacy of the name) of each owner. */

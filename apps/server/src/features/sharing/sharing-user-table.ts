@@ -13,19 +13,10 @@ export type SharingUserColumns = {
   };
 };
 
-/** The columns of the mock feature's `mock_sessions` a share of a mock interview is resolved by (owner, report). */
-export type SharingMockColumns = {
-  mock_sessions: {
-    id: string;
-    user_id: string;
-    analysis_session_id: string | null;
-  };
-};
+/** What sharing's repositories see: its own tables and the few columns of better-auth's `user` it names. */
+export type SharingDb = Kysely<SharingTables & SharingUserColumns>;
 
-/** What sharing's repositories see: its own tables and the few columns of others it names. */
-export type SharingDb = Kysely<SharingTables & SharingUserColumns & SharingMockColumns>;
-
-/** The app's database seen as sharing's tables with better-auth's `user` table and the mock interviews' owners. */
+/** The app's database seen as sharing's tables with better-auth's `user` table. */
 export function withSharingUserTable(db: Kysely<DatabaseSchema>): SharingDb {
   // Kysely's type is invariant in its schema, so the narrower view of the same connection is a cast.
   return db as unknown as SharingDb;
