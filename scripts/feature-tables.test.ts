@@ -7,13 +7,6 @@ import { describe, expect, it } from 'vitest';
 // better-auth's; another feature's data comes through a port its owner answers.
 const featuresDir = fileURLToPath(new URL('../apps/server/src/features', import.meta.url));
 
-/** Reads that still cross, each waiting on its owner's rework: `feature → table`. */
-const KNOWN_CROSSINGS = new Set([
-  // The mock feature's answers point at their analyses while its pipeline merges with the analysis job's.
-  'mock → analysis_sessions',
-  'mock → video_uploads',
-]);
-
 function featureTables(): Map<string, string[]> {
   const owned = new Map<string, string[]>();
   for (const feature of readdirSync(featuresDir)) {
@@ -65,7 +58,7 @@ describe('feature tables', () => {
     expect(tablesNamedIn("db.selectFrom('shares').leftJoin('user as u', 'u.id', 'shares.viewer_id')", ['analysis_sessions'])).toEqual([]);
   });
 
-  it("lets no feature's source name another feature's table in SQL beyond the known crossings", () => {
-    expect(crossings().filter((crossing) => !KNOWN_CROSSINGS.has(crossing))).toEqual([]);
+  it("lets no feature's source name another feature's table in SQL", () => {
+    expect(crossings()).toEqual([]);
   });
 });
