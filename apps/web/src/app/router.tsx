@@ -4,6 +4,7 @@ import { RouteErrorPage } from '../features/not-found/route-error-page.tsx';
 import { HomeRoute } from './guards/home-route.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { SignedOutOnly } from './guards/signed-out-only.tsx';
+import { loadAnalysisDetailWithSharing } from './analysis-detail-with-sharing.tsx';
 import { lazyGuard, lazyPage } from './lazy-route.tsx';
 import { RootLayout } from './root-layout.tsx';
 
@@ -38,9 +39,9 @@ export const appRoutes: RouteObject[] = [
               lazyPage('dashboard', async () => (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage),
               lazyPage('upload', async () => (await import('../features/upload/upload-page.tsx')).UploadPage),
               lazyPage('analyses', async () => (await import('../features/analyses/analyses-page.tsx')).AnalysesPage),
-              lazyPage('analysis/video/:filename', async () => (await import('../features/analysis-detail/analysis-detail-page.tsx')).AnalysisDetailPage),
+              lazyPage('analysis/video/:filename', loadAnalysisDetailWithSharing),
               lazyPage('analysis/progress/:sessionId', async () => (await import('../features/analysis-progress/analysis-progress-page.tsx')).AnalysisProgressPage),
-              lazyPage('analysis/:sessionId', async () => (await import('../features/analysis-detail/analysis-detail-page.tsx')).AnalysisDetailPage),
+              lazyPage('analysis/:sessionId', loadAnalysisDetailWithSharing),
               lazyPage('compare', async () => (await import('../features/compare/compare-page.tsx')).ComparePage),
               lazyPage('profile', async () => (await import('../features/profile/profile-page.tsx')).ProfilePage),
               lazyPage('coach', async () => (await import('../features/coach/coach-page.tsx')).CoachPage),

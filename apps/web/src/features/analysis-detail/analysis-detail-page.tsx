@@ -1,7 +1,7 @@
 import { analysisUrls } from '@rehearse/contract/analysis-api';
 import { completedOnText, DETAIL_MESSAGES, duplicatesTotalSuffix } from '../../lib/analysis-messages.ts';
 import { AlertTriangle, ArrowLeft, FileQuestion, Loader2 } from 'lucide-react';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useVideoSeek } from '../../lib/use-video-seek.ts';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -39,7 +39,6 @@ import { AnswerContentCard } from '../../components/answer-content/answer-conten
 import { MockInterviewReport } from '../../components/mock-report/mock-interview-report.tsx';
 import { mockQuestionsOf } from '../../lib/mock-questions-of.ts';
 import { mockFiguresBasis, mockFiguresTarget } from './mock-figures-basis.ts';
-import { SharingPanel } from './components/sharing-panel.tsx';
 import { TimelineWithViewerComments } from './components/timeline-with-viewer-comments.tsx';
 
 function StateScreen({ icon, title, message, extra }: { icon: ReactNode; title: string; message: string; extra?: ReactNode }) {
@@ -62,7 +61,14 @@ function StateScreen({ icon, title, message, extra }: { icon: ReactNode; title: 
   );
 }
 
-export function AnalysisDetailPage() {
+/** What the page hands the sharing panel the router gives it (the sharing feature's); absent, the page shows none. */
+export interface SharingPanelSlotProps {
+  analysisId: string;
+  onSeek: (seconds: number) => void;
+  mockInterview: boolean;
+}
+
+export function AnalysisDetailPage({ SharingPanel }: { SharingPanel?: ComponentType<SharingPanelSlotProps> } = {}) {
   const params = useParams();
   const id = detailIdentifier({ sessionId: params.sessionId, filename: params.filename });
   const query = useAnalysisDetail(id);
@@ -204,7 +210,7 @@ export function AnalysisDetailPage() {
         <aside className="space-y-6">
           <FeedbackPanels view={view} />
           <QuickActions onDownload={download} onDownloadPdf={() => void downloadPdf()} onPrint={print} coachQuestion={coachQuestionFor(originalName || data.session.display_name, view)} practiceTo={practiceLink(mockQuestions)} />
-          <SharingPanel analysisId={data.session.session_id} onSeek={seek} mockInterview={mockQuestions !== null} />
+          {SharingPanel && <SharingPanel analysisId={data.session.session_id} onSeek={seek} mockInterview={mockQuestions !== null} />}
         </aside>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { TimelineChart, type TimelineChartProps } from '../../../components/timeline/timeline-chart.tsx';
-import { useViewerComments } from '../api/get-viewer-comments.ts';
+import { useViewerComments } from '../../../lib/viewer-comments.ts';
 
 /** The owner's timeline of one analysis, with the comments the people they share it with left on it (decision 022). */
 export function TimelineWithViewerComments({ analysisId, ...chart }: Omit<TimelineChartProps, 'comments'> & { analysisId: string }) {

@@ -1,7 +1,7 @@
 import { shareResponseSchema, sharingUrls, type CreateShareRequest } from '@rehearse/contract/sharing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { sharingKeys } from './sharing-query-keys.ts';
+import { sharingKeys } from '../../../lib/sharing-query-keys.ts';
 
 /** POST /api/sharing/shares/: invite someone (the server mails them). */
 export function createShare(body: CreateShareRequest) {

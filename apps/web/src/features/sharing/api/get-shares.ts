@@ -1,7 +1,7 @@
 import { sharesResponseSchema, sharingUrls } from '@rehearse/contract/sharing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { sharingKeys } from './sharing-query-keys.ts';
+import { sharingKeys } from '../../../lib/sharing-query-keys.ts';
 
 /** GET /api/sharing/shares/: everyone the user invited or shares with. */
 export function getShares(signal?: AbortSignal) {

@@ -1,8 +1,8 @@
 import { shareCommentsResponseSchema, shareResponseSchema, sharesResponseSchema, type Share } from '@rehearse/contract/sharing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test-kit/fake-api.ts';
-import { renderScreen } from '../../../test-kit/render-screen.tsx';
+import { fakeApi } from '../../test-kit/fake-api.ts';
+import { renderScreen } from '../../test-kit/render-screen.tsx';
 import { SharingPanel } from './sharing-panel.tsx';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { shareResponseSchema, sharingUrls } from '@rehearse/contract/sharing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { sharingKeys } from './sharing-query-keys.ts';
+import { sharingKeys } from '../../../lib/sharing-query-keys.ts';
 
 /** DELETE /api/sharing/shares/{id}/: revoke at once. */
 export function revokeShare(id: string) {

@@ -1,18 +1,18 @@
 import { formatCommentTime, type ShareScope } from '@rehearse/contract/sharing';
 import { Share2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
-import { notify } from '../../../lib/toast.ts';
-import { SCOPE_LABELS, scopesOffered, sharesCovering, STATUS_LABELS } from '../share-labels.ts';
-import { useInvite } from '../api/create-share.ts';
-import { useShares } from '../api/get-shares.ts';
-import { useViewerComments } from '../api/get-viewer-comments.ts';
-import { useRevoke } from '../api/revoke-share.ts';
-import { SCOPE_DEFAULT_NOTE } from '../share-labels.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { notify } from '../../lib/toast.ts';
+import { SCOPE_LABELS, scopesOffered, sharesCovering, STATUS_LABELS } from './share-labels.ts';
+import { useInvite } from './api/create-share.ts';
+import { useShares } from './api/get-shares.ts';
+import { useViewerComments } from '../../lib/viewer-comments.ts';
+import { useRevoke } from './api/revoke-share.ts';
+import { SCOPE_DEFAULT_NOTE } from './share-labels.ts';
 
 /**
  * The owner's sharing of one analysis (decision 022): invite a coach or mentor by e-mail, see who

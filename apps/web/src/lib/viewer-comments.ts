@@ -1,6 +1,6 @@
 import { shareCommentsResponseSchema, sharingUrls } from '@rehearse/contract/sharing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 import { sharingKeys } from './sharing-query-keys.ts';
 
 /** GET /api/sharing/comments/{id}/: what viewers wrote on one of the user's analyses. */
