@@ -6,6 +6,7 @@ import { precompressPlugin } from '../../scripts/precompress.ts';
 import { preloadEntryImportsPlugin } from '../../scripts/preload-entry-imports.ts';
 import { prerenderPlugin } from '../../scripts/prerender-pages.ts';
 import { stylesheetsFirstPlugin } from '../../scripts/stylesheets-first.ts';
+import { vadModelPlugin } from '../../scripts/vad-model-files.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -17,6 +18,8 @@ export default defineConfig({
     stylesheetsFirstPlugin(),
     // The face detector of the mock interview's 'your face is out of frame' cue, served by us (decision 039).
     faceModelPlugin(),
+    // The spoken interview's voice-activity model (Silero VAD) and its runtime, served by us too (decision 078).
+    vadModelPlugin(),
     // The two pages a visitor opens first show before their script has run
     // (docs/decisions/035-pre-rendered-landing-and-sign-in.md).
     prerenderPlugin([{ path: '/' }, { path: '/login', screen: 'src/features/auth/login-page.tsx' }]),
