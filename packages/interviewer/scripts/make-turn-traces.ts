@@ -4,14 +4,17 @@
  * an interviewer track, mixed as a microphone would hear them (room noise, and what echo cancellation leaves of the
  * interviewer's voice), and measured frame by frame by ffmpeg (astats RMS level over 512-sample frames at 16 kHz,
  * Silero VAD's window). The words a streaming recogniser would have given so far are placed over each spoken segment
- * by letter count and shown after a recogniser's delay.
+ * by letter count and shown after a recogniser's delay. Silero VAD (v5, the model the browser runs through
+ * @ricky0123/vad-web) gives each frame's speech probability, run here by onnxruntime-web's WASM build as in the page.
  *
  *   npx tsx packages/interviewer/scripts/make-turn-traces.ts
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import * as ort from 'onnxruntime-web';
 import type { TurnTrace, TraceSegment } from '../src/turn-taking/turn-trace.ts';
 
 const SAMPLE_RATE = 16_000;
@@ -220,6 +223,27 @@ function mix(layout: Layout): Float32Array {
   return mic;
 }
 
+/** 64 samples of the previous frame go before each frame, as vad-web feeds Silero v5. */
+const VAD_CONTEXT_SAMPLES = 64;
+
+async function speechProbabilities(mic: Float32Array, session: ort.InferenceSession): Promise<number[]> {
+  let state: ort.Tensor = new ort.Tensor('float32', new Float32Array(2 * 128), [2, 1, 128]);
+  const sr = new ort.Tensor('int64', BigInt64Array.from([BigInt(SAMPLE_RATE)]));
+  const out: number[] = [];
+  let context = new Float32Array(VAD_CONTEXT_SAMPLES);
+  for (let start = 0; start + FRAME_SAMPLES <= mic.length; start += FRAME_SAMPLES) {
+    const frame = mic.slice(start, start + FRAME_SAMPLES);
+    const input = new Float32Array(VAD_CONTEXT_SAMPLES + FRAME_SAMPLES);
+    input.set(context, 0);
+    input.set(frame, VAD_CONTEXT_SAMPLES);
+    context = frame.slice(-VAD_CONTEXT_SAMPLES);
+    const result = await session.run({ input: new ort.Tensor('float32', input, [1, input.length]), state, sr });
+    state = result.stateN as ort.Tensor;
+    out.push(Math.round(Number((result.output as ort.Tensor).data[0]) * 1000) / 1000);
+  }
+  return out;
+}
+
 /** ffmpeg's RMS level of each 512-sample frame, in dBFS. */
 function frameLevels(mic: Float32Array, name: string): number[] {
   const raw = join(work, `${name}.f32`);
@@ -237,9 +261,13 @@ function frameLevels(mic: Float32Array, name: string): number[] {
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
 const clips = librivox();
+ort.env.wasm.numThreads = 1;
+const vadModel = join(dirname(createRequire(import.meta.url).resolve('@ricky0123/vad-web/package.json')), 'dist', 'silero_vad_v5.onnx');
+const session = await ort.InferenceSession.create(readFileSync(vadModel));
 for (const scenario of SCENARIOS) {
   const layout: Layout = { candidate: [], interviewer: [], segments: [], words: [], keyPresses: [], end: 0 };
   layOut(scenario.parts, clips, layout, 0);
+  const mic = mix(layout);
   const trace: TurnTrace = {
     name: scenario.name,
     description: scenario.description,
@@ -247,9 +275,10 @@ for (const scenario of SCENARIOS) {
     segments: layout.segments,
     words: layout.words,
     keyPresses: layout.keyPresses,
-    levelsDb: frameLevels(mix(layout), scenario.name),
+    levelsDb: frameLevels(mic, scenario.name),
+    speechProbabilities: await speechProbabilities(mic, session),
   };
   writeFileSync(new URL(`${scenario.name}.json`, outDir), `${JSON.stringify(trace)}\n`);
-  console.log(`${scenario.name}: ${trace.levelsDb.length} frames, ${trace.words.length} words`);
+  console.log(`${scenario.name}: ${trace.levelsDb.length} level frames, ${trace.speechProbabilities?.length} VAD frames, ${trace.words.length} words`);
 }
 rmSync(work, { recursive: true, force: true });

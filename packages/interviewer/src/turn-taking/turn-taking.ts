@@ -96,7 +96,11 @@ export function patienceFor(words: readonly string[], options: TurnTakingOptions
 function isVoiced(frame: TurnFrame, wasVoiced: boolean, options: TurnTakingOptions): boolean {
   if (frame.speechProbability !== undefined) {
     const { on, off } = options.speechProbability;
-    return frame.speechProbability >= (wasVoiced ? off : on);
+    const speech = frame.speechProbability >= (wasVoiced ? off : on);
+    // The model hears the interviewer's echo as speech too: over the interviewer, the voice must also be louder than
+    // what echo cancellation leaves of it, as on the level path.
+    if (!speech || !frame.interviewerSpeaking || frame.levelDb === undefined) return speech;
+    return frame.levelDb >= options.speechLevelDb.on + options.echoMarginDb;
   }
   if (frame.levelDb !== undefined) {
     const { on, off } = options.speechLevelDb;

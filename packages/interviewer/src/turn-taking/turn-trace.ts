@@ -20,10 +20,15 @@ export interface TurnTrace {
   words: { word: string; at: number }[];
   keyPresses: number[];
   levelsDb: number[];
+  /** Silero VAD v5's speech probability for the same frames (as the browser's voice model gives it). */
+  speechProbabilities?: number[];
 }
 
-/** The trace as the frames the browser would feed the turn-taker. */
-export function traceFrames(trace: TurnTrace): TurnFrame[] {
+/**
+ * The trace as the frames the browser would feed the turn-taker: `level`, the microphone level alone (the fallback);
+ * `voice-model`, the VAD's probability with the level beside it, as the page sends them when the model runs.
+ */
+export function traceFrames(trace: TurnTrace, source: 'level' | 'voice-model' = 'level'): TurnFrame[] {
   const speaking = trace.segments.filter((s) => s.kind === 'interviewer');
   const pressed = new Set(trace.keyPresses.map((t) => Math.round(t / trace.frameSeconds)));
   return trace.levelsDb.map((levelDb, i) => {
@@ -31,6 +36,7 @@ export function traceFrames(trace: TurnTrace): TurnFrame[] {
     return {
       t,
       levelDb,
+      ...(source === 'voice-model' ? { speechProbability: trace.speechProbabilities?.[i] ?? 0 } : {}),
       words: trace.words.filter((w) => w.at <= t).map((w) => w.word),
       interviewerSpeaking: speaking.some((s) => t >= s.start && t < s.end),
       keyPressed: pressed.has(i),

@@ -92,6 +92,16 @@ export function ConversationScreen({
           {T.status[conversation.phase]}
         </p>
         {!hasMicrophone && <p className="text-sm text-amber-800">{T.microphoneMissing}</p>}
+        {hasMicrophone && running && (
+          <p className="text-xs text-slate-600" data-listening-by={conversation.listeningBy}>
+            {T.listeningBy[conversation.listeningBy]}
+          </p>
+        )}
+        {conversation.echoHeard && (
+          <p role="note" className="text-sm text-amber-800">
+            {T.headphones}
+          </p>
+        )}
 
         {conversation.phase === 'ready' && (
           <div className="grid gap-4 sm:grid-cols-2">

@@ -39,6 +39,11 @@ export const CONVERSATION_TEXTS = {
   you: 'You',
   spokenAnswer: (seconds: number): string => `(spoken answer, ${Math.round(seconds)} s)`,
   microphoneMissing: 'No microphone: type your answers below.',
+  listeningBy: {
+    'voice-model': 'Listening with the voice detector on this device.',
+    level: 'Listening by loudness (the voice detector is not running).',
+  },
+  headphones: 'The microphone hears the interviewer’s voice from your speakers. Headphones keep it out, so the interviewer is never mistaken for you.',
   voiceFailed: 'The interviewer’s voice could not play; read the caption instead.',
   turnNotKept: 'A line of the conversation could not be saved.',
 } as const;

@@ -7,6 +7,8 @@ export interface InterviewerVoice {
   /** Speaks; resolves when the words end or are stopped, rejects when they cannot be played. */
   say(text: string): Promise<void>;
   stop(): void;
+  /** The element playing the words now, when the voice plays through one (the browser's own voice does not). */
+  playing?(): HTMLMediaElement | null;
 }
 
 /** The interviewer's voice: the server's (streamed WAV in an `<audio>`) or the browser's own speech synthesis. */
@@ -38,6 +40,9 @@ function serverVoice(voice: string, speed: number): InterviewerVoice {
       audio.removeAttribute('src');
       audio.load();
       done();
+    },
+    playing() {
+      return playing?.audio ?? null;
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { ConversationTurnRecord, InterviewerPersona, InterviewMode } from '@rehearse/contract/interview-conversation';
 import { MOCK_TOASTS } from '@rehearse/contract/mock-constants';
 import type { MockAnswerResponse } from '@rehearse/contract/mock-interview';
+import { initialEchoGate, type EchoGateState } from '@rehearse/interviewer/conversation/echo-gate';
 import {
   conversationSetup,
   initialConversation,
@@ -26,7 +27,10 @@ import { ChunkRecorder } from './chunk-recorder.ts';
 import { chunkSettled, chunksDone, emptyChunkQueue, isCurrentAnswer, offerChunk, startAnswer } from './chunk-scheduler.ts';
 import { CONVERSATION_TEXTS } from './conversation-texts.ts';
 import { interviewerVoice, type InterviewerVoice } from './interviewer-voice.ts';
+import { listeningFrame } from './listening-frame.ts';
 import { microphoneLevel, type MicrophoneLevel } from './microphone-level.ts';
+import { playbackLevel } from './playback-level.ts';
+import { sileroVoiceActivity, type ListeningSource, type VoiceActivity } from './voice-activity.ts';
 
 /** Turn-taking looks at the microphone this often (Silero VAD's window, decision 065). */
 const FRAME_MS = 32;
@@ -88,6 +92,12 @@ export function useConversation({
   const utterance = useRef(0);
   const recording = useRef<AnswerRecording | null>(null);
   const meter = useRef<MicrophoneLevel | null>(null);
+  // Silero VAD when it loads, the microphone level until then and whenever it cannot (decision 078).
+  const vad = useRef<VoiceActivity | null>(null);
+  const [listeningBy, setListeningBy] = useState<ListeningSource>('level');
+  const played = useRef<{ element: HTMLMediaElement; meter: MicrophoneLevel | null } | null>(null);
+  const echo = useRef<EchoGateState>(initialEchoGate);
+  const [echoHeard, setEchoHeard] = useState(false);
   const streamRef = useRef(stream);
   streamRef.current = stream;
   const interviewRef = useRef(interview);
@@ -201,6 +211,16 @@ export function useConversation({
       };
       check();
     });
+
+  /** The interviewer's voice's loudness as it plays now; null when nothing plays or it cannot be read. */
+  const playingLevel = (): number | null => {
+    const element = voice.current?.playing?.() ?? null;
+    if (played.current?.element !== element) {
+      played.current?.meter?.close();
+      played.current = element ? { element, meter: playbackLevel(element) } : null;
+    }
+    return played.current?.meter?.levelDb() ?? null;
+  };
 
   const send = useCallback((input: ConversationInput) => {
     if (!state.current) return;
@@ -340,6 +360,12 @@ export function useConversation({
         // The interviewer's own voice must not reach the turn-taker as the candidate's.
         audio.applyConstraints({ echoCancellation: true }).catch(() => undefined);
         meter.current = microphoneLevel(stream);
+        void sileroVoiceActivity(stream).then((model) => {
+          if (!model) return;
+          if (leaving.current.signal.aborted) return model.close();
+          vad.current = model;
+          setListeningBy('voice-model');
+        });
       }
       clock.current.startedAt = performance.now();
       send({ type: 'begin', t: 0 });
@@ -354,7 +380,10 @@ export function useConversation({
     const timer = window.setInterval(() => {
       const levelDb = level.levelDb();
       tickWords(levelDb);
-      send({ type: 'frame', t: now(), levelDb, words: heard.current });
+      const listened = listeningFrame(echo.current, { levelDb, speechProbability: vad.current?.speechProbability(), playDb: playingLevel() });
+      echo.current = listened.echo;
+      if (listened.echoHeard) setEchoHeard(true);
+      send({ type: 'frame', t: now(), ...listened.frame, words: heard.current });
     }, FRAME_MS);
     return () => window.clearInterval(timer);
   }, [listeningOrSpeaking, send]);
@@ -368,12 +397,18 @@ export function useConversation({
       recording.current?.discard();
       chunks.current?.close(false);
       meter.current?.close();
+      vad.current?.close();
+      played.current?.meter?.close();
     };
   }, []);
 
   return {
     phase,
     captions,
+    /** What finds the end of an answer: the voice model, or the microphone level when the model could not load. */
+    listeningBy,
+    /** The interviewer's own voice was heard on the microphone: headphones would keep it out. */
+    echoHeard,
     begin,
     request: (request: 'repeat_question' | 'time_to_think' | 'answer_finished') => send({ type: 'request', t: now(), request }),
     type: (text: string) => send({ type: 'typed', t: now(), text }),
