@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chooseTranscriber, type Transcriber, type TranscriberPreference } from '@rehearse/analysis';
 import { MAX_TRANSCRIBE_CHUNK_SECONDS, type TranscribedChunk } from '@rehearse/contract/interview-conversation';
+import { DEFAULT_WARM_RECOGNISERS, WarmRecognisers } from './warm-recogniser.ts';
 
 /** What the recogniser needs: 16 kHz, 16-bit, mono. */
 const SAMPLE_RATE = 16_000;
@@ -22,7 +23,10 @@ export class UnreadableChunkError extends Error {
 }
 
 export interface ChunkTranscription {
-  transcribe(audio: Buffer, contentType: string, signal: AbortSignal): Promise<TranscribedChunk>;
+  /** `sessionId`: the interview the chunk belongs to, whose recogniser is kept loaded between its chunks. */
+  transcribe(audio: Buffer, contentType: string, signal: AbortSignal, sessionId?: string): Promise<TranscribedChunk>;
+  /** Stops the recognisers kept loaded (server shutdown). */
+  close(): Promise<void>;
 }
 
 export interface ChunkTranscriptionOptions {
@@ -31,6 +35,8 @@ export interface ChunkTranscriptionOptions {
   /** The whisper model ready now (provisioned after start-up it is used from then on); null: PocketSphinx. */
   whisperModel: () => string | null;
   pocketsphinxPath?: string;
+  /** PocketSphinx kept loaded per interview session; null decodes every chunk with a fresh process. */
+  warm?: WarmRecognisers | null;
 }
 
 /** The demuxer each accepted content type is read with: never ffmpeg's guess, which follows references inside a file. */
@@ -53,14 +59,22 @@ export function chunkTranscription(options: ChunkTranscriptionOptions): ChunkTra
     return chosen.transcriber;
   };
 
+  const warm = options.warm === undefined ? new WarmRecognisers({ pocketsphinxPath: options.pocketsphinxPath ?? 'pocketsphinx_batch', ...DEFAULT_WARM_RECOGNISERS }) : options.warm;
+
   return {
-    async transcribe(audio, contentType, signal) {
+    close: async () => warm?.close(),
+    async transcribe(audio, contentType, signal, sessionId) {
       const kind = /^audio\/(\w+)/i.exec(contentType)?.[1]?.toLowerCase() ?? '';
       const demuxer = DEMUXERS[kind];
       if (!demuxer) throw new UnreadableChunkError(`unsupported chunk type ${contentType}`);
       const pcm = await decodeToPcm(options.ffmpegPath, audio, demuxer, signal);
       const engine = await transcriber();
       if (isSilent(pcm) || engine.engine === 'none') return { text: '', engine: engine.engine };
+      if (warm && sessionId && engine.engine === 'pocketsphinx') {
+        // A recogniser that fails (stopped, too slow) is dropped; this chunk is decoded the cold way instead.
+        const text = await warm.transcribe(sessionId, Buffer.concat([wavHeader(pcm.length), pcm])).catch(() => null);
+        if (text !== null) return { text, engine: engine.engine };
+      }
       const work = await mkdtemp(join(tmpdir(), 'rehearse-chunk-'));
       try {
         const wav = join(work, 'chunk.wav');

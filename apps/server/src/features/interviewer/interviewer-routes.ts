@@ -213,7 +213,7 @@ export function interviewerRoutes(
     const audio = await readCapped(c.req.raw.body, MAX_TRANSCRIBE_CHUNK_BYTES);
     if (audio.length === 0) throw new InterviewerProblem(400, INTERVIEWER_MESSAGES.chunkUnreadable);
     try {
-      return c.json(await recogniser.transcribe(audio, contentType, c.req.raw.signal), 200);
+      return c.json(await recogniser.transcribe(audio, contentType, c.req.raw.signal, id), 200);
     } catch (error) {
       if (error instanceof UnreadableChunkError) throw new InterviewerProblem(400, INTERVIEWER_MESSAGES.chunkUnreadable);
       c.get('logger').warn({ err: error }, 'interviewer transcription unavailable');
