@@ -20,18 +20,6 @@ export interface LoginHistoryTable {
   created_at: string;
 }
 
-export interface ContactMessagesTable {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  ip_address: string | null;
-  /** delivered | failed: whether the support mailbox got it. */
-  delivery_status: string;
-  created_at: string;
-}
-
 /** Fixed-window counters of the app's own rate limits (better-auth keeps its own table). */
 export interface RateLimitHitsTable {
   key: string;
@@ -41,6 +29,5 @@ export interface RateLimitHitsTable {
 
 export interface CoreTables {
   login_history: LoginHistoryTable;
-  contact_messages: ContactMessagesTable;
   rate_limit_hits: RateLimitHitsTable;
 }

@@ -11,6 +11,7 @@ import { exportFileName, exportZip } from './account-export.ts';
 import { dataExportReadyMail } from './account-mails.ts';
 import { authUserData } from './auth-user-data.ts';
 import { createObjectPurgeHandler, OBJECT_PURGE_JOB, schedulePurgeCheck } from './object-purge.ts';
+import { accountDb } from './account-tables.ts';
 import { ObjectPurgeRepository } from './object-purge-repository.ts';
 import { recentSignIns } from './recent-sign-ins.ts';
 import type { ExportOptions, UserDataSource } from '../../shared/user-data-source.ts';
@@ -85,7 +86,7 @@ export function createAccountRuntime(deps: AccountRuntimeDeps): AccountRuntime {
       zip.once('end', () => void mailExportReady(userId, fileName, options));
       return { zip, fileName };
     },
-    loginHistory: (userId) => recentSignIns(db, userId),
+    loginHistory: (userId) => recentSignIns(accountDb(db), userId),
     purges,
     startWorker: () => deps.queue.work(OBJECT_PURGE_JOB, createObjectPurgeHandler(purges, deps.objects, logger)),
     schedulePurgeCheck: (intervalMs) => schedulePurgeCheck(purges, deps.queue, logger, intervalMs),

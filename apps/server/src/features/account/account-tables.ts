@@ -1,3 +1,8 @@
+import type { Kysely } from 'kysely';
+import type { CoreTables } from '../../db/core-tables.ts';
+import type { DatabaseSchema } from '../../db/schema.ts';
+import type { AuthRowTables } from './auth-rows.ts';
+
 /**
  * Object-store keys of deleted accounts whose files could not be deleted yet (the store was down).
  * A key is written before the rows naming it are deleted and removed once the file is gone, so a
@@ -12,4 +17,13 @@ export interface AccountObjectPurgesTable {
 
 export interface AccountTables {
   account_object_purges: AccountObjectPurgesTable;
+}
+
+/** What the account feature's SQL sees: its own table, the sign-in history the auth layer writes, and better-auth's tables. */
+export type AccountDb = Kysely<AccountTables & Pick<CoreTables, 'login_history'> & AuthRowTables>;
+
+/** The app's database seen as the account feature's tables. */
+export function accountDb(db: Kysely<DatabaseSchema>): AccountDb {
+  // Kysely's type is invariant in its schema, so the narrower view of the same connection is a cast.
+  return db as unknown as AccountDb;
 }

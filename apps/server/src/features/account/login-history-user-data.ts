@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
+import { accountDb } from './account-tables.ts';
 import { exportJson, type UserDataSource } from '../../shared/user-data-source.ts';
 
 /** Sign-in attempts (auth/sign-in-recorder.ts writes them). */
-export function loginHistoryUserData(db: Kysely<DatabaseSchema>, emailOf: (userId: string) => Promise<string | null>): UserDataSource {
+export function loginHistoryUserData(database: Kysely<DatabaseSchema>, emailOf: (userId: string) => Promise<string | null>): UserDataSource {
+  const db = accountDb(database);
   return {
     name: 'login-history',
     description: 'login-history.json: every recorded sign-in attempt on your account (time, address, browser, success or failure).',

@@ -1,9 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
+import { accountDb, type AccountDb } from './account-tables.ts';
 
 /** Keys of deleted accounts' files still to remove from the object store. */
 export class ObjectPurgeRepository {
-  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+  private readonly db: AccountDb;
+
+  constructor(db: Kysely<DatabaseSchema>) {
+    this.db = accountDb(db);
+  }
 
   async add(keys: readonly string[], at = new Date()): Promise<void> {
     const unique = [...new Set(keys)];

@@ -1,5 +1,5 @@
 import type { AdminStats } from '@rehearse/contract/admin-stats';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AuthTables } from '../../auth/auth-tables.ts';
 import type { Database } from '../../db/database.ts';
 
@@ -9,7 +9,8 @@ type AccountCounts = Pick<AdminStats, 'total_users' | 'verified_users' | 'admins
 
 /** Real account counts for the staff dashboard. */
 export async function countAccounts(database: Database, now = new Date()): Promise<AccountCounts> {
-  const db = database.db.withTables<AuthTables>();
+  // Only better-auth's tables: Kysely's type is invariant in its schema, so the narrower view is a cast.
+  const db = database.db as unknown as Kysely<AuthTables>;
   // better-sqlite3 rejects JS booleans as parameters; literals work on both dialects.
   const yes = sql.lit(database.dialect === 'sqlite' ? 1 : true);
   const weekAgo = authTime(database, new Date(now.getTime() - 7 * DAY_MS));

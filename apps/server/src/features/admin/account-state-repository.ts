@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema.ts';
-import { isoOf, isTrue, withAdminUserTable, type AdminUserColumns } from './admin-user-table.ts';
+import { isoOf, isTrue, type AdminDb } from './admin-user-table.ts';
 
 /** What an admin action can change on an account, as the audit log records it before and after. */
 export interface AccountState {
@@ -15,15 +13,9 @@ export interface AccountState {
   sessions: number;
 }
 
-type SessionColumns = { session: { id: string; userId: string; token: string } };
-
 /** SQL over better-auth's `user` and `session` tables: an account's state, and whose a session is. */
 export class AccountStateRepository {
-  private readonly db: Kysely<AdminUserColumns & SessionColumns & DatabaseSchema>;
-
-  constructor(db: Kysely<DatabaseSchema>) {
-    this.db = withAdminUserTable(db).withTables<SessionColumns>();
-  }
+  constructor(private readonly db: AdminDb) {}
 
   async find(userId: string): Promise<AccountState | null> {
     const row = await this.db

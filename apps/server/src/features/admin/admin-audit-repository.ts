@@ -1,6 +1,6 @@
 import { adminAuditEntrySchema, type AdminAuditEntry } from '@rehearse/contract/admin-audit';
-import type { Kysely, Selectable } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { AdminDb } from './admin-user-table.ts';
 import type { AdminAuditLogTable } from './admin-tables.ts';
 import { z } from 'zod';
 import { readStoredJson } from '../../db/stored-json.ts';
@@ -9,9 +9,9 @@ export type NewAuditEntry = Omit<AdminAuditEntry, 'id' | 'created_at'>;
 
 /** SQL for `admin_audit_log`; rows are only ever added. */
 export class AdminAuditRepository {
-  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+  constructor(private readonly db: AdminDb) {}
 
-  async insert(entry: AdminAuditEntry, db: Kysely<DatabaseSchema> = this.db): Promise<void> {
+  async insert(entry: AdminAuditEntry, db: AdminDb = this.db): Promise<void> {
     await db
       .insertInto('admin_audit_log')
       .values({

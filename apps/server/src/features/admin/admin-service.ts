@@ -8,6 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Auth } from '../../auth/create-auth.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { adminDb } from './admin-user-table.ts';
 import { sessionCacheOf } from '../../http/session-user.ts';
 import { countAccounts } from './account-counts-repository.ts';
 import { AdminAuditRepository, type NewAuditEntry } from './admin-audit-repository.ts';
@@ -48,7 +49,7 @@ export class AdminService {
       clock?: () => Date;
     },
   ) {
-    const { db } = deps.database;
+    const db = adminDb(deps.database.db);
     this.users = new AdminUserRepository(db);
     this.audit = new AdminAuditRepository(db);
     this.settings = new AdminSettingsRepository(db);

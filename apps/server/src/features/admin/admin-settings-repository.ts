@@ -1,12 +1,11 @@
 import { ADMIN_SETTING_KEYS, type AdminSettings } from '@rehearse/contract/admin-settings';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema.ts';
+import type { AdminDb } from './admin-user-table.ts';
 import { z } from 'zod';
 import { readStoredJson } from '../../db/stored-json.ts';
 
 /** SQL for `admin_settings`: the values an admin stored, key by key. */
 export class AdminSettingsRepository {
-  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+  constructor(private readonly db: AdminDb) {}
 
   /** The stored values; keys never stored (or no longer known) are absent. */
   async stored(): Promise<Partial<AdminSettings>> {
@@ -21,7 +20,7 @@ export class AdminSettingsRepository {
     return values;
   }
 
-  async save(values: Partial<AdminSettings>, at: string, db: Kysely<DatabaseSchema> = this.db): Promise<void> {
+  async save(values: Partial<AdminSettings>, at: string, db: AdminDb = this.db): Promise<void> {
     for (const [key, value] of Object.entries(values)) {
       await db
         .insertInto('admin_settings')

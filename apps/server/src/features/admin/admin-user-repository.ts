@@ -1,8 +1,7 @@
 import type { AdminUserItem } from '@rehearse/contract/admin-api';
 import { DEFAULT_ANALYSIS_CREDITS, userTypeSchema } from '@rehearse/contract/user-settings';
-import { sql, type Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema.ts';
-import { isoOf, isTrue, withAdminUserTable, type AdminUserColumns } from './admin-user-table.ts';
+import { sql } from 'kysely';
+import { isoOf, isTrue, type AdminDb, type AdminUserColumns } from './admin-user-table.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 
 type UserRow = Pick<AdminUserColumns['user'], 'id' | 'name' | 'email' | 'role' | 'banned' | 'user_type' | 'analysis_credits' | 'createdAt'>;
@@ -11,11 +10,7 @@ const COLUMNS = ['id', 'name', 'email', 'role', 'banned', 'user_type', 'analysis
 
 /** SQL over better-auth's `user` table for the Users tab. Changes go through better-auth (admin-service.ts). */
 export class AdminUserRepository {
-  private readonly db: Kysely<AdminUserColumns & DatabaseSchema>;
-
-  constructor(db: Kysely<DatabaseSchema>) {
-    this.db = withAdminUserTable(db);
-  }
+  constructor(private readonly db: AdminDb) {}
 
   /** Newest first; `search` matches name or e-mail, case-insensitively. */
   async list(search: string | undefined, page: { limit: number; offset: number }): Promise<{ users: AdminUserItem[]; total: number }> {

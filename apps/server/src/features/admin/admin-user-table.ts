@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
+import type { AdminTables } from './admin-tables.ts';
 
 /** The columns of better-auth's `user` table the admin feature reads (better-auth migrates them). */
 export type AdminUserColumns = {
@@ -24,9 +25,16 @@ export type AdminUserColumns = {
   };
 };
 
-/** The app's database seen with better-auth's `user` table. */
-export function withAdminUserTable(db: Kysely<DatabaseSchema>): Kysely<AdminUserColumns & DatabaseSchema> {
-  return db.withTables<AdminUserColumns>();
+/** The columns of better-auth's `session` table the admin feature reads: who holds which session. */
+export type AdminSessionColumns = { session: { id: string; userId: string; token: string } };
+
+/** What the admin feature's repositories see: its own tables and the columns of better-auth's `user` and `session` it names. */
+export type AdminDb = Kysely<AdminTables & AdminUserColumns & AdminSessionColumns>;
+
+/** The app's database seen as the admin feature's tables with better-auth's `user` and `session`. */
+export function adminDb(db: Kysely<DatabaseSchema>): AdminDb {
+  // Kysely's type is invariant in its schema, so the narrower view of the same connection is a cast.
+  return db as unknown as AdminDb;
 }
 
 /** better-auth's timestamps as ISO text on both dialects. */

@@ -1,5 +1,6 @@
 import { ADMIN_CHART_DAYS, type AdminStats } from '@rehearse/contract/admin-stats';
 import type { Database } from '../../db/database.ts';
+import { adminDb } from './admin-user-table.ts';
 import type { AnalysisReadModel } from '../../shared/analysis-read-model.ts';
 import { analysesPerDay } from './analyses-per-day.ts';
 
@@ -19,7 +20,7 @@ export async function countAnalyses(analyses: Pick<AnalysisReadModel, 'figures'>
   const since = new Date(now.getTime() - (ADMIN_CHART_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
   const [figures, heartbeat] = await Promise.all([
     analyses.figures(since),
-    database.db
+    adminDb(database.db)
       .selectFrom('worker_heartbeats')
       .select((eb) => eb.fn.max('beat_at').as('last'))
       .executeTakeFirstOrThrow(),

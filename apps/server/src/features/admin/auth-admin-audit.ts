@@ -3,6 +3,7 @@ import type { AdminAction } from '@rehearse/contract/admin-audit';
 import type { MiddlewareHandler } from 'hono';
 import { READ_ONLY_ADMIN_PATHS } from '../../auth/admin-plugin-roles.ts';
 import type { Database } from '../../db/database.ts';
+import { adminDb } from './admin-user-table.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { apiNotFound } from '../../http/error-handler.ts';
 import { AccountStateRepository, type AccountState } from './account-state-repository.ts';
@@ -41,8 +42,9 @@ const AUTH_BASE_PATH = '/api/auth';
  * set-role obeys the app's role rule. Nothing is written when better-auth refuses or fails.
  */
 export function auditAuthAdminRoutes(database: Database): MiddlewareHandler<AppEnv> {
-  const accounts = new AccountStateRepository(database.db);
-  const audit = new AdminAuditRepository(database.db);
+  const db = adminDb(database.db);
+  const accounts = new AccountStateRepository(db);
+  const audit = new AdminAuditRepository(db);
   return async (c, next) => {
     const path = c.req.path.slice(AUTH_BASE_PATH.length);
     if (READ_ONLY_ADMIN_PATHS.includes(path)) return next();

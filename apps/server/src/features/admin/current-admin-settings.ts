@@ -2,6 +2,7 @@ import { adminSettingsSchema, type AdminSettings } from '@rehearse/contract/admi
 import { DEFAULT_ANALYSIS_CREDITS } from '@rehearse/contract/user-settings';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { adminDb } from './admin-user-table.ts';
 import { AdminSettingsRepository } from './admin-settings-repository.ts';
 
 const MIB = 1024 * 1024;
@@ -22,7 +23,7 @@ export function adminSettingsDefaults(config: Pick<Config, 'analysis'>): AdminSe
  * process and worker. Upload, registration and the retention sweep call this.
  */
 export async function currentAdminSettings(database: Pick<Database, 'db'>, config: Pick<Config, 'analysis'>): Promise<AdminSettings> {
-  const stored = await new AdminSettingsRepository(database.db).stored();
+  const stored = await new AdminSettingsRepository(adminDb(database.db)).stored();
   const merged = { ...adminSettingsDefaults(config), ...stored };
   // A stored value outside today's bounds (a bound tightened later) falls back to the default.
   const parsed = adminSettingsSchema.safeParse(merged);

@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import type { Database } from '../../db/database.ts';
+import { adminDb } from './admin-user-table.ts';
 import type { Logger } from '../../logging/logger.ts';
 import { runNowAndEvery } from '../../shared/run-now-and-every.ts';
 
@@ -10,9 +11,10 @@ import { runNowAndEvery } from '../../shared/run-now-and-every.ts';
  */
 export function startWorkerHeartbeat(database: Database, logger: Logger, intervalMs = 30_000): () => void {
   const workerId = `${hostname()}:${process.pid}`;
+  const db = adminDb(database.db);
   const beat = async () => {
     const at = new Date().toISOString();
-    await database.db
+    await db
       .insertInto('worker_heartbeats')
       .values({ worker_id: workerId, beat_at: at })
       .onConflict((oc) => oc.column('worker_id').doUpdateSet({ beat_at: at }))

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { ContactRequest } from '@rehearse/contract/contact';
-import type { DatabaseSchema } from '../../db/schema.ts';
+import type { ContactDb } from './contact-tables.ts';
 
 export async function saveContactMessage(
-  db: Kysely<DatabaseSchema>,
+  db: ContactDb,
   message: ContactRequest & { ipAddress: string | null; deliveryStatus: 'delivered' | 'failed' },
 ): Promise<string> {
   const id = randomUUID();

@@ -7,6 +7,7 @@ import { relativeTo } from '../../http/openapi-content.ts';
 import { errorResponse } from '../../http/error-responses.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { submitContactMessage } from './contact-service.ts';
+import { contactDb } from './contact-tables.ts';
 
 const CONTACT_PATH = relativeTo(PUBLIC_API_BASE_PATH, PUBLIC_API_PATHS.contact);
 
@@ -32,7 +33,7 @@ export function contactRoutes({ config, database, mailer, logger }: Pick<ServerP
   router.use(CONTACT_PATH, rateLimit(database.db, CONTACT_RATE_LIMIT));
   router.openapi(contactRoute, async (c) => {
     const delivered = await submitContactMessage(
-      { db: database.db, mailer, logger: c.get('logger') ?? logger, supportEmail: config.supportEmail },
+      { db: contactDb(database.db), mailer, logger: c.get('logger') ?? logger, supportEmail: config.supportEmail },
       c.req.valid('json'),
       c.get('clientIp'),
     );

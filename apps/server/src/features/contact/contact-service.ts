@@ -1,6 +1,5 @@
 import type { ContactRequest } from '@rehearse/contract/contact';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema.ts';
+import type { ContactDb } from './contact-tables.ts';
 import type { Logger } from '../../logging/logger.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import { saveContactMessage } from './contact-repository.ts';
@@ -16,7 +15,7 @@ export function supportMail(supportEmail: string, request: ContactRequest): Mail
 
 /** Delivers a contact-form message to the support mailbox and keeps a copy; false when the mail could not be sent. */
 export async function submitContactMessage(
-  deps: { db: Kysely<DatabaseSchema>; mailer: Mailer; logger: Logger; supportEmail: string },
+  deps: { db: ContactDb; mailer: Mailer; logger: Logger; supportEmail: string },
   request: ContactRequest,
   ipAddress: string | null,
 ): Promise<boolean> {

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
+import { contactDb } from './contact-tables.ts';
 import { exportJson, type UserDataSource } from '../../shared/user-data-source.ts';
 
 /** Messages sent with the contact form (features/contact) from the account's address. */
-export function contactUserData(db: Kysely<DatabaseSchema>, emailOf: (userId: string) => Promise<string | null>): UserDataSource {
+export function contactUserData(database: Kysely<DatabaseSchema>, emailOf: (userId: string) => Promise<string | null>): UserDataSource {
+  const db = contactDb(database);
   const messagesOf = async (userId: string) => {
     const email = await emailOf(userId);
     if (!email) return [];

@@ -15,6 +15,7 @@ import { apiErrorSchema } from '@rehearse/contract/api-error';
 import { z } from 'zod';
 import { AUTHENTICATION_FAILED, SIGN_IN_BACKOFF } from '@rehearse/contract/auth-messages';
 import { CLIENT_IP_HEADER } from '../../auth/client-ip.ts';
+import { markLatestSuccessRefused } from '../../auth/login-history-repository.ts';
 import { clearStaffTokenCookie, setStaffTokenCookie, staffCredentialHeaders } from '../../auth/staff-token-cookie.ts';
 import type { ServerPorts } from '../../shared/server-ports.ts';
 import { createRouter } from '../../http/create-router.ts';
@@ -62,10 +63,12 @@ export function staffAuthRoutes({ auth, database, config }: Pick<ServerPorts, 'a
   const router = createRouter();
   const secureCookie = config.publicUrl.startsWith('https://');
   router.use(relative(STAFF_AUTH_PATHS.login), rateLimit(database.db, STAFF_LOGIN_RATE_LIMIT));
+  // The login history belongs to the auth layer; the staff login only reports a refused sign-in to it.
+  const markRefused = (userId: string, method: string, reason: string) => markLatestSuccessRefused(database.db, userId, method, reason);
   router.openapi(loginRoute, async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
-    const result = await staffLogin(auth, database.db, c.req.valid('json'), headers);
+    const result = await staffLogin(auth, markRefused, c.req.valid('json'), headers);
     if (result.ok) {
       setStaffTokenCookie(c, result.token, secureCookie);
       return c.json({ status: 'success' as const, token: result.token, user: result.user, message: STAFF_LOGIN_SUCCESS }, 200);

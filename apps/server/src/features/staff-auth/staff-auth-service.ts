@@ -4,9 +4,7 @@ import { isAPIError } from 'better-auth/api';
 import { LOGIN_METHOD_HEADER } from '../../auth/client-ip.ts';
 import { adminCapabilityOf } from '../../auth/admin-capability.ts';
 import type { Auth } from '../../auth/create-auth.ts';
-import { markLatestSuccessRefused, NOT_STAFF_REASON } from '../../auth/login-history-repository.ts';
-import type { DatabaseSchema } from '../../db/schema.ts';
-import type { Kysely } from 'kysely';
+import { NOT_STAFF_REASON } from '../../auth/login-history-repository.ts';
 import { staffUserProfile, type StaffUserRecord } from './staff-user-profile.ts';
 
 export type StaffLoginResult =
@@ -15,6 +13,9 @@ export type StaffLoginResult =
 
 /** The login-history method of a staff sign-in (/admin-login). */
 const STAFF_LOGIN_METHOD = 'staff';
+
+/** The login history's answer to a refused sign-in: its latest success of this method becomes a failure with this reason. */
+export type MarkSignInRefused = (userId: string, method: string, reason: string) => Promise<void>;
 
 type SignedIn = { token?: string | null; user?: unknown; twoFactorRedirect?: boolean };
 
@@ -27,7 +28,7 @@ type SignedIn = { token?: string | null; user?: unknown; twoFactorRedirect?: boo
  * a session; the `code` is then checked by its own verify endpoint with that cookie, as a browser
  * would send it, and the session it creates is the token.
  */
-export async function staffLogin(auth: Auth, db: Kysely<DatabaseSchema>, input: StaffLoginRequest, requestHeaders: Headers): Promise<StaffLoginResult> {
+export async function staffLogin(auth: Auth, markRefused: MarkSignInRefused, input: StaffLoginRequest, requestHeaders: Headers): Promise<StaffLoginResult> {
   const headers = new Headers(requestHeaders);
   headers.set(LOGIN_METHOD_HEADER, STAFF_LOGIN_METHOD);
   // A cookie on this request must not turn the login into "already signed in as someone else".
@@ -59,7 +60,7 @@ export async function staffLogin(auth: Auth, db: Kysely<DatabaseSchema>, input: 
     await context.internalAdapter.deleteSession(result.token);
     // The user's login history must not show this refused attempt as a success.
     const userId = (result.user as { id?: string }).id;
-    if (userId) await markLatestSuccessRefused(db, userId, STAFF_LOGIN_METHOD, NOT_STAFF_REASON);
+    if (userId) await markRefused(userId, STAFF_LOGIN_METHOD, NOT_STAFF_REASON);
     return { ok: false, reason: 'invalid_credentials' };
   }
   return { ok: true, token: result.token, user: staffUserProfile(user) };

@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema.ts';
+
+/** One message sent with the contact form, kept whether or not the support mailbox got it. Times are ISO-8601 UTC text. */
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  ip_address: string | null;
+  /** delivered | failed: whether the support mailbox got it. */
+  delivery_status: string;
+  created_at: string;
+}
+
+export interface ContactTables {
+  contact_messages: ContactMessagesTable;
+}
+
+/** What the contact feature's SQL sees: its own table and nothing else. */
+export type ContactDb = Kysely<ContactTables>;
+
+/** The app's database seen as the contact feature's table. */
+export function contactDb(db: Kysely<DatabaseSchema>): ContactDb {
+  // Kysely's type is invariant in its schema, so the narrower view of the same connection is a cast.
+  return db as unknown as ContactDb;
+}
