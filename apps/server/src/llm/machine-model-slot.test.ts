@@ -19,11 +19,12 @@ describe("the machine's one local-model slot", () => {
     // DATA_DIR/models not made yet: the slot makes it.
     const lock = join(dir, 'models', 'local-llm.run.lock');
     const first = createMachineModelSlot(lock, logger, { pollMs: 20 });
-    const second = createMachineModelSlot(lock, logger, { pollMs: 20 });
+    let secondFoundItHeld = false;
+    const second = createMachineModelSlot(lock, logger, { pollMs: 20, onBusy: () => (secondFoundItHeld = true) });
     first.take();
     await until(() => first.held());
     second.take();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(() => secondFoundItHeld);
     expect(second.held()).toBe(false);
     first.release();
     await until(() => second.held());

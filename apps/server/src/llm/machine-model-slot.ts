@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { withProcessFileLock } from '../models/process-file-lock.ts';
+import { withProcessFileLock, type ProcessFileLockOptions } from '../models/process-file-lock.ts';
 import type { Logger } from '../logging/logger.ts';
 
 /**
@@ -16,7 +16,7 @@ export interface MachineModelSlot {
   release(): void;
 }
 
-export function createMachineModelSlot(lockPath: string, logger: Logger, options: { pollMs?: number; staleMs?: number } = {}): MachineModelSlot {
+export function createMachineModelSlot(lockPath: string, logger: Logger, options: Pick<ProcessFileLockOptions, 'pollMs' | 'staleMs' | 'onBusy'> = {}): MachineModelSlot {
   const stop = new AbortController();
   let held = false;
   let taking = false;

@@ -12,6 +12,8 @@ export interface ProcessFileLockOptions {
   pollMs?: number;
   /** A lock not refreshed for this long is taken over (proper-lockfile refreshes it at half this). */
   staleMs?: number;
+  /** Told each time the lock was found held by another process, before waiting to try again. */
+  onBusy?: () => void;
 }
 
 /**
@@ -25,11 +27,11 @@ export interface ProcessFileLockOptions {
 export async function withProcessFileLock<T>(
   lockPath: string,
   work: (signal: AbortSignal) => Promise<T>,
-  { signal, pollMs = 2_000, staleMs = LOCK_STALE_MS }: ProcessFileLockOptions = {},
+  { signal, pollMs = 2_000, staleMs = LOCK_STALE_MS, onBusy }: ProcessFileLockOptions = {},
 ): Promise<T> {
   for (;;) {
     const lost = new AbortController();
-    const release = await acquire(lockPath, lost, { signal, pollMs, staleMs });
+    const release = await acquire(lockPath, lost, { signal, pollMs, staleMs, onBusy });
     try {
       return await work(signal ? AbortSignal.any([signal, lost.signal]) : lost.signal);
     } catch (error) {
@@ -43,7 +45,7 @@ export async function withProcessFileLock<T>(
 async function acquire(
   lockPath: string,
   lost: AbortController,
-  { signal, pollMs, staleMs }: { signal: AbortSignal | undefined; pollMs: number; staleMs: number },
+  { signal, pollMs, staleMs, onBusy }: { signal: AbortSignal | undefined; pollMs: number; staleMs: number; onBusy: (() => void) | undefined },
 ): Promise<() => Promise<void>> {
   for (;;) {
     signal?.throwIfAborted();
@@ -62,6 +64,7 @@ async function acquire(
         continue;
       }
       if (code !== 'ELOCKED') throw error;
+      onBusy?.();
       await sleep(pollMs, undefined, { signal });
     }
   }
