@@ -120,6 +120,8 @@ test('the interviewer asks aloud, waits through a pause inside the answer, moves
   await expect(page.getByRole('status').filter({ hasText: 'The interviewer is speaking' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Listening' })).toBeVisible({ timeout: 30_000 });
   await expectNoAxeViolations(page, 'conversation, listening');
+  // The end of the answer is found by Silero VAD, served from our own origin, not by the level fallback.
+  await expect(page.getByText('Listening with the voice detector on this device.')).toBeVisible();
 
   await expect(page.getByText('Recording saved successfully!')).toBeVisible({ timeout: 60_000 });
   // Words while speaking: the answer's chunks were recognised on the server and its caption holds their words.
