@@ -13,15 +13,6 @@ export type SpeakerSetup = z.infer<typeof speakerSetupSchema>;
 export const SPEAKER_SETUP_FIELD = 'speaker_setup';
 export const DEFAULT_SPEAKER_SETUP: SpeakerSetup = 'one_answer';
 
-export const SPEAKER_SETUP_LABELS: Record<SpeakerSetup, string> = {
-  one_answer: 'Only me: one answer',
-  interview: 'An interview: an interviewer and me',
-};
-export const SPEAKER_SETUP_HINTS: Record<SpeakerSetup, string> = {
-  one_answer: 'Everything said in the recording counts as yours.',
-  interview: "The interviewer's voice is found and left out of your figures; each question is paired with your answer.",
-};
-
 /** 400 for a value outside the list (the form sends one of the two; anything else is a broken or hand-made client). */
 export const INVALID_SPEAKER_SETUP = `${SPEAKER_SETUP_FIELD} must be one of: ${speakerSetupSchema.options.join(', ')}.`;
 

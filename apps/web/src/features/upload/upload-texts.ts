@@ -1,3 +1,4 @@
+import type { SpeakerSetup } from '@rehearse/contract/speaker-setup';
 import { ACCEPTED_AUDIO_EXTENSIONS, ACCEPTED_AUDIO_FORMATS, ACCEPTED_VIDEO_EXTENSIONS, ACCEPTED_VIDEO_FORMATS } from '@rehearse/contract/analysis-constants';
 
 // The upload page's file picker texts (accepted types, size limit, validation errors): the engine's accepted formats.
@@ -15,3 +16,13 @@ export const UNSUPPORTED_FORMAT_MESSAGE = `This format is not supported. Upload 
 /** What the chosen file is called on screen: an audio file is a recording, not a video. */
 export type RecordingKind = 'video' | 'audio';
 export const RECORDING_NOUN: Record<RecordingKind, string> = { video: 'video', audio: 'audio recording' };
+
+/** The speaker-setup choice: what each setup means for the figures. */
+export const SPEAKER_SETUP_LABELS: Record<SpeakerSetup, string> = {
+  one_answer: 'Only me: one answer',
+  interview: 'An interview: an interviewer and me',
+};
+export const SPEAKER_SETUP_HINTS: Record<SpeakerSetup, string> = {
+  one_answer: 'Everything said in the recording counts as yours.',
+  interview: "The interviewer's voice is found and left out of your figures; each question is paired with your answer.",
+};

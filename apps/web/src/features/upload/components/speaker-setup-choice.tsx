@@ -1,4 +1,5 @@
-import { SPEAKER_SETUP_HINTS, SPEAKER_SETUP_LABELS, speakerSetupSchema, type SpeakerSetup } from '@rehearse/contract/speaker-setup';
+import { speakerSetupSchema, type SpeakerSetup } from '@rehearse/contract/speaker-setup';
+import { SPEAKER_SETUP_HINTS, SPEAKER_SETUP_LABELS } from '../upload-texts.ts';
 import { SPEAKER_SETUP_QUESTION } from './speaker-setup-texts.ts';
 import { cx } from '../../../lib/class-names.ts';
 
