@@ -47,4 +47,18 @@ describe('readAnswerStar', () => {
     expect(reading.note).toMatch(/^not enough clear speech to judge content/);
     expect(reading.sentences).toEqual([]);
   });
+  it('does not read a hedged sentence about what "we" tried as the speaker\'s action, but still reads a plain "we" step', () => {
+    const hedged = readAnswerStar({ text: 'Last autumn our office printer broke down before a big mailing. I suppose we kind of tried to perhaps reset it, I guess. It came back after a day.' });
+    const attempt = hedged.sentences.find((s) => s.text.includes('tried'))!;
+    expect(attempt.part).toBeNull();
+    expect(attempt.shows).not.toContain('action');
+    expect(attempt.shows).not.toContain('situation');
+    const plain = readAnswerStar({ text: 'Last autumn our office printer broke down before a big mailing. We reset it and rewrote the job scheduler. It came back after a day.' });
+    expect(plain.sentences.find((s) => s.text.includes('reset'))!.part).toBe('action');
+  });
+
+  it('still reads a hedged sentence told with "I" as the speaker\'s action', () => {
+    const mine = readAnswerStar({ text: 'Last autumn our office printer broke down before a big mailing. I think I kind of fixed the driver myself. It came back after a day.' });
+    expect(mine.sentences.find((s) => s.text.includes('fixed'))!.part).toBe('action');
+  });
 });

@@ -4,6 +4,7 @@ import type { ClauseReading } from './clause-reading.ts';
 import { citedTokens } from './cited-words.ts';
 import { isYear } from './specific-details.ts';
 import { ACHIEVEMENT_VERBS, CHANGE_PARTICLES, CHANGE_VERBS, COMPLETION_VERBS, ENDING_CONNECTIVES, FINISH_VERBS, LEARNING_VERBS, MENTAL_VERBS, SETTING_VERBS, SPEECH_VERBS, STATE_VERBS } from './verb-classes.ts';
+import { HEDGE_PHRASES, NOUN_USE_BEFORE } from './hedge-phrases.ts';
 
 /** What one sentence does in the story, read from its grammar, and why (shown beside the sentence in the report). */
 export interface SentenceDoing {
@@ -151,6 +152,7 @@ export function isAction(c: ClauseReading, tokens: readonly SentenceToken[]): bo
     !c.subordinate &&
     !c.progressive &&
     !keepsDoing(c, tokens) &&
+    !hedgedGroupDoing(c, tokens) &&
     c.verb !== null &&
     (c.tense === 'past' || c.tense === 'none' || c.tense === 'present') &&
     !c.goal &&
@@ -164,6 +166,28 @@ export function isAction(c: ClauseReading, tokens: readonly SentenceToken[]): bo
 function keepsDoing(c: ClauseReading, tokens: readonly SentenceToken[]): boolean {
   const next = c.verb ? tokens[tokens.indexOf(c.verb) + 1] : undefined;
   return c.verb?.lemma === 'keep' && next !== undefined && (next.pos === 'VERB' || next.pos === 'NOUN') && next.normal.endsWith('ing');
+}
+
+/**
+ * 'I think we sort of tried to maybe fix it': a team's doing wrapped in hedges (a hedge just before the subject or
+ * within the verb chain) does not say what the speaker did, so it is not read as the speaker's action.
+ */
+function hedgedGroupDoing(c: ClauseReading, tokens: readonly SentenceToken[]): boolean {
+  if (c.subject !== 'group') return false;
+  const from = Math.max(0, c.first - 3);
+  const to = Math.min(tokens.length, c.last + 4);
+  const words = tokens.map((t) => t.normal);
+  for (let k = from; k < to; k += 1) {
+    for (const phrase of HEDGE_PHRASES) {
+      if (k + phrase.length > to || !phrase.every((w, j) => words[k + j] === w)) continue;
+      // 'what kind of tool': a noun use, not a hedge.
+      if ((phrase[0] === 'kind' || phrase[0] === 'sort') && NOUN_USE_BEFORE.has(words[k - 1] ?? '')) continue;
+      // 'just' alone ('we just shipped it') is emphasis as often as a hedge; it does not by itself disown the step.
+      if (phrase.length === 1 && phrase[0] === 'just') continue;
+      return true;
+    }
+  }
+  return false;
 }
 
 /** 'let me think', 'let me pick one': thinking aloud, not a step of the story. */
@@ -532,7 +556,7 @@ export function sentenceDoing(sentence: Pick<AnswerSentence, 'tokens' | 'entitie
   const actionClause = clauses.find((c) => c !== outcomeClause && isAction(c, tokens)) ?? toldAsStep(clauses.filter((c) => c !== outcomeClause), tokens);
 
   let scene: string | null = null;
-  const stateClause = narrative.find((c) => !isAction(c, tokens) && !c.goal);
+  const stateClause = narrative.find((c) => !isAction(c, tokens) && !c.goal && !hedgedGroupDoing(c, tokens));
   if (time && narrative.length > 0) scene = `a time${cite(sentence, time.first, time.last)}`;
   else if (place >= 0) scene = `a place${cite(sentence, place - 1, place)}`;
   else if (stateClause) scene = `a past ${STATE_VERBS.has(stateClause.verb?.lemma ?? stateClause.finite.lemma) ? 'state' : 'event'}${cite(sentence, stateClause.first, stateClause.last)}`;
