@@ -67,4 +67,14 @@ describe('repetitionRule', () => {
     const facts = writtenAnswerFacts('It was good. The team was good and the plan was good. The result was good, the client felt good, my boss said good and it went good in the end.');
     expect(findRepetition(facts)).toEqual([]);
   });
+  it('leaves a plain word as common as "thing" to the vocabulary rule, as that rule counts it, but still flags a rarer word said as often', () => {
+    const plain = writtenAnswerFacts(
+      'I ran a thing at the library, a reading thing for kids. The first thing was posters, then another thing with the school, and one more thing for parents. Every thing took time. The last thing was a fair, and the whole thing went well in the end for the town.',
+    );
+    expect(findRepetition(plain).map((r) => r.phrase)).not.toContain('thing');
+    const rare = writtenAnswerFacts(
+      'I ran a workshop at the library, a reading workshop for kids. The first workshop was posters, then another workshop with the school, and one more workshop for parents. Every workshop took time. The last workshop was a fair, and the whole workshop went well in the end for the town.',
+    );
+    expect(findRepetition(rare).map((r) => r.phrase)).toContain('workshop');
+  });
 });

@@ -35,8 +35,8 @@ export interface Repeated {
 const CONTENT_POS = new Set(['NOUN', 'VERB', 'ADJ', 'ADV', 'PROPN']);
 const POSSESSIVES = new Set(['my', 'our', 'his', 'her', 'their', 'your', 'its']);
 const COPULAS = new Set(['be', 'feel', 'seem', 'get', 'look', 'go', 'say']);
-/** Words as common as these (frequency rank in the word vectors' corpus) said over and over are plain wording, which the vocabulary rule judges. */
-export const PLAIN_WORD_RANK = 400;
+/** Words as common as these (frequency rank in the word vectors' corpus: 'thing' 802) said over and over are plain wording, which the vocabulary rule judges; the same boundary as its PLAIN_RANK, so a plain word is judged by one rule only. */
+export const PLAIN_WORD_RANK = 1000;
 const hedgeWords = new Set(HEDGE_PHRASES.flat());
 const hedges = new Set(HEDGE_PHRASES.map((p) => p.join(' ')));
 
