@@ -1,13 +1,12 @@
 import type { StoredConversationTurn } from '@rehearse/contract/interview-conversation';
 import { conversationSpeakerSchema, turnEndReasonSchema } from '@rehearse/contract/interview-conversation';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema.ts';
+import type { InterviewerDb } from './interviewer-tables.ts';
 
 export type NewConversationTurn = Omit<StoredConversationTurn, 'seq'>;
 
 /** The kept conversation of mock sessions. */
 export class ConversationTurnRepository {
-  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+  constructor(private readonly db: InterviewerDb) {}
 
   async list(sessionId: string): Promise<StoredConversationTurn[]> {
     const rows = await this.db.selectFrom('mock_conversation_turns').selectAll().where('session_id', '=', sessionId).orderBy('seq').execute();

@@ -27,6 +27,7 @@ import type { ServerPorts } from '../../shared/server-ports.ts';
 import { chunkTranscription, UnreadableChunkError, type ChunkTranscription } from './chunk-transcription.ts';
 import { ConversationTurnRepository } from './conversation-turn-repository.ts';
 import type { InterviewSessions } from './interview-sessions.ts';
+import { interviewerTablesOf } from './interviewer-tables.ts';
 import { espeakSpeechSynthesis } from './espeak-speech-synthesis.ts';
 import { UnknownVoiceError, type SpeechSynthesis } from './speech-synthesis.ts';
 
@@ -147,7 +148,7 @@ export function interviewerRoutes(
     whisperModel: () => deps.transcription.modelPath(),
   }),
 ) {
-  const turns = new ConversationTurnRepository(deps.database.db);
+  const turns = new ConversationTurnRepository(interviewerTablesOf(deps.database.db));
   const router = createRouter();
   router.onError(httpProblemErrors);
   router.use('*', requireUser(deps.auth));

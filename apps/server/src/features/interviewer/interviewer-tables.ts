@@ -1,4 +1,6 @@
 import type { ConversationSpeaker, TurnEndReason } from '@rehearse/contract/interview-conversation';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema.ts';
 
 /** One turn of a spoken mock interview (migration 029). Times are seconds from the session's start. */
 export interface MockConversationTurnsTable {
@@ -15,4 +17,13 @@ export interface MockConversationTurnsTable {
 
 export interface InterviewerTables {
   mock_conversation_turns: MockConversationTurnsTable;
+}
+
+/** What the interviewer's repositories see: its own tables only; whose session it is comes from the mock feature's port. */
+export type InterviewerDb = Kysely<InterviewerTables>;
+
+/** The app's database seen as the interviewer's tables. */
+export function interviewerTablesOf(db: Kysely<DatabaseSchema>): InterviewerDb {
+  // Kysely's type is invariant in its schema, so the narrower view of the same connection is a cast.
+  return db as unknown as InterviewerDb;
 }

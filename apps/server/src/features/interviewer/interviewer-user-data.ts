@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { InterviewSessions } from './interview-sessions.ts';
+import { interviewerTablesOf } from './interviewer-tables.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { exportJson, type UserDataSource } from '../../shared/user-data-source.ts';
 
 /** The spoken interviews kept as turns (`mock_conversation_turns`), by mock session. */
-export function interviewerUserData(db: Kysely<DatabaseSchema>, sessions: Pick<InterviewSessions, 'sessionIdsOf'>): UserDataSource {
+export function interviewerUserData(database: Kysely<DatabaseSchema>, sessions: Pick<InterviewSessions, 'sessionIdsOf'>): UserDataSource {
+  const db = interviewerTablesOf(database);
   return {
     name: 'interviewer',
     description: 'interview-conversations.json: every spoken mock interview as turns — who spoke, when (seconds from its start), what, and how each answer ended.',
