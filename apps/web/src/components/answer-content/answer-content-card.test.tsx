@@ -76,7 +76,7 @@ describe('AnswerContentCard', () => {
     };
     render(<AnswerContentCard content={flagged} />);
     expect(screen.getByTestId('content-score-makeup').textContent).toBe(
-      'How the score was made: The weighted mean of the 4 measured parts (a part to improve counts at most 40), less 20 for each part to improve: Structure (STAR), Specifics (−40), never below 0.',
+      'How the score was made: The weighted mean of the 4 measured parts (a part to improve counts at most 40), less 20 for each part to improve — Structure (STAR) and Specifics: −40 in all — never below 0.',
     );
   });
 

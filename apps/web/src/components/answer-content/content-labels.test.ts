@@ -31,6 +31,6 @@ describe('content labels', () => {
     const parts = { structure: 100, specifics: 100, ownership: null, hedging: null, repetition: null, length: null, relevance: 30, vocabulary: null };
     const finding = { kind: 'improvement' as const, headline: 'h', text: 't', quote: null, at: null, count: 1, seconds: null };
     const text = scoreMakeup({ status: 'judged', score: 40, parts, findings: [{ ...finding, part: 'relevance' }, { ...finding, part: 'relevance' }] });
-    expect(text).toBe('The weighted mean of the 3 measured parts (a part to improve counts at most 40), less 20 for each part to improve: Relevance (−20), never below 0 and at most 50 for an answer off the question.');
+    expect(text).toBe('The weighted mean of the 3 measured parts (a part to improve counts at most 40), less 20 for each part to improve — Relevance: −20 — never below 0 and at most 50 for an answer off the question.');
   });
 });

@@ -56,6 +56,8 @@ export function scoreMakeup(content: Pick<AnswerContent, 'status' | 'score' | 'p
   const toImprove = CONTENT_PARTS.filter((part) => content.findings.some((f) => f.part === part && f.kind === 'improvement'));
   const mean = `The weighted mean of the ${measured.length} measured part${measured.length === 1 ? '' : 's'}`;
   if (toImprove.length === 0) return `${mean}: no part to improve, so nothing taken off.`;
-  const names = toImprove.map((part) => CONTENT_PART_LABELS[part]).join(', ');
-  return `${mean} (a part to improve counts at most ${PART_TO_IMPROVE_MAX}), less ${POINTS_PER_PART_TO_IMPROVE} for each part to improve: ${names} (−${POINTS_PER_PART_TO_IMPROVE * toImprove.length}), never below 0${toImprove.includes('relevance') ? ` and at most ${OFF_QUESTION_MAX} for an answer off the question` : ''}.`;
+  const labels = toImprove.map((part) => CONTENT_PART_LABELS[part]);
+  const names = labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+  const taken = toImprove.length === 1 ? `−${POINTS_PER_PART_TO_IMPROVE}` : `−${POINTS_PER_PART_TO_IMPROVE * toImprove.length} in all`;
+  return `${mean} (a part to improve counts at most ${PART_TO_IMPROVE_MAX}), less ${POINTS_PER_PART_TO_IMPROVE} for each part to improve — ${names}: ${taken} — never below 0${toImprove.includes('relevance') ? ` and at most ${OFF_QUESTION_MAX} for an answer off the question` : ''}.`;
 }
