@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CoreTables } from '../../db/core-tables.ts';
+import { narrowedDatabase } from '../../db/narrowed-database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { AuthRowTables } from './auth-rows.ts';
 
@@ -24,6 +25,5 @@ export type AccountDb = Kysely<AccountTables & Pick<CoreTables, 'login_history'>
 
 /** The app's database seen as the account feature's tables. */
 export function accountDb(db: Kysely<DatabaseSchema>): AccountDb {
-  // Kysely's type is invariant in its schema, so the narrower view of the same connection is a cast.
-  return db as unknown as AccountDb;
+  return narrowedDatabase<AccountTables & Pick<CoreTables, 'login_history'> & AuthRowTables>(db);
 }

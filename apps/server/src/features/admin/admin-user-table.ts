@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { narrowedDatabase } from '../../db/narrowed-database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { AdminTables } from './admin-tables.ts';
 
@@ -33,8 +34,7 @@ export type AdminDb = Kysely<AdminTables & AdminUserColumns & AdminSessionColumn
 
 /** The app's database seen as the admin feature's tables with better-auth's `user` and `session`. */
 export function adminDb(db: Kysely<DatabaseSchema>): AdminDb {
-  // Kysely's type is invariant in its schema, so the narrower view of the same connection is a cast.
-  return db as unknown as AdminDb;
+  return narrowedDatabase<AdminTables & AdminUserColumns & AdminSessionColumns>(db);
 }
 
 /** better-auth's timestamps as ISO text on both dialects. */

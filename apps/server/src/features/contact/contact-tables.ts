@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { narrowedDatabase } from '../../db/narrowed-database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 
 /** One message sent with the contact form, kept whether or not the support mailbox got it. Times are ISO-8601 UTC text. */
@@ -23,6 +24,5 @@ export type ContactDb = Kysely<ContactTables>;
 
 /** The app's database seen as the contact feature's table. */
 export function contactDb(db: Kysely<DatabaseSchema>): ContactDb {
-  // Kysely's type is invariant in its schema, so the narrower view of the same connection is a cast.
-  return db as unknown as ContactDb;
+  return narrowedDatabase<ContactTables>(db);
 }

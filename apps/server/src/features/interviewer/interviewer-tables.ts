@@ -1,5 +1,6 @@
 import type { ConversationSpeaker, TurnEndReason } from '@rehearse/contract/interview-conversation';
 import type { Kysely } from 'kysely';
+import { narrowedDatabase } from '../../db/narrowed-database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 
 /** One turn of a spoken mock interview (migration 029). Times are seconds from the session's start. */
@@ -24,6 +25,5 @@ export type InterviewerDb = Kysely<InterviewerTables>;
 
 /** The app's database seen as the interviewer's tables. */
 export function interviewerTablesOf(db: Kysely<DatabaseSchema>): InterviewerDb {
-  // Kysely's type is invariant in its schema, so the narrower view of the same connection is a cast.
-  return db as unknown as InterviewerDb;
+  return narrowedDatabase<InterviewerTables>(db);
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { narrowedDatabase } from '../../db/narrowed-database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { SharingTables } from './sharing-tables.ts';
 
@@ -18,6 +19,5 @@ export type SharingDb = Kysely<SharingTables & SharingUserColumns>;
 
 /** The app's database seen as sharing's tables with better-auth's `user` table. */
 export function withSharingUserTable(db: Kysely<DatabaseSchema>): SharingDb {
-  // Kysely's type is invariant in its schema, so the narrower view of the same connection is a cast.
-  return db as unknown as SharingDb;
+  return narrowedDatabase<SharingTables & SharingUserColumns>(db);
 }
