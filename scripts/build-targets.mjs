@@ -28,7 +28,7 @@ export const SERVER_TARGET = {
  */
 export const WEB_TARGET = {
   name: 'web',
-  inputs: [...COMMON_INPUTS, 'scripts/precompress.ts', 'scripts/prerender-pages.ts', 'scripts/preload-entry-imports.ts', 'scripts/stylesheets-first.ts', 'scripts/face-model-files.ts', 'scripts/vad-model-files.ts', 'apps/web', 'packages/contract/src', 'packages/contract/package.json', 'packages/interviewer/src', 'packages/interviewer/package.json', 'docs/OPERATIONS.md'],
+  inputs: [...COMMON_INPUTS, 'scripts/precompress.ts', 'scripts/prerender-pages.ts', 'scripts/preload-entry-imports.ts', 'scripts/stylesheets-first.ts', 'scripts/face-model-files.ts', 'scripts/vad-model-files.ts', 'scripts/served-files-plugin.ts', 'apps/web', 'packages/contract/src', 'packages/contract/package.json', 'packages/interviewer/src', 'packages/interviewer/package.json', 'docs/OPERATIONS.md'],
   outputs: ['apps/web/dist/index.html'],
   build: async (root) => {
     const child = spawn('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });

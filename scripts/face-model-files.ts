@@ -1,12 +1,10 @@
 // The mock interview's 'your face is out of frame' cue runs Human's face detector in the browser
 // (docs/decisions/039-face-cue-in-the-browser.md). Its model and the WASM backend's binaries are served by our own
-// server, beside the app, under /face-model/: no CDN, and an installation without internet works. This Vite plugin
-// copies them there at build time and serves them from node_modules in development.
-import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+// server, beside the app, under /face-model/: no CDN, and an installation without internet works.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
+import { servedFilesPlugin } from './served-files-plugin.ts';
 
 /** Where the page finds the files: Human's `modelBasePath` and `wasmPath`. */
 export const FACE_MODEL_URL_DIR = 'face-model';
@@ -27,19 +25,5 @@ export function faceModelFiles(): Map<string, string> {
 }
 
 export function faceModelPlugin(): Plugin {
-  const files = faceModelFiles();
-  return {
-    name: 'rehearse-face-model',
-    async generateBundle() {
-      for (const [name, from] of files) this.emitFile({ type: 'asset', fileName: `${FACE_MODEL_URL_DIR}/${name}`, source: await readFile(from) });
-    },
-    configureServer(server) {
-      server.middlewares.use(`/${FACE_MODEL_URL_DIR}/`, (req, res, next) => {
-        const from = files.get((req.url ?? '').replace(/^\//, '').split('?')[0] ?? '');
-        if (!from) return next();
-        res.setHeader('Content-Type', from.endsWith('.wasm') ? 'application/wasm' : from.endsWith('.json') ? 'application/json' : 'application/octet-stream');
-        createReadStream(from).pipe(res);
-      });
-    },
-  };
+  return servedFilesPlugin({ name: 'rehearse-face-model', urlDir: FACE_MODEL_URL_DIR, files: faceModelFiles() });
 }

@@ -1,12 +1,11 @@
 // The spoken interview finds the end of an answer from the voice with Silero VAD in the browser
 // (docs/decisions/078-listening-voice-activity-echo-and-warm-recogniser.md). Its model, its audio worklet and
 // onnxruntime-web's WASM binaries are served by our own server under /vad-model/: no CDN, and an installation without
-// internet works. This Vite plugin copies them there at build time and serves them from node_modules in development.
-import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+// internet works.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
+import { servedFilesPlugin } from './served-files-plugin.ts';
 
 /** Where the page finds the files: vad-web's `baseAssetPath` and `onnxWASMBasePath`. */
 export const VAD_MODEL_URL_DIR = 'vad-model';
@@ -26,23 +25,6 @@ export function vadModelFiles(): Map<string, string> {
   ]);
 }
 
-const TYPES: Record<string, string> = { wasm: 'application/wasm', mjs: 'text/javascript', js: 'text/javascript' };
-
 export function vadModelPlugin(): Plugin {
-  const files = vadModelFiles();
-  return {
-    name: 'rehearse-vad-model',
-    async generateBundle() {
-      for (const [name, from] of files) this.emitFile({ type: 'asset', fileName: `${VAD_MODEL_URL_DIR}/${name}`, source: await readFile(from) });
-    },
-    configureServer(server) {
-      server.middlewares.use(`/${VAD_MODEL_URL_DIR}/`, (req, res, next) => {
-        const name = (req.url ?? '').replace(/^\//, '').split('?')[0] ?? '';
-        const from = files.get(name);
-        if (!from) return next();
-        res.setHeader('Content-Type', TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream');
-        createReadStream(from).pipe(res);
-      });
-    },
-  };
+  return servedFilesPlugin({ name: 'rehearse-vad-model', urlDir: VAD_MODEL_URL_DIR, files: vadModelFiles() });
 }
