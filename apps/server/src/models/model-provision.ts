@@ -22,6 +22,13 @@ export interface ModelProvisionOptions<Name extends string> {
    * start); throws to say why not.
    */
   check(path: string): Promise<void>;
+  /**
+   * Turns the verified downloads into what `check` accepts (a Piper voice's token table, written from its
+   * configuration); runs under the lock, after the last file, and must be safe to run again.
+   */
+  prepare?(path: string): Promise<void>;
+  /** Who uses the model once it is ready, for the log line: 'analyses' unless said. */
+  usedBy?: string;
   /** For the line that says a fetch failed: what analyses use instead, and what else the operator can choose ('set WHISPER_MODEL to a ggml file, or to none'). */
   fallback: string;
   otherChoices: string;
@@ -86,7 +93,8 @@ export function createModelProvision<Name extends string>(options: ModelProvisio
             signal,
           });
         }
-        logger.info({ model: name }, `The ${kind} ${name} is ready (SHA-256 verified); analyses use it from now on`);
+        await options.prepare?.(destination);
+        logger.info({ model: name }, `The ${kind} ${name} is ready (SHA-256 verified); ${options.usedBy ?? 'analyses'} use it from now on`);
       },
       { signal: abort.signal },
     );
@@ -126,7 +134,7 @@ export function createModelProvision<Name extends string>(options: ModelProvisio
         state = { kind: 'failed', reason };
         logger.warn(
           { model: setting.name, err: reason },
-          `The ${kind} ${setting.name} could not be fetched: ${reason}. Analyses use ${options.fallback}; the next start tries again (or ${options.otherChoices})`,
+          `The ${kind} ${setting.name} could not be fetched: ${reason}. ${capitalised(options.usedBy ?? 'analyses')} use ${options.fallback}; the next start tries again (or ${options.otherChoices})`,
         );
       }
     },
@@ -143,6 +151,10 @@ async function sha256Of(path: string): Promise<string | null> {
     return null;
   }
   return hash.digest('hex');
+}
+
+function capitalised(words: string): string {
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function mb(bytes: number): string {

@@ -103,3 +103,11 @@ export function parseVoiceList(listing: string): SynthesisVoice[] {
   }
   return voices;
 }
+
+/** Where espeak-ng keeps its data (`espeak-ng --version` names it); a Piper voice without its own phonemises with it. */
+export async function espeakDataDir(program = 'espeak-ng'): Promise<string> {
+  const { stdout } = await execFileAsync(program, ['--version'], { timeout: 10_000 });
+  const dir = /Data at:\s*(\S+)/.exec(stdout)?.[1];
+  if (!dir) throw new Error(`${program} --version did not say where its data is`);
+  return dir;
+}
