@@ -94,6 +94,8 @@ const envSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int('must be a whole number').positive('must be more than 0').default(30_000),
   LLM_FALLBACK: booleanFlag.default(true),
   LOCAL_LLM_MODEL: z.string().trim().min(1, `must be ${LOCAL_LLM_CHOICES}`).optional(),
+  PIPER_VOICE: z.string().trim().min(1, 'must be none, a Piper voice name or the path of a vits-piper voice folder').optional(),
+  PIPER_VOICE_BASE_URL: httpUrl.optional(),
   LOCAL_LLM_MODEL_BASE_URL: httpUrl.default(DEFAULT_LOCAL_LLM_BASE_URL),
   OBJECT_STORE: z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local'),
   S3_ENDPOINT: httpUrl.optional(),
@@ -198,6 +200,12 @@ export interface Config {
     /** Where named models are fetched from: `${base}/<catalogue path>`. */
     baseUrl: string;
   };
+  /**
+   * The interviewer's voice (decision 082): PIPER_VOICE as set — unset, the default Piper voice, fetched into the
+   * models folder at start-up; `none` under NODE_ENV=test or CI, which must never reach out; a voice name; a voice
+   * folder. espeak-ng speaks until a Piper voice is ready, and whenever none is. Read by the interviewer feature.
+   */
+  interviewerVoice: { piperVoice: string | undefined; baseUrl: string | undefined; modelsDir: string };
 }
 
 export interface S3Settings {
@@ -297,6 +305,7 @@ export function parseEnv(env: Env): Omit<Config, 'authSecret'> & { authSecret: s
       ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? null, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS, fallback: e.LLM_FALLBACK }
       : null,
     localLlm: { setting: localLlmSettingOf(e), modelsDir: join(dataDir, 'models'), baseUrl: e.LOCAL_LLM_MODEL_BASE_URL },
+    interviewerVoice: { piperVoice: piperVoiceOf(e), baseUrl: e.PIPER_VOICE_BASE_URL, modelsDir: join(dataDir, 'models') },
   };
 }
 
@@ -328,6 +337,12 @@ function whisperModelSettingOf(e: z.infer<typeof envSchema>): WhisperModelSettin
 function sentenceModelSettingOf(e: z.infer<typeof envSchema>): SentenceModelSetting {
   if (e.SENTENCE_MODEL !== undefined) return parseSentenceModelSetting(e.SENTENCE_MODEL);
   return e.NODE_ENV === 'test' || (e.CI !== undefined && e.CI !== '' && e.CI !== 'false') ? { kind: 'none' } : { kind: 'name', name: DEFAULT_SENTENCE_MODEL };
+}
+
+/** Unset: the default voice (undefined), except in tests and CI, which must never start a download. */
+function piperVoiceOf(e: z.infer<typeof envSchema>): string | undefined {
+  if (e.PIPER_VOICE !== undefined) return e.PIPER_VOICE;
+  return e.NODE_ENV === 'test' || (e.CI !== undefined && e.CI !== '' && e.CI !== 'false') ? 'none' : undefined;
 }
 
 /** Unset: the default model, except in tests and CI, which must never start a download. */

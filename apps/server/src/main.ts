@@ -46,6 +46,8 @@ async function start(config: Config, logger: Logger) {
   void runtime.transcription.start();
   // Not awaited either: answers' meaning is judged by the built-in word vectors until the sentence model is ready.
   void runtime.sentenceModel.start();
+  // Not awaited: the interviewer speaks with espeak-ng until the Piper voice is fetched and loaded.
+  void runtime.interviewerVoice.start();
   // Not awaited either: the local language model (on a machine that can run it) downloads in the background; model
   // answers come from the built-in rules until it is ready.
   void runtime.languageModels.start();

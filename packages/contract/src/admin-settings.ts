@@ -82,10 +82,21 @@ export const adminLanguageModelResponseSchema = z.object({
 });
 export type AdminLanguageModelResponse = z.infer<typeof adminLanguageModelResponseSchema>;
 
+/** Which voice the mock interviewer speaks with now and why (decision 082): a Piper voice once fetched, else espeak-ng. */
+export const interviewerVoiceStatusSchema = z.object({
+  engine: z.enum(['piper', 'espeak-ng']),
+  /** The Piper voice chosen (ready or not); null when Piper is off. */
+  voice: z.string().nullable(),
+  state: z.enum(['ready', 'downloading', 'loading', 'off', 'unavailable']),
+  message: z.string(),
+});
+export type InterviewerVoiceStatus = z.infer<typeof interviewerVoiceStatusSchema>;
+
 export const adminSettingsResponseSchema = z.object({
   status: z.literal('success'),
   settings: adminSettingsSchema,
   transcription: transcriptionStatusSchema,
   meaning: meaningStatusSchema,
+  voice: interviewerVoiceStatusSchema,
 });
 export type AdminSettingsResponse = z.infer<typeof adminSettingsResponseSchema>;

@@ -3,6 +3,7 @@ import type { AdminRuntime } from '../features/admin/index.ts';
 import type { AnswerReviewRuntime } from '../features/answer-review/index.ts';
 import type { AnalysisRuntime } from '../features/analysis/index.ts';
 import type { CoachRuntime } from '../features/coach/index.ts';
+import type { InterviewerVoice } from '../features/interviewer/index.ts';
 import type { MockRuntime } from '../features/mock/index.ts';
 import type { SharingRuntime } from '../features/sharing/index.ts';
 import type { Metrics } from '../features/metrics/index.ts';
@@ -34,6 +35,8 @@ export interface AppDeps extends ServerPorts {
   sentenceModel: SentenceModelProvision;
   /** What judges answers' meaning now (the sentence model, else the word vectors); the admin Settings tab shows it. */
   meaning: AnswerMeaning;
+  /** The interviewer's voice (Piper once fetched by main.ts, else espeak-ng); the admin Settings tab shows which. */
+  interviewerVoice: InterviewerVoice;
   /** The hosted, the local or no language model (main.ts/worker.ts fetch the local one); the admin sees which. */
   languageModels: LanguageModels;
   /** The durable job that writes each judged answer's rubric and rebuilt answer; main.ts/worker.ts start its worker. */

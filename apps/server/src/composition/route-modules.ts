@@ -26,7 +26,7 @@ export const routeModules: RouteModule[] = [
   { basePath: SHARING_BASE_PATH, create: sharingRoutes },
   { basePath: ANALYSIS_BASE_PATH, create: analysisRoutes },
   { basePath: MOCK_BASE_PATH, create: mockRoutes },
-  { basePath: INTERVIEWER_BASE_PATH, create: (deps) => interviewerRoutes({ ...deps, interviewSessions: deps.mock.sessionDirectory }) },
+  { basePath: INTERVIEWER_BASE_PATH, create: (deps) => interviewerRoutes({ ...deps, interviewSessions: deps.mock.sessionDirectory }, deps.interviewerVoice.synthesis) },
   { basePath: PUBLIC_API_BASE_PATH, create: contactRoutes },
   { basePath: PUBLIC_API_BASE_PATH, create: publicConfigRoutes },
   { basePath: COACH_BASE_PATH, create: coachRoutes },

@@ -29,7 +29,7 @@ import { answerReviewQueue, createAnswerReviewRuntime } from '../features/answer
 import { coachUserData, createCoachRuntime } from '../features/coach/index.ts';
 import { contactUserData } from '../features/contact/index.ts';
 import { createMetrics } from '../features/metrics/index.ts';
-import { interviewerUserData } from '../features/interviewer/index.ts';
+import { createInterviewerVoice, interviewerUserData } from '../features/interviewer/index.ts';
 import { createMockRuntime, mockInterviewRemoval, mockUserData, userRecordingsPrefix } from '../features/mock/index.ts';
 import { createSharingRuntime, sharingUserData } from '../features/sharing/index.ts';
 import { upsertStaffAccount, type StaffAccountInput } from '../features/staff-auth/index.ts';
@@ -82,6 +82,8 @@ export async function startRuntime(
       logger,
     });
     const meaning = createAnswerMeaning({ provision: sentenceModel, logger });
+    // The interviewer's voice: main.ts fetches the Piper voice; espeak-ng speaks until it is ready.
+    const interviewerVoice = createInterviewerVoice({ ...config.interviewerVoice, logger });
     // Uploaded videos and mock-interview recordings are kept the same number of days.
     const retentionDays = async () => (await currentAdminSettings(database, config)).retention_days;
     // Who owns each origin's recordings: the analysis job and the queue's final-failure handler tell them.
@@ -178,6 +180,7 @@ export async function startRuntime(
       transcription,
       sentenceModel,
       meaning,
+      interviewerVoice,
       languageModels,
       answerReview: createAnswerReviewRuntime({ queue, sessions: analysis.repositories.sessions, models: languageModels, logger }),
       startWorkerHeartbeat: () => startWorkerHeartbeat(database, logger),
@@ -185,6 +188,7 @@ export async function startRuntime(
       close: async () => {
         transcription.stop();
         sentenceModel.stop();
+        interviewerVoice.stop();
         await meaning.close();
         await languageModels.close();
         await queue.stop();

@@ -243,6 +243,7 @@ describe('settings', () => {
     // The test app runs with NODE_ENV=test: no model is fetched, PocketSphinx transcribes.
     expect(read.transcription).toEqual({ engine: 'pocketsphinx', model: null, state: 'off', message: 'PocketSphinx: whisper is turned off (WHISPER_MODEL=none)' });
     expect(read.meaning).toEqual({ engine: 'word-vectors', model: null, state: 'off', message: 'The built-in word vectors: the sentence model is turned off (SENTENCE_MODEL=none)' });
+    expect(read.voice).toEqual({ engine: 'espeak-ng', voice: null, state: 'off', message: 'espeak-ng: Piper is turned off (PIPER_VOICE=none)' });
     const res = await put(superStaff, '/api/admin/settings/', { transcription: { engine: 'whisper' } });
     expect(res.status).toBe(400);
     const changed = await body(await put(superStaff, '/api/admin/settings/', { default_credits: 4 }), adminSettingsResponseSchema);

@@ -14,7 +14,7 @@ import {
 import { adminAccessResponseSchema } from '@rehearse/contract/admin-access';
 import { ADMIN_BASE_PATH, ADMIN_PATHS } from '@rehearse/contract/admin-paths';
 import { adminAuditQuerySchema, adminAuditResponseSchema } from '@rehearse/contract/admin-audit';
-import { adminLanguageModelResponseSchema, adminSettingsResponseSchema, adminSettingsUpdateSchema } from '@rehearse/contract/admin-settings';
+import { adminLanguageModelResponseSchema, adminSettingsResponseSchema, adminSettingsUpdateSchema, type InterviewerVoiceStatus } from '@rehearse/contract/admin-settings';
 import { ACCESS_DENIED } from '@rehearse/contract/auth-messages';
 import { adminStatsResponseSchema } from '@rehearse/contract/admin-stats';
 import type { Context } from 'hono';
@@ -123,11 +123,13 @@ export function adminRoutes({
   admin: { service: admin },
   transcription,
   meaning,
+  interviewerVoice,
   languageModels,
 }: Pick<ServerPorts, 'auth'> & {
   admin: AdminRuntime;
   transcription: Pick<WhisperModelProvision, 'status'>;
   meaning: Pick<AnswerMeaning, 'status'>;
+  interviewerVoice: { synthesis: { status(): InterviewerVoiceStatus } };
   languageModels: Pick<LanguageModels, 'status'>;
 }) {
   const router = createRouter();
@@ -138,10 +140,10 @@ export function adminRoutes({
   router.openapi(analysesRoute, async (c) => c.json(await admin.listAnalyses(c.req.valid('query')), 200));
   router.openapi(auditRoute, async (c) => c.json(await admin.auditLog(c.req.valid('query')), 200));
   router.openapi(settingsRoute, async (c) =>
-    c.json({ status: 'success' as const, settings: await admin.currentSettings(), transcription: transcription.status(), meaning: meaning.status() }, 200),
+    c.json({ status: 'success' as const, settings: await admin.currentSettings(), transcription: transcription.status(), meaning: meaning.status(), voice: interviewerVoice.synthesis.status() }, 200),
   );
   router.openapi(updateSettingsRoute, async (c) =>
-    c.json({ status: 'success' as const, settings: await admin.updateSettings(actorOf(c), c.req.valid('json')), transcription: transcription.status(), meaning: meaning.status() }, 200),
+    c.json({ status: 'success' as const, settings: await admin.updateSettings(actorOf(c), c.req.valid('json')), transcription: transcription.status(), meaning: meaning.status(), voice: interviewerVoice.synthesis.status() }, 200),
   );
   // A read, yet for admins only: it names the hosted model's host and this machine's resources.
   router.openapi(languageModelRoute, async (c) => {

@@ -4,3 +4,4 @@ export type { InterviewSessions } from './interview-sessions.ts';
 export type { InterviewerTables } from './interviewer-tables.ts';
 export { interviewerRoutes } from './interviewer-routes.ts';
 export { interviewerUserData } from './interviewer-user-data.ts';
+export { createInterviewerVoice, type InterviewerVoice } from './interviewer-voice.ts';

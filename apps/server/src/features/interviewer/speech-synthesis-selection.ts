@@ -1,17 +1,9 @@
+import type { InterviewerVoiceStatus } from '@rehearse/contract/admin-settings';
 import type { Logger } from '../../logging/logger.ts';
 import type { ModelState } from '../../models/model-provision.ts';
 import { piperSpeechSynthesis, type PiperSynthesisOptions } from './piper-speech-synthesis.ts';
 import { readPiperVoiceFolder } from './piper-voice-folder.ts';
 import { UnknownVoiceError, type SpeechSynthesis, type SynthesisRequest, type SynthesisedSpeech, type SynthesisVoice } from './speech-synthesis.ts';
-
-/** Which voice the interviewer speaks with now and why, in the admin's words (shown beside the speech model). */
-export interface InterviewerVoiceStatus {
-  engine: 'piper' | 'espeak-ng';
-  /** The Piper voice chosen (ready or not); null when Piper is off. */
-  voice: string | null;
-  state: 'ready' | 'downloading' | 'loading' | 'off' | 'unavailable';
-  message: string;
-}
 
 export interface SpeechSynthesisSelectionOptions {
   piper: { folder(): string | null; voice(): { id: string; label: string } | null; state(): ModelState };

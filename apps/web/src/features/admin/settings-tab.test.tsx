@@ -12,6 +12,7 @@ const SETTINGS = {
   settings: { max_video_size_mb: 100, default_credits: 5, retention_days: 30, max_unstarted_uploads: 5 },
   transcription: { engine: 'pocketsphinx', model: null, state: 'off', message: 'PocketSphinx (WHISPER_MODEL=none)' },
   meaning: { engine: 'word-vectors', model: null, state: 'off', message: 'The built-in word vectors (SENTENCE_MODEL=none)' },
+  voice: { engine: 'espeak-ng', voice: null, state: 'off', message: 'espeak-ng only (PIPER_VOICE=none)' },
 };
 const DOWNLOADING = {
   status: 'success',

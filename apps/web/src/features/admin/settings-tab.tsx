@@ -9,6 +9,7 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { ADMIN_SETTINGS_SAVED } from './admin-texts.ts';
 import { TranscriptionStatusPanel } from './transcription-status.tsx';
 import { MeaningStatusPanel } from './meaning-status.tsx';
+import { InterviewerVoiceStatusPanel } from './interviewer-voice-status.tsx';
 import { LanguageModelStatusPanel } from './language-model-status.tsx';
 import { useAdminLanguageModel } from './api/admin-language-model.ts';
 
@@ -83,6 +84,7 @@ export function SettingsTab({ canManage }: { canManage: boolean }) {
           <SettingsForm settings={data.settings} canManage={canManage} />
           <TranscriptionStatusPanel status={data.transcription} />
           <MeaningStatusPanel status={data.meaning} />
+          <InterviewerVoiceStatusPanel status={data.voice} />
           {canManage && <LanguageModelSection />}
         </div>
       )}
