@@ -38,8 +38,8 @@ const publicUrl = `http://localhost:${process.env.PORT}`;
 const objectStoreEnv = process.env.E2E_OBJECT_STORE === 's3' ? await startBucket(publicUrl) : {};
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   stdio: 'inherit',
-  // WHISPER_MODEL=none: the browser tests never fetch a speech model (transcripts stay PocketSphinx's).
-  env: { ...process.env, WHISPER_MODEL: 'none', LOCAL_LLM_MODEL: 'none', TRUST_PROXY: 'true', DATA_DIR: e2eDataDir, DATABASE_URL: e2eDatabaseUrl(), PUBLIC_URL: publicUrl, ...objectStoreEnv },
+  // WHISPER_MODEL, LOCAL_LLM_MODEL and PIPER_VOICE none: the browser tests never fetch a model (transcripts stay PocketSphinx's, the voice espeak-ng's).
+  env: { ...process.env, WHISPER_MODEL: 'none', LOCAL_LLM_MODEL: 'none', PIPER_VOICE: 'none', TRUST_PROXY: 'true', DATA_DIR: e2eDataDir, DATABASE_URL: e2eDatabaseUrl(), PUBLIC_URL: publicUrl, ...objectStoreEnv },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
