@@ -17,6 +17,9 @@ export const INTERVIEW_MODES = ['practice', 'real'] as const;
 export const interviewModeSchema = z.enum(INTERVIEW_MODES);
 export type InterviewMode = z.infer<typeof interviewModeSchema>;
 
+/** Asked by the tough interviewer when an answer stayed general: nothing missing by the rules, but no figures either. */
+export const TOUGH_SPECIFICS_FOLLOW_UP = 'Be specific: what numbers show it worked, and which part of it was yours alone?';
+
 // ---------------------------------------------------------------- voice
 
 /** Speaking rate as a factor of the voice's own pace. */

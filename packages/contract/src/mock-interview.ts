@@ -11,6 +11,7 @@ import {
   RECORDING_EXTENSIONS,
 } from './mock-constants.ts';
 import { questionCompetencySchema, questionSetIdSchema, questionTypeSchema } from './mock-question-sets.ts';
+import { interviewerPersonaSchema } from './interview-conversation.ts';
 import { typedAnswerSchema } from './typed-answer.ts';
 
 /**
@@ -326,7 +327,15 @@ export type MockFinishResponse = z.infer<typeof mockFinishResponseSchema>;
  * Adds the suggested follow-up of an analysed answer to the session, right after its question. `transcript`: the words
  * heard while a spoken answer was given (the live interviewer), judged by the same rules while its analysis is not done.
  */
-export const mockFollowUpRequestSchema = z.object({ session_id: sessionId, question_key: questionKey, transcript: z.string().max(20_000).optional() }).strict();
+export const mockFollowUpRequestSchema = z
+  .object({
+    session_id: sessionId,
+    question_key: questionKey,
+    transcript: z.string().max(20_000).optional(),
+    /** The spoken interview's interviewer: a tough one presses for specifics when the answer gave no figures. */
+    persona: interviewerPersonaSchema.optional(),
+  })
+  .strict();
 export type MockFollowUpRequest = z.infer<typeof mockFollowUpRequestSchema>;
 
 export const mockFollowUpResponseSchema = z.object({

@@ -4,7 +4,9 @@ import type { LanguageModel } from '../../llm/language-model.ts';
 import type { Logger } from '../../logging/logger.ts';
 import { followUpPrompt } from '../../llm/prompts/follow-up-prompt.ts';
 import { parseFollowUp } from './ai/parse-follow-up.ts';
+import type { InterviewerPersona } from '@rehearse/contract/interview-conversation';
 import { builtInFollowUp } from './follow-up/built-in-follow-up.ts';
+import { pressForSpecifics } from './follow-up/press-for-specifics.ts';
 import { checkStar } from './star/check-star.ts';
 import { parseAnswerResult } from './answer-result.ts';
 import { MockProblem } from './mock-problem.ts';
@@ -43,8 +45,11 @@ export function followUpQuestion(parent: MockQuestion, suggestion: FollowUpSugge
 export class FollowUpStep {
   constructor(private readonly deps: FollowUpStepDeps) {}
 
-  /** Adds the answer's follow-up right after its question; 409 while the answer has none to ask. */
-  async add(userId: string, sessionId: string, questionKey: string, heard?: string, retried = false): Promise<MockFollowUpResponse> {
+  /**
+   * Adds the answer's follow-up right after its question; 409 while the answer has none to ask. `persona`: the spoken
+   * interview's interviewer (a tough one presses an answer without figures for specifics).
+   */
+  async add(userId: string, sessionId: string, questionKey: string, heard?: string, persona?: InterviewerPersona, retried = false): Promise<MockFollowUpResponse> {
     const { access, repos } = this.deps;
     const session = await access.active(userId, sessionId);
     const questions = access.questions(session);
@@ -55,9 +60,9 @@ export class FollowUpStep {
     const analysed = answer ? followUpSuggestion(answer, parent) : null;
     // A spoken answer's analysis waits behind the conversation: the words heard live are judged by the same rules.
     const live = answer && !analysed && answer.analysis_status !== 'completed' && heard?.trim() ? builtInFollowUp({ questionType: parent.type, star: checkStar({ text: heard }) }) : null;
-    const suggestion = analysed ?? live;
+    const transcript = answer ? (parseAnswerResult(answer.analysis_result)?.transcript?.text ?? answer.typed_text ?? heard ?? '') : '';
+    const suggestion = analysed ?? live ?? pressForSpecifics(persona, transcript);
     if (!answer || !suggestion || questions.length >= MOCK_MAX_SESSION_QUESTIONS) throw new MockProblem(409, MOCK_SERVER_MESSAGES.noFollowUp);
-    const transcript = parseAnswerResult(answer.analysis_result)?.transcript?.text ?? answer.typed_text ?? heard ?? '';
     const question = followUpQuestion(parent, (await this.written(parent, transcript, suggestion)) ?? suggestion);
     const at = questions.findIndex((q) => q.key === parent.key) + 1;
     const next = [...questions.slice(0, at), question, ...questions.slice(at)];
@@ -65,7 +70,7 @@ export class FollowUpStep {
     if (!(await repos.sessions.setQuestions(session.id, change))) {
       // Finished meanwhile (the next read says so), or another follow-up was added: read again, once.
       if (retried) throw new MockProblem(409, MOCK_SERVER_MESSAGES.followUpExists);
-      return this.add(userId, sessionId, questionKey, heard, true);
+      return this.add(userId, sessionId, questionKey, heard, persona, true);
     }
     const fresh = (await repos.sessions.findById(session.id)) ?? session;
     const state = await loadSessionState(repos, access, fresh);

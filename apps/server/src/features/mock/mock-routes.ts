@@ -32,6 +32,7 @@ import { MockProblem } from './mock-problem.ts';
 import { questionSetSummaries } from './question-sets.ts';
 import { typedAnswerRoute } from './typed-answer-route.ts';
 import { countedAttemptRoute } from './counted-attempt-route.ts';
+import { candidateQuestionRoute } from './candidate-question-route.ts';
 import { mockSessionEvents, sessionEventsRoute } from './mock-session-events.ts';
 
 export function mockError(c: Context<AppEnv>, status: MockProblem['status'], message: string) {
@@ -60,8 +61,8 @@ export function mockRoutes(deps: Pick<ServerPorts, 'auth' | 'database'> & { mock
   router.openapi(questionSetsRoute, (c) => c.json({ success: true as const, sets: questionSetSummaries() }, 200));
   router.openapi(activeRoute, async (c) => c.json(await service.active(c.var.user.id), 200));
   router.openapi(followUpRoute, async (c) => {
-    const { session_id, question_key, transcript } = c.req.valid('json');
-    return c.json(await service.addFollowUp(c.var.user.id, session_id, question_key, transcript), 200);
+    const { session_id, question_key, transcript, persona } = c.req.valid('json');
+    return c.json(await service.addFollowUp(c.var.user.id, session_id, question_key, transcript, persona), 200);
   });
   router.openapi(presignRoute, async (c) => c.json(await service.presign(c.var.user.id, c.req.valid('json')), 200));
   router.openapi(uploadRoute, async (c) => {
@@ -71,6 +72,7 @@ export function mockRoutes(deps: Pick<ServerPorts, 'auth' | 'database'> & { mock
   });
   router.openapi(answerRoute, async (c) => c.json(await service.answer(c.var.user.id, c.req.valid('json')), 200));
   router.openapi(typedAnswerRoute, async (c) => c.json(await service.typedAnswer(c.var.user.id, c.req.valid('json')), 200));
+  router.openapi(candidateQuestionRoute, async (c) => c.json(await service.replyToCandidate(c.var.user.id, c.req.valid('json')), 200));
   router.openapi(countedAttemptRoute, async (c) => c.json(await service.chooseCountedAttempt(c.var.user.id, c.req.valid('json')), 200));
   router.openapi(progressRoute, async (c) => {
     const { session_id, current_index } = c.req.valid('json');

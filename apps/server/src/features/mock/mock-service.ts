@@ -9,6 +9,7 @@ import type { RecordingAnalysisQueue } from '../../shared/recording-owner.ts';
 import { AnswerStep } from './answer-step.ts';
 import type { RandomSource } from './draw-questions.ts';
 import { FinishStep } from './finish-step.ts';
+import { CandidateQuestionStep } from './candidate-question-step.ts';
 import { FollowUpStep } from './follow-up-step.ts';
 import type { MockRepositories } from './mock-repositories.ts';
 import { MockSessionAccess } from './mock-session-access.ts';
@@ -49,6 +50,7 @@ export class MockService {
   readonly answerStep: AnswerStep;
   readonly typedAnswerStep: TypedAnswerStep;
   readonly followUpStep: FollowUpStep;
+  readonly candidateQuestionStep: CandidateQuestionStep;
   readonly finishStep: FinishStep;
   readonly countedAttemptStep: CountedAttemptStep;
 
@@ -63,6 +65,7 @@ export class MockService {
     this.answerStep = new AnswerStep({ repos, access, objects: deps.objects, recordingJobs: deps.recordingJobs, logger: deps.logger, now });
     this.typedAnswerStep = new TypedAnswerStep({ repos, access, objects: deps.objects, logger: deps.logger, now, meaning: deps.meaning });
     this.followUpStep = new FollowUpStep({ repos, access, model, logger: deps.logger });
+    this.candidateQuestionStep = new CandidateQuestionStep({ access, model, logger: deps.logger });
     this.finishStep = new FinishStep({ repos, access, objects: deps.objects, analysisSessions: deps.analysisSessions, credits: deps.credits, logger: deps.logger, now });
     this.countedAttemptStep = new CountedAttemptStep({ repos, access, finish: this.finishStep, now });
   }
@@ -90,6 +93,7 @@ export class MockService {
   progress = (...args: Parameters<AnswerStep['progress']>) => this.answerStep.progress(...args);
   enqueueAnswer = (...args: Parameters<AnswerStep['enqueueAnswer']>) => this.answerStep.enqueueAnswer(...args);
   addFollowUp = (...args: Parameters<FollowUpStep['add']>) => this.followUpStep.add(...args);
+  replyToCandidate = (...args: Parameters<CandidateQuestionStep['reply']>) => this.candidateQuestionStep.reply(...args);
   finish = (...args: Parameters<FinishStep['finish']>) => this.finishStep.finish(...args);
   session = (...args: Parameters<FinishStep['session']>) => this.finishStep.session(...args);
   assembleReport = (...args: Parameters<FinishStep['assembleReport']>) => this.finishStep.assembleReport(...args);

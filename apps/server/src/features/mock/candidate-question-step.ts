@@ -1,0 +1,45 @@
+import type { MockCandidateQuestionRequest, MockCandidateQuestionResponse } from '@rehearse/contract/mock-candidate-question';
+import type { MockPosting } from '@rehearse/contract/mock-interview';
+import type { LanguageModel } from '../../llm/language-model.ts';
+import { completeStructured } from '../../llm/structured-completion.ts';
+import type { Logger } from '../../logging/logger.ts';
+import { candidateQuestionPrompt, candidateReplyOutput } from './ai/candidate-question-prompt.ts';
+import { postingReply } from './closing/posting-reply.ts';
+import type { MockSessionAccess } from './mock-session-access.ts';
+
+/** The interviewer's reply is waited for while the candidate listens: a model slower than this gives way to the rules. */
+const MODEL_REPLY_TIMEOUT_MS = 12_000;
+
+export interface CandidateQuestionStepDeps {
+  access: MockSessionAccess;
+  /** Answers from the posting when configured; the built-in rules otherwise or when it fails. */
+  model: LanguageModel | null;
+  logger: Logger;
+}
+
+/** The interviewer's answer to a question the candidate asks at the close of an interview. */
+export class CandidateQuestionStep {
+  constructor(private readonly deps: CandidateQuestionStepDeps) {}
+
+  async reply(userId: string, request: MockCandidateQuestionRequest): Promise<MockCandidateQuestionResponse> {
+    const session = await this.deps.access.active(userId, request.session_id);
+    const posting = this.deps.access.posting(session);
+    const question = request.question.trim();
+    const written = question ? await this.written(question, posting) : null;
+    if (written) return { success: true, reply: written, source: 'model' };
+    const ruled = postingReply(posting, question, request.topic);
+    return { success: true, reply: ruled, source: ruled ? 'posting' : 'none' };
+  }
+
+  private async written(question: string, posting: MockPosting | null): Promise<string | null> {
+    const { model, logger } = this.deps;
+    if (!model) return null;
+    try {
+      const { reply } = await completeStructured(model, candidateQuestionPrompt(question, posting), candidateReplyOutput, AbortSignal.timeout(MODEL_REPLY_TIMEOUT_MS));
+      return reply.trim();
+    } catch (error) {
+      logger.warn({ err: error, model: model.name }, 'model failed to answer the candidate question; the posting rules answer');
+      return null;
+    }
+  }
+}
