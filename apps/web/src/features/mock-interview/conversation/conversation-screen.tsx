@@ -45,7 +45,8 @@ export function ConversationScreen({
   const [captions, setCaptions] = useState(true);
   const [typed, setTyped] = useState('');
   const conversation = useConversation({ interview, dispatch, stream, candidateName, onFinished: onFinish });
-  const chosenVoice = voice ?? (serverVoices.some((v) => v.id === 'en-us') ? 'en-us' : (serverVoices[0]?.id ?? BROWSER_VOICE));
+  // The server's natural voice (Piper) when it has one, else espeak-ng's American English, else the browser's own.
+  const chosenVoice = voice ?? serverVoices.find((v) => v.engine === 'piper')?.id ?? (serverVoices.some((v) => v.id === 'en-us') ? 'en-us' : (serverVoices[0]?.id ?? BROWSER_VOICE));
   const running = conversation.phase === 'speaking' || conversation.phase === 'listening' || conversation.phase === 'saving' || conversation.phase === 'paused';
   const hasMicrophone = Boolean(stream?.getAudioTracks().some((t) => t.readyState === 'live'));
   const heading = useRef<HTMLHeadingElement>(null);
