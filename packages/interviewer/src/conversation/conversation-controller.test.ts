@@ -273,6 +273,8 @@ describe('requests, follow-ups and the close', () => {
     d.send({ type: 'speech-ended', t: 15 });
     expect(d.of('start-recording')).toHaveLength(1);
     d.send({ type: 'typed', t: 18, text: 'What are the next steps in the process?' });
+    expect(d.of('answer-candidate-question')[0]?.effect).toEqual({ type: 'answer-candidate-question', question: 'What are the next steps in the process?', topic: 'next_steps' });
+    d.send({ type: 'candidate-reply', t: 19, text: null });
     expect(d.said?.text).toBe(`${CONVERSATION_LINES.reply.next_steps} ${CONVERSATION_LINES.anythingElse}`);
     d.send({ type: 'speech-ended', t: 25 });
     d.send({ type: 'typed', t: 27, text: 'no i think you covered everything' });
@@ -290,6 +292,46 @@ describe('requests, follow-ups and the close', () => {
       ['candidate', 'typed'],
       ['interviewer', null],
     ]);
+  });
+
+  it('at the close, hears a spoken question to its last words, answers it from what it is given, and says goodbye after the last one', () => {
+    const d = new Driver('neutral', [QUESTIONS[0]!]);
+    d.send({ type: 'begin', t: 0 });
+    d.send({ type: 'speech-ended', t: 5 });
+    d.send({ type: 'typed', t: 10, text: 'We shipped it on time and cut costs by a fifth.' });
+    d.send({ type: 'answer-saved', t: 11, followUp: null });
+    d.send({ type: 'speech-ended', t: 15 });
+    expect(d.of('listen-words')).toHaveLength(1);
+    d.send({ type: 'request', t: 20, request: 'answer_finished' });
+    expect(d.of('await-words')).toHaveLength(1);
+    expect(d.state.phase).toBe('saving');
+    d.send({ type: 'closing-words', t: 21, words: ' who would i be working with on the team ' });
+    expect(d.of('turn').at(-1)?.effect.turn).toMatchObject({ speaker: 'candidate', text: 'who would i be working with on the team', ended_by: 'keypress' });
+    expect(d.of('answer-candidate-question').at(-1)?.effect).toMatchObject({ topic: 'team' });
+    d.send({ type: 'candidate-reply', t: 22, text: 'The posting says you would work with the sales team.' });
+    expect(d.said).toEqual({ type: 'say', purpose: 'reply', text: `The posting says you would work with the sales team. ${CONVERSATION_LINES.anythingElse}` });
+    d.send({ type: 'speech-ended', t: 26 });
+    expect(d.of('listen-words')).toHaveLength(2);
+    d.send({ type: 'typed', t: 30, text: 'What does success look like in this role?' });
+    expect(d.of('discard-recording').at(-1)?.t).toBe(30);
+    d.send({ type: 'candidate-reply', t: 31, text: 'It asks most for SQL.' });
+    expect(d.said).toMatchObject({ purpose: 'goodbye', text: `It asks most for SQL. ${CONVERSATION_LINES.goodbye('Ada')}` });
+  });
+
+  it('at the close, "no, thank you" heard in the last words ends the interview; late words or replies change nothing', () => {
+    const d = new Driver('neutral', [QUESTIONS[0]!]);
+    d.send({ type: 'begin', t: 0 });
+    d.send({ type: 'speech-ended', t: 5 });
+    d.send({ type: 'typed', t: 10, text: 'We shipped it on time.' });
+    d.send({ type: 'answer-saved', t: 11, followUp: null });
+    d.send({ type: 'speech-ended', t: 15 });
+    d.send({ type: 'request', t: 20, request: 'answer_finished' });
+    d.send({ type: 'closing-words', t: 21, words: 'no thank you' });
+    expect(d.said?.purpose).toBe('goodbye');
+    expect(d.of('answer-candidate-question')).toEqual([]);
+    d.send({ type: 'candidate-reply', t: 22, text: 'late' });
+    d.send({ type: 'closing-words', t: 22, words: 'late' });
+    expect(d.of('say')).toHaveLength(3);
   });
 
   it('talking over the goodbye does not stop it: the interview ends', () => {

@@ -1,5 +1,5 @@
-import type { ConversationTurn, InterviewerPersona, InterviewMode, TurnEndReason } from '@rehearse/contract/interview-conversation';
-import { recogniseIntent, type IntentContext } from '../intents/spoken-intent.ts';
+import type { CandidateQuestionTopic, ConversationTurn, InterviewerPersona, InterviewMode, TurnEndReason } from '@rehearse/contract/interview-conversation';
+import { recogniseIntent } from '../intents/spoken-intent.ts';
 import { feedbackAfterAnswer } from '../personas/interview-mode.ts';
 import { PERSONA_STYLES, shouldCutAnswer } from '../personas/interviewer-persona.ts';
 import { turnTakingFor } from '../personas/persona-turn-taking.ts';
@@ -55,6 +55,10 @@ export interface ConversationState {
   candidateQuestions: number;
   /** The persona's line said before the next question: its acknowledgement, or its interruption after a cut answer. */
   lead: string;
+  /** At the close, a spoken turn whose last words are awaited before it is understood. */
+  closingTurn: { began: number; reason: TurnEndReason } | null;
+  /** At the close, the topic of the candidate's question while its answer is being found. */
+  replyTopic: CandidateQuestionTopic | null;
 }
 
 /** What happens in the browser, each stamped with the conversation clock (seconds since the interview began). */
@@ -73,6 +77,10 @@ export type ConversationInput =
   | { type: 'no-words' }
   | { type: 'follow-up-ready'; t: number; question: ConversationQuestion }
   | { type: 'follow-up-failed'; t: number }
+  /** At the close: the words of the candidate's spoken turn, all recognised (or all there will be). */
+  | { type: 'closing-words'; t: number; words: string }
+  /** At the close: the answer to the candidate's question (from the posting or a model); null for the built-in one. */
+  | { type: 'candidate-reply'; t: number; text: string | null }
   /** Stops talking and listening until `resume`; the question in hand is asked again then. */
   | { type: 'pause'; t: number }
   | { type: 'resume'; t: number }
@@ -91,6 +99,12 @@ export type ConversationEffect =
   /** `text` null: the follow-up is the server's to find in `heard`, the words of a spoken answer (none may be due). */
   | { type: 'add-follow-up'; questionKey: string; text: string | null; heard?: string }
   | { type: 'turn'; turn: ConversationTurn & { ended_by: TurnEndReason | null } }
+  /** At the close: the candidate's words are heard (nothing is recorded), so their question can be understood. */
+  | { type: 'listen-words' }
+  /** At the close: the spoken turn ended; its last words are awaited and sent back as `closing-words`. */
+  | { type: 'await-words' }
+  /** At the close: find the answer to the candidate's question and send it back as `candidate-reply`. */
+  | { type: 'answer-candidate-question'; question: string; topic: CandidateQuestionTopic }
   | { type: 'finished' };
 
 export interface ConversationStep {
@@ -144,6 +158,8 @@ export function initialConversation(setup: ConversationSetup): ConversationState
     silentTurns: 0,
     candidateQuestions: 0,
     lead: '',
+    closingTurn: null,
+    replyTopic: null,
   };
 }
 
@@ -180,6 +196,13 @@ export function stepConversation(state: ConversationState, input: ConversationIn
     }
     case 'follow-up-failed':
       return state.phase === 'saving' ? nextQuestion(state, input.t) : { state, effects: [] };
+    case 'closing-words': {
+      if (state.phase !== 'saving' || !state.closingTurn) return { state, effects: [] };
+      const { began, reason } = state.closingTurn;
+      return closingTurn({ ...state, closingTurn: null }, input.t, began, reason, input.words.trim());
+    }
+    case 'candidate-reply':
+      return candidateReply(state, input.t, input.text);
     case 'pause': {
       if (state.phase !== 'speaking' && state.phase !== 'listening') return { state, effects: [] };
       return { state: { ...state, phase: 'paused', saying: null, recording: false, turn: initialTurnState, answerStartedAt: null }, effects: interrupt(state, input.t) };
@@ -223,6 +246,7 @@ function speechEnded(state: ConversationState, t: number): ConversationStep {
 }
 
 function startRecording(state: ConversationState): ConversationStep {
+  if (state.stage === 'closing' && !state.recording) return { state: { ...state, recording: true }, effects: [{ type: 'listen-words' }] };
   if (state.stage !== 'questions' || state.recording || !state.current) return { state, effects: [] };
   return { state: { ...state, recording: true }, effects: [{ type: 'start-recording', questionKey: state.current.key }] };
 }
@@ -262,7 +286,7 @@ function cutIfTooLong(state: ConversationState, t: number, words: readonly strin
 }
 
 function silentTurn(state: ConversationState, t: number): ConversationStep {
-  if (state.stage === 'closing') return goodbye(state, t);
+  if (state.stage === 'closing') return withFirst(state.recording ? [{ type: 'discard-recording' }] : [], goodbye({ ...state, recording: false }, t));
   // Nothing said twice running: the question is left unanswered and the interview goes on.
   if (state.silentTurns >= 1 && state.current) {
     const skipped: ConversationState = { ...state, recording: false, silentTurns: 0, lead: CONVERSATION_LINES.movingOn };
@@ -273,26 +297,14 @@ function silentTurn(state: ConversationState, t: number): ConversationStep {
 }
 
 function answerEnded(state: ConversationState, t: number, reason: TurnEndReason, transcript: string): ConversationStep {
-  const context: IntentContext = state.stage === 'closing' ? 'closing' : 'answering';
-  const intent = transcript.trim() ? recogniseIntent(transcript, context) : { intent: 'answer' as const, topic: null };
   const began = state.answerStartedAt ?? t;
-  const candidate: ConversationEffect = {
-    type: 'turn',
-    turn: { speaker: 'candidate', started_at: round(began), ended_at: round(t), text: transcript, question_key: state.current?.key ?? null, ended_by: reason },
-  };
   if (state.stage === 'closing') {
-    if (intent.intent === 'no_questions') return withFirst(candidate, goodbye(state, t));
-    if (intent.intent === 'repeat_question') return withFirst(candidate, say(state, t, CONVERSATION_LINES.close, 'close'));
-    // Without a recogniser's words a spoken question cannot be sorted by topic: it gets the general answer.
-    const topic = intent.topic ?? 'other';
-    const asked = state.candidateQuestions + 1;
-    const reply = CONVERSATION_LINES.reply[topic];
-    const step =
-      asked >= state.setup.maxCandidateQuestions
-        ? say({ ...state, candidateQuestions: asked, saying: null }, t, `${reply} ${CONVERSATION_LINES.goodbye(state.setup.candidateName)}`, 'goodbye')
-        : say({ ...state, candidateQuestions: asked }, t, `${reply} ${CONVERSATION_LINES.anythingElse}`, 'reply');
-    return withFirst(candidate, step);
+    // A spoken question is understood from all its words: the last ones are still being recognised.
+    if (reason === 'typed') return closingTurn(state, t, began, reason, transcript);
+    return { state: { ...state, phase: 'saving', recording: false, closingTurn: { began, reason } }, effects: [{ type: 'await-words' }] };
   }
+  const intent = transcript.trim() ? recogniseIntent(transcript, 'answering') : { intent: 'answer' as const, topic: null };
+  const candidate = candidateTurn(state, began, t, reason, transcript);
   if (intent.intent === 'repeat_question' || intent.intent === 'time_to_think') return request(state, t, intent.intent, candidate);
   if (!state.current) return { state, effects: [] };
   return {
@@ -302,6 +314,38 @@ function answerEnded(state: ConversationState, t: number, reason: TurnEndReason,
       { type: 'save-answer', questionKey: state.current.key, endedBy: reason, transcript, answerSeconds: round(Math.max(0, t - began)), typed: reason === 'typed' },
     ],
   };
+}
+
+function candidateTurn(state: ConversationState, began: number, t: number, reason: TurnEndReason, transcript: string): ConversationEffect {
+  return {
+    type: 'turn',
+    turn: { speaker: 'candidate', started_at: round(began), ended_at: round(t), text: transcript, question_key: state.current?.key ?? null, ended_by: reason },
+  };
+}
+
+/** A turn of the candidate's after "Do you have any questions for me?": none (goodbye), a request, or a question to answer. */
+function closingTurn(state: ConversationState, t: number, began: number, reason: TurnEndReason, transcript: string): ConversationStep {
+  const candidate = candidateTurn(state, began, t, reason, transcript);
+  const intent = transcript ? recogniseIntent(transcript, 'closing') : { intent: 'answer' as const, topic: null };
+  const quiet: ConversationState = { ...state, recording: false };
+  if (intent.intent === 'no_questions') return withFirst(candidate, goodbye(quiet, t));
+  if (intent.intent === 'repeat_question') return withFirst(candidate, say(quiet, t, CONVERSATION_LINES.close, 'close'));
+  // Without a recogniser's words a spoken question cannot be sorted by topic: it gets the general answer.
+  const topic = intent.topic ?? 'other';
+  return {
+    state: { ...quiet, phase: 'saving', replyTopic: topic },
+    effects: [candidate, { type: 'answer-candidate-question', question: transcript, topic }],
+  };
+}
+
+function candidateReply(state: ConversationState, t: number, text: string | null): ConversationStep {
+  if (state.phase !== 'saving' || !state.replyTopic) return { state, effects: [] };
+  const reply = text?.trim() || CONVERSATION_LINES.reply[state.replyTopic];
+  const asked = state.candidateQuestions + 1;
+  const answered: ConversationState = { ...state, candidateQuestions: asked, replyTopic: null };
+  return asked >= state.setup.maxCandidateQuestions
+    ? say(answered, t, `${reply} ${CONVERSATION_LINES.goodbye(state.setup.candidateName)}`, 'goodbye')
+    : say(answered, t, `${reply} ${CONVERSATION_LINES.anythingElse}`, 'reply');
 }
 
 function request(state: ConversationState, t: number, kind: 'repeat_question' | 'time_to_think' | 'answer_finished', spoken?: ConversationEffect): ConversationStep {

@@ -1,4 +1,4 @@
-import type { InterviewerPersona } from '@rehearse/contract/interview-conversation';
+import { TOUGH_SPECIFICS_FOLLOW_UP, type InterviewerPersona } from '@rehearse/contract/interview-conversation';
 import { MOCK_MAX_ANSWER_SECONDS, type FollowUpReason } from '@rehearse/contract/mock-constants';
 
 /** How an interviewer of one persona behaves: how long it waits, whether it cuts long answers short, how it presses. */
@@ -61,7 +61,7 @@ export function shouldCutAnswer(persona: InterviewerPersona, targetSeconds: numb
 }
 
 /** Asked by the tough interviewer when the content rules found nothing missing but the answer stayed general. */
-export const SPECIFICS_FOLLOW_UP = 'Be specific: what numbers show it worked, and which part of it was yours alone?';
+export const SPECIFICS_FOLLOW_UP = TOUGH_SPECIFICS_FOLLOW_UP;
 
 /**
  * The follow-up to ask after an answer, if any: the most useful gap the content rules found (their order), else — for

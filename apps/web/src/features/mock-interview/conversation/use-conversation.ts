@@ -1,5 +1,6 @@
 import type { ConversationTurnRecord, InterviewerPersona, InterviewMode } from '@rehearse/contract/interview-conversation';
 import { MOCK_TOASTS } from '@rehearse/contract/mock-constants';
+import { CANDIDATE_QUESTION_MAX_CHARS } from '@rehearse/contract/mock-candidate-question';
 import type { MockAnswerResponse } from '@rehearse/contract/mock-interview';
 import { initialEchoGate, type EchoGateState } from '@rehearse/interviewer/conversation/echo-gate';
 import {
@@ -14,13 +15,14 @@ import {
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
-import { addFollowUp } from '../api/add-follow-up.ts';
 import { saveAnswer } from '../api/save-answer.ts';
 import { saveTypedAnswer } from '../api/save-typed-answer.ts';
 import { storeRecording } from '../api/store-recording.ts';
 import { failureText } from '../failure-text.ts';
 import type { Interview, MockFlowAction } from '../interview-state.ts';
 import { AnswerRecording } from './answer-recording.ts';
+import { addConversationFollowUp } from './api/add-conversation-follow-up.ts';
+import { askCandidateQuestion } from './api/ask-candidate-question.ts';
 import { saveConversationTurn } from './api/save-conversation-turn.ts';
 import { transcribeChunk } from './api/transcribe-chunk.ts';
 import { ChunkRecorder } from './chunk-recorder.ts';
@@ -114,6 +116,7 @@ export function useConversation({
   const wordsOff = useRef(false);
   const flushing = useRef(false);
   const voiced = useRef({ on: false, inChunk: false, quietSince: 0, chunkSince: 0 });
+  const personaRef = useRef<InterviewerPersona>('neutral');
 
   const now = () => Math.round((performance.now() - clock.current.startedAt)) / 1000;
   const caption = (speaker: Caption['speaker'], text: string, live?: number) =>
@@ -317,7 +320,7 @@ export function useConversation({
         );
         return;
       case 'add-follow-up':
-        addFollowUp({ sessionId, questionKey: effect.questionKey, transcript: effect.heard }).then(
+        addConversationFollowUp({ sessionId, questionKey: effect.questionKey, transcript: effect.heard, persona: personaRef.current }).then(
           (added) => {
             const index = added.questions.findIndex((q) => q.key === added.question.key);
             dispatch({ type: 'questions-replaced', questions: added.questions, answers: added.answers, index });
@@ -336,15 +339,47 @@ export function useConversation({
         });
         return;
       }
+      case 'listen-words': {
+        // At the close nothing is recorded: only the words, so the candidate's question can be understood.
+        const media = streamRef.current;
+        if (media && media.getTracks().some((t) => t.readyState === 'live')) startWords(media);
+        return;
+      }
+      case 'await-words':
+        endWords(true);
+        void lastWords(answerNo.current).then((words) => send({ type: 'closing-words', t: now(), words }));
+        return;
+      case 'answer-candidate-question':
+        askCandidateQuestion(sessionId, effect.question.slice(0, CANDIDATE_QUESTION_MAX_CHARS), effect.topic, leaving.current.signal).then(
+          (answer) => send({ type: 'candidate-reply', t: now(), text: answer.reply }),
+          // Any failure: the interviewer's own general answer is said.
+          () => send({ type: 'candidate-reply', t: now(), text: null }),
+        );
+        return;
       case 'finished':
+        stopListening();
         finished.current();
         return;
     }
   }
 
+  /** The interview is over: the microphone's meter, the voice model and the recogniser's chunks stop at once. */
+  function stopListening() {
+    chunks.current?.close(false);
+    chunks.current = null;
+    wordsOff.current = true;
+    meter.current?.close();
+    meter.current = null;
+    vad.current?.close();
+    vad.current = null;
+    played.current?.meter?.close();
+    played.current = null;
+  }
+
   const begin = useCallback(
     (options: ConversationOptions) => {
       const current = interviewRef.current;
+      personaRef.current = options.persona;
       // A conversation taken up again (a reload, or back from the recorder) goes on from the first question left.
       const questions = current.questions
         .slice(current.index)
@@ -395,10 +430,7 @@ export function useConversation({
       controller.abort();
       voice.current?.stop();
       recording.current?.discard();
-      chunks.current?.close(false);
-      meter.current?.close();
-      vad.current?.close();
-      played.current?.meter?.close();
+      stopListening();
     };
   }, []);
 
