@@ -339,6 +339,8 @@ export const downloadReportSchema = z.object({
   analysis_summary: z.string(),
   /** What the answer said, as in the analysis result; absent when it has none. */
   content: answerContentSchema.optional(),
+  /** What was heard, as the analysis result holds it (the text and each word with its start and end in seconds); null when nothing was recognised. */
+  transcript: analysisResultSchema.shape.transcript,
 });
 export type DownloadReport = z.infer<typeof downloadReportSchema>;
 

@@ -15,6 +15,7 @@ const report: DownloadReport = {
   video_metrics: {},
   audio_metrics: {},
   analysis_summary: 'Summary.',
+  transcript: null,
 };
 const parts = { structure: 0, specifics: 0, ownership: null, hedging: 100, repetition: 100, length: null, relevance: null, vocabulary: null };
 const content = (over: Partial<AnswerContent>): AnswerContent => ({ status: 'judged', note: null, engine: 'pocketsphinx', score: 25, parts, findings: [], structure: null, ...over });

@@ -27,6 +27,25 @@ describe('report JSON', () => {
     expect(report.strategies).toEqual([]);
   });
 
+  it('holds the transcript as the result holds it: the text and every word with its times', () => {
+    const words = [
+      { word: 'I', start: 0.4, end: 0.5, confidence: 0.9 },
+      { word: 'led', start: 0.5, end: 0.8, confidence: 0.8 },
+    ];
+    const view = toResultView(sampleAnalysisResult({ transcript: { text: 'I led', words } }));
+    const report = downloadReportSchema.parse(buildReportJson({ filename: 'me.mp4', view, now }));
+    expect(report.transcript).toEqual({ text: 'I led', words });
+    // Every field the spec lists stays.
+    for (const key of ['filename', 'timestamp', 'overall_score', 'video_score', 'audio_score', 'strengths', 'improvements', 'strategies', 'video_metrics', 'audio_metrics', 'analysis_summary']) {
+      expect(report).toHaveProperty(key);
+    }
+  });
+
+  it('says there is no transcript when nothing was recognised', () => {
+    const view = toResultView(sampleAnalysisResult({ transcript: null }));
+    expect(downloadReportSchema.parse(buildReportJson({ filename: 'a', view, now })).transcript).toBeNull();
+  });
+
   it('summarises the scores when the result has no summary, saying what was not measured', () => {
     const view = toResultView(sampleAnalysisResult({ overall_score: 60, video: { performance_score: null }, audio: { performance_score: 60 }, insights: { summary: '' } }));
     expect(buildReportJson({ filename: 'a', view, now }).analysis_summary).toBe('Overall 60.0%; video not measured; audio 60.0%.');

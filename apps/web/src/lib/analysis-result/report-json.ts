@@ -9,7 +9,7 @@ export interface ReportInput {
   now: Date;
 }
 
-/** The downloaded report: the session and its full analysis result as JSON. */
+/** The downloaded report: the session's scores, feedback and transcript as JSON. */
 export function buildReportJson({ filename, view, now }: ReportInput): DownloadReport {
   return {
     filename,
@@ -24,6 +24,7 @@ export function buildReportJson({ filename, view, now }: ReportInput): DownloadR
     audio_metrics: { ...view.audioMetrics },
     analysis_summary: view.insights.summary || summarise(view),
     ...(view.content ? { content: view.content } : {}),
+    transcript: view.transcript,
   };
 }
 

@@ -16,6 +16,7 @@ const report: DownloadReport = {
   video_metrics: { average_eye_contact_score: 0.87 },
   audio_metrics: { speaking_pace: 142.4, clarity_score: 71.25 },
   analysis_summary: 'A clear answer.',
+  transcript: null,
 };
 const judged: AnswerContent = {
   status: 'judged',
