@@ -1,5 +1,6 @@
 import { sharingUrls } from '@rehearse/contract/sharing';
 import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { TimelineChart } from '../../components/timeline/timeline-chart.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -20,16 +21,19 @@ export function SharedAnalysisPage() {
   const { sessionId = '' } = useParams();
   const analysis = useSharedAnalysis(sessionId);
   const { videoRef, seek } = useVideoSeek();
+  // A refusal met by something else on the page (a comment) ends it as surely as one met by the analysis itself.
+  const [refused, setRefused] = useState<unknown>(null);
+  const withdrawn = [analysis.error, refused].find(isWithdrawnShare);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
       <Link to="/admin-panel" className="mb-4 inline-flex items-center gap-1 text-sm text-indigo-700 hover:underline">
         <ArrowLeft className="size-4" aria-hidden="true" /> Back to Shared with me
       </Link>
-      {isWithdrawnShare(analysis.error) ? (
+      {withdrawn ? (
         // Nothing to try again: the owner decided, and the page says so in the server's words.
         <>
           <PageHeader title="Shared analysis" />
-          <Alert tone="warning" title={analysis.error.message}>
+          <Alert tone="warning" title={withdrawn.message}>
             <p>Ask its owner to share it with you again if you still need it.</p>
           </Alert>
         </>
@@ -40,7 +44,9 @@ export function SharedAnalysisPage() {
               <PageHeader title={localTitle(item.title)} description={`Shared by ${item.owner_name} · ${new Date(item.date).toLocaleString()}`} />
               {item.recording && (
                 <Card className="mb-6 overflow-hidden">
-                  <video ref={videoRef} controls preload="metadata" className="aspect-video w-full bg-black" src={sharingUrls.sharedMedia(item.id)} aria-label="Recording" />
+                  <video ref={videoRef} controls preload="metadata" className="aspect-video w-full bg-black" src={sharingUrls.sharedMedia(item.id)} aria-label="Recording"
+                    // A media element cannot read the refusal's status: ask once whether access was withdrawn.
+                    onError={() => void analysis.refetch()} />
                 </Card>
               )}
               <div className={`grid gap-4 ${sharedScoreTiles(results).length > 3 ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}>
@@ -80,7 +86,7 @@ export function SharedAnalysisPage() {
                   <p className="mt-2 text-sm whitespace-pre-wrap text-slate-700">{results.transcript?.text || 'No transcript for this analysis.'}</p>
                 </Card>
               )}
-              <SharedComments analysisId={item.id} comments={comments} currentTime={() => videoRef.current?.currentTime ?? null} />
+              <SharedComments analysisId={item.id} comments={comments} currentTime={() => videoRef.current?.currentTime ?? null} onRefused={setRefused} />
             </>
           )}
         </QueryState>

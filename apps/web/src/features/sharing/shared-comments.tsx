@@ -6,9 +6,16 @@ import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useAddComment } from './api/add-comment.ts';
+import { isWithdrawnShare } from './withdrawn-share.ts';
 
 /** The viewer's time-stamped comments on a shared analysis ("0:42 — you looked away…"), and the form to add one. */
-export function SharedComments({ analysisId, comments, currentTime }: { analysisId: string; comments: readonly ShareComment[]; currentTime: () => number | null }) {
+export function SharedComments({ analysisId, comments, currentTime, onRefused }: {
+  analysisId: string;
+  comments: readonly ShareComment[];
+  currentTime: () => number | null;
+  /** Called instead of a toast when the owner withdrew the viewer's access: the page then shows that and stops. */
+  onRefused: (error: Error) => void;
+}) {
   const id = useId();
   const [time, setTime] = useState('0:00');
   const [text, setText] = useState('');
@@ -30,7 +37,7 @@ export function SharedComments({ analysisId, comments, currentTime }: { analysis
           setText('');
           notify.success('Comment saved');
         },
-        onError: (error) => notify.error(error.message),
+        onError: (error) => (isWithdrawnShare(error) ? onRefused(error) : notify.error(error.message)),
       },
     );
   }
