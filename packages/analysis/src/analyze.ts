@@ -63,7 +63,7 @@ export async function analyze(file: string, options: AnalyzeOptions = {}): Promi
     hasAudio: media.hasAudio,
     videoAlongside: media.hasVideo,
     options: settings,
-    onProgress: (fraction) => progress.branch('audio', fraction),
+    onProgress: (fraction, step) => progress.branch('audio', fraction, step),
   }).then((output) => {
     timing('audio', since(started));
     return output;

@@ -279,5 +279,9 @@ export const analysisResultSchema = z.object({
 });
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;
 
-export const analysisStageSchema = z.enum(['queued', 'probe', 'audio', 'video', 'scoring', 'feedback', 'done']);
+/**
+ * What an analysis is doing now. While the two branches run side by side the stage names the step still being waited
+ * for: `audio` (decoding, loudness, pitch, pauses, who speaks when), `transcribe` (speech recognition) or `video`.
+ */
+export const analysisStageSchema = z.enum(['queued', 'probe', 'audio', 'transcribe', 'video', 'scoring', 'feedback', 'done']);
 export type AnalysisStage = z.infer<typeof analysisStageSchema>;

@@ -21,9 +21,12 @@ export const STAGE_LABELS: Record<AnalysisStage, string> = {
   queued: 'Waiting in queue',
   // A recording may be an audio file (a phone interview): not 'the video'.
   probe: 'Checking the recording',
-  audio: 'Analyzing speech',
+  // The voice's own measures: loudness, pitch, pauses, pace, who speaks when.
+  audio: 'Measuring your voice',
+  transcribe: 'Recognizing speech',
   video: 'Analyzing body language',
-  scoring: 'Scoring',
+  // Scoring includes judging what the answer said.
+  scoring: 'Judging content and scoring',
   feedback: 'Writing feedback',
   done: 'Done',
 };

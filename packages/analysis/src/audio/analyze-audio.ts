@@ -16,6 +16,9 @@ import type { Transcript } from './transcription/transcriber.ts';
 import { whisperThreads } from './transcription/whisper-threads.ts';
 import { writeWav } from './wav-file.ts';
 
+/** What the audio branch is doing: measuring the voice (decode, acoustics, speakers) or waiting for the recogniser. */
+export type AudioStep = 'audio' | 'transcribe';
+
 export interface AudioBranchOutput {
   audio: AudioResult;
   transcript: { text: string; words: TranscriptWord[] } | null;
@@ -28,6 +31,11 @@ export interface AudioBranchOutput {
   voices: VoiceBranch | null;
 }
 
+/** The branch's fraction at the end of each step (see `analyzeAudio`). */
+const DECODED = 0.05;
+const VOICE_MEASURED = 0.2;
+const TRANSCRIBED = 0.95;
+
 /** Speech level under this is flagged: the recording is barely audible (see docs/SCORING-audio.md). */
 export const VERY_LOW_LEVEL_DBFS = -40;
 /** More than 0.1 % of samples at full scale is audible distortion. */
@@ -37,7 +45,8 @@ export const CLIPPING_FLAG_RATIO = 0.001;
  * The audio branch: decode → acoustic measurements (loudness, YIN pitch, voice activity, pauses, syllable nuclei,
  * acoustic filled pauses, speaker turns) while the transcriber runs in its own process → fillers, word metrics, scores,
  * and, when two or more voices speak, the same figures for each voice on its own.
- * Progress: decode 0–30 %, acoustics 30–50 %, transcription 50–95 %.
+ * Progress follows where the time goes: loading the recogniser and decoding 0–5 %, the voice's measurements 5–20 %,
+ * waiting for the recogniser 20–95 % (on a one-minute answer it takes most of the branch), each with its step.
  */
 export async function analyzeAudio(
   file: string,
@@ -47,19 +56,19 @@ export async function analyzeAudio(
     /** The video branch runs beside this one (it takes a core of its own); default no. */
     videoAlongside?: boolean;
     options: AnalysisOptions;
-    onProgress?: (fraction: number) => void;
+    onProgress?: (fraction: number, step: AudioStep) => void;
   },
 ): Promise<AudioBranchOutput> {
   const progress = input.onProgress ?? (() => {});
   if (!input.hasAudio) return noAudio(input.duration);
 
-  progress(0);
+  progress(0, 'transcribe');
   const transcriber = await chooseTranscriber(input.options, whisperThreads(availableParallelism(), input.videoAlongside ?? false));
   const samples = await decodePcm(file, {
     ffmpegPath: input.options.ffmpegPath,
     expectedDuration: input.duration,
     limit: timeLimitFor('Decoding the audio', input.duration, input.options),
-    onProgress: (f) => progress(0.3 * f),
+    onProgress: (f) => progress(DECODED * f, 'audio'),
   });
   const duration = input.duration > 0 ? input.duration : samples.length / SAMPLE_RATE;
 
@@ -75,9 +84,9 @@ export async function analyzeAudio(
     const acoustic = analyzeAcoustics(samples, duration);
     // Who speaks when needs no words: it runs while the recogniser is still busy.
     const speakers = acoustic.hasSpeech && input.options.findSpeakers ? diarize(samples, acoustic.segments, acoustic.pitchTrack) : null;
-    progress(0.5);
+    progress(VOICE_MEASURED, 'transcribe');
     const transcript = transcription ? await transcription : await transcriber.transcribe('', null);
-    progress(0.95);
+    progress(TRANSCRIBED, 'audio');
 
     const flags: QualityFlag[] = [];
     if (transcriber.engine === 'none') flags.push('no_transcriber');
@@ -87,7 +96,7 @@ export async function analyzeAudio(
 
     if (!acoustic.hasSpeech) {
       flags.push('no_speech');
-      progress(1);
+      progress(1, 'audio');
       return {
         audio: emptyAudioResult(duration, acoustic.clippingRatio),
         transcript: transcriptOut,
@@ -104,7 +113,7 @@ export async function analyzeAudio(
     const words = transcriber.engine === 'none' ? null : transcript.words;
     const figures = audioFigures(acoustic, duration, words);
     const voices = speakers ? voiceViews(samples, speakers, duration, words) : null;
-    progress(1);
+    progress(1, 'audio');
     return {
       ...figures,
       transcript: transcriptOut,

@@ -21,6 +21,28 @@ describe('AnalysisProgress', () => {
     expect(events[3]?.[1]).toBe(94);
   });
 
+  it('names speech recognition while the audio branch waits for the recogniser and the picture is further along', () => {
+    const { events, progress } = recorder();
+    progress.branch('audio', 0, 'transcribe');
+    progress.branch('video', 0.02);
+    progress.branch('audio', 0.05, 'audio');
+    progress.branch('audio', 0.2, 'transcribe');
+    for (const fraction of [0.1, 0.3, 0.5, 0.7]) progress.branch('video', fraction);
+    progress.branch('audio', 0.95, 'audio');
+    progress.branch('video', 0.99);
+    const stages = events.map(([stage]) => stage).filter((stage, i, all) => stage !== all[i - 1]);
+    // The picture is named only while it is the branch behind; the wait for the words is named as such.
+    expect(stages).toEqual(['transcribe', 'video', 'transcribe', 'video', 'audio']);
+  });
+
+  it('keeps the step of the furthest audio report: a late, smaller one does not rename the stage', () => {
+    const { events, progress } = recorder();
+    progress.branch('video', 0.9);
+    progress.branch('audio', 0.2, 'transcribe');
+    progress.branch('audio', 0.05, 'audio');
+    expect(events.at(-1)?.[0]).toBe('transcribe');
+  });
+
   it('never goes back and reaches 100 with done', () => {
     const { events, progress } = recorder();
     progress.branch('audio', 0.8);

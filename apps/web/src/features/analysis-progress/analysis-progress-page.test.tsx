@@ -37,13 +37,14 @@ describe('Analysis progress', () => {
   it('follows the stage and percent until the analysis completes, then links to the result', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const replies = [
-      unfinishedSession('s-1', 1, { stage: 'audio', progress: 42.4 }),
+      unfinishedSession('s-1', 1, { stage: 'transcribe', progress: 42.4 }),
       unfinishedSession('s-1', 1, { stage: 'video', progress: 71 }),
       completedSession('s-1', 1),
     ];
     const api = fakeApi({ [STATUS]: () => statusBody(replies.shift() ?? completedSession('s-1', 1)) });
     show();
-    expect(await screen.findByText('Analyzing speech')).toBeTruthy();
+    // The wait for the recogniser is named as such, not as the body-language analysis running beside it.
+    expect(await screen.findByText('Recognizing speech')).toBeTruthy();
     expect(bar().getAttribute('aria-valuenow')).toBe('42');
     expect(screen.getByText('s-1.mp4')).toBeTruthy();
 
@@ -86,7 +87,7 @@ describe('Analysis progress', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = fakeApi({ [STATUS]: () => statusBody(unfinishedSession('s-1', 1, { stage: 'audio', progress: 50 })) });
     show();
-    expect(await screen.findByText('Analyzing speech')).toBeTruthy();
+    expect(await screen.findByText('Measuring your voice')).toBeTruthy();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(60_000);
     });

@@ -11,6 +11,12 @@ describe('forwardProgress', () => {
     expect(forwardProgress({ stage: 'scoring', progress: 80 }, { stage: 'feedback', progress: 90 })).toEqual({ stage: 'feedback', progress: 90 });
   });
 
+  it('follows the server from one parallel step to another as the percent moves on', () => {
+    const speech = forwardProgress({ stage: 'video', progress: 20 }, { stage: 'transcribe', progress: 24 });
+    expect(speech).toEqual({ stage: 'transcribe', progress: 24 });
+    expect(forwardProgress(speech, { stage: 'video', progress: 70 })).toEqual({ stage: 'video', progress: 70 });
+  });
+
   it('takes the first report as it is', () => {
     expect(forwardProgress(null, { stage: 'video', progress: 40 })).toEqual({ stage: 'video', progress: 40 });
   });

@@ -177,7 +177,7 @@ describe('Upload screen', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const statuses: Array<Pick<AnalysisSession, 'status' | 'stage' | 'progress'>> = [
-      { status: 'processing', stage: 'audio', progress: 35 },
+      { status: 'processing', stage: 'transcribe', progress: 35 },
       // The parallel video branch reports a lower percent: the screen must not go back.
       { status: 'processing', stage: 'video', progress: 30 },
       { status: 'completed', stage: 'done', progress: 100 },
@@ -208,9 +208,9 @@ describe('Upload screen', () => {
     await act(async () => xhr.respond(200, { status: 'success', video_upload: { id: 'up-1', original_filename: 'talk.mp4', size: 5, duration: 3 }, message: 'ok' }));
     // No event stream under jsdom: the status endpoint is polled, the first time at once.
     await act(async () => vi.advanceTimersByTimeAsync(0));
-    expect(screen.getByRole('progressbar', { name: 'Analyzing: Analyzing speech' }).getAttribute('aria-valuenow')).toBe('35');
+    expect(screen.getByRole('progressbar', { name: 'Analyzing: Recognizing speech' }).getAttribute('aria-valuenow')).toBe('35');
     await act(async () => vi.advanceTimersByTimeAsync(2000));
-    expect(screen.getByRole('progressbar', { name: 'Analyzing: Analyzing speech' }).getAttribute('aria-valuenow')).toBe('35');
+    expect(screen.getByRole('progressbar', { name: 'Analyzing: Recognizing speech' }).getAttribute('aria-valuenow')).toBe('35');
 
     await act(async () => vi.advanceTimersByTimeAsync(2000));
     expect(screen.getByText('Analysis completed successfully!')).toBeTruthy();
