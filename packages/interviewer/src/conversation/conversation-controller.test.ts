@@ -259,7 +259,22 @@ describe('requests, follow-ups and the close', () => {
     expect(save!.effect.endedBy).toBe('interrupted');
     expect(save!.effect.answerSeconds).toBeCloseTo(40, 0);
     d.send({ type: 'answer-saved', t: 44, followUp: null });
+    // The tough interviewer asks the server for specifics even with nothing missing; here it has none.
+    expect(d.of('add-follow-up')).toHaveLength(1);
+    d.send({ type: 'follow-up-failed', t: 45 });
     expect(d.said?.text).toBe(`${PERSONA_STYLES.tough.interruption} ${CONVERSATION_LINES.close}`);
+  });
+
+  it('a tough interviewer asks the server for specifics after every first answer; the neutral one only with something to ask', () => {
+    for (const persona of ['tough', 'neutral'] as const) {
+      const d = listeningDriver(persona);
+      d.send({ type: 'typed', t: 20, text: 'We shipped it on time.' });
+      d.send({ type: 'answer-saved', t: 21, followUp: null, note: 'Say by how much.' });
+      expect(d.of('add-follow-up')).toHaveLength(persona === 'tough' ? 1 : 0);
+      if (persona === 'tough') d.send({ type: 'follow-up-failed', t: 22 });
+      // Practice's note, held while a follow-up was sought, is said on moving on.
+      expect(d.said?.text).toBe(`${PERSONA_STYLES[persona].acknowledgement} Say by how much. ${CONVERSATION_LINES.next} ${QUESTIONS[1]!.text}`);
+    }
   });
 
   it('closes with "Do you have any questions for me?", answers one, and says goodbye', () => {

@@ -55,6 +55,8 @@ export interface ConversationState {
   candidateQuestions: number;
   /** The persona's line said before the next question: its acknowledgement, or its interruption after a cut answer. */
   lead: string;
+  /** Practice's note on the answer, held while its follow-up is sought: said on moving on if none is asked. */
+  heldNote: string | null;
   /** At the close, a spoken turn whose last words are awaited before it is understood. */
   closingTurn: { began: number; reason: TurnEndReason } | null;
   /** At the close, the topic of the candidate's question while its answer is being found. */
@@ -158,6 +160,7 @@ export function initialConversation(setup: ConversationSetup): ConversationState
     silentTurns: 0,
     candidateQuestions: 0,
     lead: '',
+    heldNote: null,
     closingTurn: null,
     replyTopic: null,
   };
@@ -192,10 +195,10 @@ export function stepConversation(state: ConversationState, input: ConversationIn
       return { state: { ...state, setup: { ...state.setup, turnTaking: withoutWords(state.setup.turnTaking) } }, effects: [] };
     case 'follow-up-ready': {
       if (state.phase !== 'saving') return { state, effects: [] };
-      return say({ ...state, current: input.question, followUpsAsked: state.followUpsAsked + 1 }, input.t, input.question.text, 'question');
+      return say({ ...state, current: input.question, followUpsAsked: state.followUpsAsked + 1, heldNote: null }, input.t, input.question.text, 'question');
     }
     case 'follow-up-failed':
-      return state.phase === 'saving' ? nextQuestion(state, input.t) : { state, effects: [] };
+      return state.phase === 'saving' ? moveOn(state, input.t, state.heldNote) : { state, effects: [] };
     case 'closing-words': {
       if (state.phase !== 'saving' || !state.closingTurn) return { state, effects: [] };
       const { began, reason } = state.closingTurn;
@@ -374,13 +377,23 @@ function typed(state: ConversationState, t: number, text: string): ConversationS
 function answerSaved(state: ConversationState, t: number, followUp: { text: string } | null, note: string | null, heard: string): ConversationStep {
   if (state.phase !== 'saving' || !state.current) return { state, effects: [] };
   const isFollowUp = state.setup.questions[state.index]?.key !== state.current.key;
-  if ((followUp || heard) && !isFollowUp && state.followUpsAsked < state.setup.maxFollowUps) {
-    return { state, effects: [{ type: 'add-follow-up', questionKey: state.current.key, text: followUp?.text ?? null, ...(heard && !followUp ? { heard } : {}) }] };
+  // A persona that presses asks the server even when the rules found nothing missing: it may want specifics.
+  const presses = PERSONA_STYLES[state.setup.persona].followUps === 'specifics';
+  if ((followUp || heard || presses) && !isFollowUp && state.followUpsAsked < state.setup.maxFollowUps) {
+    return {
+      state: { ...state, heldNote: note },
+      effects: [{ type: 'add-follow-up', questionKey: state.current.key, text: followUp?.text ?? null, ...(heard && !followUp ? { heard } : {}) }],
+    };
   }
+  return moveOn(state, t, note);
+}
+
+/** On to the next question, with the persona's lead and — in Practice — the note on the answer. */
+function moveOn(state: ConversationState, t: number, note: string | null): ConversationStep {
   // The note comes with the move on, never before a follow-up that asks for the very thing it would point out.
   const said = note ? feedbackAfterAnswer(state.setup.mode, note) : null;
   const lead = state.lead || PERSONA_STYLES[state.setup.persona].acknowledgement;
-  return nextQuestion({ ...state, lead: said ? `${lead} ${said}` : lead }, t);
+  return nextQuestion({ ...state, heldNote: null, lead: said ? `${lead} ${said}` : lead }, t);
 }
 
 function nextQuestion(state: ConversationState, t: number): ConversationStep {

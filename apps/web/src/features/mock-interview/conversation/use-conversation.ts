@@ -32,6 +32,7 @@ import { interviewerVoice, type InterviewerVoice } from './interviewer-voice.ts'
 import { listeningFrame } from './listening-frame.ts';
 import { microphoneLevel, type MicrophoneLevel } from './microphone-level.ts';
 import { playbackLevel } from './playback-level.ts';
+import { spokenNote } from './spoken-note.ts';
 import { sileroVoiceActivity, type ListeningSource, type VoiceActivity } from './voice-activity.ts';
 
 /** Turn-taking looks at the microphone this often (Silero VAD's window, decision 065). */
@@ -239,7 +240,8 @@ export function useConversation({
     dispatch({ type: 'answers-replaced', answers: saved.answers, index: Math.max(0, index) });
     const answer = saved.answers[questionKey];
     // A typed answer is judged as it is saved: its first improvement is the note; a recorded one's analysis comes later.
-    const note = answer?.typed?.content.findings.find((f) => f.kind === 'improvement')?.text ?? null;
+    const finding = answer?.typed?.content.findings.find((f) => f.kind === 'improvement')?.text;
+    const note = finding ? spokenNote(finding) : null;
     send({ type: 'answer-saved', t: now(), followUp: answer?.follow_up ?? null, note, heard: words });
   };
 

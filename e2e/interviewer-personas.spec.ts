@@ -1,0 +1,82 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { conversationTurnsResponseSchema, INTERVIEWER_PATHS, TOUGH_SPECIFICS_FOLLOW_UP } from '@rehearse/contract/interview-conversation';
+import { mockStartResponseSchema } from '@rehearse/contract/mock-interview';
+import { expectNoAxeViolations } from './axe.ts';
+import { fakeCaptureLaunchOptions } from './fake-capture.ts';
+import { signUpVerified } from './sign-up.ts';
+
+/** A microphone that hears nothing: every turn here is typed, and no stray speech may take one. */
+function silentWav(): string {
+  const dir = join(fileURLToPath(new URL('..', import.meta.url)), '.fixtures', 'fake-capture');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'interviewer-silence.wav');
+  if (!existsSync(file)) execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-t', '5', '-i', 'anullsrc=r=48000:cl=mono', '-c:a', 'pcm_s16le', file]);
+  return file;
+}
+
+const silent = silentWav();
+const capture = fakeCaptureLaunchOptions();
+test.use({
+  launchOptions: {
+    ...capture,
+    args: capture.args.map((arg) => (arg.startsWith('--use-file-for-fake-audio-capture=') ? `--use-file-for-fake-audio-capture=${silent}` : arg)),
+  },
+});
+test.setTimeout(180_000);
+
+const POSTING = `Data Analyst — Growth team
+
+About the role
+• Write SQL queries against our Snowflake warehouse every day
+• Build and maintain dashboards in Tableau for the sales and marketing teams
+• Design and analyse A/B tests with product managers`;
+
+async function startInterview(page: Page, name: string): Promise<string> {
+  await signUpVerified(page, name);
+  await page.goto('/mock-interview');
+  await page.getByLabel('Number of questions').selectOption('1');
+  await page.getByLabel('Job description (optional)').fill(POSTING);
+  const started = page.waitForResponse((r) => r.url().endsWith('/api/mock/start/') && r.status() === 200);
+  await page.getByRole('button', { name: 'Start interview' }).click();
+  const sessionId = mockStartResponseSchema.parse(await (await started).json()).session_id;
+  await page.getByRole('button', { name: 'Talk with the interviewer' }).click();
+  return sessionId;
+}
+
+async function typeAnswer(page: Page, text: string) {
+  await page.getByLabel('Or type your answer').fill(text);
+  await page.getByRole('button', { name: 'Send typed answer' }).click();
+}
+
+test('a tough interviewer presses a general answer for specifics, and answers a candidate question from the posting', async ({ page }) => {
+  const sessionId = await startInterview(page, 'Pressed Petra');
+  await page.getByLabel('Interviewer', { exact: true }).selectOption('tough');
+  await page.getByLabel('Speaking speed').selectOption('1.5');
+  await page.getByRole('button', { name: 'Start talking' }).click();
+  const captions = page.getByRole('list', { name: 'Captions' });
+  await expect(page.getByRole('status').filter({ hasText: 'Listening' })).toBeVisible({ timeout: 30_000 });
+  // A whole story, nothing missing by the rules, but not one figure in it.
+  await typeAnswer(
+    page,
+    'At my last job our weekly report was late and the sales team was unhappy. I was responsible for the report. I rebuilt the queries and I checked the numbers with the team every day. As a result the report went out on time and the sales team trusted it again.',
+  );
+  await expect(captions).toContainText(TOUGH_SPECIFICS_FOLLOW_UP, { timeout: 20_000 });
+  await expect(page.getByText('Question 2 of 2')).toBeVisible();
+  await typeAnswer(page, 'It went out by nine every Monday for six months, and I wrote all twelve queries myself.');
+  await expect(captions).toContainText('Do you have any questions for me?', { timeout: 20_000 });
+  await expectNoAxeViolations(page, 'conversation, closing');
+  await typeAnswer(page, 'Who would I be working with on the team?');
+  await expect(captions).toContainText('for the sales and marketing teams', { timeout: 20_000 });
+  await expect(captions).toContainText('Is there anything else you would like to ask?');
+  await typeAnswer(page, 'No, that is all, thank you.');
+  await expect(page.getByRole('heading', { name: 'Mock Interview Complete!' })).toBeVisible({ timeout: 30_000 });
+
+  const { turns } = conversationTurnsResponseSchema.parse(await (await page.request.get(INTERVIEWER_PATHS.turns(sessionId))).json());
+  const said = turns.filter((t) => t.speaker === 'interviewer').map((t) => t.text);
+  expect(said.some((text) => text.includes('The posting says the role involves this: Build and maintain dashboards'))).toBe(true);
+  expect(said.at(-1)).toContain('Goodbye');
+});
