@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { MOCK_MAX_ATTEMPTS_PER_QUESTION } from '@rehearse/contract/mock-constants';
 import { describe, expect, it } from 'vitest';
 import { PERSONA_STYLES, SPECIFICS_FOLLOW_UP } from '../personas/interviewer-persona.ts';
 import { traceFrames, type TurnTrace } from '../turn-taking/turn-trace.ts';
@@ -347,6 +348,46 @@ describe('requests, follow-ups and the close', () => {
     d.send({ type: 'candidate-reply', t: 22, text: 'late' });
     d.send({ type: 'closing-words', t: 22, words: 'late' });
     expect(d.of('say')).toHaveLength(3);
+  });
+
+  it('in Practice takes an answer again when asked, then goes on from that question; in Real offers no retake', () => {
+    for (const mode of ['practice', 'real'] as const) {
+      const d = new Driver();
+      d.state = initialConversation(conversationSetup({ candidateName: 'Ada', persona: 'neutral', mode, questions: QUESTIONS }));
+      d.send({ type: 'begin', t: 0 });
+      d.send({ type: 'speech-ended', t: 8 });
+      d.send({ type: 'typed', t: 20, text: 'We shipped it on time and cut costs by a fifth.' });
+      d.send({ type: 'answer-saved', t: 21, followUp: null });
+      expect(d.said?.text).toContain(QUESTIONS[1]!.text);
+      const effects = d.send({ type: 'retake', t: 22 });
+      if (mode === 'real') {
+        expect(effects).toEqual([]);
+        expect(d.state.retakable).toBeNull();
+        continue;
+      }
+      expect(effects.map((e) => e.type)).toEqual(['turn', 'stop-saying', 'say']);
+      expect(d.said).toMatchObject({ purpose: 'question', text: `${CONVERSATION_LINES.retake} ${QUESTIONS[0]!.text}` });
+      d.send({ type: 'speech-ended', t: 26 });
+      expect(d.of('start-recording').at(-1)?.effect.questionKey).toBe('q1');
+      d.send({ type: 'typed', t: 30, text: 'I cut costs by a fifth in two months by renegotiating three contracts.' });
+      expect(d.of('save-answer').at(-1)?.effect.questionKey).toBe('q1');
+      d.send({ type: 'answer-saved', t: 31, followUp: null });
+      expect(d.said?.text).toContain(QUESTIONS[1]!.text);
+    }
+  });
+
+  it('offers no more takes than the attempt limit', () => {
+    const d = new Driver();
+    d.send({ type: 'begin', t: 0 });
+    let takes = 0;
+    for (let t = 10; t < 100; t += 10) {
+      d.send({ type: 'speech-ended', t });
+      d.send({ type: 'typed', t: t + 1, text: 'We shipped it on time.' });
+      d.send({ type: 'answer-saved', t: t + 2, followUp: null });
+      takes += 1;
+      if (d.send({ type: 'retake', t: t + 3 }).length === 0) break;
+    }
+    expect(takes).toBe(MOCK_MAX_ATTEMPTS_PER_QUESTION);
   });
 
   it('talking over the goodbye does not stop it: the interview ends', () => {

@@ -1,6 +1,6 @@
 import type { CandidateQuestionTopic, ConversationTurn, InterviewerPersona, InterviewMode, TurnEndReason } from '@rehearse/contract/interview-conversation';
 import { recogniseIntent } from '../intents/spoken-intent.ts';
-import { feedbackAfterAnswer } from '../personas/interview-mode.ts';
+import { feedbackAfterAnswer, retakeAllowed } from '../personas/interview-mode.ts';
 import { PERSONA_STYLES, shouldCutAnswer } from '../personas/interviewer-persona.ts';
 import { turnTakingFor } from '../personas/persona-turn-taking.ts';
 import type { TurnFrame } from '../turn-taking/turn-frame.ts';
@@ -55,6 +55,10 @@ export interface ConversationState {
   candidateQuestions: number;
   /** The persona's line said before the next question: its acknowledgement, or its interruption after a cut answer. */
   lead: string;
+  /** Practice: the answer just given, which the candidate may take again (with its question's place); null in Real. */
+  retakable: { question: ConversationQuestion; index: number } | null;
+  /** Takes of each question so far in this conversation (Practice allows retakes up to the attempt limit). */
+  takes: Readonly<Record<string, number>>;
   /** Practice's note on the answer, held while its follow-up is sought: said on moving on if none is asked. */
   heldNote: string | null;
   /** At the close, a spoken turn whose last words are awaited before it is understood. */
@@ -83,6 +87,8 @@ export type ConversationInput =
   | { type: 'closing-words'; t: number; words: string }
   /** At the close: the answer to the candidate's question (from the posting or a model); null for the built-in one. */
   | { type: 'candidate-reply'; t: number; text: string | null }
+  /** Practice: take the answer just given again (its question is asked again; the new take is saved as a retake). */
+  | { type: 'retake'; t: number }
   /** Stops talking and listening until `resume`; the question in hand is asked again then. */
   | { type: 'pause'; t: number }
   | { type: 'resume'; t: number }
@@ -161,6 +167,8 @@ export function initialConversation(setup: ConversationSetup): ConversationState
     candidateQuestions: 0,
     lead: '',
     heldNote: null,
+    retakable: null,
+    takes: {},
     closingTurn: null,
     replyTopic: null,
   };
@@ -206,6 +214,8 @@ export function stepConversation(state: ConversationState, input: ConversationIn
     }
     case 'candidate-reply':
       return candidateReply(state, input.t, input.text);
+    case 'retake':
+      return retake(state, input.t);
     case 'pause': {
       if (state.phase !== 'speaking' && state.phase !== 'listening') return { state, effects: [] };
       return { state: { ...state, phase: 'paused', saying: null, recording: false, turn: initialTurnState, answerStartedAt: null }, effects: interrupt(state, input.t) };
@@ -310,8 +320,10 @@ function answerEnded(state: ConversationState, t: number, reason: TurnEndReason,
   const candidate = candidateTurn(state, began, t, reason, transcript);
   if (intent.intent === 'repeat_question' || intent.intent === 'time_to_think') return request(state, t, intent.intent, candidate);
   if (!state.current) return { state, effects: [] };
+  const takes = { ...state.takes, [state.current.key]: (state.takes[state.current.key] ?? 0) + 1 };
+  const mayRetake = retakeAllowed(state.setup.mode, takes[state.current.key] ?? 1);
   return {
-    state: { ...state, phase: 'saving', recording: false, silentTurns: 0 },
+    state: { ...state, phase: 'saving', recording: false, silentTurns: 0, takes, retakable: mayRetake ? { question: state.current, index: state.index } : null },
     effects: [
       candidate,
       { type: 'save-answer', questionKey: state.current.key, endedBy: reason, transcript, answerSeconds: round(Math.max(0, t - began)), typed: reason === 'typed' },
@@ -403,6 +415,15 @@ function nextQuestion(state: ConversationState, t: number): ConversationStep {
   const moved = { ...state, lead: '' };
   if (!next) return say({ ...moved, stage: 'closing', current: null }, t, `${lead} ${CONVERSATION_LINES.close}`, 'close');
   return say({ ...moved, index, current: next }, t, `${lead} ${CONVERSATION_LINES.next} ${next.text}`, 'question');
+}
+
+/** Asks the answered question again; the next answer to it is its next take, and the interview goes on from there. */
+function retake(state: ConversationState, t: number): ConversationStep {
+  if ((state.phase !== 'speaking' && state.phase !== 'listening') || !state.retakable || state.saying?.purpose === 'goodbye') return { state, effects: [] };
+  const { question, index } = state.retakable;
+  const stop = interrupt(state, t);
+  const again: ConversationState = { ...state, stage: 'questions', current: question, index, retakable: null, recording: false, saying: null, lead: '', candidateQuestions: 0 };
+  return withFirst(stop, say(again, t, `${CONVERSATION_LINES.retake} ${question.text}`, 'question'));
 }
 
 function goodbye(state: ConversationState, t: number): ConversationStep {

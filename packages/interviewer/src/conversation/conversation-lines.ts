@@ -7,6 +7,7 @@ export const CONVERSATION_LINES = {
   first: 'Here is the first question.',
   next: 'Next question.',
   repeat: 'Of course. Here it is again.',
+  retake: 'Of course, take it again. Here is the question.',
   resumed: 'Welcome back. Here is the question again.',
   giveTime: 'Of course, take your time. I am listening whenever you are ready.',
   noAnswer: 'Take your time. I am listening whenever you are ready.',

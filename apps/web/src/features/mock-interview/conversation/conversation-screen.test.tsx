@@ -125,6 +125,41 @@ describe('the spoken interview screen, from the keyboard and typed answers', () 
     await waitFor(() => expect(spoken.at(-1)).toBe(`${CONVERSATION_LINES.resumed} ${q1.text}`));
   });
 
+  it('in Practice takes the answer just given again on A; in Real offers no retake', async () => {
+    for (const mode of ['practice', 'real'] as const) {
+      const typedKeys: string[] = [];
+      fakeApi({
+        [`GET ${INTERVIEWER_PATHS.voices}`]: { status: 503, body: { status: 'error', message: 'no engine' } },
+        [`POST ${INTERVIEWER_PATHS.turns('s1')}`]: (call: FakeCall) => ({ status: 201, body: { seq: 0, ended_by: null, ...(call.body as object) } }),
+        [`POST ${MOCK_TYPED_ANSWER_PATH}`]: (call: FakeCall) => {
+          const key = (call.body as { question_key: string }).question_key;
+          typedKeys.push(key);
+          return { schema: mockTypedAnswerResponseSchema, body: { success: true, answer: typedAnswer(), answers: { [key]: typedAnswer() }, current_index: 0 } };
+        },
+      });
+      renderScreen('/mock-interview', [{ path: '/mock-interview', element: <Harness onFinish={() => {}} /> }]);
+      await waitFor(() => expect((screen.getByLabelText(T.voice) as HTMLSelectElement).value).toBe('browser'));
+      fireEvent.change(screen.getByLabelText(T.mode), { target: { value: mode } });
+      fireEvent.click(screen.getByRole('button', { name: T.start }));
+      await waitFor(() => expect(screen.getByRole('status').textContent).toContain(T.status.listening));
+      fireEvent.change(screen.getByRole('textbox', { name: T.typedLabel }), { target: { value: 'We shipped it on time.' } });
+      fireEvent.click(screen.getByRole('button', { name: T.typedSend }));
+      await waitFor(() => expect(spoken.at(-1)).toContain('Do you have any questions for me?'));
+      if (mode === 'real') {
+        expect(screen.queryByRole('button', { name: T.retake })).toBeNull();
+      } else {
+        await waitFor(() => expect((screen.getByRole('button', { name: T.retake }) as HTMLButtonElement).disabled).toBe(false));
+        fireEvent.keyDown(window, { key: 'a' });
+        await waitFor(() => expect(spoken.at(-1)).toBe(`${CONVERSATION_LINES.retake} ${q1.text}`));
+        await waitFor(() => expect(screen.getByRole('status').textContent).toContain(T.status.listening));
+        fireEvent.change(screen.getByRole('textbox', { name: T.typedLabel }), { target: { value: 'We shipped it two weeks early.' } });
+        fireEvent.click(screen.getByRole('button', { name: T.typedSend }));
+        await waitFor(() => expect(typedKeys).toEqual(['q1', 'q1']));
+      }
+      cleanup();
+    }
+  });
+
   it('hides and shows the captions', async () => {
     fakeApi({ [`GET ${INTERVIEWER_PATHS.voices}`]: { body: { engine: 'espeak-ng', voices: [{ id: 'en-us', label: 'English (America)', engine: 'espeak-ng' }] } } });
     renderScreen('/mock-interview', [{ path: '/mock-interview', element: <Harness onFinish={() => {}} /> }]);

@@ -52,7 +52,7 @@ export function ConversationScreen({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
-  const { request, pause, resume } = conversation;
+  const { request, pause, resume, retake, canRetake } = conversation;
   const active = conversation.phase === 'speaking' || conversation.phase === 'listening';
   const paused = conversation.phase === 'paused';
   useEffect(() => {
@@ -65,12 +65,13 @@ export function ConversationScreen({
       else if (key === 'r') request('repeat_question');
       else if (key === 't') request('time_to_think');
       else if (key === 'enter') request('answer_finished');
+      else if (key === 'a' && canRetake) retake();
       else return;
       event.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [active, paused, request, pause, resume]);
+  }, [active, paused, request, pause, resume, retake, canRetake]);
 
   const question = conversation.currentQuestion;
   const position = question ? interview.questions.findIndex((q) => q.key === question.key) : -1;
@@ -146,6 +147,11 @@ export function ConversationScreen({
             <Button variant="outline" size="sm" onClick={() => request('answer_finished')} disabled={conversation.phase !== 'listening'}>
               {T.done}
             </Button>
+            {mode === 'practice' && (
+              <Button variant="outline" size="sm" onClick={retake} disabled={!active || !canRetake}>
+                {T.retake}
+              </Button>
+            )}
             <Button variant="outline" size="sm" onClick={paused ? resume : pause} disabled={!active && !paused}>
               {paused ? T.resume : T.pause}
             </Button>

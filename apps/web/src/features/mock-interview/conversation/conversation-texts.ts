@@ -13,8 +13,8 @@ export const CONVERSATION_TEXTS = {
   mode: 'Mode',
   modes: { practice: 'Practice', real: 'Real' },
   modeHints: {
-    practice: 'A short note after each answer.',
-    real: 'Like a screening: no notes until the report.',
+    practice: 'A short note after each answer, and you may take an answer again.',
+    real: 'Like a screening: one take per answer, no notes until the report.',
   },
   voice: 'Interviewer voice',
   browserVoice: 'Your browser’s voice',
@@ -32,6 +32,7 @@ export const CONVERSATION_TEXTS = {
   repeat: 'Repeat the question (R)',
   think: 'A moment to think (T)',
   done: 'That’s my answer (Enter)',
+  retake: 'Take that answer again (A)',
   typedLabel: 'Or type your answer',
   typedSend: 'Send typed answer',
   interviewer: 'Interviewer',

@@ -449,6 +449,9 @@ export function useConversation({
     end: () => send({ type: 'end', t: now() }),
     pause: () => send({ type: 'pause', t: now() }),
     resume: () => send({ type: 'resume', t: now() }),
+    /** Practice: the answer just given may be taken again. */
+    canRetake: Boolean(state.current?.retakable),
+    retake: () => send({ type: 'retake', t: now() }),
     /** The question being asked or answered now. */
     currentQuestion: state.current?.current ?? null,
   };
