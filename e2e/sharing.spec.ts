@@ -107,6 +107,18 @@ test('an owner shares an analysis with a coach by e-mail, the coach comments, th
     // Revoke: gone at once.
     await owner.getByRole('button', { name: `Revoke access for ${email}` }).click();
     await expect(owner.getByText(`${round.coachName} · Has access`)).toHaveCount(0);
+
+    // The viewer's page, still open: the next thing it asks is refused, and it says so instead of asking again.
+    const asked: string[] = [];
+    coach.on('request', (request) => {
+      if (request.url().includes(`/api/admin-panel/analyses/${analysisId}/`)) asked.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+    await coach.getByRole('textbox', { name: 'Comment', exact: true }).fill('one more thing');
+    await coach.getByRole('button', { name: 'Add comment' }).click();
+    await expect(coach.getByText('Access to this analysis was withdrawn by its owner')).toBeVisible();
+    await expect(coach.getByRole('form', { name: 'Add a comment' })).toHaveCount(0);
+    await expect(coach.locator('video')).toHaveCount(0);
+    expect(asked).toEqual([`POST /api/admin-panel/analyses/${analysisId}/comments/`]);
     await coach.goto('/admin-panel');
     await expect(coach.getByText('Nothing has been shared with you yet')).toBeVisible();
     const afterRevoke = await coach.request.get(`/api/admin-panel/analyses/${analysisId}/`);
