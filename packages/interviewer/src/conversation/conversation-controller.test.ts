@@ -86,6 +86,13 @@ describe('the conversation controller on recorded turns', () => {
     expect(d.said).toEqual({ type: 'say', purpose: 'question', text: `${PERSONA_STYLES.neutral.acknowledgement} ${CONVERSATION_LINES.next} ${QUESTIONS[1]!.text}` });
   });
 
+  it('taken up again, welcomes the candidate back and asks the first question left', () => {
+    const d = new Driver();
+    d.state = initialConversation(conversationSetup({ candidateName: 'Ada', persona: 'neutral', questions: [QUESTIONS[1]!], resumed: true }));
+    d.send({ type: 'begin', t: 0 });
+    expect(d.said?.text).toBe(`${CONVERSATION_LINES.welcomeBack('Ada', 1)} ${CONVERSATION_LINES.nextLeft} ${QUESTIONS[1]!.text}`);
+  });
+
   it('stops speaking when the candidate talks over it, and takes that as the answer', () => {
     const d = new Driver();
     d.send({ type: 'begin', t: 0 });

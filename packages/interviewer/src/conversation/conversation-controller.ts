@@ -23,6 +23,8 @@ export interface ConversationSetup {
   questions: readonly ConversationQuestion[];
   /** Follow-ups the interviewer may add to the whole interview (the question budget). */
   maxFollowUps: number;
+  /** Taken up again after a reload or a break: the interviewer welcomes the candidate back instead of greeting them. */
+  resumed: boolean;
   /** Candidate questions answered at the close before saying goodbye. */
   maxCandidateQuestions: number;
   turnTaking: TurnTakingOptions;
@@ -132,6 +134,7 @@ export function conversationSetup(input: {
   questions: readonly ConversationQuestion[];
   turnTaking?: TurnTakingOptions;
   wordsHeard?: boolean;
+  resumed?: boolean;
 }): ConversationSetup {
   const base = input.turnTaking ?? DEFAULT_TURN_TAKING;
   const turnTaking = input.wordsHeard === false ? withoutWords(base) : base;
@@ -141,6 +144,7 @@ export function conversationSetup(input: {
     mode: input.mode ?? 'practice',
     questions: input.questions,
     maxFollowUps: Math.max(1, Math.floor(input.questions.length / 3)),
+    resumed: input.resumed ?? false,
     maxCandidateQuestions: 2,
     turnTaking: turnTakingFor(input.persona, turnTaking),
   };
@@ -186,7 +190,10 @@ export function stepConversation(state: ConversationState, input: ConversationIn
       if (state.phase !== 'ready') return { state, effects: [] };
       const first = state.setup.questions[0];
       if (!first) return say(state, input.t, CONVERSATION_LINES.goodbye(state.setup.candidateName), 'goodbye');
-      const text = `${CONVERSATION_LINES.greeting(state.setup.candidateName, state.setup.questions.length)} ${CONVERSATION_LINES.first} ${first.text}`;
+      const { candidateName, questions, resumed } = state.setup;
+      const text = resumed
+        ? `${CONVERSATION_LINES.welcomeBack(candidateName, questions.length)} ${CONVERSATION_LINES.nextLeft} ${first.text}`
+        : `${CONVERSATION_LINES.greeting(candidateName, questions.length)} ${CONVERSATION_LINES.first} ${first.text}`;
       return say({ ...state, current: first, index: 0 }, input.t, text, 'question');
     }
     case 'speech-ended':

@@ -4,7 +4,10 @@ import type { CandidateQuestionTopic } from '@rehearse/contract/interview-conver
 export const CONVERSATION_LINES = {
   greeting: (name: string | null, count: number): string =>
     `Hello${name ? ` ${name}` : ''}, thank you for joining me today. I will ask you ${count === 1 ? 'one question' : `${count} questions`}. Take your time with each, and tell me when you are done.`,
+  welcomeBack: (name: string | null, count: number): string =>
+    `Welcome back${name ? ` ${name}` : ''}. Let us go on where we left off: ${count === 1 ? 'one question is' : `${count} questions are`} left.`,
   first: 'Here is the first question.',
+  nextLeft: 'Here is the next one.',
   next: 'Next question.',
   repeat: 'Of course. Here it is again.',
   retake: 'Of course, take it again. Here is the question.',

@@ -160,6 +160,33 @@ describe('the spoken interview screen, from the keyboard and typed answers', () 
     }
   });
 
+  it('taken up again after a reload: the same choices, a note, and a welcome back on the first question left', async () => {
+    sessionStorage.setItem('rehearse.conversation.s1', JSON.stringify({ persona: 'tough', mode: 'real', voice: null, speed: '1.2', captions: true }));
+    const turns: unknown[] = [];
+    fakeApi({
+      [`GET ${INTERVIEWER_PATHS.voices}`]: { status: 503, body: { status: 'error', message: 'no engine' } },
+      [`GET ${INTERVIEWER_PATHS.turns('s1')}`]: { body: { turns: [{ seq: 0, speaker: 'interviewer', started_at: 0, ended_at: 40, text: 'Hello', question_key: 'q1', ended_by: null }] } },
+      [`POST ${INTERVIEWER_PATHS.turns('s1')}`]: (call: FakeCall) => {
+        turns.push(call.body);
+        return { status: 201, body: { seq: 1, ended_by: null, ...(call.body as object) } };
+      },
+    });
+    try {
+      renderScreen('/mock-interview', [{ path: '/mock-interview', element: <Harness onFinish={() => {}} /> }]);
+      await waitFor(() => expect(screen.getByText(T.resumed)).toBeTruthy());
+      expect((screen.getByLabelText(T.persona) as HTMLSelectElement).value).toBe('tough');
+      expect((screen.getByLabelText(T.mode) as HTMLSelectElement).value).toBe('real');
+      expect((screen.getByLabelText(T.speed) as HTMLSelectElement).value).toBe('1.2');
+      fireEvent.click(screen.getByRole('button', { name: T.start }));
+      await waitFor(() => expect(spoken[0]).toBe(`${CONVERSATION_LINES.welcomeBack('Ada', 1)} ${CONVERSATION_LINES.nextLeft} ${q1.text}`));
+      // The new turns follow the kept ones on the interview's one clock.
+      await waitFor(() => expect(turns).toHaveLength(1));
+      expect((turns[0] as { started_at: number }).started_at).toBeGreaterThan(40);
+    } finally {
+      sessionStorage.clear();
+    }
+  });
+
   it('hides and shows the captions', async () => {
     fakeApi({ [`GET ${INTERVIEWER_PATHS.voices}`]: { body: { engine: 'espeak-ng', voices: [{ id: 'en-us', label: 'English (America)', engine: 'espeak-ng' }] } } });
     renderScreen('/mock-interview', [{ path: '/mock-interview', element: <Harness onFinish={() => {}} /> }]);

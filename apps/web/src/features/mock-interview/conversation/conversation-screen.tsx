@@ -8,7 +8,9 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import type { Interview, MockFlowAction } from '../interview-state.ts';
+import { useConversationTurns } from './api/get-conversation-turns.ts';
 import { useInterviewerVoices } from './api/get-interviewer-voices.ts';
+import { loadChoices, saveChoices, type ConversationChoices } from './conversation-settings.ts';
 import { CONVERSATION_TEXTS as T } from './conversation-texts.ts';
 import { BROWSER_VOICE } from './interviewer-voice.ts';
 import { useConversation } from './use-conversation.ts';
@@ -38,11 +40,16 @@ export function ConversationScreen({
 }) {
   const voices = useInterviewerVoices();
   const serverVoices = voices.data?.voices ?? [];
-  const [persona, setPersona] = useState<InterviewerPersona>('neutral');
-  const [mode, setMode] = useState<InterviewMode>('practice');
-  const [voice, setVoice] = useState<string | null>(null);
-  const [speed, setSpeed] = useState('1');
-  const [captions, setCaptions] = useState(true);
+  // A reload or a return from the recorder goes on with the choices made for this interview in this tab.
+  const [kept] = useState(() => loadChoices(interview.sessionId));
+  const [persona, setPersona] = useState<InterviewerPersona>(kept.persona);
+  const [mode, setMode] = useState<InterviewMode>(kept.mode);
+  const [voice, setVoice] = useState<string | null>(kept.voice);
+  const [speed, setSpeed] = useState(kept.speed);
+  const [captions, setCaptions] = useState(kept.captions);
+  const keptTurns = useConversationTurns(interview.sessionId).data?.turns ?? [];
+  const resumeFrom = keptTurns.length > 0 ? Math.max(...keptTurns.map((t) => t.ended_at)) : null;
+  const choices = (): ConversationChoices => ({ persona, mode, voice, speed, captions });
   const [typed, setTyped] = useState('');
   const conversation = useConversation({ interview, dispatch, stream, candidateName, onFinished: onFinish });
   // The server's natural voice (Piper) when it has one, else espeak-ng's American English, else the browser's own.
@@ -131,7 +138,15 @@ export function ConversationScreen({
             />
             <Select id="conversation-speed" label={T.speed} value={speed} onChange={(e) => setSpeed(e.target.value)} options={SPEEDS.map((s) => ({ value: s, label: `${s}×` }))} />
             <div className="sm:col-span-2">
-              <Button onClick={() => conversation.begin({ persona, mode, voice: chosenVoice, speed: Number(speed) })}>{T.start}</Button>
+              {resumeFrom !== null && <p className="mb-2 text-sm text-slate-700">{T.resumed}</p>}
+              <Button
+                onClick={() => {
+                  saveChoices(interview.sessionId, choices());
+                  conversation.begin({ persona, mode, voice: chosenVoice, speed: Number(speed), resumeFrom });
+                }}
+              >
+                {T.start}
+              </Button>
             </div>
           </div>
         )}
@@ -161,7 +176,15 @@ export function ConversationScreen({
           </div>
         )}
 
-        <Checkbox id="conversation-captions" label={T.captions} checked={captions} onChange={(e) => setCaptions(e.target.checked)} />
+        <Checkbox
+          id="conversation-captions"
+          label={T.captions}
+          checked={captions}
+          onChange={(e) => {
+            setCaptions(e.target.checked);
+            saveChoices(interview.sessionId, { ...choices(), captions: e.target.checked });
+          }}
+        />
         {captions && (
           <ol aria-label="Captions" aria-live="polite" tabIndex={0} className="max-h-72 space-y-2 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
             {conversation.captions.map((c) => (

@@ -5,6 +5,7 @@ export const CONVERSATION_TEXTS = {
   title: 'Interview conversation',
   back: 'Back to recording',
   start: 'Start talking',
+  resumed: 'You were talking with the interviewer: it goes on from the first question you have not answered, with the same choices.',
   end: 'End interview',
   pause: 'Pause (P)',
   resume: 'Resume (P)',

@@ -59,6 +59,8 @@ export interface ConversationOptions {
   mode: InterviewMode;
   voice: string;
   speed: number;
+  /** Taken up again: the conversation clock goes on from the end of the last kept turn (seconds), and the interviewer welcomes the candidate back. */
+  resumeFrom?: number | null;
 }
 
 export interface Caption {
@@ -390,7 +392,8 @@ export function useConversation({
       // Without a browser that records audio chunks there are no words while the candidate speaks: patience for a
       // pause is then the mid-sentence one (a server without a recogniser says so at its first chunk: `no-words`).
       wordsOff.current = ChunkRecorder.mimeType() === '';
-      state.current = initialConversation(conversationSetup({ candidateName, persona: options.persona, mode: options.mode, questions, wordsHeard: !wordsOff.current }));
+      const resumed = options.resumeFrom !== undefined && options.resumeFrom !== null;
+      state.current = initialConversation(conversationSetup({ candidateName, persona: options.persona, mode: options.mode, questions, wordsHeard: !wordsOff.current, resumed }));
       voice.current = interviewerVoice(options.voice, options.speed);
       const audio = stream?.getAudioTracks().find((t) => t.readyState === 'live');
       if (audio && stream) {
@@ -404,8 +407,9 @@ export function useConversation({
           setListeningBy('voice-model');
         });
       }
-      clock.current.startedAt = performance.now();
-      send({ type: 'begin', t: 0 });
+      // Kept turns are on one clock for the whole interview: a resumed conversation's turns follow the earlier ones.
+      clock.current.startedAt = performance.now() - (resumed ? (options.resumeFrom ?? 0) * 1000 + 1000 : 0);
+      send({ type: 'begin', t: now() });
     },
     [candidateName, stream, send],
   );
