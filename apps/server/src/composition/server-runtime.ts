@@ -139,6 +139,7 @@ export async function startRuntime(
       retentionDays,
       model: languageModels.for('interviewer'),
       meaning,
+      answerReviewModels: answerReviews ? languageModels : null,
     });
     // The one analysis job analyses recorded answers too, and tells the mock feature when one is analysed.
     analysis.recordingOwners.register('mock_answer', mock.recordings);
@@ -182,7 +183,14 @@ export async function startRuntime(
       meaning,
       interviewerVoice,
       languageModels,
-      answerReview: createAnswerReviewRuntime({ queue, sessions: analysis.repositories.sessions, models: languageModels, logger }),
+      answerReview: createAnswerReviewRuntime({
+        queue,
+        sessions: analysis.repositories.sessions,
+        models: languageModels,
+        logger,
+        // A mock answer's review lands in the interview's report too.
+        reviewed: (analysisId) => mock.answerReviewed(analysisId),
+      }),
       startWorkerHeartbeat: () => startWorkerHeartbeat(database, logger),
       upsertStaffAccount: (input) => upsertStaffAccount(auth, input),
       close: async () => {

@@ -131,3 +131,21 @@ export async function withModelInterviewReview(model: LanguageModel, result: Ana
   return { ...result, interview_questions: out };
 }
 
+
+/** A typed answer's words as the review reads them: each as typed, none doubtful, none at a time. */
+export function typedWords(text: string): TranscriptWord[] {
+  return text
+    .split(/\s+/)
+    .filter((word) => word.length > 0)
+    .map((word) => ({ word, start: 0, end: 0, confidence: null }));
+}
+
+/** A typed answer's content with the model's rubric and rebuilt answer, from its text and the question it answers. */
+export function withTypedAnswerReview(model: LanguageModel, content: AnswerContent, text: string, question: string, logger?: Logger): Promise<AnswerContent> {
+  return withAnswerReview(model, content, typedWords(text), question, logger);
+}
+
+/** Whether a judged answer still waits for its review (neither the model's nor why there is none). */
+export function reviewWaits(content: Pick<AnswerContent, 'status' | 'ai' | 'ai_fallback'> | null | undefined): boolean {
+  return !!content && content.status === 'judged' && content.ai === undefined && content.ai_fallback === undefined;
+}

@@ -65,6 +65,15 @@ describe('the answer-review job', () => {
     expect(analyses.writes()).toBe(1);
   });
 
+  it('tells whoever shows the analysis elsewhere once its review is written, and not when nothing was written', async () => {
+    const analyses = store(judged());
+    const told: string[] = [];
+    const handler = createAnswerReviewJobHandler({ sessions: analyses.sessions, models: models(reviewer, LOCAL), logger, reviewed: async (id) => void told.push(id) });
+    await handler(job({ analysisId: 'a1', question: null }));
+    await handler(job({ analysisId: 'a1', question: null }));
+    expect(told).toEqual(['a1']);
+  });
+
   it('with no model available, each judged answer keeps its built-in findings and says why it has no review', async () => {
     const analyses = store(judged());
     await createAnswerReviewJobHandler({ sessions: analyses.sessions, models: models(null, RULES), logger })(job({ analysisId: 'a1', question: null }));

@@ -40,6 +40,8 @@ export interface AnswerReviewJobDeps {
   logger: Logger;
   /** How often a job waiting for the local model's download looks again. */
   pollMs?: number;
+  /** After a review is written: whoever shows the analysis elsewhere (a mock interview's report) makes it again. */
+  reviewed?: (analysisId: string) => Promise<void>;
 }
 
 /**
@@ -80,6 +82,7 @@ export function createAnswerReviewJobHandler(deps: AnswerReviewJobDeps): JobHand
     // Re-read: a rerun or a deletion meanwhile wins over this review.
     if ((await completedResult(deps.sessions, analysisId)) === null) return;
     await deps.sessions.replaceResult(analysisId, JSON.stringify(reviewed));
+    await deps.reviewed?.(analysisId);
   };
 }
 

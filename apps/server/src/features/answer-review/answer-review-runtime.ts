@@ -17,8 +17,9 @@ export function createAnswerReviewRuntime(deps: {
   sessions: Pick<AnalysisSessions, 'findById' | 'replaceResult'>;
   models: Pick<LanguageModels, 'for' | 'engine' | 'awaited'>;
   logger: Logger;
+  reviewed?: (analysisId: string) => Promise<void>;
 }): AnswerReviewRuntime {
   return {
-    startWorker: () => deps.queue.work(ANSWER_REVIEW_JOB, createAnswerReviewJobHandler({ sessions: deps.sessions, models: deps.models, logger: deps.logger }), { concurrency: 1 }),
+    startWorker: () => deps.queue.work(ANSWER_REVIEW_JOB, createAnswerReviewJobHandler({ sessions: deps.sessions, models: deps.models, logger: deps.logger, ...(deps.reviewed ? { reviewed: deps.reviewed } : {}) }), { concurrency: 1 }),
   };
 }

@@ -26,8 +26,10 @@ export function answerContent(question: MockQuestion, result: AnalysisResult | n
   if (!result || !input) return null;
   if (result.content?.meaning === 'sentence-model' && result.content.status === 'judged') return result.content;
   const content = analyzeAnswerContent(input);
-  // The model's review was made after the answer was analysed (its answer review), with the question.
-  return result.content?.ai && content.status === 'judged' ? { ...content, ai: result.content.ai } : content;
+  // The model's review was made after the answer was analysed (its answer review), with the question; or why there is none.
+  if (content.status !== 'judged') return content;
+  if (result.content?.ai) return { ...content, ai: result.content.ai };
+  return result.content?.ai_fallback !== undefined ? { ...content, ai_fallback: result.content.ai_fallback } : content;
 }
 
 /**

@@ -30,6 +30,8 @@ export interface FinishStepDeps {
   credits: AnalysisCredits;
   logger: Logger;
   now: () => Date;
+  /** A model reviews judged answers (rubric and rebuilt answer): the report says when one is still on its way. */
+  reviewsQueued?: boolean;
 }
 
 const pending = (a: { analysis_status: string | null }) => a.analysis_status === 'queued' || a.analysis_status === 'processing';
@@ -161,7 +163,7 @@ export class FinishStep {
   private report(session: MockSessionRow, questions: MockQuestion[], answers: MockAnswerRow[], attempts: MockAttemptRow[], counted: ReadonlyMap<string, number>): AnalysisResult {
     const onUnreadable: OnUnreadable = (row, reason) =>
       this.deps.logger.warn({ mockSessionId: session.id, questionKey: row.question_key, reason }, 'stored answer analysis unreadable; reported as not analysed');
-    return analysisResultSchema.parse(buildMockReport(reportInputs(questions, answers, attempts, onUnreadable, counted), session.id));
+    return analysisResultSchema.parse(buildMockReport(reportInputs(questions, answers, attempts, onUnreadable, counted), session.id, { reviewsQueued: this.deps.reviewsQueued ?? false }));
   }
 
   /**

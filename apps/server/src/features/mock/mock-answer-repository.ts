@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { AnalysisSessions } from '../../shared/analysis-sessions.ts';
 import { withAnalysisStates, type AnswerAnalysisState } from './answer-analysis-state.ts';
-import type { DatabaseSchema } from '../../db/schema.ts';
 import { listStoredRecordingsBefore, markRecordingDeleted, namedRecordings, type StoredRecording } from './recording-statements.ts';
-import type { MockAnswersTable } from './mock-tables.ts';
+import type { MockAnswersTable, MockDb } from './mock-tables.ts';
 import { mockSessionTopic, progressSignals } from '../../shared/progress-signals.ts';
 
 export type MockAnswerRow = Omit<Selectable<MockAnswersTable>, 'skipped'> & { skipped: boolean } & AnswerAnalysisState;
@@ -29,7 +28,7 @@ export type AnswerAnalyses = Pick<AnalysisSessions, 'create' | 'statesOf' | 'lis
 /** SQL for `mock_answers`; callers check session ownership first. A recorded answer's analysis lives in the analysis store. */
 export class MockAnswerRepository {
   constructor(
-    private readonly db: Kysely<DatabaseSchema>,
+    private readonly db: MockDb,
     private readonly analyses: AnswerAnalyses,
   ) {}
 
@@ -37,7 +36,7 @@ export class MockAnswerRepository {
    * Saves (or replaces) the answer to a question; a recorded answer gets a new, queued analysis. The analysis of the
    * recording it replaces goes, unless an earlier attempt (a retake) keeps it.
    */
-  async save(answer: SavedAnswer, db: Kysely<DatabaseSchema> = this.db): Promise<void> {
+  async save(answer: SavedAnswer, db: MockDb = this.db): Promise<void> {
     const previous = await db
       .selectFrom('mock_answers')
       .select('analysis_session_id')
@@ -71,7 +70,7 @@ export class MockAnswerRepository {
   }
 
   /** A queued analysis (origin 'mock_answer') of the answer's recording, owned by the session's user; answers its id. */
-  private async beginAnalysis(answer: SavedAnswer, db: Kysely<DatabaseSchema>): Promise<string> {
+  private async beginAnalysis(answer: SavedAnswer, db: MockDb): Promise<string> {
     const owner = await db.selectFrom('mock_sessions').select('user_id').where('id', '=', answer.sessionId).executeTakeFirstOrThrow();
     const sessionId = randomUUID();
     await this.analyses.create(
@@ -110,6 +109,21 @@ export class MockAnswerRepository {
   async findByAnalysis(analysisId: string): Promise<Omit<MockAnswerRow, keyof AnswerAnalysisState> | null> {
     const row = await this.db.selectFrom('mock_answers').selectAll().where('analysis_session_id', '=', analysisId).executeTakeFirst();
     return row ? normalise(row) : null;
+  }
+
+  /**
+   * Writes a typed answer's reviewed content, only while the question's answer is still that typed text (a newer
+   * answer, typed or recorded, wins over a late review); false when it was replaced.
+   */
+  async replaceTypedContent(sessionId: string, questionKey: string, text: string, content: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('mock_answers')
+      .set({ typed_content: content })
+      .where('session_id', '=', sessionId)
+      .where('question_key', '=', questionKey)
+      .where('typed_text', '=', text)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /** Recordings still stored that were saved before `before` (ISO time), oldest first: a batch of the retention sweep. */

@@ -13,6 +13,16 @@ import { answerContent, answerMakeup, answerScore } from './answer-score.ts';
 import { checkStar, EMPTY_STAR } from './star/check-star.ts';
 import { interviewFillerAdvice, ownFillerTextTest } from './interview-filler-advice.ts';
 import type { TypedAnswer } from '@rehearse/contract/typed-answer';
+import { reviewWaits } from '../../llm/answer-review.ts';
+
+/** What a judged answer of the report says while its rubric and rebuilt answer are still queued for the model. */
+export const REVIEW_PENDING =
+  'The language model is still writing the rubric and "Your answer, rebuilt" for this answer; this report shows them once they are written.';
+
+/** The entry's content marked as waiting for its review, when reviews are queued and this one has not landed. */
+function withReviewState(question: MockQuestionResult, reviewsQueued: boolean): MockQuestionResult {
+  return reviewsQueued && question.content && reviewWaits(question.content) ? { ...question, content: { ...question.content, ai_fallback: REVIEW_PENDING } } : question;
+}
 
 /** One attempt at a question: what it left. */
 export interface AttemptInput {
@@ -246,14 +256,19 @@ function contentSentence(questions: readonly MockQuestionResult[]): string {
 
 /**
  * The analysis result of a finished mock interview: the overall figures are duration-weighted
- * means over the answered questions whose analysis completed (counts are sums), plus `questions`.
+ * means over the answered questions whose analysis completed (counts are sums), plus `questions`. With
+ * `reviewsQueued`, a judged answer whose model review has not landed says it is on its way (the report is made again
+ * when it lands).
  */
-export function buildMockReport(inputs: readonly ReportInput[], mockSessionId: string): AnalysisResult {
+export function buildMockReport(inputs: readonly ReportInput[], mockSessionId: string, options: { reviewsQueued?: boolean } = {}): AnalysisResult {
   const questions = inputs.map((input) =>
-    questionResult(
-      input,
-      input.answer && !input.answer.skipped ? mockUrls.media(mockSessionId, input.question.key) : null,
-      (attempt) => mockUrls.media(mockSessionId, input.question.key, attempt),
+    withReviewState(
+      questionResult(
+        input,
+        input.answer && !input.answer.skipped ? mockUrls.media(mockSessionId, input.question.key) : null,
+        (attempt) => mockUrls.media(mockSessionId, input.question.key, attempt),
+      ),
+      options.reviewsQueued ?? false,
     ),
   );
   const answered = inputs.flatMap((input, index) => {

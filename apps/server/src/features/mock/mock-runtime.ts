@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { LanguageModel } from '../../llm/language-model.ts';
+import type { LanguageModels } from '../../llm/language-model-selection.ts';
 import type { AnswerMeaning } from '../../models/answer-meaning.ts';
 import type { Logger } from '../../logging/logger.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
@@ -16,6 +17,7 @@ import { createMockRepositories } from './mock-repositories.ts';
 import { MockService } from './mock-service.ts';
 import { sweepExpiredRecordings } from './recording-retention.ts';
 import { sweepUnansweredRecordings } from './unanswered-recordings.ts';
+import { createTypedReviewJobHandler, MOCK_TYPED_REVIEW_JOB, typedReviewQueue } from './typed-answer-review-job.ts';
 
 export interface MockRuntime {
   service: MockService;
@@ -26,8 +28,16 @@ export interface MockRuntime {
   recordings: RecordingOwner;
   /** Whose mock sessions are whose and where their reports are, for features that name a session (turns, shares). */
   sessionDirectory: MockSessionDirectory;
-  /** Forwards answer jobs of the per-question kind still queued to the one analysis job, in this process. */
+  /**
+   * Forwards answer jobs of the per-question kind still queued to the one analysis job, and works typed answers'
+   * model reviews (one at a time), in this process.
+   */
   startWorker(): Promise<void>;
+  /**
+   * A recorded answer's model review (rubric and rebuilt answer) landed in its analysis `analysisId`: a finished
+   * interview's report is made again so its page and downloads show it.
+   */
+  answerReviewed(analysisId: string): Promise<void>;
   /**
    * Enqueues again answers a killed process left unanalysed, and assembles the report of every
    * finished interview that has none yet (a process killed right after Finish); answers how many.
@@ -72,6 +82,11 @@ export interface MockRuntimeDeps {
   model?: LanguageModel | null;
   /** The sentence model, when provisioned: judges each answer's content against its question in the worker. */
   meaning?: AnswerMeaning;
+  /**
+   * The installation's language models when answers are reviewed (a hosted or local model is configured): typed
+   * answers are queued for their rubric and rebuilt answer as recorded ones are, and reports wait for them.
+   */
+  answerReviewModels?: Pick<LanguageModels, 'for' | 'engine' | 'awaited'> | null;
   clock?: () => Date;
   random?: RandomSource;
 }
@@ -89,6 +104,7 @@ export function createMockRuntime(deps: MockRuntimeDeps): MockRuntime {
     logger: deps.logger,
     model: deps.model,
     meaning: deps.meaning,
+    ...(deps.answerReviewModels ? { typedReviews: typedReviewQueue(deps.queue) } : {}),
     clock: deps.clock,
     random: deps.random,
   });
@@ -119,10 +135,25 @@ export function createMockRuntime(deps: MockRuntimeDeps): MockRuntime {
       ownersAndReports: async (sessionIds) =>
         new Map((await service.sessions.ownersAndReports(sessionIds)).map((row) => [row.id, { ownerId: row.user_id, reportAnalysisId: row.analysis_session_id }])),
     },
-    startWorker: () =>
-      deps.queue.work(MOCK_ANSWER_JOB, createAnswerJobForwarding({ service, logger: deps.logger.child({ component: 'mock-answer-worker' }) }), {
+    startWorker: async () => {
+      await deps.queue.work(MOCK_ANSWER_JOB, createAnswerJobForwarding({ service, logger: deps.logger.child({ component: 'mock-answer-worker' }) }), {
         concurrency: deps.workerConcurrency,
-      }),
+      });
+      if (!deps.answerReviewModels) return;
+      const handler = createTypedReviewJobHandler({
+        answers: service.answers,
+        sessions: service.sessions,
+        models: deps.answerReviewModels,
+        reviewed: (sessionId) => service.finishStep.rebuildReport(sessionId),
+        logger: deps.logger.child({ component: 'mock-typed-review-worker' }),
+      });
+      // One at a time, as the answer-review job: on the local model they come after the interviewer and the coach.
+      await deps.queue.work(MOCK_TYPED_REVIEW_JOB, handler, { concurrency: 1 });
+    },
+    answerReviewed: async (analysisId) => {
+      const row = (await service.answers.findByAnalysis(analysisId)) ?? (await service.attempts.findByAnalysis(analysisId));
+      if (row) await service.finishStep.rebuildReport(row.session_id);
+    },
     recover,
     sweepRetention,
     sweepUnansweredRecordings: sweepUnanswered,

@@ -15,6 +15,7 @@ import type { MockRepositories } from './mock-repositories.ts';
 import { MockSessionAccess } from './mock-session-access.ts';
 import { RecordingStep } from './recording-step.ts';
 import { StartStep } from './start-step.ts';
+import type { TypedReviewQueue } from './typed-answer-review-job.ts';
 import { TypedAnswerStep } from './typed-answer-step.ts';
 import { CountedAttemptStep } from './counted-attempt-step.ts';
 
@@ -34,6 +35,10 @@ export interface MockServiceDeps {
   model?: LanguageModel | null;
   /** The sentence model, when provisioned: judges typed answers' meaning as they are saved. */
   meaning?: AnswerMeaning;
+  /** Queues typed answers' model reviews; absent: no model reviews answers, and the report waits for none. */
+  typedReviews?: TypedReviewQueue;
+  /** Recorded answers' model reviews are queued (the answer-review feature): the report waits for them. */
+  answerReviewsQueued?: boolean;
   clock?: () => Date;
   random?: RandomSource;
 }
@@ -63,10 +68,10 @@ export class MockService {
     this.startStep = new StartStep({ repos, access, model, logger: deps.logger, now, random: deps.random });
     this.recordingStep = new RecordingStep({ repos, access, objects: deps.objects, engine: deps.engine, secret: deps.secret, now });
     this.answerStep = new AnswerStep({ repos, access, objects: deps.objects, recordingJobs: deps.recordingJobs, logger: deps.logger, now });
-    this.typedAnswerStep = new TypedAnswerStep({ repos, access, objects: deps.objects, logger: deps.logger, now, meaning: deps.meaning });
+    this.typedAnswerStep = new TypedAnswerStep({ repos, access, objects: deps.objects, logger: deps.logger, now, meaning: deps.meaning, reviews: deps.typedReviews });
     this.followUpStep = new FollowUpStep({ repos, access, model, logger: deps.logger });
     this.candidateQuestionStep = new CandidateQuestionStep({ access, model, logger: deps.logger });
-    this.finishStep = new FinishStep({ repos, access, objects: deps.objects, analysisSessions: deps.analysisSessions, credits: deps.credits, logger: deps.logger, now });
+    this.finishStep = new FinishStep({ repos, access, objects: deps.objects, analysisSessions: deps.analysisSessions, credits: deps.credits, logger: deps.logger, now, reviewsQueued: deps.answerReviewsQueued ?? deps.typedReviews !== undefined });
     this.countedAttemptStep = new CountedAttemptStep({ repos, access, finish: this.finishStep, now });
   }
 

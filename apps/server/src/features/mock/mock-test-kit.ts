@@ -8,7 +8,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/test-ap
 import type { AnalysisEngine } from '../../shared/analysis-engine.ts';
 import { queueKindForTests, TEST_QUEUE_OPTIONS } from '../analysis/analysis-test-kit.ts';
 import { createAnalysisRuntime, type AnalysisRuntime } from '../analysis/analysis-runtime.ts';
-import { createMockRuntime, type MockRuntime } from './mock-runtime.ts';
+import { createMockRuntime, type MockRuntime, type MockRuntimeDeps } from './mock-runtime.ts';
 import { MOCK_BASE_PATH } from './mock-route-definitions.ts';
 import { mockRoutes } from './mock-routes.ts';
 
@@ -30,6 +30,8 @@ export async function createMockTestApp(options: {
   model?: LanguageModel;
   /** Where each recorded answer's review is queued once analysed (default: none is). */
   answerReviews?: AnswerReviewQueue;
+  /** The models that review typed answers (rubric and rebuilt answer); default: none does. */
+  answerReviewModels?: MockRuntimeDeps['answerReviewModels'];
   /** Answers analysed at once (default 1). */
   workerConcurrency?: number;
   /** The queue's idle wait between looks for due jobs (default 50 ms); a long one leaves only wake-ups to start jobs. */
@@ -81,6 +83,7 @@ export async function createMockTestApp(options: {
             retentionDays: 30,
             model: options.model ?? null,
             meaning: deps.meaning,
+            answerReviewModels: options.answerReviewModels ?? null,
             clock: () => clock.now ?? new Date(),
           });
           analysis.recordingOwners.register('mock_answer', runtime.recordings);

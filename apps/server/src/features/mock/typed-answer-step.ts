@@ -9,6 +9,7 @@ import { MockProblem } from './mock-problem.ts';
 import type { MockRepositories } from './mock-repositories.ts';
 import type { MockSessionAccess } from './mock-session-access.ts';
 import { loadSessionState } from './session-state.ts';
+import type { TypedReviewQueue } from './typed-answer-review-job.ts';
 
 export interface TypedAnswerStepDeps {
   repos: MockRepositories;
@@ -18,6 +19,8 @@ export interface TypedAnswerStepDeps {
   now: () => Date;
   /** The sentence model, when provisioned: judges the answer's meaning (a few hundred milliseconds); else the word vectors. */
   meaning?: AnswerMeaning;
+  /** Queues a judged answer's rubric and rebuilt answer, as a recorded one's is once analysed; absent: no model reviews. */
+  reviews?: TypedReviewQueue;
 }
 
 /**
@@ -25,7 +28,8 @@ export interface TypedAnswerStepDeps {
  * time (the same judgement as a transcript, read at 150 words a minute; milliseconds, a few hundred with the sentence
  * model), and stored as the
  * question's answer. It replaces the current answer, as a recording saved without a retake does; it has nothing to
- * analyse, so it is complete as soon as it is saved.
+ * analyse, so it is complete as soon as it is saved. A judged one is queued for the model's rubric and rebuilt answer,
+ * which land in its stored content later (typed-answer-review-job.ts).
  */
 export class TypedAnswerStep {
   constructor(private readonly deps: TypedAnswerStepDeps) {}
@@ -60,11 +64,20 @@ export class TypedAnswerStep {
       if (body.current_index !== undefined) await repos.sessions.setCurrentIndex(session.id, body.current_index, trx);
     });
     if (current?.media_key) await this.deleteReplacedRecording(current.media_key);
+    if (content.status === 'judged') await this.queueReview(session.id, question.key);
     const fresh = (await repos.sessions.findById(session.id)) ?? session;
     const state = await loadSessionState(repos, access, fresh);
     const answer = state.answers[question.key];
     if (!answer) throw new Error('typed answer vanished after saving');
     return { success: true, answer, answers: state.answers, current_index: fresh.current_index };
+  }
+
+  private async queueReview(sessionId: string, questionKey: string): Promise<void> {
+    try {
+      await this.deps.reviews?.enqueue(sessionId, questionKey);
+    } catch (error) {
+      this.deps.logger.warn({ err: error, mockSessionId: sessionId, questionKey }, 'typed answer review not queued; the answer keeps its built-in findings');
+    }
   }
 
   private async deleteReplacedRecording(key: string): Promise<void> {
