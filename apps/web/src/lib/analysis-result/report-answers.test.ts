@@ -75,4 +75,18 @@ describe('a mock interview’s PDF has a section for each question', () => {
     expect(text).toContain('Content: Not judged (not enough clear speech)');
     expect(text).toContain('STAR parts: Not judged');
   });
+
+  it('prints the model’s rubric and rebuilt answer of a reviewed answer, and the line of one still waiting for it', async () => {
+    const rubric = { structure: { score: 4, justification: 'In order.' }, specifics: { score: 2, justification: 'No figures.' }, relevance: { score: 5, justification: 'On the question.' }, impact: { score: 3, justification: 'Some effect.' } };
+    const ai = { model: 'llama-3.2-1b', rubric, rebuilt: 'I set up a check that caught [how many] faults.' };
+    const waiting = 'The language model is still writing the rubric and rebuilt answer for this answer.';
+    const questions = [question(1, { content: { ...question(1).content!, ai } }), question(2, { content: { ...question(2).content!, ai_fallback: waiting } })];
+    const result = { ...sampleAnalysisResult({ overall_score: 62 }), questions };
+    const report = buildReportJson({ filename: 'Behavioural practice', view: toResultView(result), now: new Date('2026-11-20T10:00:00Z') });
+    const text = await pdfText(await renderReportPdf(report, resultReportMoments(result)));
+    expect(text).toContain('Rubric, Structure: 4/5, In order.');
+    expect(text).toContain('Rubric, Impact: 3/5, Some effect.');
+    expect(text).toContain('Your answer, rebuilt (AI): I set up a check that caught [how many] faults.');
+    expect(text).toContain(waiting);
+  });
 });

@@ -11,6 +11,24 @@ export interface ReportAnswer {
   lines: string[];
 }
 
+/** The model's rubric parts, in the order and words the answer card shows them. */
+const RUBRIC_PARTS = [
+  ['structure', 'Structure'],
+  ['specifics', 'Specifics'],
+  ['relevance', 'Relevance'],
+  ['impact', 'Impact'],
+] as const;
+
+/** The model's rubric and 'Your answer, rebuilt' as lines; else why there are none (or that they are on their way). */
+function reviewLines(content: NonNullable<MockQuestionResult['content']>): string[] {
+  if (!content.ai) return content.ai_fallback ? [content.ai_fallback] : [];
+  const { rubric, rebuilt } = content.ai;
+  return [
+    ...(rubric ? RUBRIC_PARTS.map(([key, label]) => `Rubric, ${label}: ${rubric[key].score}/5, ${rubric[key].justification}`) : []),
+    ...(rebuilt ? [`Your answer, rebuilt (AI): ${rebuilt}`] : []),
+  ];
+}
+
 /** How the answer was given, as the report's badges name it. */
 function answerState(q: MockQuestionResult): string {
   if (q.status === 'not_asked') return 'Not asked';
@@ -18,7 +36,10 @@ function answerState(q: MockQuestionResult): string {
   return q.typed ? TYPED_ANSWER_TEXTS.badge : 'Answered';
 }
 
-/** Each question: its text, answered/typed/skipped, its score (or why none), the content findings in brief, the STAR parts missing. */
+/**
+ * Each question: its text, answered/typed/skipped, its score (or why none), the content findings in brief, the model's
+ * rubric and rebuilt answer (or why none, or that they are on their way), the STAR parts missing.
+ */
 export function reportAnswers(questions: readonly MockQuestionResult[]): ReportAnswer[] {
   return questions.map((q, i) => {
     const lines = [answerState(q)];
@@ -28,6 +49,7 @@ export function reportAnswers(questions: readonly MockQuestionResult[]): ReportA
       if (content?.status === 'judged') {
         lines.push(`Content: ${content.score === null ? NOT_JUDGED : formatScore(content.score)}`);
         lines.push(...content.findings.map((f) => `${f.kind === 'strength' ? 'Strength' : 'To improve'}: ${f.headline}`));
+        lines.push(...reviewLines(content));
       } else if (content) lines.push(`Content: ${NOT_JUDGED}${content.note ? ` (${content.note})` : ''}`);
       if (q.star_status === 'checked') {
         const missing = STAR_PARTS.filter((part) => !q.star[part].present).map((part) => STAR_PART_LABELS[part]);
