@@ -4,6 +4,7 @@ import { mockErrorSchema, mockSessionResponseSchema, mockStartResponseSchema, mo
 import { MOCK_QUESTION_SET_IDS, questionSetsResponseSchema } from '@rehearse/contract/mock-question-sets';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LanguageModel } from '../../llm/language-model.ts';
 import { OpenAiLanguageModel } from '../../llm/openai-language-model.ts';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../llm/fake-openai-server.ts';
 import type { TestClient } from '../../test/test-app.ts';
@@ -14,6 +15,10 @@ import { DATA_ANALYST_POSTING } from './posting/posting.fixture.ts';
 let t: MockTestApp;
 let withModel: MockTestApp;
 let llm: FakeOpenAiServer;
+let withSlowModel: MockTestApp;
+/** The slow model answers once the test lets it: after the start stopped waiting for it. */
+let answerSlowModel: () => void = () => {};
+const slowModelAnswers = new Promise<void>((resolve) => (answerSlowModel = resolve));
 
 const AI_REPLY = JSON.stringify([
   { text: 'Walk me through the last dashboard you built in Tableau: who used it and what did it change?', type: 'behavioural', line_number: 5, strong_answer: ['The users', 'The decision it changed'] },
@@ -39,11 +44,22 @@ beforeAll(async () => {
   llm = await startFakeOpenAiServer(AI_REPLY);
   t = await createMockTestApp({ engine });
   withModel = await createMockTestApp({ engine, model: new OpenAiLanguageModel({ baseUrl: llm.baseUrl, apiKey: null, model: 'fake', timeoutMs: 5000 }) });
+  const slowModel: LanguageModel = {
+    name: 'llama-3.2-1b',
+    complete: async () => {
+      await slowModelAnswers;
+      return AI_REPLY;
+    },
+    stream: async function* () {},
+  };
+  withSlowModel = await createMockTestApp({ engine, model: slowModel });
 });
 
 afterAll(async () => {
   await t?.close();
   await withModel?.close();
+  answerSlowModel();
+  await withSlowModel?.close();
   await llm?.close();
 });
 
@@ -151,6 +167,20 @@ describe('POST /api/mock/start/ with options', () => {
     ]);
     expect(started.job_description?.tailored_by_ai).toBe(true);
     expect(llm.requests.at(-1)?.messages[1]?.content).toContain('4: Write SQL queries');
+  });
+
+  it('never waits long for a slow model: starts from the bank, and a restart with the posting uses the questions it wrote meanwhile', async () => {
+    const client = await withSlowModel.signedInUser();
+    const first = await start(client, { job_description: DATA_ANALYST_POSTING, question_count: 6 });
+    expect(first.questions).toHaveLength(6);
+    expect(first.questions.some((q) => q.written_by_ai)).toBe(false);
+    expect(first.job_description?.tailored_by_ai).toBe(false);
+    answerSlowModel();
+    await client.post(mockUrls.finish(), { session_id: first.session_id });
+    const again = await start(client, { job_description: DATA_ANALYST_POSTING, question_count: 6 });
+    expect(again.session_id).not.toBe(first.session_id);
+    expect(again.questions.filter((q) => q.written_by_ai).map((q) => q.key)).toEqual(['ai_1', 'ai_2']);
+    expect(again.job_description?.tailored_by_ai).toBe(true);
   });
 
   it('with a failing model, keeps the built-in draw', async () => {

@@ -15,7 +15,8 @@ import type { MockSessionRow } from './mock-session-repository.ts';
 import { sessionView } from './mock-view.ts';
 import { drawForPosting } from './posting/draw-for-posting.ts';
 import { extractPostingSkills } from './posting/extract-posting-skills.ts';
-import { postingLines } from './posting/posting-lines.ts';
+import { postingLines, type PostingLine } from './posting/posting-lines.ts';
+import { WrittenQuestionCache } from './ai/written-question-cache.ts';
 import { asSessionQuestion, questionSet } from './question-sets.ts';
 import { loadSessionState } from './session-state.ts';
 
@@ -27,7 +28,12 @@ export interface StartStepDeps {
   logger: Logger;
   now: () => Date;
   random?: RandomSource;
+  /** How long a start waits for the model's posting questions before it starts from the bank alone (default 1 s). */
+  postingWaitMs?: number;
 }
+
+/** Long enough for a hosted model's short reply; a local model on a small machine rarely makes it, and need not. */
+export const POSTING_QUESTIONS_WAIT_MS = 1_000;
 
 const ALL_COMPETENCIES = new Set(MOCK_QUESTION_SET_IDS.flatMap((id) => questionSet(id).questions.map((q) => q.competency)));
 
@@ -35,7 +41,11 @@ const setQuestions = (id: QuestionSetId): MockQuestion[] => questionSet(id).ques
 
 /** Start or resume, with a set, a length and a job posting. */
 export class StartStep {
-  constructor(private readonly deps: StartStepDeps) {}
+  private readonly written: WrittenQuestionCache;
+
+  constructor(private readonly deps: StartStepDeps) {
+    this.written = new WrittenQuestionCache(deps.now);
+  }
 
   /** Resumes the active session as it is, or starts one as asked; a concurrent start that lost the database's race resumes the winner's. */
   async start(userId: string, request: MockStartRequest = {}): Promise<MockStartResponse> {
@@ -72,7 +82,7 @@ export class StartStep {
       const draw = drawForPosting({ pool, fill }, skills, count, this.deps.random);
       const lines = postingLines(postingText);
       const toWrite = writtenQuestionCount(count);
-      const written = this.deps.model && toWrite > 0 ? await writePostingQuestions(this.deps.model, lines, toWrite, setId, this.deps.logger) : null;
+      const written = await this.postingQuestions(userId, postingText, lines, toWrite, setId);
       questions = written ? mergeWrittenQuestions(draw.questions, written) : draw.questions;
       const practised = new Set(questions.filter((q) => !q.written_by_ai).map((q) => q.competency));
       const targetedLines = new Set(questions.filter((q) => q.written_by_ai && q.targets).map((q) => q.targets!.line_number));
@@ -100,6 +110,28 @@ export class StartStep {
       questions: JSON.stringify(questions),
       job_description: posting ? JSON.stringify(posting) : null,
     };
+  }
+
+  /**
+   * The model's questions for the posting if they are ready in time: the start waits for them at most `postingWaitMs`,
+   * then starts from the bank alone. A reply that comes later is kept (an hour) for the user's next start with the same
+   * posting, which uses it at once; a write already under way for it is not asked again.
+   */
+  private async postingQuestions(userId: string, postingText: string, lines: PostingLine[], count: number, setId: QuestionSetId): Promise<MockQuestion[] | null> {
+    const model = this.deps.model;
+    if (!model || count === 0) return null;
+    const key = `${userId}\n${setId}\n${count}\n${postingText}`;
+    const writing = this.written.get(key) ?? this.written.put(key, writePostingQuestions(model, lines, count, setId, this.deps.logger));
+    const late = Symbol('late');
+    let timer: NodeJS.Timeout | undefined;
+    const inTime = await Promise.race([writing, new Promise<typeof late>((resolve) => (timer = setTimeout(() => resolve(late), this.deps.postingWaitMs ?? POSTING_QUESTIONS_WAIT_MS)))]);
+    clearTimeout(timer);
+    if (inTime === late) {
+      this.deps.logger.info({ model: model.name }, 'posting questions not written in time; the interview starts from the bank, and a restart with this posting uses them');
+      return null;
+    }
+    this.written.forget(key);
+    return inTime;
   }
 
   private async response(row: MockSessionRow, resumed: boolean): Promise<MockStartResponse> {
