@@ -18,6 +18,7 @@ import { AnalysisQueries } from '../apps/server/src/features/analysis/analysis-q
 import { LIST_COLUMNS, type AnalysisSessionRow, type SessionListRow } from '../apps/server/src/features/analysis/analysis-session-repository.ts';
 import { completedAnalysisRows } from '../apps/server/src/features/analysis/analysis-test-kit.ts';
 import { decodeListCursor, encodeListCursor, type ListCursor } from '../apps/server/src/features/analysis/list-cursor.ts';
+import { analysisDb } from '../apps/server/src/features/analysis/analysis-tables.ts';
 import { ListPageCache } from '../apps/server/src/features/analysis/list-page-cache.ts';
 import { ScoreSummaryRepository } from '../apps/server/src/features/analysis/score-summary-repository.ts';
 import { ScoreTrendRepository } from '../apps/server/src/features/analysis/score-trend-repository.ts';
@@ -106,8 +107,8 @@ async function benchmark(databaseUrl: string, label: string): Promise<string[]> 
     const deps = {
       repositories: runtime.analysis.repositories,
       logger: createLogger('silent'),
-      scoreSummaries: new ScoreSummaryRepository(runtime.database),
-      scoreTrends: new ScoreTrendRepository(runtime.database.db),
+      scoreSummaries: new ScoreSummaryRepository({ db: analysisDb(runtime.database.db), dialect: runtime.database.dialect }),
+      scoreTrends: new ScoreTrendRepository(analysisDb(runtime.database.db)),
     };
     const kept = new AnalysisQueries({ ...deps, listPages: new ListPageCache(config.analysis.listPageCacheChars || 16 * 1024 * 1024) });
     const noneKept = new AnalysisQueries(deps);

@@ -1,6 +1,7 @@
 import type { AnalysisStatus } from '@rehearse/contract/analysis-api';
 import type { AnalysisStage } from '@rehearse/contract/analysis-result';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { HeldConnection } from '../db/narrowed-database.ts';
 import type { DatabaseSchema } from '../db/schema.ts';
 import type { AnalysisOrigin, NewAnalysisSession } from './new-analysis-session.ts';
 
@@ -22,8 +23,8 @@ export interface AnalysisState {
  * composition root passes it in, so no feature imports the analysis feature.
  */
 export interface AnalysisSessions {
-  /** Begins an analysis; `db` is the caller's transaction when it goes with other writes. */
-  create(session: NewAnalysisSession, db?: Kysely<DatabaseSchema>): Promise<void>;
+  /** Begins an analysis; `db` is the caller's transaction (in its own view of the database) when it goes with other writes. */
+  create(session: NewAnalysisSession, db?: HeldConnection): Promise<void>;
   findById(sessionId: string): Promise<Selectable<AnalysisSessionsTable> | null>;
   /** The state of each of `sessionIds` that exists. */
   statesOf(sessionIds: readonly string[]): Promise<Map<string, AnalysisState>>;
@@ -44,12 +45,12 @@ export interface AnalysisSessions {
    */
   replaceScoredResult(sessionId: string, values: { readRevision: string | null; revision: string; result: string; summary: string; reportFiles: string }): Promise<boolean>;
   /** Deletes the analyses among `sessionIds`; `db` is the caller's transaction when it goes with other writes. */
-  deleteMany(sessionIds: readonly string[], db?: Kysely<DatabaseSchema>): Promise<void>;
+  deleteMany(sessionIds: readonly string[], db?: HeldConnection): Promise<void>;
 }
 
 /** The user's analysis credits (port), implemented by the analysis feature: Finish of a mock interview takes one. */
 export interface AnalysisCredits {
   /** Takes one credit in `db` (the caller's transaction); answers the credits left, or null when there were none. */
-  consumeOne(userId: string, db?: Kysely<DatabaseSchema>): Promise<number | null>;
+  consumeOne(userId: string, db?: HeldConnection): Promise<number | null>;
   creditsOf(userId: string): Promise<number>;
 }

@@ -1,8 +1,10 @@
 import { Migrator, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnalysisSessionRepository } from '../../features/analysis/analysis-session-repository.ts';
+import { analysisDb } from '../../features/analysis/analysis-tables.ts';
 import { MockAnswerRepository } from '../../features/mock/mock-answer-repository.ts';
 import { MockAttemptRepository } from '../../features/mock/mock-attempt-repository.ts';
+import { mockDb } from '../../features/mock/mock-tables.ts';
 import { createTestDatabaseUrl, type TestDatabaseUrl } from '../../test/test-database.ts';
 import { openDatabase, type Database } from '../database.ts';
 import { migrations } from './index.ts';
@@ -97,9 +99,9 @@ describe('migration 028 once mock answers point at their analyses', () => {
     expect((await migrator.migrateTo('028-mock-answers-point-at-analyses')).error).toBeUndefined();
 
     const { db } = database;
-    const sessions = new AnalysisSessionRepository(db);
-    const answers = new MockAnswerRepository(db, sessions);
-    const attempts = new MockAttemptRepository(db, sessions);
+    const sessions = new AnalysisSessionRepository(analysisDb(db));
+    const answers = new MockAnswerRepository(mockDb(db), sessions);
+    const attempts = new MockAttemptRepository(mockDb(db), sessions);
     const find = async (key: string) => (await answers.find('mock-1', key))!;
     expect(await find('done')).toMatchObject({ attempt: 2, analysis_status: 'completed', analysis_progress: 100, analysis_error: null, analysis_result: RESULT });
     expect(await find('broken')).toMatchObject({ analysis_status: 'failed', analysis_error: 'The recording has no video', analysis_result: null });
@@ -130,7 +132,7 @@ describe('migration 028 once mock answers point at their analyses', () => {
   });
 
   it("keeps the user's count and list version still when a mock answer's analysis is added, moved along or deleted", async () => {
-    const sessions = new AnalysisSessionRepository(database.db);
+    const sessions = new AnalysisSessionRepository(analysisDb(database.db));
     const version = await sessions.listVersion('ann');
     await sessions.create({ sessionId: 'answer-9', userId: 'ann', videoUploadId: null, category: 'mock_interview', displayName: 'q9', status: 'queued', stage: 'queued', startedAt: AT, origin: 'mock_answer' });
     await sessions.markProcessing('answer-9');

@@ -7,8 +7,6 @@ import { ANALYSIS_DELETED, ANALYSIS_STILL_RUNNING, type DeleteAnalysisResponse, 
 import type { SpeakerCorrectionChoice, SpeakerCorrectionResponse } from '@rehearse/contract/speaker-correction';
 import { INVALID_SPEAKER_SETUP, parseSpeakerSetup, SPEAKER_SETUP_FIELD } from '@rehearse/contract/speaker-setup';
 import { tooManyUnstartedUploadsMessage } from '@rehearse/contract/upload-limits';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { receiveMultipartFile } from '../../http/receive-multipart-file.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -18,6 +16,7 @@ import type { AnalysisEngine, StreamingProbe } from '../../shared/analysis-engin
 import { throughProbe } from './through-probe.ts';
 import { ANALYSIS_NOT_FOUND, AnalysisProblem, UPLOAD_NOT_FOUND } from './analysis-problem.ts';
 import type { AnalysisRepositories } from './analysis-repositories.ts';
+import type { AnalysisDb } from './analysis-tables.ts';
 import { enqueueAnalysis } from './enqueue-analysis.ts';
 import { uploadKey } from '../../storage/analysis-object-keys.ts';
 import { withoutStoragePaths } from './without-storage-paths.ts';
@@ -25,7 +24,7 @@ import { applySpeakerCorrection } from './speaker-correction.ts';
 
 export interface AnalysisCommandsDeps {
   /** For the credit transaction. */
-  db: Kysely<DatabaseSchema>;
+  db: AnalysisDb;
   repositories: Pick<AnalysisRepositories, 'uploads' | 'sessions' | 'credits'>;
   objects: ObjectStore;
   queue: JobQueue;

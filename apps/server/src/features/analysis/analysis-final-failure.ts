@@ -4,6 +4,7 @@ import type { Logger } from '../../logging/logger.ts';
 import { markAnalysisFinallyFailed } from './recording-job.ts';
 import { ANALYSIS_JOB_NAMES } from './analysis-job-name.ts';
 import { AnalysisSessionRepository } from './analysis-session-repository.ts';
+import { analysisDb } from './analysis-tables.ts';
 import type { RecordingOwnerRegistry } from './recording-owner-registry.ts';
 
 /**
@@ -15,6 +16,6 @@ export function analysisFinalFailure(
   database: Pick<Database, 'db'>,
   recordingOwners?: { owners: RecordingOwnerRegistry; logger: Logger },
 ): (job: FailedJob, error: Error) => Promise<void> {
-  const sessions = new AnalysisSessionRepository(database.db);
+  const sessions = new AnalysisSessionRepository(analysisDb(database.db));
   return (job, error) => (ANALYSIS_JOB_NAMES.includes(job.name) ? markAnalysisFinallyFailed({ sessions, ...recordingOwners }, job, error) : Promise.resolve());
 }

@@ -22,6 +22,7 @@ import { compareSummaryAllowance } from './compare-summary-limit.ts';
 import { ScoreSummaryRepository } from './score-summary-repository.ts';
 import { ScoreTrendRepository } from './score-trend-repository.ts';
 import { createAnalysisRepositories, type AnalysisRepositories } from './analysis-repositories.ts';
+import { analysisDb } from './analysis-tables.ts';
 import { ListPageCache } from './list-page-cache.ts';
 import { sweepExpiredUploads } from './retention-sweep.ts';
 import { scheduleSweep, withCurrentRetention, type DaysSetting } from '../../shared/retention-schedule.ts';
@@ -105,7 +106,7 @@ export function createAnalysisRuntime(deps: AnalysisRuntimeDeps): AnalysisRuntim
   );
   const logger = deps.logger.child({ component: 'analysis-worker' });
   const commands = new AnalysisCommands({
-    db: deps.database.db,
+    db: analysisDb(deps.database.db),
     repositories,
     objects: deps.objects,
     queue: deps.queue,
@@ -125,8 +126,8 @@ export function createAnalysisRuntime(deps: AnalysisRuntimeDeps): AnalysisRuntim
       model: deps.model ?? null,
       allowModelSummary: compareSummaryAllowance(deps.database.db),
       listPages: deps.settings.listPageCacheChars ? new ListPageCache(deps.settings.listPageCacheChars) : undefined,
-      scoreSummaries: new ScoreSummaryRepository(deps.database),
-      scoreTrends: new ScoreTrendRepository(deps.database.db),
+      scoreSummaries: new ScoreSummaryRepository({ db: analysisDb(deps.database.db), dialect: deps.database.dialect }),
+      scoreTrends: new ScoreTrendRepository(analysisDb(deps.database.db)),
     }),
     files: new AnalysisFiles({ repositories, objects: deps.objects }),
     repositories,

@@ -10,6 +10,7 @@ import { migrateToLatest } from '../../db/migrate.ts';
 import { migrations } from '../../db/migrations/index.ts';
 import { createTestDatabaseUrl, type TestDatabaseUrl } from '../../test/test-database.ts';
 import { AnalysisSessionRepository } from './analysis-session-repository.ts';
+import { analysisDb } from './analysis-tables.ts';
 import { completedAnalysisRows } from './analysis-test-kit.ts';
 import { VideoUploadRepository } from './video-upload-repository.ts';
 
@@ -23,8 +24,8 @@ beforeAll(async () => {
   testDatabase = await createTestDatabaseUrl();
   database = openDatabase(testDatabase.url);
   await migrateToLatest(database);
-  sessions = new AnalysisSessionRepository(database.db);
-  uploads = new VideoUploadRepository(database.db);
+  sessions = new AnalysisSessionRepository(analysisDb(database.db));
+  uploads = new VideoUploadRepository(analysisDb(database.db));
 });
 
 afterAll(async () => {
@@ -253,7 +254,7 @@ describe('list versions', () => {
       await olderDatabase.db.insertInto('video_uploads').values(rows.map((r) => r.upload)).execute();
       await olderDatabase.db.insertInto('analysis_sessions').values(rows.map((r) => r.session)).execute();
       await migrateToLatest(olderDatabase);
-      const olderSessions = new AnalysisSessionRepository(olderDatabase.db);
+      const olderSessions = new AnalysisSessionRepository(analysisDb(olderDatabase.db));
       const [tom, uma] = [await olderSessions.listVersion('tom'), await olderSessions.listVersion('uma')];
       expect(tom).not.toBeNull();
       expect(uma).not.toBeNull();

@@ -1,8 +1,8 @@
 import type { AnalysisStage } from '@rehearse/contract/analysis-result';
 import { LRUCache } from 'lru-cache';
-import { sql, type CompiledQuery, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema.ts';
-import type { AnalysisSessionsTable } from './analysis-tables.ts';
+import { sql, type CompiledQuery, type Insertable, type Selectable } from 'kysely';
+import { sameConnectionAs, type HeldConnection } from '../../db/narrowed-database.ts';
+import type { AnalysisDb, AnalysisSessionsTable, AnalysisTables } from './analysis-tables.ts';
 import type { DuplicatePlace } from '@rehearse/contract/unique-display-name';
 import type { ListCursor } from './list-cursor.ts';
 import { newAnalysisSessionRow, type AnalysisOrigin, type NewAnalysisSession } from '../../shared/new-analysis-session.ts';
@@ -104,7 +104,7 @@ export class AnalysisSessionRepository {
   private readonly placedQuery: PreparedQuery<{ userId: string; sessionId: string }, OwnedSessionRow & PlaceColumns>;
   private readonly newestNamedQuery: PreparedQuery<{ userId: string; displayName: string }, OwnedSessionRow & Pick<PlaceColumns, 'total_duplicates'>>;
 
-  constructor(private readonly db: Kysely<DatabaseSchema>) {
+  constructor(private readonly db: AnalysisDb) {
     this.placedQuery = prepareQuery<{ userId: string; sessionId: string }, OwnedSessionRow & PlaceColumns>(['userId', 'sessionId'], (p) =>
       this.ownedRows()
         .select([TOTAL_DUPLICATES.as('total_duplicates'), DUPLICATE_INDEX.as('duplicate_index')])
@@ -131,12 +131,12 @@ export class AnalysisSessionRepository {
     );
   }
 
-  async insert(row: Insertable<AnalysisSessionsTable>, db: Kysely<DatabaseSchema> = this.db): Promise<void> {
-    await db.insertInto('analysis_sessions').values(row).execute();
+  async insert(row: Insertable<AnalysisSessionsTable>, db?: HeldConnection): Promise<void> {
+    await this.within(db).insertInto('analysis_sessions').values(row).execute();
   }
 
   /** Begins a session (an upload's analysis, a finished mock interview's): the one way the app creates one. */
-  async create(session: NewAnalysisSession, db: Kysely<DatabaseSchema> = this.db): Promise<void> {
+  async create(session: NewAnalysisSession, db?: HeldConnection): Promise<void> {
     await this.insert(newAnalysisSessionRow(session), db);
   }
 
@@ -474,7 +474,13 @@ export class AnalysisSessionRepository {
   }
 
   /** Deletes the sessions among `sessionIds`; `db` is the caller's transaction when it goes with other writes. */
-  async deleteMany(sessionIds: readonly string[], db: Kysely<DatabaseSchema> = this.db): Promise<void> {
-    for (let i = 0; i < sessionIds.length; i += 500) await db.deleteFrom('analysis_sessions').where('session_id', 'in', sessionIds.slice(i, i + 500)).execute();
+  async deleteMany(sessionIds: readonly string[], db?: HeldConnection): Promise<void> {
+    const target = this.within(db);
+    for (let i = 0; i < sessionIds.length; i += 500) await target.deleteFrom('analysis_sessions').where('session_id', 'in', sessionIds.slice(i, i + 500)).execute();
+  }
+
+  /** The caller's transaction (in whichever feature's view it holds it) seen as this feature's tables, or the own connection. */
+  private within(db: HeldConnection | undefined): AnalysisDb {
+    return db ? sameConnectionAs<AnalysisTables>(db) : this.db;
   }
 }

@@ -1,7 +1,9 @@
-import type { Generated } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 import type { AnalysisCategory, AnalysisStatus } from '@rehearse/contract/analysis-api';
 import type { AnalysisStage } from '@rehearse/contract/analysis-result';
 import type { SpeakerSetup } from '@rehearse/contract/speaker-setup';
+import { narrowedDatabase } from '../../db/narrowed-database.ts';
+import type { DatabaseSchema } from '../../db/schema.ts';
 import type { AnalysisOrigin } from '../../shared/new-analysis-session.ts';
 
 /** Times are ISO-8601 UTC text on both dialects (as the core tables), so they sort and compare alike. */
@@ -73,4 +75,12 @@ export interface AnalysisTables {
   video_uploads: VideoUploadsTable;
   analysis_sessions: AnalysisSessionsTable;
   analysis_session_counts: AnalysisSessionCountsTable;
+}
+
+/** What the analysis feature's repositories see: its own tables; the user row's columns come through user-table.ts. */
+export type AnalysisDb = Kysely<AnalysisTables>;
+
+/** The app's database seen as the analysis feature's tables. */
+export function analysisDb(db: Kysely<DatabaseSchema>): AnalysisDb {
+  return narrowedDatabase<AnalysisTables>(db);
 }

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
+import { analysisDb } from './analysis-tables.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { sessionReportFile, sessionReportNames } from '../../shared/session-report-files.ts';
 import { parseReportFiles } from '../../storage/report-file-names.ts';
@@ -12,7 +13,8 @@ function safeFileName(name: string): string {
 }
 
 /** Analyses, their report files and the uploaded videos. */
-export function analysisUserData(db: Kysely<DatabaseSchema>, objects: ObjectStore): UserDataSource {
+export function analysisUserData(database: Kysely<DatabaseSchema>, objects: ObjectStore): UserDataSource {
+  const db = analysisDb(database);
   const sessionsOf = (userId: string) =>
     db
       .selectFrom('analysis_sessions')

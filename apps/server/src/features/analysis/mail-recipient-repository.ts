@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema.ts';
-import { withUserTable, type UserColumns } from './user-table.ts';
+import type { UserColumns } from './user-table.ts';
 
 /** Whom an analysis mail goes to: the address, the name to greet, and the settings that say whether they want it. */
 export interface MailRecipient {
@@ -12,11 +11,7 @@ export interface MailRecipient {
 
 /** Reads a user row as a mail recipient. */
 export class MailRecipientRepository {
-  private readonly db: Kysely<UserColumns>;
-
-  constructor(db: Kysely<DatabaseSchema>) {
-    this.db = withUserTable(db);
-  }
+  constructor(private readonly db: Kysely<UserColumns>) {}
 
   async findMailRecipient(userId: string): Promise<MailRecipient | null> {
     const row = await this.db.selectFrom('user').select(['email', 'name', 'settings']).where('id', '=', userId).executeTakeFirst();

@@ -1,7 +1,8 @@
 import type { AnalysisSummaryResponse } from '@rehearse/contract/analysis-summary';
 import { sql } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Dialect } from '../../db/database.ts';
 import { summaryOverallSql } from '../../db/summary-overall.ts';
+import type { AnalysisDb } from './analysis-tables.ts';
 
 export type ScoreSummary = Omit<AnalysisSummaryResponse, 'status'>;
 
@@ -10,7 +11,7 @@ export type ScoreSummary = Omit<AnalysisSummaryResponse, 'status'>;
  * complete, counted in the database; completed ones whose overall lacks a part are counted apart (decision 050).
  */
 export class ScoreSummaryRepository {
-  constructor(private readonly database: Database) {}
+  constructor(private readonly database: { db: AnalysisDb; dialect: Dialect }) {}
 
   async forUser(userId: string): Promise<ScoreSummary> {
     const { db, dialect } = this.database;

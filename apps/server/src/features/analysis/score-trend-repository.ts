@@ -2,13 +2,12 @@ import { combinedResultSchema } from '@rehearse/contract/analysis-api';
 import { TREND_POINTS, type TrendPoint } from '@rehearse/contract/analysis-trend';
 import { summaryOverallMakeup } from '@rehearse/contract/overall-makeup-of';
 import { uniqueDisplayName } from '@rehearse/contract/unique-display-name';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema.ts';
+import type { AnalysisDb } from './analysis-tables.ts';
 import { DUPLICATE_INDEX, placeOf, TOTAL_DUPLICATES } from './analysis-session-repository.ts';
 
 /** The scores of the user's latest completed analyses, oldest first, read from their summaries (never the full results). */
 export class ScoreTrendRepository {
-  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+  constructor(private readonly db: AnalysisDb) {}
 
   async forUser(userId: string, limit = TREND_POINTS): Promise<TrendPoint[]> {
     const rows = await this.db

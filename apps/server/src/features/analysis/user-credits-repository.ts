@@ -1,23 +1,19 @@
 import { DEFAULT_ANALYSIS_CREDITS } from '@rehearse/contract/user-settings';
 import { sql, type Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema.ts';
-import { withUserTable, type UserColumns } from './user-table.ts';
+import type { HeldConnection } from '../../db/narrowed-database.ts';
+import { userTableWithin, type UserColumns } from './user-table.ts';
 
 /** Analysis credits on the user row; a missing value counts as the default (the spec: 'Credits display as 10 when absent'). */
 export class UserCreditsRepository {
-  private readonly db: Kysely<UserColumns>;
-
-  constructor(private readonly schemaDb: Kysely<DatabaseSchema>) {
-    this.db = withUserTable(schemaDb);
-  }
+  constructor(private readonly db: Kysely<UserColumns>) {}
 
   /**
    * Takes one credit in a single conditional UPDATE, so concurrent starts can never spend more
    * than the user has. Answers the credits left, or null when there were none.
    */
-  async consumeOne(userId: string, db: Kysely<DatabaseSchema> = this.schemaDb): Promise<number | null> {
+  async consumeOne(userId: string, db?: HeldConnection): Promise<number | null> {
     const credits = sql<number>`coalesce(analysis_credits, ${DEFAULT_ANALYSIS_CREDITS})`;
-    const row = await withUserTable(db)
+    const row = await (db ? userTableWithin(db) : this.db)
       .updateTable('user')
       .set({ analysis_credits: sql<number>`${credits} - 1` })
       .where('id', '=', userId)

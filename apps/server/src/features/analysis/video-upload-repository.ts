@@ -1,12 +1,11 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema.ts';
-import type { VideoUploadsTable } from './analysis-tables.ts';
+import type { Insertable, Selectable } from 'kysely';
+import type { AnalysisDb, VideoUploadsTable } from './analysis-tables.ts';
 
 export type VideoUpload = Selectable<VideoUploadsTable>;
 
 /** SQL for `video_uploads`. Every read by id is scoped to its owner. */
 export class VideoUploadRepository {
-  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+  constructor(private readonly db: AnalysisDb) {}
 
   async insert(upload: Insertable<VideoUploadsTable>): Promise<void> {
     await this.db.insertInto('video_uploads').values(upload).execute();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CoachMessageRepository, exchangeTimes } from './coach-message-repository.ts';
+import { coachDb } from './coach-tables.ts';
 
 describe('exchangeTimes', () => {
   it('dates a question after the latest stored message, and its answer not before the question', () => {
@@ -23,7 +24,7 @@ describe('CoachMessageRepository', () => {
   });
 
   it('keeps two exchanges in order when the second is asked in the millisecond the first was answered', async () => {
-    const messages = new CoachMessageRepository(t.deps.database.db);
+    const messages = new CoachMessageRepository(coachDb(t.deps.database.db));
     const at = new Date('2026-11-28T01:00:00.000Z');
     await messages.addExchange('same-ms-user', 'first question', { content: 'first answer', source: 'built-in', at }, at);
     await messages.addExchange('same-ms-user', 'second question', { content: 'second answer', source: 'built-in', at }, at);

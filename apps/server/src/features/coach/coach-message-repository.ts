@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { coachSourceSchema, type CoachMessage, type CoachSource } from '@rehearse/contract/coach';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema.ts';
+import type { CoachDb } from './coach-tables.ts';
 import type { CoachMessagesTable } from './coach-tables.ts';
 
 /** The coach conversation per user. Account export and deletion use `listForUser` / `deleteForUser`. */
 export class CoachMessageRepository {
-  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+  constructor(private readonly db: CoachDb) {}
 
   /**
    * Stores a question and its answer in one statement, so history never holds half an exchange. The question is

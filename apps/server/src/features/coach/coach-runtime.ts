@@ -4,6 +4,7 @@ import type { AnalysisReadModel } from '../../shared/analysis-read-model.ts';
 import type { ServerPorts } from '../../shared/server-ports.ts';
 import type { LanguageModels } from '../../llm/language-model-selection.ts';
 import { CoachService } from './coach-service.ts';
+import { coachDb } from './coach-tables.ts';
 
 export interface CoachRuntime {
   service: CoachService;
@@ -26,7 +27,7 @@ export function createCoachRuntime(
 ): CoachRuntime {
   return {
     service: new CoachService({
-      db: deps.database.db,
+      db: coachDb(deps.database.db),
       analyses: deps.analyses,
       search: guidanceSearch(),
       models: { model: deps.languageModels.for('coach'), engine: () => deps.languageModels.engine() },

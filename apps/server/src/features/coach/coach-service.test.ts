@@ -9,6 +9,7 @@ import type { PromptMessage } from '../../llm/prompts/prompt-message.ts';
 import { createLogger } from '../../logging/logger.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CoachService } from './coach-service.ts';
+import { coachDb } from './coach-tables.ts';
 
 /** A model that writes `words` one by one and records what it was asked; it stops when its signal aborts. */
 function wordModel(words: string[]): LanguageModel & { asked: PromptMessage[][] } {
@@ -46,7 +47,7 @@ describe('the coach on the local model', () => {
 
   const service = (model: LanguageModel) =>
     new CoachService({
-      db: t.deps.database.db,
+      db: coachDb(t.deps.database.db),
       // Newest first, as the read model answers.
       analyses: { completedOf: async () => Array.from({ length: 8 }, (_, i) => row(`Answer ${8 - i}`, 8 - i)) },
       search: new GuidanceSearch(loadKnowledgeBase()),

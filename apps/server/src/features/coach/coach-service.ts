@@ -12,8 +12,6 @@ import {
   type CoachSource,
   type CoachStreamEngine,
 } from '@rehearse/contract/coach';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema.ts';
 import type { LanguageModel } from '../../llm/language-model.ts';
 import type { LanguageModelEngine } from '../../llm/language-model-selection.ts';
 import { coachPromptMessages } from '../../llm/prompts/coach-prompt.ts';
@@ -21,6 +19,7 @@ import type { Logger } from '../../logging/logger.ts';
 import type { AnalysisReadModel } from '../../shared/analysis-read-model.ts';
 import { coachAnalysesOf } from './coach-analyses-query.ts';
 import { CoachMessageRepository } from './coach-message-repository.ts';
+import type { CoachDb } from './coach-tables.ts';
 
 /** How many of the latest messages are read: to avoid repeating the guidance they gave, and as the conversation the model remembers. */
 const RECENT_MESSAGES = 12;
@@ -45,7 +44,7 @@ export interface CoachModels {
 export interface CoachServiceDeps {
   /** The user's completed analyses (the analysis feature's read model). */
   analyses: Pick<AnalysisReadModel, 'completedOf'>;
-  db: Kysely<DatabaseSchema>;
+  db: CoachDb;
   search: GuidanceSearch;
   models: CoachModels;
   fallback: boolean;

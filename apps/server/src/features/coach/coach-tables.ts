@@ -1,3 +1,7 @@
+import type { Kysely } from 'kysely';
+import { narrowedDatabase } from '../../db/narrowed-database.ts';
+import type { DatabaseSchema } from '../../db/schema.ts';
+
 /** Times are ISO-8601 UTC text on both dialects, like the other tables. */
 export interface CoachMessagesTable {
   id: string;
@@ -14,4 +18,12 @@ export interface CoachMessagesTable {
 
 export interface CoachTables {
   coach_messages: CoachMessagesTable;
+}
+
+/** What the coach's repositories see: its own table; the user's analyses come through the analysis read model. */
+export type CoachDb = Kysely<CoachTables>;
+
+/** The app's database seen as the coach's table. */
+export function coachDb(db: Kysely<DatabaseSchema>): CoachDb {
+  return narrowedDatabase<CoachTables>(db);
 }

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
+import { coachDb } from './coach-tables.ts';
 import { exportJson, type UserDataSource } from '../../shared/user-data-source.ts';
 
 /** The coach conversation (`coach_messages`, written by the coach feature). */
-export function coachUserData(db: Kysely<DatabaseSchema>): UserDataSource {
+export function coachUserData(database: Kysely<DatabaseSchema>): UserDataSource {
+  const db = coachDb(database);
   return {
     name: 'coach',
     description: 'coach-history.json: every question you asked the coach and its answer, oldest first, with which coach wrote it.',

@@ -1,7 +1,6 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema.ts';
+import type { Selectable } from 'kysely';
 import { listStoredRecordingsBefore, markRecordingDeleted, namedRecordings, type StoredRecording } from './recording-statements.ts';
-import type { MockAnswerAttemptsTable } from './mock-tables.ts';
+import type { MockAnswerAttemptsTable, MockDb } from './mock-tables.ts';
 import type { AnswerAnalyses } from './mock-answer-repository.ts';
 import { withAnalysisStates, type AnswerAnalysisState } from './answer-analysis-state.ts';
 
@@ -12,12 +11,12 @@ const UNFINISHED = new Set(['queued', 'processing', 'in_progress']);
 /** SQL for `mock_answer_attempts` (migration 021): a question's earlier attempts; callers check session ownership first. */
 export class MockAttemptRepository {
   constructor(
-    private readonly db: Kysely<DatabaseSchema>,
+    private readonly db: MockDb,
     private readonly analyses: AnswerAnalyses,
   ) {}
 
   /** Copies the question's current answer, as it is, into the earlier attempts: it points at the same analysis. */
-  async archiveCurrent(sessionId: string, questionKey: string, db: Kysely<DatabaseSchema> = this.db): Promise<void> {
+  async archiveCurrent(sessionId: string, questionKey: string, db: MockDb = this.db): Promise<void> {
     await db
       .insertInto('mock_answer_attempts')
       .columns([

@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema.ts';
+import type { MockDb } from './mock-tables.ts';
 
 /** SQL for `mock_counted_attempts` (migration 026): the attempt the user chose to count per question; callers check session ownership first. */
 export class MockCountedAttemptRepository {
-  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+  constructor(private readonly db: MockDb) {}
 
   /** The chosen attempt of each question of the session that has one, by question key. */
   async forSession(sessionId: string): Promise<Map<string, number>> {

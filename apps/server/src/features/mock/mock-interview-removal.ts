@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { DatabaseSchema } from '../../db/schema.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { deleteSessionWithAnswers } from './mock-session-repository.ts';
+import { mockDb, type MockDb } from './mock-tables.ts';
 import { recordingsOfSession } from './recording-statements.ts';
 
 /**
@@ -11,7 +10,7 @@ import { recordingsOfSession } from './recording-statements.ts';
  * deletes with the report (it owns them). The analysis feature calls it through the port it is built with.
  */
 export async function removeMockInterviewOfAnalysis(
-  deps: { db: Kysely<DatabaseSchema>; objects: Pick<ObjectStore, 'delete'> },
+  deps: { db: MockDb; objects: Pick<ObjectStore, 'delete'> },
   analysisSessionId: string,
 ): Promise<string[]> {
   const session = await deps.db.selectFrom('mock_sessions').select('id').where('analysis_session_id', '=', analysisSessionId).executeTakeFirst();
@@ -26,5 +25,5 @@ export async function removeMockInterviewOfAnalysis(
 
 /** The port through which the analysis feature deletes the mock interview that made an analysis, built before either runtime. */
 export function mockInterviewRemoval(deps: { database: Pick<Database, 'db'>; objects: Pick<ObjectStore, 'delete'> }): (analysisSessionId: string) => Promise<string[]> {
-  return (analysisSessionId) => removeMockInterviewOfAnalysis({ db: deps.database.db, objects: deps.objects }, analysisSessionId);
+  return (analysisSessionId) => removeMockInterviewOfAnalysis({ db: mockDb(deps.database.db), objects: deps.objects }, analysisSessionId);
 }

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema.ts';
+import type { MockDb } from './mock-tables.ts';
 
 export interface RecordingClaim {
   key: string;
@@ -13,7 +12,7 @@ const CLAIM_ATTEMPTS = 8;
 
 /** SQL for `mock_recordings`: the recording keys presign handed out, per session and question. */
 export class MockRecordingRepository {
-  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+  constructor(private readonly db: MockDb) {}
 
   /**
    * Records a new key unless the question already has `max`; answers whether it was recorded.

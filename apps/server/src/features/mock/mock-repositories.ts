@@ -6,10 +6,11 @@ import { MockAttemptRepository } from './mock-attempt-repository.ts';
 import { MockCountedAttemptRepository } from './mock-counted-attempt-repository.ts';
 import { MockRecordingRepository } from './mock-recording-repository.ts';
 import { MockSessionRepository } from './mock-session-repository.ts';
+import { mockDb, type MockDb } from './mock-tables.ts';
 
 /** The mock feature's repositories, injected into each step of the service. */
 export interface MockRepositories {
-  db: Kysely<DatabaseSchema>;
+  db: MockDb;
   sessions: MockSessionRepository;
   answers: MockAnswerRepository;
   attempts: MockAttemptRepository;
@@ -20,7 +21,9 @@ export interface MockRepositories {
   analyses: AnalysisSessions;
 }
 
-export function createMockRepositories(db: Kysely<DatabaseSchema>, analyses: AnalysisSessions): MockRepositories {
+/** The repositories over the app's database seen as the mock feature's tables. */
+export function createMockRepositories(database: Kysely<DatabaseSchema>, analyses: AnalysisSessions): MockRepositories {
+  const db = mockDb(database);
   return {
     db,
     analyses,

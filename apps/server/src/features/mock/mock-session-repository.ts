@@ -1,15 +1,14 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema.ts';
+import type { Selectable } from 'kysely';
 import type { AnalysisSessions } from '../../shared/analysis-sessions.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import type { MockSessionsTable } from './mock-tables.ts';
+import type { MockSessionsTable, MockDb } from './mock-tables.ts';
 
 export type MockSessionRow = Selectable<MockSessionsTable>;
 
 /** SQL for `mock_sessions`. Reads on behalf of a user always filter by `user_id`. */
 export class MockSessionRepository {
   constructor(
-    private readonly db: Kysely<DatabaseSchema>,
+    private readonly db: MockDb,
     private readonly analyses: Pick<AnalysisSessions, 'listUnfinishedIds'>,
   ) {}
 
@@ -106,12 +105,12 @@ export class MockSessionRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  async setCurrentIndex(id: string, index: number, db: Kysely<DatabaseSchema> = this.db): Promise<void> {
+  async setCurrentIndex(id: string, index: number, db: MockDb = this.db): Promise<void> {
     await db.updateTable('mock_sessions').set({ current_index: index }).where('id', '=', id).where('status', '=', 'active').execute();
   }
 
   /** Answers true only for the request that completed it (a concurrent Finish sees false). */
-  async complete(id: string, values: { completedAt: string; summary: string; analysisSessionId: string }, db: Kysely<DatabaseSchema> = this.db): Promise<boolean> {
+  async complete(id: string, values: { completedAt: string; summary: string; analysisSessionId: string }, db: MockDb = this.db): Promise<boolean> {
     const result = await db
       .updateTable('mock_sessions')
       .set({ status: 'completed', completed_at: values.completedAt, summary: values.summary, analysis_session_id: values.analysisSessionId })
@@ -126,7 +125,7 @@ export class MockSessionRepository {
  * Deletes the session, its answers and their earlier attempts (they cascade on the session; deleted here too for
  * SQLite without foreign keys). The analyses the answers point at are the analysis feature's to delete.
  */
-export async function deleteSessionWithAnswers(db: Kysely<DatabaseSchema>, id: string): Promise<void> {
+export async function deleteSessionWithAnswers(db: MockDb, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('mock_counted_attempts').where('session_id', '=', id).execute();
     await trx.deleteFrom('mock_answer_attempts').where('session_id', '=', id).execute();

@@ -1,4 +1,6 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import { narrowedDatabase } from '../../db/narrowed-database.ts';
+import type { DatabaseSchema } from '../../db/schema.ts';
 import type { QuestionSetId } from '@rehearse/contract/mock-question-sets';
 
 /** Times are ISO-8601 UTC text, as in the other tables. */
@@ -78,4 +80,12 @@ export interface MockTables {
   mock_recordings: MockRecordingsTable;
   mock_answer_attempts: MockAnswerAttemptsTable;
   mock_counted_attempts: MockCountedAttemptsTable;
+}
+
+/** What the mock feature's repositories see: its own tables; analyses and credits come through the analysis feature's ports. */
+export type MockDb = Kysely<MockTables>;
+
+/** The app's database seen as the mock feature's tables. */
+export function mockDb(db: Kysely<DatabaseSchema>): MockDb {
+  return narrowedDatabase<MockTables>(db);
 }

@@ -3,6 +3,7 @@ import type { DatabaseSchema } from '../../db/schema.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import type { AnalysisSessions } from '../../shared/analysis-sessions.ts';
 import { withAnalysisStates } from './answer-analysis-state.ts';
+import { mockDb } from './mock-tables.ts';
 import { exportJson, storedJson, type ExportEntry, type UserDataSource } from '../../shared/user-data-source.ts';
 
 /** The ZIP path of an answer's recording: its session's folder, the question's key, the stored extension. */
@@ -19,11 +20,12 @@ function recordingPath(sessionId: string, questionKey: string, mediaKey: string,
  * source deletes them with the user's other analyses.
  */
 export function mockUserData(
-  db: Kysely<DatabaseSchema>,
+  database: Kysely<DatabaseSchema>,
   objects: ObjectStore,
   recordingsPrefixOf: (userId: string) => string,
   analyses: Pick<AnalysisSessions, 'statesOf'>,
 ): UserDataSource {
+  const db = mockDb(database);
   const sessionsOf = (userId: string) => db.selectFrom('mock_sessions').selectAll().where('user_id', '=', userId).orderBy('created_at', 'asc').execute();
   const answersOf = (userId: string) =>
     db
