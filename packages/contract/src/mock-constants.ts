@@ -21,7 +21,6 @@ export const MOCK_WARNING_SECONDS = 60;
 export const MOCK_CRITICAL_SECONDS = 85;
 export const MOCK_BEEP_SECONDS = [60, 85] as const;
 export const MOCK_TIMER_TICK_MS = 1000;
-export const MOCK_TIMER_TICK_LABELS = [0, 60, 85, 90] as const;
 export const MOCK_TARGET_TIMES = [60, 90] as const;
 export const MIC_GOOD_LEVEL = 0.7;
 export const MIC_LOW_LEVEL = 0.3;
@@ -58,37 +57,8 @@ export const MOCK_SESSION_STORAGE_KEY = 'mockInterviewSessionId';
 /** Upload attempts (the first included) before the user is offered a manual retry. */
 export const MOCK_UPLOAD_ATTEMPTS = 3;
 
-// ---------------------------------------------------------------- screen texts
-export const MOCK_TEXTS = {
-  loading: 'Loading mock interview...',
-  cameraReady: 'Camera Ready',
-  cameraLoading: 'Camera Loading...',
-  behavioralQuestion: 'Behavioral Question',
-  startRecording: 'Start Recording',
-  stopRecording: 'Stop Recording',
-  notesLabel: 'Self-Reflection Notes (Optional)',
-  skip: 'Skip Question',
-  next: 'Next Question',
-  finish: 'Finish',
-  goodLevel: 'Good Level',
-  lowLevel: 'Low Level',
-  noAudio: 'No Audio',
-  progressSummary: 'Progress Summary',
-  skipped: 'Skipped',
-  completeTitle: 'Mock Interview Complete!',
-  sessionSummary: 'Session Summary',
-  completionRate: 'Completion Rate',
-  questionsCompleted: 'Questions Completed',
-  questionsSkipped: 'Questions Skipped',
-  totalDuration: 'Total Duration',
-  averageDuration: 'Average Duration',
-  timeAnalysis: 'Time Analysis',
-  started: 'Started',
-  completed: 'Completed',
-  practiceAgain: 'Practice Again',
-  quickReminders: 'Quick Reminders',
-} as const;
 
+// ---------------------------------------------------------------- screen texts
 export const questionOfText = (n: number, m: number): string => `Question ${n} of ${m}`;
 export const questionBadgeText = (n: number, total: number): string => `Q${n} of ${total}`;
 
@@ -151,23 +121,7 @@ export const MOCK_ERRORS = {
   getSession: 'Failed to get session',
 } as const;
 
-// ---------------------------------------------------------------- recording readiness
-export const RECORDING_READINESS_MESSAGES = {
-  noSession: 'Session not ready. Please refresh the page.',
-  noStream: 'Camera and microphone not ready. Please refresh the page.',
-  notReady: 'Camera and microphone are still initializing. Please wait a moment.',
-  noLiveTrack: 'Camera and microphone streams are not active. Please refresh the page.',
-} as const;
 
-/** The device check before question 1: one clear message per failure. */
-export const DEVICE_CHECK_MESSAGES = {
-  permissionDenied: 'Camera and microphone access was blocked. Allow it in the browser’s address bar, then press Try Again.',
-  noDevice: 'No camera or microphone was found. Connect one, then press Try Again.',
-  deviceBusy: 'The camera or microphone is in use by another application. Close it, then press Try Again.',
-  unsupported: 'This browser cannot record video. Use a recent Chrome, Edge or Firefox.',
-  other: 'The camera and microphone could not be started. Press Try Again.',
-  silent: 'No sound from the microphone yet — say a few words to check it.',
-} as const;
 
 // ---------------------------------------------------------------- server messages (beyond the spec)
 export const MOCK_SERVER_MESSAGES = {
@@ -213,13 +167,6 @@ export const FOLLOW_UP_QUESTIONS = {
 export type FollowUpReason = keyof typeof FOLLOW_UP_QUESTIONS;
 export const FOLLOW_UP_REASONS = Object.keys(FOLLOW_UP_QUESTIONS) as [FollowUpReason, ...FollowUpReason[]];
 
-/** Labels of the flow. */
-export const MOCK_FLOW_TEXTS = {
-  writtenByAi: 'Written by AI',
-  notAsked: 'Not asked',
-  followUp: 'Follow-up',
-  attempt: (n: number): string => `Attempt ${n}`,
-} as const;
 
 /** STAR check texts (docs/SCORING.md §STAR). */
 export const STAR_TEXTS = {

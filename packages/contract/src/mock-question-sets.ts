@@ -29,13 +29,6 @@ export const MOCK_QUESTION_TYPES = ['behavioural', 'situational', 'role_knowledg
 export const questionTypeSchema = z.enum(MOCK_QUESTION_TYPES);
 export type QuestionType = z.infer<typeof questionTypeSchema>;
 
-/** The question card's badge per type; the behavioural one is the spec's text. */
-export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
-  behavioural: 'Behavioral Question',
-  situational: 'Situational Question',
-  role_knowledge: 'Role Knowledge Question',
-  motivational: 'Motivational Question',
-};
 
 /** A competency slug ('teamwork', 'sql', 'stakeholder_management'); `competencyLabel` turns it into words. */
 export const questionCompetencySchema = z.string().regex(/^[a-z][a-z0-9_]{1,47}$/, 'competency must be a lower-case slug');

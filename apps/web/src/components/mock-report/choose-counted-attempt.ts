@@ -1,7 +1,8 @@
-import { COUNTED_ATTEMPT_TEXTS, MOCK_COUNTED_ATTEMPT_PATH, mockCountedAttemptResponseSchema, type MockCountedAttemptRequest, type MockCountedAttemptResponse } from '@rehearse/contract/mock-counted-attempt';
+import { MOCK_COUNTED_ATTEMPT_PATH, mockCountedAttemptResponseSchema, type MockCountedAttemptRequest, type MockCountedAttemptResponse } from '@rehearse/contract/mock-counted-attempt';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
+import { COUNTED_ATTEMPT_TEXTS } from './counted-attempt-texts.ts';
 
 /** POST /api/mock/counted-attempt/ — which attempt of a retaken question counts (by the interview's id or its report's). */
 export function chooseCountedAttempt(body: MockCountedAttemptRequest): Promise<MockCountedAttemptResponse> {

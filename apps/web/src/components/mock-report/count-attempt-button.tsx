@@ -1,4 +1,4 @@
-import { COUNTED_ATTEMPT_TEXTS } from '@rehearse/contract/mock-counted-attempt';
+import { COUNTED_ATTEMPT_TEXTS } from './counted-attempt-texts.ts';
 import { Button } from '../ui/button.tsx';
 import { useChooseCountedAttempt } from './choose-counted-attempt.ts';
 

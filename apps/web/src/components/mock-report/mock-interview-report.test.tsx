@@ -1,6 +1,6 @@
 import type { MockQuestionResult } from '@rehearse/contract/mock-result';
 import { MOCK_SERVER_MESSAGES } from '@rehearse/contract/mock-constants';
-import { TYPED_ANSWER_TEXTS } from '@rehearse/contract/mock-typed-answer';
+import { TYPED_ANSWER_TEXTS } from '../../lib/typed-answer-texts.ts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { MOCK_FLOW_TEXTS, MOCK_SERVER_MESSAGES, STAR_TEXTS, competencyLabel } from '@rehearse/contract/mock-constants';
+import { MOCK_SERVER_MESSAGES, STAR_TEXTS, competencyLabel } from '@rehearse/contract/mock-constants';
 import { STAR_PARTS, type MockAttemptResult, type MockQuestionResult } from '@rehearse/contract/mock-result';
 import { formatFrameShare, formatWpm, orNotMeasured } from '@rehearse/contract/number-format';
 import { FACE_IN_VIEW_NOTE } from '../../lib/analysis-messages.ts';
@@ -12,8 +12,9 @@ import { cx } from '../../lib/class-names.ts';
 import { answerTranscriptMarks } from '../../lib/filler-segments.ts';
 import { MOCK_REPORT_TEXTS } from './mock-report-texts.ts';
 import { STAR_PART_LABELS } from '../../lib/star-sentence-text.ts';
-import { TYPED_ANSWER_TEXTS } from '@rehearse/contract/mock-typed-answer';
-import { COUNTED_ATTEMPT_TEXTS } from '@rehearse/contract/mock-counted-attempt';
+import { MOCK_FLOW_TEXTS } from './mock-flow-texts.ts';
+import { TYPED_ANSWER_TEXTS } from '../../lib/typed-answer-texts.ts';
+import { COUNTED_ATTEMPT_TEXTS } from './counted-attempt-texts.ts';
 import { CountAttemptButton } from './count-attempt-button.tsx';
 
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {

@@ -1,4 +1,4 @@
-import { COUNTED_ATTEMPT_TEXTS } from '@rehearse/contract/mock-counted-attempt';
+import { COUNTED_ATTEMPT_TEXTS } from './counted-attempt-texts.ts';
 
 /** What the mock-interview report says about questions not asked and retaken ones . */
 export const MOCK_REPORT_TEXTS = {

@@ -1,6 +1,6 @@
-import { MOCK_TEXTS } from '@rehearse/contract/mock-constants';
+import { MOCK_TEXTS } from './mock-texts.ts';
+import { TYPED_ANSWER_TEXTS } from '../../lib/typed-answer-texts.ts';
 import type { MockAnswer } from '@rehearse/contract/mock-interview';
-import { TYPED_ANSWER_TEXTS } from '@rehearse/contract/mock-typed-answer';
 import { formatScore } from '@rehearse/contract/number-format';
 import { MOCK_SCREEN_TEXTS } from './mock-screen-texts.ts';
 

@@ -1,4 +1,4 @@
-import { DEVICE_CHECK_MESSAGES } from '@rehearse/contract/mock-constants';
+import { DEVICE_CHECK_MESSAGES } from './device-messages.ts';
 
 /** One clear message per getUserMedia failure: no permission, no device, device busy. */
 export function deviceErrorMessage(error: unknown): string {

@@ -1,4 +1,5 @@
-import { MIC_GOOD_LEVEL, MIC_LOW_LEVEL, MIC_METER_BARS, MOCK_TEXTS } from '@rehearse/contract/mock-constants';
+import { MIC_GOOD_LEVEL, MIC_LOW_LEVEL, MIC_METER_BARS } from '@rehearse/contract/mock-constants';
+import { MOCK_TEXTS } from './mock-texts.ts';
 
 /**
  * The microphone meter's scale, in dBFS (decibels below a full-scale sine's RMS of 1). The spec's

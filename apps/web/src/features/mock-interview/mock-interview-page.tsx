@@ -1,4 +1,4 @@
-import { MOCK_SESSION_STORAGE_KEY, MOCK_TEXTS, MOCK_TOASTS } from '@rehearse/contract/mock-constants';
+import { MOCK_SESSION_STORAGE_KEY, MOCK_TOASTS } from '@rehearse/contract/mock-constants';
 import type { MockStartRequest } from '@rehearse/contract/mock-interview';
 import { DEFAULT_QUESTION_SET } from '@rehearse/contract/mock-question-sets';
 import { competencySchema } from '@rehearse/contract/mock-result';
@@ -22,6 +22,7 @@ import { failureText } from './failure-text.ts';
 import { MOCK_SCREEN_TEXTS } from './mock-screen-texts.ts';
 import { INITIAL_MOCK_FLOW, mockFlowReducer } from './interview-state.ts';
 import { useMediaDevices } from './use-media-devices.ts';
+import { MOCK_TEXTS } from './mock-texts.ts';
 
 /** /mock-interview: set up, answer the questions one by one (each analysed as it is saved), then the completion screen. */
 export function MockInterviewPage() {

@@ -1,4 +1,4 @@
-/** The mock interview's own screen texts beyond the spec (the spec's texts are in the contract's MOCK_TEXTS). */
+/** The mock interview's own screen texts beyond the spec (the spec's texts are in mock-texts.ts). */
 export const MOCK_SCREEN_TEXTS = {
   startInterview: 'Start interview',
   // Another tab or another browser (the session is read again on coming back): the text must not say which.

@@ -1,4 +1,4 @@
-import { DEVICE_CHECK_MESSAGES, RECORDING_READINESS_MESSAGES } from '@rehearse/contract/mock-constants';
+import { DEVICE_CHECK_MESSAGES, RECORDING_READINESS_MESSAGES } from './device-messages.ts';
 import { describe, expect, it } from 'vitest';
 import { deviceErrorMessage } from './device-error.ts';
 import { formatDuration } from '@rehearse/contract/number-format';

@@ -1,5 +1,6 @@
 import { wholeSeconds } from '@rehearse/contract/number-format';
-import { MOCK_CRITICAL_SECONDS, MOCK_WARNING_SECONDS, RECORDING_MIME_TYPES, RECORDING_READINESS_MESSAGES } from '@rehearse/contract/mock-constants';
+import { MOCK_CRITICAL_SECONDS, MOCK_WARNING_SECONDS, RECORDING_MIME_TYPES } from '@rehearse/contract/mock-constants';
+import { RECORDING_READINESS_MESSAGES } from './device-messages.ts';
 
 export type RingTone = 'green' | 'amber' | 'red';
 

@@ -1,7 +1,7 @@
 import type { MockQuestionResult } from '@rehearse/contract/mock-result';
 import { STAR_PARTS } from '@rehearse/contract/mock-result';
 import { formatScore, NOT_JUDGED, NOT_MEASURED } from '@rehearse/contract/number-format';
-import { TYPED_ANSWER_TEXTS } from '@rehearse/contract/mock-typed-answer';
+import { TYPED_ANSWER_TEXTS } from '../typed-answer-texts.ts';
 import { untimedContent } from '@rehearse/contract/untimed-content';
 import { STAR_PART_LABELS } from '../star-sentence-text.ts';
 

@@ -1,4 +1,5 @@
-import { MOCK_FLOW_TEXTS, MOCK_TEXTS } from '@rehearse/contract/mock-constants';
+import { MOCK_FLOW_TEXTS } from '../../../components/mock-report/mock-flow-texts.ts';
+import { MOCK_TEXTS } from '../mock-texts.ts';
 import type { MockAnswers, MockQuestion, MockSummary } from '@rehearse/contract/mock-interview';
 import { formatDuration, formatRatioPercent } from '@rehearse/contract/number-format';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
-import { MOCK_MAX_ANSWER_SECONDS, MOCK_TIMER_TICK_LABELS } from '@rehearse/contract/mock-constants';
+import { MOCK_MAX_ANSWER_SECONDS } from '@rehearse/contract/mock-constants';
 import { formatClock, ringTone } from '../recording-rules.ts';
+import { MOCK_TIMER_TICK_LABELS } from '../mock-texts.ts';
 
 const STROKES = { green: 'stroke-emerald-500', amber: 'stroke-amber-500', red: 'stroke-red-500' } as const;
 const RADIUS = 52;

@@ -1,4 +1,4 @@
-import { DEVICE_CHECK_MESSAGES } from '@rehearse/contract/mock-constants';
+import { DEVICE_CHECK_MESSAGES } from '../device-messages.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';

@@ -1,4 +1,4 @@
-import { MOCK_FLOW_TEXTS } from '@rehearse/contract/mock-constants';
+import { MOCK_FLOW_TEXTS } from '../../../components/mock-report/mock-flow-texts.ts';
 import type { FollowUpSuggestion } from '@rehearse/contract/mock-interview';
 import { MessageSquarePlus } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,7 +1,8 @@
 import { formatDuration } from '@rehearse/contract/number-format';
-import { MOCK_TEXTS, PROGRESS_PREVIEW_CHARS } from '@rehearse/contract/mock-constants';
+import { PROGRESS_PREVIEW_CHARS } from '@rehearse/contract/mock-constants';
 import type { MockAnswers, MockQuestion } from '@rehearse/contract/mock-interview';
-import { TYPED_ANSWER_TEXTS } from '@rehearse/contract/mock-typed-answer';
+import { MOCK_TEXTS } from '../mock-texts.ts';
+import { TYPED_ANSWER_TEXTS } from '../../../lib/typed-answer-texts.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { cx } from '../../../lib/class-names.ts';
 import { questionState } from '../interview-progress.ts';

@@ -1,4 +1,4 @@
-import { MOCK_TEXTS } from '@rehearse/contract/mock-constants';
+import { MOCK_TEXTS } from '../mock-texts.ts';
 import type { MockAnswer } from '@rehearse/contract/mock-interview';
 import { formatDuration } from '@rehearse/contract/number-format';
 import { Circle, RotateCcw, Square } from 'lucide-react';

@@ -1,6 +1,6 @@
 import type { AnswerContent } from '@rehearse/contract/answer-content';
 import type { MockAnswer } from '@rehearse/contract/mock-interview';
-import { MOCK_TYPED_ANSWER_PATH, mockTypedAnswerResponseSchema, TYPED_ANSWER_MESSAGES, TYPED_ANSWER_TEXTS } from '@rehearse/contract/mock-typed-answer';
+import { MOCK_TYPED_ANSWER_PATH, mockTypedAnswerResponseSchema, TYPED_ANSWER_MESSAGES } from '@rehearse/contract/mock-typed-answer';
 import { TYPED_ANSWER_MAX_CHARS } from '@rehearse/contract/typed-answer';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useReducer } from 'react';
@@ -11,6 +11,7 @@ import { mockFlowReducer, type Interview } from '../interview-state.ts';
 import { aQuestion } from '../mock-test-questions.ts';
 import type { MediaDevicesState } from '../use-media-devices.ts';
 import { QuestionScreen } from './question-screen.tsx';
+import { TYPED_ANSWER_TEXTS } from '../../../lib/typed-answer-texts.ts';
 
 const questions = ['q1', 'q2'].map((key) => aQuestion(key));
 const devices: MediaDevicesState = { stream: null, ready: false, error: null, level: 0, peak: 0, silentSeconds: 0, open: async () => null, release: () => {} };

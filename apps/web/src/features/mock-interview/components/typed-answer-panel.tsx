@@ -1,5 +1,5 @@
 import type { MockAnswer, MockAnswerResponse } from '@rehearse/contract/mock-interview';
-import { TYPED_ANSWER_MESSAGES, TYPED_ANSWER_TEXTS } from '@rehearse/contract/mock-typed-answer';
+import { TYPED_ANSWER_MESSAGES } from '@rehearse/contract/mock-typed-answer';
 import { TYPED_ANSWER_MAX_CHARS } from '@rehearse/contract/typed-answer';
 import { Keyboard } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useSaveTypedAnswer } from '../api/save-typed-answer.ts';
 import { failureText } from '../failure-text.ts';
+import { TYPED_ANSWER_TEXTS } from '../../../lib/typed-answer-texts.ts';
 
 /**
  * 'Type your answer instead': a labelled text box with a character counter, saved as the question's answer and judged
