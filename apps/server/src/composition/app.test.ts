@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createRoute, z } from '@hono/zod-openapi';
 import { CONTACT_SUCCESS } from '@rehearse/contract/contact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_RATE_LIMIT } from '../features/contact/contact-routes.ts';
+import { CONTACT_RATE_LIMIT } from '../features/contact/index.ts';
 import { freezeClockInFreshWindow } from '../test/fresh-rate-limit-window.ts';
 import { latestMail } from '../test/outbox.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';

@@ -77,10 +77,11 @@ describe('finished mock interviews without a report', () => {
   });
 
   it('are completed by the scheduled pass, not only at start', async () => {
+    const passLooks = vi.spyOn(t.mock.service.sessions, 'listFinishedWithoutReport');
     const stop = t.mock.scheduleMaintenance(200);
     try {
-      // After the first (immediate) pass: only a later, scheduled one can find this one.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Once the first (immediate) pass has looked: only a later, scheduled one can find this one.
+      await waitFor(async () => passLooks.mock.settledResults.some((result) => result.type !== 'incomplete'));
       const { client, session } = await answeredSession();
       // Not checked as stuck here: the next pass may already have completed it.
       const analysisId = await finishWithoutReport(client, session.session_id, { expectStuck: false });
@@ -91,6 +92,7 @@ describe('finished mock interviews without a report', () => {
       expect(report.results?.overall_score).toBe(70);
     } finally {
       stop();
+      passLooks.mockRestore();
     }
   });
 
