@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { answerContentSchema, type AnswerContent } from '@rehearse/contract/answer-content';
-import type { JobHandler, JobQueue } from '../../jobs/job-queue.ts';
+import type { JobHandler, JobQueue, RunningJob } from '../../jobs/job-queue.ts';
 import { NO_MODEL_REVIEW, reviewWaits, withTypedAnswerReview } from '../../llm/answer-review.ts';
 import type { LanguageModels } from '../../llm/language-model-selection.ts';
 import type { Logger } from '../../logging/logger.ts';
@@ -12,6 +12,8 @@ import { storedQuestions } from './stored-session-data.ts';
 export const MOCK_TYPED_REVIEW_JOB = 'mock-typed-answer-review';
 /** As the answer-review job: while another process on this machine runs the local model, this one gives the job back. */
 export const TYPED_REVIEW_MAX_ATTEMPTS = 6;
+/** Reviews of a question's answer typed again while one ran, in one job at most. */
+const MAX_ROUNDS = 3;
 
 export interface TypedReviewPayload {
   sessionId: string;
@@ -56,20 +58,27 @@ export interface TypedReviewJobDeps {
  */
 export function createTypedReviewJobHandler(deps: TypedReviewJobDeps): JobHandler {
   const pollMs = deps.pollMs ?? 5_000;
-  return async (job) => {
+  const handler: JobHandler = async (job) => {
     if (!isTypedReviewPayload(job.payload)) {
       deps.logger.error({ jobId: job.id }, 'typed answer review job without a session and question; dropped');
       return;
     }
     const { sessionId, questionKey } = job.payload;
     const log = deps.logger.child({ mockSessionId: sessionId, questionKey, jobId: job.id, attempt: job.attempt });
+    // An answer typed again while this job ran was not queued anew (one job per question): it is reviewed here, next round.
+    for (let round = 0; round < MAX_ROUNDS; round += 1) {
+      if ((await reviewOnce(sessionId, questionKey, job, log)) !== 'replaced') return;
+    }
+  };
+
+  async function reviewOnce(sessionId: string, questionKey: string, job: RunningJob, log: Logger): Promise<'done' | 'replaced'> {
     const row = await deps.answers.find(sessionId, questionKey);
-    if (!row || row.typed_text === null || row.typed_content === null) return;
+    if (!row || row.typed_text === null || row.typed_content === null) return 'done';
     const stored = readStoredJson(row.typed_content, answerContentSchema);
-    if (!stored.readable || !reviewWaits(stored.value)) return;
+    if (!stored.readable || !reviewWaits(stored.value)) return 'done';
     const session = await deps.sessions.findById(sessionId);
     const question = session ? questionOf(session, questionKey) : undefined;
-    if (!question) return;
+    if (!question) return 'done';
     while (deps.models.awaited() === 'download') await sleep(pollMs, undefined, { signal: job.signal });
     if (deps.models.awaited() === 'another-process' && job.attempt < TYPED_REVIEW_MAX_ATTEMPTS) {
       throw new Error('Another process on this machine runs the local model; it reviews this answer');
@@ -83,10 +92,13 @@ export function createTypedReviewJobHandler(deps: TypedReviewJobDeps): JobHandle
       reviewed = await withTypedAnswerReview(model, stored.value, row.typed_text, question.text, log);
       log.info({ model: model.name }, 'typed answer reviewed');
     }
-    if (job.signal.aborted) return;
-    if (!(await deps.answers.replaceTypedContent(sessionId, questionKey, row.typed_text, JSON.stringify(reviewed)))) return;
+    if (job.signal.aborted) return 'done';
+    if (!(await deps.answers.replaceTypedContent(sessionId, questionKey, row.typed_text, JSON.stringify(reviewed)))) return 'replaced';
     await deps.reviewed(sessionId);
-  };
+    return 'done';
+  }
+
+  return handler;
 }
 
 function questionOf(session: Parameters<typeof storedQuestions>[0], questionKey: string) {
