@@ -1,4 +1,4 @@
-import { MOCK_ERRORS } from '@rehearse/contract/mock-constants';
+import { MOCK_ERRORS } from './mock-api-errors.ts';
 import { mockFinishResponseSchema, mockUrls, type MockFinishResponse } from '@rehearse/contract/mock-interview';
 import { useMutation } from '@tanstack/react-query';
 import { authClient } from '../../../lib/auth-client.ts';

@@ -1,4 +1,4 @@
-import { MOCK_ERRORS } from '@rehearse/contract/mock-constants';
+import { MOCK_ERRORS } from './mock-api-errors.ts';
 import { mockAnswerResponseSchema, mockUrls, type MockAnswerRequest, type MockAnswerResponse } from '@rehearse/contract/mock-interview';
 import { useMutation } from '@tanstack/react-query';
 import { mockRequest } from './mock-request.ts';

@@ -1,4 +1,4 @@
-import { MOCK_ERRORS } from '@rehearse/contract/mock-constants';
+import { MOCK_ERRORS } from './mock-api-errors.ts';
 import {
   MOCK_UPLOAD_FILE_FIELD,
   MOCK_UPLOAD_URL_FIELD,

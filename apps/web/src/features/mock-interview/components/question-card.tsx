@@ -1,7 +1,7 @@
-import { competencyLabel, questionBadgeText } from '@rehearse/contract/mock-constants';
+import { competencyLabel } from '@rehearse/contract/mock-constants';
 import type { MockQuestion } from '@rehearse/contract/mock-interview';
 import { MOCK_FLOW_TEXTS } from '../../../components/mock-report/mock-flow-texts.ts';
-import { QUESTION_TYPE_LABELS } from '../mock-texts.ts';
+import { QUESTION_TYPE_LABELS, questionBadgeText } from '../mock-texts.ts';
 import { FileText, Lightbulb } from 'lucide-react';
 import type { Ref } from 'react';
 import { Card } from '../../../components/ui/card.tsx';

@@ -1,4 +1,4 @@
-import { MOCK_MAX_ATTEMPTS_PER_QUESTION, MOCK_TOASTS, questionOfText } from '@rehearse/contract/mock-constants';
+import { MOCK_MAX_ATTEMPTS_PER_QUESTION, MOCK_TOASTS } from '@rehearse/contract/mock-constants';
 import { ArrowLeft, Camera, Volume2 } from 'lucide-react';
 import { useEffect, useRef, useState, type Dispatch } from 'react';
 import { Link } from 'react-router';
@@ -30,7 +30,7 @@ import { QuestionCard } from './question-card.tsx';
 import { RecordingPanel } from './recording-panel.tsx';
 import { TipsPanel } from './tips-panel.tsx';
 import { TypedAnswerPanel } from './typed-answer-panel.tsx';
-import { MOCK_TEXTS } from '../mock-texts.ts';
+import { MOCK_TEXTS, questionOfText } from '../mock-texts.ts';
 
 /** A recording whose save failed: kept so it can be retried without recording again. */
 interface PendingSave {

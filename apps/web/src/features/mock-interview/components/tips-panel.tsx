@@ -1,6 +1,5 @@
-import { MOCK_QUICK_REMINDERS, MOCK_TIP_SECTIONS } from '@rehearse/contract/mock-constants';
 import { Card } from '../../../components/ui/card.tsx';
-import { MOCK_TEXTS } from '../mock-texts.ts';
+import { MOCK_QUICK_REMINDERS, MOCK_TEXTS, MOCK_TIP_SECTIONS } from '../mock-texts.ts';
 
 /** Collapsible tip sections (STAR Method open by default) and Quick Reminders. */
 export function TipsPanel() {
