@@ -1,5 +1,5 @@
 import { INTERVIEW_MODES, INTERVIEWER_PERSONAS, type InterviewerPersona, type InterviewMode } from '@rehearse/contract/interview-conversation';
-import { questionOfText } from '@rehearse/contract/mock-constants';
+import { questionOfText } from '../mock-texts.ts';
 import { ArrowLeft, Mic, Volume2 } from 'lucide-react';
 import { useEffect, useRef, useState, type Dispatch } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
