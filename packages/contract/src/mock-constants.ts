@@ -57,41 +57,6 @@ export const MOCK_SESSION_STORAGE_KEY = 'mockInterviewSessionId';
 /** Upload attempts (the first included) before the user is offered a manual retry. */
 export const MOCK_UPLOAD_ATTEMPTS = 3;
 
-
-// ---------------------------------------------------------------- screen texts
-export const questionOfText = (n: number, m: number): string => `Question ${n} of ${m}`;
-export const questionBadgeText = (n: number, total: number): string => `Q${n} of ${total}`;
-
-/** Tips panel sections; STAR Method is open by default. */
-export const MOCK_TIP_SECTIONS = [
-  {
-    title: 'STAR Method',
-    tips: [
-      'Situation: set the scene in one or two sentences — where, when, who.',
-      'Task: say what you were responsible for or what had to be achieved.',
-      'Action: describe what you did, in the first person and in order.',
-      'Result: finish with the outcome — numbers, what changed, what you learned.',
-    ],
-  },
-  {
-    title: 'Body Language & Eye Contact',
-    tips: ['Look at the camera lens, not at your own preview.', 'Sit upright with your shoulders relaxed and level.', 'Keep your face lit from the front and centred in the frame.'],
-  },
-  {
-    title: 'Speaking & Pacing',
-    tips: ['Aim for about 120–160 words a minute.', 'Pause briefly instead of saying “um” or “uh”.', 'Vary your tone to stress the key point of each answer.'],
-  },
-  {
-    title: 'Time Management',
-    tips: ['Keep each answer within its target time (60 or 90 s).', 'Spend most of the time on Action and Result.', 'The ring turns amber at 60 s and red at 85 s; recording ends at 90 s.'],
-  },
-] as const;
-export const MOCK_QUICK_REMINDERS = [
-  'Take a breath before you start recording.',
-  'Use one specific example per answer.',
-  'End with the result and what you learned.',
-] as const;
-
 // ---------------------------------------------------------------- toasts
 export const MOCK_TOASTS = {
   mediaAccessFailed: 'Failed to access camera/microphone. Please check permissions.',
@@ -109,19 +74,6 @@ export const MOCK_TOASTS = {
   /** Beyond the spec: the 90 s limit. */
   autoStopped: 'Time is up: recording stopped at 1:30 and saved.',
 } as const;
-
-// ---------------------------------------------------------------- thrown errors
-export const MOCK_ERRORS = {
-  startSession: 'Failed to start session',
-  presign: 'Failed to get presigned URL',
-  upload: (status: number): string => `Upload failed: ${status}`,
-  saveAnswer: 'Failed to save answer',
-  progress: 'Failed to update progress',
-  finish: 'Failed to finish session',
-  getSession: 'Failed to get session',
-} as const;
-
-
 
 // ---------------------------------------------------------------- server messages (beyond the spec)
 export const MOCK_SERVER_MESSAGES = {
