@@ -65,13 +65,20 @@ describe('the answer-review job', () => {
     expect(analyses.writes()).toBe(1);
   });
 
-  it('tells whoever shows the analysis elsewhere once its review is written, and not when nothing was written', async () => {
+  it('tells whoever shows the analysis elsewhere once its review is written, and again when a failed telling brings the job back', async () => {
     const analyses = store(judged());
     const told: string[] = [];
-    const handler = createAnswerReviewJobHandler({ sessions: analyses.sessions, models: models(reviewer, LOCAL), logger, reviewed: async (id) => void told.push(id) });
-    await handler(job({ analysisId: 'a1', question: null }));
-    await handler(job({ analysisId: 'a1', question: null }));
+    let fail = true;
+    const reviewed = async (id: string) => {
+      if (fail) throw new Error('the report could not be made again');
+      told.push(id);
+    };
+    const handler = createAnswerReviewJobHandler({ sessions: analyses.sessions, models: models(reviewer, LOCAL), logger, reviewed });
+    await expect(handler(job({ analysisId: 'a1', question: null }))).rejects.toThrow('could not be made again');
+    fail = false;
+    await handler(job({ analysisId: 'a1', question: null }, 2));
     expect(told).toEqual(['a1']);
+    expect(analyses.writes()).toBe(1);
   });
 
   it('with no model available, each judged answer keeps its built-in findings and says why it has no review', async () => {

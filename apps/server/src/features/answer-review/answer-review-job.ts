@@ -40,7 +40,7 @@ export interface AnswerReviewJobDeps {
   logger: Logger;
   /** How often a job waiting for the local model's download looks again. */
   pollMs?: number;
-  /** After a review is written: whoever shows the analysis elsewhere (a mock interview's report) makes it again. */
+  /** After a review is written: whoever shows the analysis elsewhere (a mock interview's report) makes it again; idempotent. */
   reviewed?: (analysisId: string) => Promise<void>;
 }
 
@@ -62,7 +62,9 @@ export function createAnswerReviewJobHandler(deps: AnswerReviewJobDeps): JobHand
     const { analysisId, question } = job.payload;
     const log = deps.logger.child({ analysisId, jobId: job.id, attempt: job.attempt });
     const result = await completedResult(deps.sessions, analysisId);
-    if (!result || answersReviewed(result)) return;
+    if (!result) return;
+    // Delivered again after a run that wrote the review but failed to tell: it tells now (telling twice is harmless).
+    if (answersReviewed(result)) return void (await deps.reviewed?.(analysisId));
     // Queued durably: a review asked for while the local model downloads waits for it rather than fall back.
     while (deps.models.awaited() === 'download') await sleep(pollMs, undefined, { signal: job.signal });
     if (deps.models.awaited() === 'another-process' && job.attempt < ANSWER_REVIEW_MAX_ATTEMPTS) {

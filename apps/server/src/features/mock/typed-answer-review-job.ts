@@ -75,7 +75,12 @@ export function createTypedReviewJobHandler(deps: TypedReviewJobDeps): JobHandle
     const row = await deps.answers.find(sessionId, questionKey);
     if (!row || row.typed_text === null || row.typed_content === null) return 'done';
     const stored = readStoredJson(row.typed_content, answerContentSchema);
-    if (!stored.readable || !reviewWaits(stored.value)) return 'done';
+    if (!stored.readable) return 'done';
+    // Delivered again after a run that wrote the review but failed to tell: it tells now (telling twice is harmless).
+    if (!reviewWaits(stored.value)) {
+      if (stored.value.status === 'judged' && job.attempt > 1) await deps.reviewed(sessionId);
+      return 'done';
+    }
     const session = await deps.sessions.findById(sessionId);
     const question = session ? questionOf(session, questionKey) : undefined;
     if (!question) return 'done';
