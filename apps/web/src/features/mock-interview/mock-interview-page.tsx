@@ -1,4 +1,5 @@
-import { MOCK_SESSION_STORAGE_KEY, MOCK_TOASTS } from '@rehearse/contract/mock-constants';
+import { MOCK_SESSION_STORAGE_KEY } from '@rehearse/contract/mock-constants';
+import { MOCK_TOASTS } from './mock-toasts.ts';
 import type { MockStartRequest } from '@rehearse/contract/mock-interview';
 import { DEFAULT_QUESTION_SET } from '@rehearse/contract/mock-question-sets';
 import { competencySchema } from '@rehearse/contract/mock-result';

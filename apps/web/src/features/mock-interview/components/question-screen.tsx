@@ -1,4 +1,5 @@
-import { MOCK_MAX_ATTEMPTS_PER_QUESTION, MOCK_TOASTS } from '@rehearse/contract/mock-constants';
+import { MOCK_MAX_ATTEMPTS_PER_QUESTION } from '@rehearse/contract/mock-constants';
+import { MOCK_TOASTS } from '../mock-toasts.ts';
 import { ArrowLeft, Camera, Volume2 } from 'lucide-react';
 import { useEffect, useRef, useState, type Dispatch } from 'react';
 import { Link } from 'react-router';
