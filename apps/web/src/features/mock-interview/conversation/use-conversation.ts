@@ -1,5 +1,5 @@
 import type { ConversationTurnRecord, InterviewerPersona, InterviewMode } from '@rehearse/contract/interview-conversation';
-import { MOCK_TOASTS } from '@rehearse/contract/mock-constants';
+import { MOCK_TOASTS } from '../mock-toasts.ts';
 import { CANDIDATE_QUESTION_MAX_CHARS } from '@rehearse/contract/mock-candidate-question';
 import type { MockAnswerResponse } from '@rehearse/contract/mock-interview';
 import { initialEchoGate, type EchoGateState } from '@rehearse/interviewer/conversation/echo-gate';
