@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { ensureFixtures } from '@rehearse/analysis/test-fixtures';
 import { conversationTurnsResponseSchema, INTERVIEWER_PATHS } from '@rehearse/contract/interview-conversation';
-import { FOLLOW_UP_QUESTIONS } from '@rehearse/contract/mock-constants';
 import { mockStartResponseSchema } from '@rehearse/contract/mock-interview';
 import { expectNoAxeViolations } from './axe.ts';
 import { fakeCaptureLaunchOptions } from './fake-capture.ts';
@@ -158,46 +157,4 @@ test('the interviewer asks aloud, waits through a pause inside the answer, moves
   test.info().annotations.push({ type: 'measure', description: `answer ended → next words sounding: ${reply} s; answer turn ${answered!.started_at}–${answered!.ended_at} s` });
   console.log(`interviewer e2e: answer ended → next words sounding ${reply} s (upload and last words included); answer ${(answered!.ended_at - answered!.started_at).toFixed(2)} s; heard "${answered!.text}"; ${chunkTimes.length} chunks, median ${chunkMedian?.toFixed(0)} ms`);
   expect(reply).not.toBeNull();
-});
-
-test('at phone width, typed answers: a repeat request, a follow-up about the missing result, and the close', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const sessionId = await startOneQuestionInterview(page, 'Typing Theo');
-  await expectNoAxeViolations(page, 'conversation set-up');
-  await page.getByLabel('Speaking speed').selectOption('1.5');
-  // Keyboard only from here: Enter on the focused controls, R for "repeat the question".
-  await page.getByRole('button', { name: 'Start talking' }).focus();
-  await page.keyboard.press('Enter');
-  const captions = page.getByRole('list', { name: 'Captions' });
-  await expect(page.getByLabel('Or type your answer')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Listening' })).toBeVisible({ timeout: 30_000 });
-  await page.locator('body').press('r');
-  await expect(captions).toContainText('Of course. Here it is again.');
-
-  const typeAnswer = async (text: string) => {
-    await page.getByLabel('Or type your answer').fill(text);
-    await page.getByRole('button', { name: 'Send typed answer' }).focus();
-    await page.keyboard.press('Enter');
-  };
-  // Asked in words (typed here), the request is understood too.
-  const repeats = await captions.getByText('Of course. Here it is again.', { exact: false }).count();
-  await typeAnswer('Sorry, could you repeat the question?');
-  await expect(captions.getByText('Of course. Here it is again.', { exact: false })).toHaveCount(repeats + 1);
-  await expectNoAxeViolations(page, 'conversation, typed');
-
-  await typeAnswer('I organised the team, we split the work between us, and we talked to the customer every week about the plan.');
-  // The answer names no result: the built-in rules' follow-up asks for one.
-  await expect(captions).toContainText(FOLLOW_UP_QUESTIONS.no_result, { timeout: 20_000 });
-  await expect(page.getByText('Question 2 of 2')).toBeVisible();
-  await typeAnswer('We cut the complaints by forty percent in two months.');
-  await expect(captions).toContainText('Do you have any questions for me?', { timeout: 20_000 });
-  await typeAnswer('no i think you covered everything');
-  await expect(page.getByRole('heading', { name: 'Mock Interview Complete!' })).toBeVisible({ timeout: 30_000 });
-
-  const { turns } = conversationTurnsResponseSchema.parse(await (await page.request.get(INTERVIEWER_PATHS.turns(sessionId))).json());
-  const candidate = turns.filter((t) => t.speaker === 'candidate');
-  expect(candidate.map((t) => t.ended_by)).toEqual(['typed', 'typed', 'typed', 'typed']);
-  const followUpKey = candidate[2]!.question_key;
-  expect(followUpKey).not.toBe(candidate[1]!.question_key);
-  expect(turns.filter((t) => t.speaker === 'interviewer' && t.question_key === followUpKey).length).toBeGreaterThan(0);
 });

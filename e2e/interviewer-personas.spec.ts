@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { conversationTurnsResponseSchema, INTERVIEWER_PATHS, TOUGH_SPECIFICS_FOLLOW_UP } from '@rehearse/contract/interview-conversation';
+import { FOLLOW_UP_QUESTIONS } from '@rehearse/contract/mock-constants';
 import { mockStartResponseSchema } from '@rehearse/contract/mock-interview';
 import { expectNoAxeViolations } from './axe.ts';
 import { fakeCaptureLaunchOptions } from './fake-capture.ts';
@@ -35,15 +36,17 @@ About the role
 • Build and maintain dashboards in Tableau for the sales and marketing teams
 • Design and analyse A/B tests with product managers`;
 
-async function startInterview(page: Page, name: string): Promise<string> {
+async function startInterview(page: Page, name: string, posting?: string): Promise<string> {
   await signUpVerified(page, name);
   await page.goto('/mock-interview');
   await page.getByLabel('Number of questions').selectOption('1');
-  await page.getByLabel('Job description (optional)').fill(POSTING);
+  if (posting) await page.getByLabel('Job description (optional)').fill(posting);
   const started = page.waitForResponse((r) => r.url().endsWith('/api/mock/start/') && r.status() === 200);
   await page.getByRole('button', { name: 'Start interview' }).click();
   const sessionId = mockStartResponseSchema.parse(await (await started).json()).session_id;
+  await expect(page.getByText('Question 1 of 1')).toBeVisible();
   await page.getByRole('button', { name: 'Talk with the interviewer' }).click();
+  await expect(page.getByRole('heading', { name: 'Interview conversation' })).toBeFocused();
   return sessionId;
 }
 
@@ -53,7 +56,7 @@ async function typeAnswer(page: Page, text: string) {
 }
 
 test('a tough interviewer presses a general answer for specifics, and answers a candidate question from the posting', async ({ page }) => {
-  const sessionId = await startInterview(page, 'Pressed Petra');
+  const sessionId = await startInterview(page, 'Pressed Petra', POSTING);
   await page.getByLabel('Interviewer', { exact: true }).selectOption('tough');
   await page.getByLabel('Speaking speed').selectOption('1.5');
   await page.getByRole('button', { name: 'Start talking' }).click();
@@ -79,4 +82,47 @@ test('a tough interviewer presses a general answer for specifics, and answers a 
   const said = turns.filter((t) => t.speaker === 'interviewer').map((t) => t.text);
   expect(said.some((text) => text.includes('The posting says the role involves this: Build and maintain dashboards'))).toBe(true);
   expect(said.at(-1)).toContain('Goodbye');
+});
+
+// Typed throughout, so on the silent microphone: no stray speech takes a turn before the typed answer.
+test('at phone width, typed answers: a repeat request, a follow-up about the missing result, and the close', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const sessionId = await startInterview(page, 'Typing Theo');
+  await expectNoAxeViolations(page, 'conversation set-up');
+  await page.getByLabel('Speaking speed').selectOption('1.5');
+  // Keyboard only from here: Enter on the focused controls, R for "repeat the question".
+  await page.getByRole('button', { name: 'Start talking' }).focus();
+  await page.keyboard.press('Enter');
+  const captions = page.getByRole('list', { name: 'Captions' });
+  await expect(page.getByLabel('Or type your answer')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Listening' })).toBeVisible({ timeout: 30_000 });
+  await page.locator('body').press('r');
+  await expect(captions).toContainText('Of course. Here it is again.');
+
+  const typeAnswer = async (text: string) => {
+    await page.getByLabel('Or type your answer').fill(text);
+    await page.getByRole('button', { name: 'Send typed answer' }).focus();
+    await page.keyboard.press('Enter');
+  };
+  // Asked in words (typed here), the request is understood too.
+  const repeats = await captions.getByText('Of course. Here it is again.', { exact: false }).count();
+  await typeAnswer('Sorry, could you repeat the question?');
+  await expect(captions.getByText('Of course. Here it is again.', { exact: false })).toHaveCount(repeats + 1);
+  await expectNoAxeViolations(page, 'conversation, typed');
+
+  await typeAnswer('I organised the team, we split the work between us, and we talked to the customer every week about the plan.');
+  // The answer names no result: the built-in rules' follow-up asks for one.
+  await expect(captions).toContainText(FOLLOW_UP_QUESTIONS.no_result, { timeout: 20_000 });
+  await expect(page.getByText('Question 2 of 2')).toBeVisible();
+  await typeAnswer('We cut the complaints by forty percent in two months.');
+  await expect(captions).toContainText('Do you have any questions for me?', { timeout: 20_000 });
+  await typeAnswer('no i think you covered everything');
+  await expect(page.getByRole('heading', { name: 'Mock Interview Complete!' })).toBeVisible({ timeout: 30_000 });
+
+  const { turns } = conversationTurnsResponseSchema.parse(await (await page.request.get(INTERVIEWER_PATHS.turns(sessionId))).json());
+  const candidate = turns.filter((t) => t.speaker === 'candidate');
+  expect(candidate.map((t) => t.ended_by)).toEqual(['typed', 'typed', 'typed', 'typed']);
+  const followUpKey = candidate[2]!.question_key;
+  expect(followUpKey).not.toBe(candidate[1]!.question_key);
+  expect(turns.filter((t) => t.speaker === 'interviewer' && t.question_key === followUpKey).length).toBeGreaterThan(0);
 });
