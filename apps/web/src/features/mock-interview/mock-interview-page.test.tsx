@@ -1,3 +1,4 @@
+import { INTERVIEWER_PATHS } from '@rehearse/contract/interview-conversation';
 import { MOCK_SESSION_STORAGE_KEY } from '@rehearse/contract/mock-constants';
 import {
   mockActiveSessionResponseSchema,
@@ -11,13 +12,14 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test-kit/fake-api.ts';
 import { renderScreen } from '../../test-kit/render-screen.tsx';
+import { CONVERSATION_TEXTS } from './conversation/conversation-texts.ts';
 import { MockInterviewPage } from './mock-interview-page.tsx';
 import { aQuestion } from './mock-test-questions.ts';
 
 // The camera is the browser's: here one that opens with a live picture, so the device check lets the user go on.
 // (jsdom has no navigator.mediaDevices; without Web Audio the meter stays at 0.)
 const liveTrack = { readyState: 'live', stop: () => {} };
-const camera = { getUserMedia: async () => ({ getTracks: () => [liveTrack], getVideoTracks: () => [liveTrack] }) };
+const camera = { getUserMedia: async () => ({ getTracks: () => [liveTrack], getVideoTracks: () => [liveTrack], getAudioTracks: () => [liveTrack] }) };
 
 const questions = ['q1', 'q2', 'q3', 'q4'].map((key) => aQuestion(key));
 const session: MockSession = { id: 'other-tab', status: 'active', created_at: '2026-11-25T09:00:00Z', completed_at: null, analysis_session_id: null, set_id: 'behavioural', question_count: 4 };
@@ -59,6 +61,29 @@ describe('MockInterviewPage, an interview in progress', () => {
     expect(await screen.findByText('Question 3 of 4')).toBeTruthy();
     expect(api.callsTo('POST', '/api/mock/start/')[0]?.body).toEqual({});
     expect(sessionStorage.getItem(MOCK_SESSION_STORAGE_KEY)).toBe(session.id);
+  });
+
+  it('opens the conversation again when this tab was talking with the interviewer before a reload, and the recorder otherwise', async () => {
+    const resumedStart = {
+      schema: mockStartResponseSchema,
+      body: { success: true, session, questions, current_index: 2, resumed: true, answers: { q1: skipped, q2: skipped }, session_id: session.id, job_description: null },
+    };
+    const routes = {
+      'GET /api/mock/active/': { schema: mockActiveSessionResponseSchema, body: { success: true, active: inProgress } },
+      'GET /api/mock/question-sets/': noSets,
+      'POST /api/mock/start/': resumedStart,
+      [`GET ${INTERVIEWER_PATHS.voices}`]: { status: 503, body: { status: 'error', message: 'no engine' } },
+    };
+    sessionStorage.setItem(`rehearse.conversation-open.${session.id}`, '1');
+    fakeApi(routes);
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Resume interview' }));
+    expect(await screen.findByRole('button', { name: CONVERSATION_TEXTS.start })).toBeTruthy();
+    expect(screen.queryByText('Question 3 of 4')).toBeNull();
+    // Back on the recorder, the tab forgets it: the next reload opens the recorder.
+    fireEvent.click(screen.getByRole('button', { name: /back/i }));
+    expect(await screen.findByText('Question 3 of 4')).toBeTruthy();
+    expect(sessionStorage.getItem(`rehearse.conversation-open.${session.id}`)).toBeNull();
   });
 
   it('sets up a new interview when there is none, and forgets a stored id the server no longer has in progress', async () => {

@@ -16,6 +16,7 @@ import { activeMockSessionQuery, NO_ACTIVE_MOCK_SESSION, useActiveMockSession } 
 import { useStartMockSession } from './api/start-mock-session.ts';
 import { CompletionScreen } from './components/completion-screen.tsx';
 import { ConversationScreen } from './conversation/conversation-screen.tsx';
+import { rememberTalking, wasTalking } from './conversation/conversation-settings.ts';
 import { CONVERSATION_TEXTS } from './conversation/conversation-texts.ts';
 import { QuestionScreen } from './components/question-screen.tsx';
 import { SetupScreen } from './components/setup-screen.tsx';
@@ -33,7 +34,12 @@ export function MockInterviewPage() {
   const devices = useMediaDevices();
   const [flow, dispatch] = useReducer(mockFlowReducer, INITIAL_MOCK_FLOW);
   // The running interview is answered either on the recorder screen or in a spoken conversation with the interviewer.
-  const [talking, setTalking] = useState(false);
+  const [talking, setTalkingNow] = useState(false);
+  // Kept with the tab: a reload resumes the interview where it was answered, on the recorder or in the conversation.
+  const setTalking = (sessionId: string, on: boolean) => {
+    rememberTalking(sessionId, on);
+    setTalkingNow(on);
+  };
   const session = useSessionState();
   const candidateName = session.status === 'signed-in' ? displayName(session.user) : '';
   const queryClient = useQueryClient();
@@ -61,6 +67,7 @@ export function MockInterviewPage() {
     start.mutate(competency && request.set_id === DEFAULT_QUESTION_SET ? { ...request, competency } : request, {
       onSuccess: (started) => {
         sessionStorage.setItem(MOCK_SESSION_STORAGE_KEY, started.session_id);
+        setTalkingNow(started.resumed && wasTalking(started.session_id));
         dispatch({ type: 'started', response: started });
         notify.success(started.resumed ? MOCK_TOASTS.resumed : MOCK_TOASTS.started);
       },
@@ -72,6 +79,7 @@ export function MockInterviewPage() {
     finish.mutate(sessionId, {
       onSuccess: (finished) => {
         sessionStorage.removeItem(MOCK_SESSION_STORAGE_KEY);
+        rememberTalking(sessionId, false);
         noneActive();
         devices.release();
         dispatch({ type: 'finished', finished });
@@ -86,6 +94,7 @@ export function MockInterviewPage() {
     finish.mutate(sessionId, {
       onSuccess: () => {
         sessionStorage.removeItem(MOCK_SESSION_STORAGE_KEY);
+        rememberTalking(sessionId, false);
         noneActive();
         notify.success(MOCK_SCREEN_TEXTS.finishedInProgress);
       },
@@ -112,7 +121,7 @@ export function MockInterviewPage() {
             dispatch={dispatch}
             stream={devices.stream}
             candidateName={candidateName}
-            onBack={() => setTalking(false)}
+            onBack={() => setTalking(flow.interview.sessionId, false)}
             onFinish={() => end(flow.interview.sessionId)}
           />
         );
@@ -120,7 +129,7 @@ export function MockInterviewPage() {
       return (
         <>
           <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 pt-4">
-            <Button variant="outline" size="sm" onClick={() => setTalking(true)}>
+            <Button variant="outline" size="sm" onClick={() => setTalking(flow.interview.sessionId, true)}>
               {CONVERSATION_TEXTS.open}
             </Button>
             <span className="text-sm text-slate-600">{CONVERSATION_TEXTS.openHint}</span>
@@ -138,7 +147,7 @@ export function MockInterviewPage() {
             answers={flow.interview.answers}
             analysisSessionId={flow.finished.analysis_session_id}
             onPracticeAgain={() => {
-              setTalking(false);
+              setTalkingNow(false);
               dispatch({ type: 'restarted' });
             }}
           />

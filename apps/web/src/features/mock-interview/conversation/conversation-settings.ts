@@ -33,3 +33,23 @@ export function saveChoices(sessionId: string, choices: ConversationChoices, sto
     // Storage full or refused (private mode): the choices are simply not remembered.
   }
 }
+
+const openKey = (sessionId: string) => `rehearse.conversation-open.${sessionId}`;
+
+/** Whether this tab was talking with the interviewer in this interview, so a reload opens the conversation again. */
+export function wasTalking(sessionId: string, storage: Pick<Storage, 'getItem'> = sessionStorage): boolean {
+  try {
+    return storage.getItem(openKey(sessionId)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function rememberTalking(sessionId: string, talking: boolean, storage: Pick<Storage, 'setItem' | 'removeItem'> = sessionStorage): void {
+  try {
+    if (talking) storage.setItem(openKey(sessionId), '1');
+    else storage.removeItem(openKey(sessionId));
+  } catch {
+    // Storage refused (private mode): a reload opens the recorder screen, as without it.
+  }
+}
