@@ -3,7 +3,7 @@ import type { MockPosting } from '@rehearse/contract/mock-interview';
 import type { LanguageModel } from '../../llm/language-model.ts';
 import { completeStructured } from '../../llm/structured-completion.ts';
 import type { Logger } from '../../logging/logger.ts';
-import { candidateQuestionPrompt, candidateReplyOutput } from './ai/candidate-question-prompt.ts';
+import { candidateQuestionPrompt, candidateReplyOutput } from '../../llm/prompts/candidate-question-prompt.ts';
 import { postingReply } from './closing/posting-reply.ts';
 import type { MockSessionAccess } from './mock-session-access.ts';
 
