@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MockPosting } from '@rehearse/contract/mock-interview';
-import type { PromptMessage } from '../../../llm/prompts/prompt-message.ts';
-import type { StructuredOutput } from '../../../llm/structured-completion.ts';
+import type { PromptMessage } from './prompt-message.ts';
+import type { StructuredOutput } from '../structured-completion.ts';
 
 /** The longest posting text put in the prompt: the local model's context is small, and the top of a posting says most. */
 const MAX_POSTING_CHARS = 3_000;
