@@ -16,7 +16,8 @@ async function folder(files: Record<string, Buffer | string>): Promise<string> {
   for (const [name, body] of Object.entries(files)) await writeFile(join(dir, name), body);
   return dir;
 }
-const systemData = async () => '/usr/share/espeak-ng-data';
+// The system's espeak-ng data folder as the engine would be handed it: never read here.
+const systemData = async () => '/stand-in/espeak-ng-data';
 
 describe('a Piper voice folder', () => {
   it('made from Piper’s own release files: a token table from the phoneme ids and the metadata sherpa-onnx reads, added once', async () => {
@@ -37,7 +38,7 @@ describe('a Piper voice folder', () => {
     expect(await readPiperVoiceFolder(dir, systemData)).toEqual({
       model: join(dir, 'en_US-x-medium.onnx'),
       tokens: join(dir, 'tokens.txt'),
-      espeakData: '/usr/share/espeak-ng-data',
+      espeakData: '/stand-in/espeak-ng-data',
       sampleRate: TEST_VOICE_SAMPLE_RATE,
     });
   });

@@ -43,7 +43,7 @@ function harness(state: () => ModelState, options: { folder?: () => string | nul
       state,
     },
     espeak: fakeEngine('espeak-ng', ['en-us', 'en-gb'], espeakCalls),
-    systemEspeakData: async () => '/usr/share/espeak-ng-data',
+    systemEspeakData: async () => '/stand-in/espeak-ng-data',
     logger,
     makePiper: () => {
       const piper = fakeEngine('piper', ['en_US-test-x_low'], piperCalls);
