@@ -335,7 +335,12 @@ export function useConversation({
         return;
       case 'turn': {
         const turn: ConversationTurnRecord = effect.turn;
-        if (turn.speaker === 'candidate') caption('candidate', turn.text || heard.current.join(' ') || CONVERSATION_TEXTS.spokenAnswer(turn.ended_at - turn.started_at));
+        if (turn.speaker === 'candidate') {
+          const words = turn.text || heard.current.join(' ');
+          // Words still being recognised when the answer ended replace the stand-in as they arrive.
+          if (words) caption('candidate', words);
+          else caption('candidate', CONVERSATION_TEXTS.spokenAnswer(turn.ended_at - turn.started_at), answerNo.current);
+        }
         saveConversationTurn(sessionId, turn).catch(() => {
           if (turnFailed.current) return;
           turnFailed.current = true;
