@@ -5,10 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { ensureFixtures } from '@rehearse/analysis/test-fixtures';
 import { conversationTurnsResponseSchema, INTERVIEWER_PATHS } from '@rehearse/contract/interview-conversation';
-import { mockStartResponseSchema } from '@rehearse/contract/mock-interview';
 import { expectNoAxeViolations } from './axe.ts';
+import { startOneQuestionConversation } from './pages/conversation-start.ts';
 import { fakeCaptureLaunchOptions } from './fake-capture.ts';
-import { signUpVerified } from './sign-up.ts';
 
 /**
  * The candidate's side, as Chromium's fake microphone plays it once from the moment the camera opens: silence while
@@ -76,19 +75,6 @@ async function instrument(page: Page) {
   });
 }
 
-async function startOneQuestionInterview(page: Page, name: string): Promise<string> {
-  await signUpVerified(page, name);
-  await page.goto('/mock-interview');
-  await page.getByLabel('Number of questions').selectOption('1');
-  const started = page.waitForResponse((r) => r.url().endsWith('/api/mock/start/') && r.status() === 200);
-  await page.getByRole('button', { name: 'Start interview' }).click();
-  const sessionId = mockStartResponseSchema.parse(await (await started).json()).session_id;
-  await expect(page.getByText('Question 1 of 1')).toBeVisible();
-  await page.getByRole('button', { name: 'Talk with the interviewer' }).click();
-  await expect(page.getByRole('heading', { name: 'Interview conversation' })).toBeFocused();
-  return sessionId;
-}
-
 test('the interviewer asks aloud, waits through a pause inside the answer, moves on after the silence, and keeps every turn', async ({ page }) => {
   await instrument(page);
   const answerPosts: number[] = [];
@@ -105,7 +91,7 @@ test('the interviewer asks aloud, waits through a pause inside the answer, moves
     const body = (await response?.json().catch(() => null)) as { text?: string } | null;
     if (body?.text) chunkWords.push(body.text);
   });
-  const sessionId = await startOneQuestionInterview(page, 'Talking Tess');
+  const sessionId = await startOneQuestionConversation(page, 'Talking Tess');
   await expectNoAxeViolations(page, 'conversation set-up');
   await page.getByLabel('Speaking speed').selectOption('1.5');
   await expect(page.getByLabel('Interviewer voice')).toHaveValue('en-us');

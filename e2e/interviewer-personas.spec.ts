@@ -5,10 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { conversationTurnsResponseSchema, INTERVIEWER_PATHS, TOUGH_SPECIFICS_FOLLOW_UP } from '@rehearse/contract/interview-conversation';
 import { FOLLOW_UP_QUESTIONS } from '@rehearse/contract/mock-constants';
-import { mockStartResponseSchema } from '@rehearse/contract/mock-interview';
 import { expectNoAxeViolations } from './axe.ts';
+import { startOneQuestionConversation } from './pages/conversation-start.ts';
 import { fakeCaptureLaunchOptions } from './fake-capture.ts';
-import { signUpVerified } from './sign-up.ts';
 
 /** A microphone that hears nothing: every turn here is typed, and no stray speech may take one. */
 function silentWav(): string {
@@ -36,27 +35,13 @@ About the role
 • Build and maintain dashboards in Tableau for the sales and marketing teams
 • Design and analyse A/B tests with product managers`;
 
-async function startInterview(page: Page, name: string, posting?: string): Promise<string> {
-  await signUpVerified(page, name);
-  await page.goto('/mock-interview');
-  await page.getByLabel('Number of questions').selectOption('1');
-  if (posting) await page.getByLabel('Job description (optional)').fill(posting);
-  const started = page.waitForResponse((r) => r.url().endsWith('/api/mock/start/') && r.status() === 200);
-  await page.getByRole('button', { name: 'Start interview' }).click();
-  const sessionId = mockStartResponseSchema.parse(await (await started).json()).session_id;
-  await expect(page.getByText('Question 1 of 1')).toBeVisible();
-  await page.getByRole('button', { name: 'Talk with the interviewer' }).click();
-  await expect(page.getByRole('heading', { name: 'Interview conversation' })).toBeFocused();
-  return sessionId;
-}
-
 async function typeAnswer(page: Page, text: string) {
   await page.getByLabel('Or type your answer').fill(text);
   await page.getByRole('button', { name: 'Send typed answer' }).click();
 }
 
 test('a tough interviewer presses a general answer for specifics, and answers a candidate question from the posting', async ({ page }) => {
-  const sessionId = await startInterview(page, 'Pressed Petra', POSTING);
+  const sessionId = await startOneQuestionConversation(page, 'Pressed Petra', POSTING);
   await page.getByLabel('Interviewer', { exact: true }).selectOption('tough');
   await page.getByLabel('Speaking speed').selectOption('1.5');
   await page.getByRole('button', { name: 'Start talking' }).click();
@@ -87,7 +72,7 @@ test('a tough interviewer presses a general answer for specifics, and answers a 
 // Typed throughout, so on the silent microphone: no stray speech takes a turn before the typed answer.
 test('at phone width, typed answers: a repeat request, a follow-up about the missing result, and the close', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const sessionId = await startInterview(page, 'Typing Theo');
+  const sessionId = await startOneQuestionConversation(page, 'Typing Theo');
   await expectNoAxeViolations(page, 'conversation set-up');
   await page.getByLabel('Speaking speed').selectOption('1.5');
   // Keyboard only from here: Enter on the focused controls, R for "repeat the question".
