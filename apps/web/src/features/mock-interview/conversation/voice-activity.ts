@@ -2,8 +2,6 @@ import type { MicVAD } from '@ricky0123/vad-web';
 
 /** Served by our own server beside the app (scripts/vad-model-files.ts): no CDN. */
 const VAD_ASSETS = '/vad-model/';
-/** A model that has not loaded by then is given up: the level path listens instead. */
-const LOAD_TIMEOUT_MS = 8_000;
 /** No frame from the model for this long (a stalled worklet): its last probability is no longer the voice's. */
 const STALE_MS = 500;
 
@@ -17,17 +15,18 @@ export interface VoiceActivity {
 }
 
 /**
- * Silero VAD (v5) on the microphone stream, run by onnxruntime-web in the browser. Resolves null when the model,
- * its runtime or the audio worklet cannot load (old browser, blocked WASM, slow machine): the caller falls back to the
- * microphone level. The stream is shared with the recorder, so the model never stops or pauses its tracks.
+ * Silero VAD (v5) on the microphone stream, run by onnxruntime-web in the browser. Resolves when the model runs,
+ * however long a busy machine takes to load it (the caller listens by the microphone level until then and switches
+ * over), or null when the model, its runtime or the audio worklet cannot load at all (old browser, blocked WASM).
+ * The stream is shared with the recorder, so the model never stops or pauses its tracks.
  */
 export async function sileroVoiceActivity(stream: MediaStream): Promise<VoiceActivity | null> {
   let latest: { p: number; at: number } | null = null;
-  let vad: MicVAD | null;
+  let vad: MicVAD;
   const context = new AudioContext();
   try {
     const { MicVAD } = await import('@ricky0123/vad-web');
-    const loading = MicVAD.new({
+    vad = await MicVAD.new({
       model: 'v5',
       baseAssetPath: VAD_ASSETS,
       onnxWASMBasePath: VAD_ASSETS,
@@ -45,12 +44,6 @@ export async function sileroVoiceActivity(stream: MediaStream): Promise<VoiceAct
         latest = { p: probabilities.isSpeech, at: performance.now() };
       },
     });
-    vad = await Promise.race([loading, new Promise<null>((resolve) => window.setTimeout(() => resolve(null), LOAD_TIMEOUT_MS))]);
-    if (!vad) {
-      void loading.then((late) => late.destroy()).catch(() => undefined);
-      void context.close();
-      return null;
-    }
     void context.resume();
   } catch {
     void context.close();
