@@ -241,9 +241,8 @@ export function useConversation({
     const index = interviewRef.current.questions.findIndex((q) => q.key === questionKey);
     dispatch({ type: 'answers-replaced', answers: saved.answers, index: Math.max(0, index) });
     const answer = saved.answers[questionKey];
-    // A typed answer is judged as it is saved: its first improvement is the note; a recorded one's analysis comes later.
-    const finding = answer?.typed?.content.findings.find((f) => f.kind === 'improvement')?.text;
-    const note = finding ? spokenNote(finding) : null;
+    // A typed answer is judged as it is saved: its first improvement makes the note; a recorded one's analysis comes later.
+    const note = answer?.typed ? spokenNote(answer.typed.content) : null;
     send({ type: 'answer-saved', t: now(), followUp: answer?.follow_up ?? null, note, heard: words });
   };
 
