@@ -325,7 +325,8 @@ export type MockFinishResponse = z.infer<typeof mockFinishResponseSchema>;
 
 /**
  * Adds the suggested follow-up of an analysed answer to the session, right after its question. `transcript`: the words
- * heard while a spoken answer was given (the live interviewer), judged by the same rules while its analysis is not done.
+ * heard while a spoken answer was given (the live interviewer), judged by the same rules while its analysis is not done
+ * and before its recording is stored (the interviewer replies while the recording uploads).
  */
 export const mockFollowUpRequestSchema = z
   .object({
@@ -340,8 +341,8 @@ export type MockFollowUpRequest = z.infer<typeof mockFollowUpRequestSchema>;
 
 export const mockFollowUpResponseSchema = z.object({
   success: z.literal(true),
-  /** The new question (origin follow_up). */
-  question: mockQuestionSchema,
+  /** The new question (origin follow_up); null when the answer leaves nothing to ask about or the budget is spent. */
+  question: mockQuestionSchema.nullable(),
   questions: sessionQuestions,
   answers: mockAnswersSchema,
   current_index: z.number().int().min(0),
@@ -374,6 +375,11 @@ export const mockActiveSessionSchema = z.object({
   current_index: z.number().int().min(0),
   /** Questions in the session, follow-ups included. */
   question_total: z.number().int().min(1).max(MOCK_MAX_SESSION_QUESTIONS),
+  /**
+   * Where it resumes, as the interviewer's greeting counts: the first question not answered yet (1-based) of the
+   * interview's own questions; a follow-up counts as the question it follows.
+   */
+  resumes_at: z.object({ question: z.number().int().min(1), of: z.number().int().min(1) }),
 });
 export type MockActiveSession = z.infer<typeof mockActiveSessionSchema>;
 

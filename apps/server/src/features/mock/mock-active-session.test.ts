@@ -1,5 +1,6 @@
 // GET /api/mock/active/ — the signed-in user's interview in progress, for 'Resume interview' in any tab.
 import { mockActiveSessionResponseSchema, mockFinishResponseSchema, mockStartResponseSchema, mockUrls, type MockActiveSessionResponse } from '@rehearse/contract/mock-interview';
+import { MOCK_TYPED_ANSWER_PATH } from '@rehearse/contract/mock-typed-answer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../test/test-app.ts';
 import { scriptedEngine, scriptedResult } from '../analysis/analysis-test-kit.ts';
@@ -35,7 +36,7 @@ describe('GET /api/mock/active/', () => {
   it('answers the interview in progress with the question it stands at', async () => {
     const client = await t.signedInUser();
     const started = await start(client, { question_count: 4 });
-    expect(await active(client)).toEqual({ session: started.session, current_index: 0, question_total: 4 });
+    expect(await active(client)).toEqual({ session: started.session, current_index: 0, question_total: 4, resumes_at: { question: 1, of: 4 } });
 
     await client.post(mockUrls.answer(), { session_id: started.session_id, question_key: started.questions[0]!.key, skipped: true, notes: '', current_index: 1 });
     await client.post(mockUrls.progress(), { session_id: started.session_id, current_index: 2 });
@@ -47,6 +48,14 @@ describe('GET /api/mock/active/', () => {
     expect(resumed.resumed).toBe(true);
     expect(resumed.session_id).toBe(now?.session.id);
     expect(resumed.current_index).toBe(now?.current_index);
+  });
+
+  it('says it resumes at the first question not answered yet, when the spoken interview answered without moving the index', async () => {
+    const client = await t.signedInUser();
+    const started = await start(client, { question_count: 2 });
+    const typed = await client.post(MOCK_TYPED_ANSWER_PATH, { session_id: started.session_id, question_key: started.questions[0]!.key, text: 'I led the migration and we shipped it in May.' });
+    expect(typed.status).toBe(200);
+    expect(await active(client)).toMatchObject({ current_index: 0, resumes_at: { question: 2, of: 2 } });
   });
 
   it('answers null once the interview is finished', async () => {

@@ -19,6 +19,7 @@ import { postingLines, type PostingLine } from './posting/posting-lines.ts';
 import { WrittenQuestionCache } from './ai/written-question-cache.ts';
 import { asSessionQuestion, questionSet } from './question-sets.ts';
 import { loadSessionState } from './session-state.ts';
+import { resumePoint } from './resume-point.ts';
 
 export interface StartStepDeps {
   repos: Pick<MockRepositories, 'sessions' | 'answers' | 'attempts' | 'counted'>;
@@ -63,7 +64,10 @@ export class StartStep {
   async active(userId: string): Promise<MockActiveSessionResponse> {
     const row = await this.deps.repos.sessions.findActive(userId);
     if (!row) return { success: true, active: null };
-    return { success: true, active: { session: sessionView(row), current_index: row.current_index, question_total: this.deps.access.questions(row).length } };
+    const questions = this.deps.access.questions(row);
+    const answered = new Set((await this.deps.repos.answers.listForSession(row.id)).map((a) => a.question_key));
+    const resumesAt = resumePoint(questions, answered, row.current_index);
+    return { success: true, active: { session: sessionView(row), current_index: row.current_index, question_total: questions.length, resumes_at: resumesAt } };
   }
 
   private async newSession(userId: string, request: MockStartRequest): Promise<MockSessionRow & { status: 'active' }> {

@@ -7,17 +7,25 @@ export interface SelectOption {
   label: string;
 }
 
+/** Options under a heading (`<optgroup>`): what they share is said once. */
+export interface SelectOptionGroup {
+  label: string;
+  options: readonly SelectOption[];
+}
+
 export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   id: string;
   label: ReactNode;
-  options: readonly SelectOption[];
+  options?: readonly SelectOption[];
+  /** Shown after `options`. */
+  groups?: readonly SelectOptionGroup[];
   placeholder?: string;
   error?: string;
   hint?: ReactNode;
   ref?: Ref<HTMLSelectElement>;
 }
 
-export function Select({ id, label, options, placeholder, error, hint, className, ref, ...rest }: SelectProps) {
+export function Select({ id, label, options = [], groups = [], placeholder, error, hint, className, ref, ...rest }: SelectProps) {
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
       <select
@@ -33,6 +41,15 @@ export function Select({ id, label, options, placeholder, error, hint, className
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
+        ))}
+        {groups.map((g) => (
+          <optgroup key={g.label} label={g.label}>
+            {g.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </select>
     </FormField>

@@ -23,7 +23,7 @@ const camera = { getUserMedia: async () => ({ getTracks: () => [liveTrack], getV
 
 const questions = ['q1', 'q2', 'q3', 'q4'].map((key) => aQuestion(key));
 const session: MockSession = { id: 'other-tab', status: 'active', created_at: '2026-11-25T09:00:00Z', completed_at: null, analysis_session_id: null, set_id: 'behavioural', question_count: 4 };
-const inProgress: MockActiveSession = { session, current_index: 2, question_total: 4 };
+const inProgress: MockActiveSession = { session, current_index: 2, question_total: 4, resumes_at: { question: 3, of: 4 } };
 const skipped = { skipped: true, notes: '', analysis: null };
 const noSets = { schema: questionSetsResponseSchema, body: { success: true, sets: [] } };
 

@@ -52,7 +52,7 @@ export function SetupScreen({
         <Card className="p-6" data-testid="interview-in-progress">
           <h2 className="text-xl font-semibold text-slate-900">{MOCK_SCREEN_TEXTS.inProgressTitle}</h2>
           <p className="mt-2 text-sm text-slate-600">
-            {MOCK_SCREEN_TEXTS.inProgress(Math.min(active.current_index + 1, active.question_total), active.question_total, new Date(active.session.created_at).toLocaleString())}
+            {MOCK_SCREEN_TEXTS.inProgress(active.resumes_at.question, active.resumes_at.of, new Date(active.session.created_at).toLocaleString())}
           </p>
           <div className="mt-4">
             <Button variant="outline" onClick={() => setConfirmFinish(true)} loading={finishing}>

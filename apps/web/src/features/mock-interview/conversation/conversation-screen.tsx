@@ -13,7 +13,9 @@ import { useInterviewerVoices } from './api/get-interviewer-voices.ts';
 import { loadChoices, saveChoices, type ConversationChoices } from './conversation-settings.ts';
 import { CONVERSATION_TEXTS as T } from './conversation-texts.ts';
 import { BROWSER_VOICE } from './interviewer-voice.ts';
+import { questionPosition } from './question-position.ts';
 import { useConversation } from './use-conversation.ts';
+import { voiceOptionGroups } from './voice-options.ts';
 
 const SPEEDS = ['0.8', '1', '1.2', '1.5'];
 
@@ -81,7 +83,7 @@ export function ConversationScreen({
   }, [active, paused, request, pause, resume, retake, canRetake]);
 
   const question = conversation.currentQuestion;
-  const position = question ? interview.questions.findIndex((q) => q.key === question.key) : -1;
+  const position = question ? questionPosition(interview.questions, question.key) : null;
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-6">
@@ -92,7 +94,7 @@ export function ConversationScreen({
         <h1 ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900">
           {T.title}
         </h1>
-        {position >= 0 && <span className="text-sm text-slate-600">{questionOfText(position + 1, interview.questions.length)}</span>}
+        {position && <span className="text-sm text-slate-600">{position.followUp ? T.followUpOf(position.question, position.of) : questionOfText(position.question, position.of)}</span>}
       </header>
 
       <Card className="space-y-4 p-4">
@@ -134,7 +136,7 @@ export function ConversationScreen({
               label={T.voice}
               value={chosenVoice}
               onChange={(e) => setVoice(e.target.value)}
-              options={[...serverVoices.map((v) => ({ value: v.id, label: T.serverVoice(v.label) })), { value: BROWSER_VOICE, label: T.browserVoice }]}
+              groups={voiceOptionGroups(serverVoices)}
             />
             <Select id="conversation-speed" label={T.speed} value={speed} onChange={(e) => setSpeed(e.target.value)} options={SPEEDS.map((s) => ({ value: s, label: `${s}×` }))} />
             <div className="sm:col-span-2">

@@ -19,7 +19,7 @@ export const CONVERSATION_TEXTS = {
   },
   voice: 'Interviewer voice',
   browserVoice: 'Your browser’s voice',
-  serverVoice: (label: string): string => `${label} (made on this server)`,
+  voiceGroups: { natural: 'Natural, made on this server', synthetic: 'Synthetic, made on this server', browser: 'From your browser' },
   speed: 'Speaking speed',
   captions: 'Show captions',
   status: {
@@ -34,6 +34,7 @@ export const CONVERSATION_TEXTS = {
   think: 'A moment to think (T)',
   done: 'That’s my answer (Enter)',
   retake: 'Take that answer again (A)',
+  followUpOf: (question: number, total: number): string => `Follow-up to question ${question} of ${total}`,
   typedLabel: 'Or type your answer',
   typedSend: 'Send typed answer',
   interviewer: 'Interviewer',
