@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { chooseTranscriber, type Transcriber, type TranscriberPreference } from '@rehearse/analysis';
 import { MAX_TRANSCRIBE_CHUNK_SECONDS, type TranscribedChunk } from '@rehearse/contract/interview-conversation';
 import { DEFAULT_WARM_RECOGNISERS, WarmRecognisers } from './warm-recogniser.ts';
+import { pcmWavHeader } from './wav-header.ts';
 
 /** What the recogniser needs: 16 kHz, 16-bit, mono. */
 const SAMPLE_RATE = 16_000;
@@ -72,13 +73,13 @@ export function chunkTranscription(options: ChunkTranscriptionOptions): ChunkTra
       if (isSilent(pcm) || engine.engine === 'none') return { text: '', engine: engine.engine };
       if (warm && sessionId && engine.engine === 'pocketsphinx') {
         // A recogniser that fails (stopped, too slow) is dropped; this chunk is decoded the cold way instead.
-        const text = await warm.transcribe(sessionId, Buffer.concat([wavHeader(pcm.length), pcm])).catch(() => null);
+        const text = await warm.transcribe(sessionId, Buffer.concat([pcmWavHeader(SAMPLE_RATE, pcm.length), pcm])).catch(() => null);
         if (text !== null) return { text, engine: engine.engine };
       }
       const work = await mkdtemp(join(tmpdir(), 'rehearse-chunk-'));
       try {
         const wav = join(work, 'chunk.wav');
-        await writeFile(wav, Buffer.concat([wavHeader(pcm.length), pcm]));
+        await writeFile(wav, Buffer.concat([pcmWavHeader(SAMPLE_RATE, pcm.length), pcm]));
         const transcript = await engine.transcribe(wav, RECOGNISE_TIME_LIMIT);
         return { text: transcript.text.trim(), engine: transcript.engine };
       } finally {
@@ -111,22 +112,4 @@ function decodeToPcm(ffmpeg: string, audio: Buffer, demuxer: string, signal: Abo
 function isSilent(pcm: Buffer): boolean {
   for (let i = 0; i + 1 < pcm.length; i += 2) if (Math.abs(pcm.readInt16LE(i)) > SILENT_PEAK) return false;
   return true;
-}
-
-/** The plain 44-byte header PocketSphinx skips (`-adchdr 44`). */
-function wavHeader(dataBytes: number): Buffer {
-  const h = Buffer.alloc(44);
-  h.write('RIFF', 0, 'ascii');
-  h.writeUInt32LE(36 + dataBytes, 4);
-  h.write('WAVEfmt ', 8, 'ascii');
-  h.writeUInt32LE(16, 16);
-  h.writeUInt16LE(1, 20);
-  h.writeUInt16LE(1, 22);
-  h.writeUInt32LE(SAMPLE_RATE, 24);
-  h.writeUInt32LE(SAMPLE_RATE * 2, 28);
-  h.writeUInt16LE(2, 32);
-  h.writeUInt16LE(16, 34);
-  h.write('data', 36, 'ascii');
-  h.writeUInt32LE(dataBytes, 40);
-  return h;
 }

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { espeakDataDir } from './espeak-speech-synthesis.ts';
-import { pcm16, piperSpeechSynthesis, streamingWavHeader, type OfflineTtsEngine } from './piper-speech-synthesis.ts';
+import { pcm16, piperSpeechSynthesis, type OfflineTtsEngine } from './piper-speech-synthesis.ts';
 import { phonemeIdsOf, TEST_VOICE_SAMPLE_RATE, tinyPiperConfig, writeTinyPiperFolder } from './piper-test-voice.ts';
 import { readPiperVoiceFolder } from './piper-voice-folder.ts';
 import { UnknownVoiceError } from './speech-synthesis.ts';
-import { readWavFacts } from './wav-header.ts';
+import { pcmWavHeader, readWavFacts } from './wav-header.ts';
 
 async function collect(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -83,7 +83,7 @@ describe('Piper speech synthesis on sherpa-onnx', () => {
 
 describe('the WAV bytes', () => {
   it('a streaming header says 16-bit mono at the rate, and samples clip at full scale', () => {
-    expect(readWavFacts(Buffer.concat([streamingWavHeader(22_050), pcm16(new Float32Array([0, 0.5, -1, 2]))]))).toEqual({ sampleRate: 22_050, channels: 1, bitsPerSample: 16, duration: 4 / 22_050 });
+    expect(readWavFacts(Buffer.concat([pcmWavHeader(22_050), pcm16(new Float32Array([0, 0.5, -1, 2]))]))).toEqual({ sampleRate: 22_050, channels: 1, bitsPerSample: 16, duration: 4 / 22_050 });
     expect([...new Int16Array(new Uint8Array(pcm16(new Float32Array([1, -1, 2, -2]))).buffer)]).toEqual([32767, -32768, 32767, -32768]);
   });
 });

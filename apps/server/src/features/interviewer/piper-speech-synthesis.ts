@@ -5,6 +5,7 @@ import { INTERVIEWER_MAX_SPEED, INTERVIEWER_MIN_SPEED } from '@rehearse/contract
 import type { PiperVoiceFiles } from './piper-voice-folder.ts';
 import { UnknownVoiceError, type SpeechSynthesis, type SynthesisRequest, type SynthesisedSpeech, type SynthesisVoice } from './speech-synthesis.ts';
 import { speakableText } from './speech-text.ts';
+import { pcmWavHeader } from './wav-header.ts';
 
 /** The part of sherpa-onnx-node's OfflineTts used here (the package ships JavaScript with JSDoc, no declarations). */
 export interface OfflineTtsEngine {
@@ -59,7 +60,7 @@ export function piperSpeechSynthesis(options: PiperSynthesisOptions): SpeechSynt
       const stop = () => (stopped = true);
       signal?.addEventListener('abort', stop, { once: true });
       audio.on('close', stop);
-      audio.write(streamingWavHeader(tts.sampleRate));
+      audio.write(pcmWavHeader(tts.sampleRate));
       const run = queue.then(async () => {
         if (stopped) return;
         await tts.generateAsync({
@@ -89,29 +90,6 @@ export function piperSpeechSynthesis(options: PiperSynthesisOptions): SpeechSynt
 
 export function clampedSpeed(speed: number): number {
   return Math.min(INTERVIEWER_MAX_SPEED, Math.max(INTERVIEWER_MIN_SPEED, Number.isFinite(speed) ? speed : 1));
-}
-
-/**
- * A 16-bit mono PCM header for a stream whose length is not known yet: the sizes say "very long", as espeak-ng's own
- * `--stdout` header does, and players stop at the end of the bytes.
- */
-export function streamingWavHeader(sampleRate: number): Buffer {
-  const header = Buffer.alloc(44);
-  const dataBytes = 0x7fff_f000;
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(dataBytes + 36, 4);
-  header.write('WAVE', 8, 'ascii');
-  header.write('fmt ', 12, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(dataBytes, 40);
-  return header;
 }
 
 /** Float samples in [-1, 1] as 16-bit little-endian PCM, clipped. */

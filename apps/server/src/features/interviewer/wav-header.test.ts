@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readWavFacts } from './wav-header.ts';
+import { pcmWavHeader, readWavFacts } from './wav-header.ts';
 
 function wav(sampleRate: number, samples: number, declaredDataBytes = samples * 2): Buffer {
   const header = Buffer.alloc(44);
@@ -28,5 +28,12 @@ describe('WAV facts', () => {
     const float = wav(16_000, 10);
     float.writeUInt16LE(3, 20);
     expect(readWavFacts(float)).toBeNull();
+  });
+
+  it('reads back the header it writes, for a stream and for a known length', () => {
+    expect(readWavFacts(Buffer.concat([pcmWavHeader(22_050), Buffer.alloc(22_050)]))).toEqual({ sampleRate: 22_050, channels: 1, bitsPerSample: 16, duration: 0.5 });
+    const known = Buffer.concat([pcmWavHeader(16_000, 3_200), Buffer.alloc(6_400)]);
+    expect(known.readUInt32LE(4)).toBe(3_236);
+    expect(readWavFacts(known)?.duration).toBe(0.1);
   });
 });
