@@ -10,6 +10,7 @@ import { AnswerStep } from './answer-step.ts';
 import type { RandomSource } from './draw-questions.ts';
 import { FinishStep } from './finish-step.ts';
 import { CandidateQuestionStep } from './candidate-question-step.ts';
+import { ClosingSummaryStep } from './closing-summary-step.ts';
 import { FollowUpStep } from './follow-up-step.ts';
 import type { MockRepositories } from './mock-repositories.ts';
 import { MockSessionAccess } from './mock-session-access.ts';
@@ -56,6 +57,7 @@ export class MockService {
   readonly typedAnswerStep: TypedAnswerStep;
   readonly followUpStep: FollowUpStep;
   readonly candidateQuestionStep: CandidateQuestionStep;
+  readonly closingSummaryStep: ClosingSummaryStep;
   readonly finishStep: FinishStep;
   readonly countedAttemptStep: CountedAttemptStep;
 
@@ -71,6 +73,7 @@ export class MockService {
     this.typedAnswerStep = new TypedAnswerStep({ repos, access, objects: deps.objects, logger: deps.logger, now, meaning: deps.meaning, reviews: deps.typedReviews });
     this.followUpStep = new FollowUpStep({ repos, access, model, logger: deps.logger });
     this.candidateQuestionStep = new CandidateQuestionStep({ access, model, logger: deps.logger });
+    this.closingSummaryStep = new ClosingSummaryStep({ access, model, logger: deps.logger });
     this.finishStep = new FinishStep({ repos, access, objects: deps.objects, analysisSessions: deps.analysisSessions, credits: deps.credits, logger: deps.logger, now, reviewsQueued: deps.answerReviewsQueued ?? deps.typedReviews !== undefined });
     this.countedAttemptStep = new CountedAttemptStep({ repos, access, finish: this.finishStep, now });
   }
@@ -99,6 +102,7 @@ export class MockService {
   enqueueAnswer = (...args: Parameters<AnswerStep['enqueueAnswer']>) => this.answerStep.enqueueAnswer(...args);
   addFollowUp = (...args: Parameters<FollowUpStep['add']>) => this.followUpStep.add(...args);
   replyToCandidate = (...args: Parameters<CandidateQuestionStep['reply']>) => this.candidateQuestionStep.reply(...args);
+  summariseClosing = (...args: Parameters<ClosingSummaryStep['summarise']>) => this.closingSummaryStep.summarise(...args);
   finish = (...args: Parameters<FinishStep['finish']>) => this.finishStep.finish(...args);
   session = (...args: Parameters<FinishStep['session']>) => this.finishStep.session(...args);
   assembleReport = (...args: Parameters<FinishStep['assembleReport']>) => this.finishStep.assembleReport(...args);

@@ -16,7 +16,7 @@ export interface AnswerFindings {
 }
 
 /** Which reasons a question type asks about, most useful first. A story (behavioural) should have all four STAR parts. */
-const ASKED_BY_TYPE: Record<QuestionType, readonly FollowUpReason[]> = {
+export const ASKED_BY_TYPE: Record<QuestionType, readonly FollowUpReason[]> = {
   behavioural: ['no_result', 'all_we', 'no_action', 'no_situation', 'no_task'],
   situational: ['all_we', 'no_action'],
   role_knowledge: ['no_example', 'all_we'],
