@@ -89,16 +89,7 @@ describe('relevanceRule, the opposite question', () => {
   });
 });
 
-describe('relevanceRule, what the question asks the speaker to have gone through', () => {
-  it("flags a success told for a failure of the speaker's own, naming how it ended", () => {
-    const success = 'Last spring I ran the school fundraiser. I set up a committee with four parents and we planned a summer fair. In the end we raised six thousand pounds, more than the target.';
-    const [finding] = relevanceRule(writtenAnswerFacts(success, { question: 'Tell me about a time you failed. What did you learn?' })).findings;
-    expect(finding).toMatchObject({ kind: 'improvement', headline: 'answers another question' });
-    expect(finding!.text).toContain('nothing you did went wrong');
-    const failure = 'Last spring I ran the school fundraiser. I did not book the hall in time and the fair was rained off. We raised half the target.';
-    expect(relevanceRule(writtenAnswerFacts(failure, { question: 'Tell me about a time you failed. What did you learn?' })).findings).toEqual([]);
-  });
-
+describe('relevanceRule, a story of teaching told for learning', () => {
   it('flags helping someone else learn, told for learning something yourself', () => {
     const helping = 'Last year we moved to a new scanner system and Dave was struggling with it. I had used the system already, so I helped him. I spent two of his shifts with him and after a week he was picking at his old rate.';
     const [finding] = relevanceRule(writtenAnswerFacts(helping, { question: 'Describe a time you had to learn a new tool or skill quickly.' })).findings;
@@ -109,7 +100,7 @@ describe('relevanceRule, what the question asks the speaker to have gone through
 
 describe('relevanceRule with a provisioned sentence model', () => {
   const question = 'Tell me about a time you missed a deadline.';
-  const answer = 'Last summer I bought a boat but I did not paint it before the winter. I sailed it on the lake every weekend.';
+  const answer = 'Last summer I bought a boat and painted it blue. I sailed it on the lake every weekend.';
   // A stand-in for the model: texts about deadlines point one way, everything else another.
   const encoder: MeaningEncoder = {
     engine: 'sentence-model',

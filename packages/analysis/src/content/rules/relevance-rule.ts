@@ -13,7 +13,7 @@ import { competencyLabel } from '@rehearse/contract/mock-constants';
 import { competencyStanding } from '../competency-standing.ts';
 import { STORY_SHARE_MIN, storyShare, tellsEvent } from '../story-start.ts';
 import { isDoing } from '../star-reading.ts';
-import { askedOfSpeaker, teachesInsteadOfLearning, tellsOwnSetback } from '../asked-of-the-speaker.ts';
+import { asksToLearn, teachesInsteadOfLearning } from '../asked-of-the-speaker.ts';
 
 /** Under this share of its target an answer is too short to show it talks around the question rather than too briefly. */
 export const TOO_SHORT_TO_JUDGE = 0.5;
@@ -182,25 +182,8 @@ export function relevanceRule(facts: AnswerFacts): ContentRuleOutcome {
       ],
     };
   }
-  // Asked for a setback of the speaker's own or for something they learned, a story where nothing of theirs went
-  // wrong, or where they taught someone else, answers a neighbouring question (decision 089).
-  const asked = facts.story && roomForStory ? askedOfSpeaker(question) : null;
-  if (asked?.kind === 'setback' && story.length > 0 && !tellsOwnSetback(asked.word, facts.sentences)) {
-    const last = story.at(-1)!;
-    return {
-      score: OFF_QUESTION_SCORE,
-      findings: [
-        contentFinding('relevance', 'improvement', {
-          headline: 'answers another question',
-          text: `The question asks about a time something of yours went wrong ("${question}"), but in the story nothing you did went wrong: it ends ${quoteWords(last.words) ?? 'well'}. Tell one where you got it wrong, what you did about it and what you do differently now.`,
-          quote: quoteWords(last.words),
-          at: last.start,
-          count: 0,
-        }),
-      ],
-    };
-  }
-  const teaching = asked?.kind === 'learning' ? teachesInsteadOfLearning(facts.sentences) : null;
+  // Asked for something the speaker learned, a story where they taught someone else answers a neighbouring question (decision 089).
+  const teaching = facts.story && roomForStory && asksToLearn(question) ? teachesInsteadOfLearning(facts.sentences) : null;
   if (teaching) {
     return {
       score: OFF_QUESTION_SCORE,

@@ -63,16 +63,6 @@ describe('repetitionRule', () => {
     expect(findRepetition(writtenAnswerFacts(named))).toEqual([]);
   });
 
-  it('flags a word said six times in a short answer, not a long answer\'s topic said more often at a lower rate', () => {
-    const short = writtenAnswerFacts('I focused on feedback with the new starter. Feedback every day, honest feedback, written feedback on each shift. She asked for more feedback and that feedback helped her pass in March.');
-    expect(findRepetition(short).map((r) => [r.phrase, r.occurrences.length])).toEqual([['feedback', 6]]);
-    // 'ledger' 8 times in 176 words (4.5 per 100): what the story is about.
-    const long = writtenAnswerFacts(
-      'In my second month at a small builders merchant the ledger would not balance at the quarter end. The gap was about four thousand pounds and the auditors were due in ten days. I pulled every supplier invoice from March and matched each one against the ledger by hand. Two invoices had been keyed twice by a temp, and one credit note from our timber supplier had never been posted to the ledger at all. I fixed the entries, wrote a short note for the finance director and showed the temp how the duplicate check works. I also set up a weekly match between the bank feed and the ledger so a gap shows within days. The ledger balanced on the Thursday, the auditors signed off without a single query, and the ledger has matched every week since. My director now asks me to train new staff on the ledger, and those checks are part of our month end list. We closed that quarter two days early and the ledger has been clean for eleven months.',
-    );
-    expect(findRepetition(long).map((r) => r.phrase)).not.toContain('ledger');
-  });
-
   it('leaves plain everyday words to the vocabulary rule', () => {
     const facts = writtenAnswerFacts('It was good. The team was good and the plan was good. The result was good, the client felt good, my boss said good and it went good in the end.');
     expect(findRepetition(facts)).toEqual([]);

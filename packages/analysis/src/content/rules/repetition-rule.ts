@@ -10,14 +10,9 @@ import { MENTAL_VERBS } from '../verb-classes.ts';
 import { citedWords } from '../cited-words.ts';
 import { quoteWords } from '../quote-words.ts';
 
-/**
- * A content word (by lemma: 'stepped', 'steps' → step) this often, and REPEATED_WORD_PER_100 per 100 words, is noticed.
- * The rate sits midway between the answers labelled repetitive on the tuning split (the most repeated word at 5.6 per
- * 100 words and above) and the others (4.9 and below: the topic of a long answer, 'cash' 8 times in 179 words), so a
- * short answer that says one word six times is caught and a long answer's topic is not (decision 089).
- */
-export const REPEATED_WORD_MIN = 6;
-export const REPEATED_WORD_PER_100 = 5;
+/** A content word (by lemma: 'stepped', 'steps' → step) this often, and REPEATED_WORD_PER_100 per 100 words, is noticed. */
+export const REPEATED_WORD_MIN = 7;
+export const REPEATED_WORD_PER_100 = 4;
 /**
  * A phrase of 2–6 words this often, and REPEATED_PHRASE_PER_100 per 100 words ("took ownership" 6 times in 160 words):
  * a listener notices a phrase about as soon as a word, so a phrase needs nearly as many uses — "you know" or a
