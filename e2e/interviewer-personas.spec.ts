@@ -40,6 +40,26 @@ async function typeAnswer(page: Page, text: string) {
   await page.getByRole('button', { name: 'Send typed answer' }).click();
 }
 
+/** However the conversation is scrolled, the floating coach button covers no part of the typed answer's label, field or button. */
+async function expectLauncherClearOfTypedAnswer(page: Page) {
+  await expect(page.getByRole('button', { name: 'Open coach' })).toBeVisible();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  for (let y = 0; y <= Math.max(0, height) + 40; y += 40) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const covered = await page.evaluate(() => {
+      const button = document.querySelector('[aria-label="Open coach"]')!.getBoundingClientRect();
+      const form = document.querySelector('[data-testid="conversation-typed-answer"]')!;
+      return Array.from(form.querySelectorAll('label, textarea, button'))
+        .map((element) => ({ text: element.textContent?.trim().slice(0, 20) || element.tagName, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && button.left < box.right && box.left < button.right && button.top < box.bottom && box.top < button.bottom)
+        .map(({ text, box }) => `${text} at ${Math.round(box.left)}–${Math.round(box.right)} × ${Math.round(box.top)}–${Math.round(box.bottom)}`);
+    });
+    expect(covered, `scrolled to ${y}: the coach button covers`).toEqual([]);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 test('a tough interviewer presses a general answer for specifics, and answers a candidate question from the posting', async ({ page }) => {
   const sessionId = await startOneQuestionConversation(page, 'Pressed Petra', POSTING);
   await page.getByLabel('Interviewer', { exact: true }).selectOption('tough');
@@ -53,7 +73,7 @@ test('a tough interviewer presses a general answer for specifics, and answers a 
     'At my last job our weekly report was late and the sales team was unhappy. I was responsible for the report. I rebuilt the queries and I checked the numbers with the team every day. As a result the report went out on time and the sales team trusted it again.',
   );
   await expect(captions).toContainText(TOUGH_SPECIFICS_FOLLOW_UP, { timeout: 20_000 });
-  await expect(page.getByText('Question 2 of 2')).toBeVisible();
+  await expect(page.getByText('Follow-up to question 1 of 1')).toBeVisible();
   await typeAnswer(page, 'It went out by nine every Monday for six months, and I wrote all twelve queries myself.');
   await expect(captions).toContainText('Do you have any questions for me?', { timeout: 20_000 });
   await expectNoAxeViolations(page, 'conversation, closing');
@@ -81,6 +101,7 @@ test('at phone width, typed answers: a repeat request, a follow-up about the mis
   const captions = page.getByRole('list', { name: 'Captions' });
   await expect(page.getByLabel('Or type your answer')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Listening' })).toBeVisible({ timeout: 30_000 });
+  await expectLauncherClearOfTypedAnswer(page);
   await page.locator('body').press('r');
   await expect(captions).toContainText('Of course. Here it is again.');
 
@@ -98,7 +119,7 @@ test('at phone width, typed answers: a repeat request, a follow-up about the mis
   await typeAnswer('I organised the team, we split the work between us, and we talked to the customer every week about the plan.');
   // The answer names no result: the built-in rules' follow-up asks for one.
   await expect(captions).toContainText(FOLLOW_UP_QUESTIONS.no_result, { timeout: 20_000 });
-  await expect(page.getByText('Question 2 of 2')).toBeVisible();
+  await expect(page.getByText('Follow-up to question 1 of 1')).toBeVisible();
   await typeAnswer('We cut the complaints by forty percent in two months.');
   await expect(captions).toContainText('Do you have any questions for me?', { timeout: 20_000 });
   await typeAnswer('no i think you covered everything');

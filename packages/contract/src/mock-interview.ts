@@ -160,7 +160,7 @@ export const mockSummarySchema = z.object({
   skipped_questions: z.number().int().nonnegative(),
   /** Questions not reached before Finish (absent in summaries made before, where they counted as skipped). */
   not_asked_questions: z.number().int().nonnegative().optional(),
-  /** Questions in the session, follow-ups included (absent in summaries made before: 10). */
+  /** The interview's own questions; a follow-up belongs to its question (absent in summaries made before: 10). */
   total_questions: z.number().int().nonnegative().optional(),
   /** Seconds. */
   total_duration: z.number().nonnegative(),

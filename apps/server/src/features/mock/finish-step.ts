@@ -93,8 +93,7 @@ export class FinishStep {
     if (session.status === 'completed') return this.finished(userId, session);
     const completedAt = this.deps.now();
     const answers = await repos.answers.listForSession(session.id);
-    const keys = access.questions(session).map((q) => q.key);
-    const summary = summarize(keys, answers, { createdAt: session.created_at, completedAt: completedAt.toISOString() });
+    const summary = summarize(access.questions(session), answers, { createdAt: session.created_at, completedAt: completedAt.toISOString() });
     const analysisSessionId = randomUUID();
     const at = completedAt.toISOString();
     const won = await repos.db.transaction().execute(async (trx) => {

@@ -364,3 +364,25 @@ describe('buildMockReport: which answers count, with a retake, a typed answer an
     expect(report.insights.summary).toContain(`Answer content ${first.content!.score}/100 on average over the 1 judged recorded answer`);
   });
 });
+
+describe('buildMockReport: a Practice interview typed throughout, with a follow-up', () => {
+  const text = 'Tell me about a time you worked on a team to reach a difficult goal.';
+  const typed = { text: STAR_ANSWER, content: typedAnswerContent({ text: STAR_ANSWER, question: text, competency: 'teamwork', targetSeconds: 60 }) };
+  const answer = { skipped: false, durationSec: null, result: null, error: null, typed };
+  const report = buildMockReport(
+    [
+      { question: { ...q('a'), text }, answer },
+      { question: { ...q('a-more'), text: 'What was the result?', origin: 'follow_up', follow_up_of: 'a' }, answer },
+      { question: { ...q('b'), text }, answer },
+    ],
+    'mock-typed',
+  );
+
+  it('counts the follow-up beside its question and says what the typed answers measured, in words', () => {
+    expect(report.overall_score).toBeNull();
+    expect(report.insights.summary).toMatch(/^2 of 2 questions answered/);
+    const score = typed.content.score!;
+    expect(report.insights.summary).toContain(`3 answers were typed: judged on content only, not part of the overall. Their content scored ${score}/100 on average over the 3 judged.`);
+    expect(analysisResultSchema.safeParse(report).success).toBe(true);
+  });
+});

@@ -243,11 +243,17 @@ export function withDeletedRecordings(report: AnalysisResult, deletedKeys: Reado
  * many answers were typed (judged on content only, outside the overall); empty when neither applies.
  */
 function contentSentence(questions: readonly MockQuestionResult[]): string {
-  const scores = questions.flatMap((q) => (!q.typed && q.content?.score !== undefined && q.content.score !== null ? [q.content.score] : []));
+  const judged = (typed: boolean) => questions.flatMap((q) => ((q.typed ?? false) === typed && q.content?.score !== undefined && q.content.score !== null ? [q.content.score] : []));
+  const meanOf = (values: readonly number[]) => Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10;
+  const scores = judged(false);
+  const typedScores = judged(true);
   const typed = questions.filter((q) => q.typed).length;
-  const typedSentence = typed === 0 ? '' : ` ${typed} ${typed === 1 ? 'answer was' : 'answers were'} typed: judged on content only, not part of the overall.`;
+  // A typed answer's content is its one figure: the summary gives it, so an interview typed throughout still says what it measured.
+  const typedFigure =
+    typedScores.length === 0 ? '' : typed === 1 ? ` Its content scored ${meanOf(typedScores)}/100.` : ` Their content scored ${meanOf(typedScores)}/100 on average over the ${typedScores.length} judged.`;
+  const typedSentence = typed === 0 ? '' : ` ${typed} ${typed === 1 ? 'answer was' : 'answers were'} typed: judged on content only, not part of the overall.${typedFigure}`;
   if (scores.length === 0) return typedSentence;
-  const mean = Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10;
+  const mean = meanOf(scores);
   return (
     ` Answer content ${mean}/100 on average over the ${scores.length} judged ${typed > 0 ? 'recorded ' : ''}${scores.length === 1 ? 'answer' : 'answers'}; ` +
     `each of their scores weighs it ${Math.round(OVERALL_WEIGHTS.content * 100)} % beside video and audio.${typedSentence}`
@@ -296,8 +302,10 @@ export function buildMockReport(inputs: readonly ReportInput[], mockSessionId: s
     { video, audio, content: contentSummaryOf({ questions })?.score ?? null },
   );
   const mediaDuration = answered.reduce((s, a) => s + a.result.quality.media_duration, 0);
-  const recorded = questions.filter((q) => !q.skipped);
-  const notAsked = questions.filter((q) => q.status === 'not_asked').length;
+  // Counted as the greeting counts: the interview's own questions; a follow-up is part of its question.
+  const own = questions.filter((q) => !q.follow_up_of);
+  const given = own.filter((q) => !q.skipped);
+  const notAsked = own.filter((q) => q.status === 'not_asked').length;
   const checked = questions.filter((q) => q.star_status === 'checked');
   const partsFound = checked.reduce((s, q) => s + STAR_PARTS.filter((p) => q.star[p].present).length, 0);
   // Fillers are advised on once, from the answers the Filler Words tile adds up (those counted); each answer's own filler finding would
@@ -389,7 +397,7 @@ export function buildMockReport(inputs: readonly ReportInput[], mockSessionId: s
     },
     insights: {
       summary:
-        `${recorded.length} of ${questions.length} questions answered` +
+        `${given.length} of ${own.length} questions answered` +
         (notAsked > 0 ? ` (${notAsked} not asked)` : '') +
         (checked.length > 0 ? `; ${partsFound} of ${checked.length * 4} STAR parts heard in the ${checked.length} ${checked.length === 1 ? 'answer' : 'answers'} with enough clear speech.` : '.') +
         contentSentence(questions),

@@ -83,14 +83,23 @@ describe('answersView of a typed answer', () => {
   });
 });
 
+const own = (...keys: string[]) => keys.map((key) => ({ key, follow_up_of: null }));
+
 describe('summarize', () => {
   it('counts a typed answer as completed but times only the recorded ones', () => {
-    const summary = summarize(['a', 'b'], [row({ question_key: 'a', duration_sec: 40 }), typedRow(NO_RESULT, { question_key: 'b' })], { createdAt: 'x', completedAt: 'y' });
+    const summary = summarize(own('a', 'b'), [row({ question_key: 'a', duration_sec: 40 }), typedRow(NO_RESULT, { question_key: 'b' })], { createdAt: 'x', completedAt: 'y' });
     expect(summary).toMatchObject({ completion_rate: 100, completed_questions: 2, total_duration: 40, average_duration: 40 });
   });
 
   it('counts questions never reached as not asked, apart from the skipped ones', () => {
-    const summary = summarize(['a', 'b', 'c', 'd'], [row({ question_key: 'a' }), row({ question_key: 'b', skipped: true })], { createdAt: 'x', completedAt: 'y' });
+    const summary = summarize(own('a', 'b', 'c', 'd'), [row({ question_key: 'a' }), row({ question_key: 'b', skipped: true })], { createdAt: 'x', completedAt: 'y' });
     expect(summary).toMatchObject({ completion_rate: 25, completed_questions: 1, skipped_questions: 1, not_asked_questions: 2, total_questions: 4, total_duration: 30 });
+  });
+
+  it('counts a follow-up beside its question, never as one more question, and times its recorded answer', () => {
+    const questions = [...own('a'), { key: 'a-more', follow_up_of: 'a' }, ...own('b')];
+    const answers = [row({ question_key: 'a', duration_sec: 40 }), row({ question_key: 'a-more', duration_sec: 20 }), typedRow(NO_RESULT, { question_key: 'b' })];
+    const summary = summarize(questions, answers, { createdAt: 'x', completedAt: 'y' });
+    expect(summary).toMatchObject({ completion_rate: 100, completed_questions: 2, skipped_questions: 0, not_asked_questions: 0, total_questions: 2, total_duration: 60, average_duration: 30 });
   });
 });

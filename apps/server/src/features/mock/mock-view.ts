@@ -106,13 +106,18 @@ export function parseSummary(text: string | null): MockSummary | null {
   return stored.readable ? stored.value : null;
 }
 
-/** The session summary: questions without an answer were not asked, skipped ones were skipped; durations in seconds, one decimal. */
-export function summarize(questionKeys: readonly string[], answers: readonly MockAnswerRow[], times: { createdAt: string; completedAt: string }): MockSummary {
+/**
+ * The session summary: questions without an answer were not asked, skipped ones were skipped; durations in seconds,
+ * one decimal. The counts are of the interview's own questions: a follow-up belongs to its question (the greeting's
+ * count), though its recorded answer's time is in the durations.
+ */
+export function summarize(questions: readonly Pick<MockQuestion, 'key' | 'follow_up_of'>[], answers: readonly MockAnswerRow[], times: { createdAt: string; completedAt: string }): MockSummary {
   const byKey = new Map(answers.map((a) => [a.question_key, a]));
+  const questionKeys = questions.filter((q) => q.follow_up_of === null).map((q) => q.key);
   const given = questionKeys.map((k) => byKey.get(k)).filter((a): a is MockAnswerRow => !!a);
   const completed = given.filter((a) => !a.skipped);
   // A typed answer took no time to say: the durations are the recorded answers'.
-  const recorded = completed.filter((a) => a.typed_text === null);
+  const recorded = questions.flatMap((q) => byKey.get(q.key) ?? []).filter((a) => !a.skipped && a.typed_text === null);
   const total = recorded.reduce((s, a) => s + (a.duration_sec ?? 0), 0);
   const round1 = (n: number) => Math.round(n * 10) / 10;
   return {

@@ -64,7 +64,9 @@ describe('the mock report headline reads which answers count from the report', (
     expect(screen.getByTestId('overall-incomplete-label').textContent).toContain('Delivery only');
     expect(screen.queryByTestId('overall-left-out')).toBeNull();
     expect(screen.queryByText(/Answer Content/)).toBeNull();
-    expect(screen.getByText('The mean of the overall scores of your 2 answered questions, each weighted by its length.')).toBeTruthy();
+    expect(
+      screen.getByText('The mean of the overall scores of your 2 recorded answers, each weighted by its length. Your typed answer is judged on what it says only and is not part of the overall.'),
+    ).toBeTruthy();
   });
 
   it('with Q1’s judged attempt counted: the content tile, the count and fix-first are Q1’s alone, and Q3 is named as left out', () => {
@@ -79,6 +81,6 @@ describe('the mock report headline reads which answers count from the report', (
     expect(screen.getByText('Answer Content').closest('div')?.textContent).toContain('Answer Content · weight 50%0.0%');
     expect(screen.getByTestId('overall-fix-first').textContent).toContain('Fix first: answer content (0.0%)');
     expect(screen.getByTestId('overall-left-out').textContent).toContain('Q3 is not part of the overall score');
-    expect(screen.getByText(/^The overall score of 1 of your 2 answered questions\. Answer Content \(of the judged answer\) weighs 50% in the answer/)).toBeTruthy();
+    expect(screen.getByText(/^The overall score of 1 of your 2 recorded answers\. Answer Content \(of the judged answer\) weighs 50% in the answer/)).toBeTruthy();
   });
 });

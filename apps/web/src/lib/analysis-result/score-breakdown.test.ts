@@ -77,4 +77,24 @@ describe('score breakdown', () => {
     );
     expect(one.basis).toBe('The overall score of your 1 answered question. Answer Content (of the judged answer) weighs 50% in the answer, beside video and audio.');
   });
+
+  it('shows a mock interview typed throughout by its typed answers’ content, and says in words what is not measured', () => {
+    const makeup: OverallMakeup = { parts: [], missing: [], complete: false, fix_first: null, left_out: [] };
+    const questions = [{ skipped: false, typed: true as const, content: judged(60) }, { skipped: false, typed: true as const, content: judged(70) }];
+    const b = scoreBreakdown({ ...result(null, null, null), questions }, 0, makeup);
+    expect(b.parts.map((p) => [p.label, p.text])).toEqual([['Answer Content', '65.0%']]);
+    expect(b.basis).toBe(
+      'All 2 answers were typed: Answer Content (the mean over 2 judged answers) is what they said. Video, audio and the overall score are measured from recorded answers, so there are none here.',
+    );
+    expect(b.incomplete ?? null).toBeNull();
+    expect(b.basis).not.toMatch(/\b0 answered|— \./);
+  });
+
+  it('says a typed answer beside recorded ones is not in the overall, and says so when nothing recorded was analysed', () => {
+    const questions = [{ skipped: false, content: judged(60) }, { skipped: false, typed: true as const, content: judged(70) }];
+    expect(scoreBreakdown({ ...result(70, 70, 70), questions }, 1).basis).toMatch(/^The overall score of your 1 recorded answer\. .*Your typed answer is judged on what it says only and is not part of the overall\.$/);
+    const skipped = scoreBreakdown({ ...result(null, null, null), questions: [{ skipped: true }] }, 0, { parts: [], missing: [], complete: false, fix_first: null, left_out: [] });
+    expect(skipped).toMatchObject({ parts: [], basis: 'No recorded answer was analysed, so there is no overall score.' });
+    expect(skipped.incomplete ?? null).toBeNull();
+  });
 });

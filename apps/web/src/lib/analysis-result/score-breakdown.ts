@@ -74,26 +74,60 @@ function makeupFields(makeup: OverallMakeup | null): Pick<ScoreBreakdown, 'incom
  * `makeup` (overallMakeupOf the result) says whether the overall lacks a part and which part to fix first.
  */
 export function scoreBreakdown(result: Scores, mockAnswers: number | null, makeup: OverallMakeup | null = null): ScoreBreakdown {
+  const typed = typedAnswersOf(result);
+  // No recorded answer was scored: the overall is not measured, and says why in words (never an empty reason).
+  if (mockAnswers === 0) return typed.count > 0 ? typedOnlyBreakdown(result, typed) : { overall: result.overall_score, parts: [], basis: NO_RECORDED_ANSWER };
   // The answers named as left out of a mock overall are not among those it is the mean of.
   const inOverall = mockAnswers === null ? null : mockAnswers - (makeup?.complete ? (makeup.left_out?.length ?? 0) : 0);
-  return { ...partsBreakdown(result, inOverall, mockAnswers), ...makeupFields(makeup) };
+  const breakdown = partsBreakdown(result, inOverall, mockAnswers, typed.count > 0);
+  const basis = mockAnswers !== null && typed.count > 0 ? `${breakdown.basis} ${typedSentence(typed.count)}` : breakdown.basis;
+  return { ...breakdown, basis, ...makeupFields(makeup) };
+}
+
+/** Said when a mock interview has no recorded answer with a score (all skipped, or none analysed). */
+export const NO_RECORDED_ANSWER = 'No recorded answer was analysed, so there is no overall score.';
+
+/** A mock interview's typed answers: how many, and the mean of the content scores of those judged. */
+function typedAnswersOf(result: Scores): { count: number; judged: number; content: number | null } {
+  const typed = (result.questions ?? []).filter((q) => !q.skipped && q.typed);
+  const scores = typed.flatMap((q) => (q.content?.status === 'judged' && q.content.score !== null ? [q.content.score] : []));
+  const content = scores.length === 0 ? null : Math.round((scores.reduce((s, v) => s + v, 0) / scores.length) * 10) / 10;
+  return { count: typed.length, judged: scores.length, content };
+}
+
+const typedSentence = (count: number): string =>
+  `${count === 1 ? 'Your typed answer is' : `Your ${count} typed answers are`} judged on what ${count === 1 ? 'it says' : 'they say'} only and ${count === 1 ? 'is' : 'are'} not part of the overall.`;
+
+/**
+ * A mock interview answered only by typing: its one measured figure is the typed answers' content; video, audio and
+ * the overall are measured from recordings, so they are not measured, and the basis says so in words.
+ */
+function typedOnlyBreakdown(result: Scores, typed: { count: number; judged: number; content: number | null }): ScoreBreakdown {
+  const over = typed.judged === 1 ? 'of the judged answer' : `the mean over ${typed.judged} judged answers`;
+  const all = typed.count === 1 ? 'Your answer was typed' : `All ${typed.count} answers were typed`;
+  return {
+    overall: result.overall_score,
+    parts: [part('Answer Content', typed.content, null)],
+    basis: `${all}: Answer Content${typed.judged > 0 ? ` (${over})` : ''} is what ${typed.count === 1 ? 'it' : 'they'} said. Video, audio and the overall score are measured from recorded answers, so there are none here.`,
+  };
 }
 
 /**
  * Which answered questions a mock overall is made of, counted the way the report counts answered questions: "1 of your
  * 2 answered questions" when some are left out (the left-out sentence says which and why).
  */
-export function mockOverallBasis(inOverall: number, answered: number): string {
+export function mockOverallBasis(inOverall: number, answered: number, typedBeside = false): string {
   const of = inOverall === answered ? 'your' : `${inOverall} of your`;
-  const questions = `${answered} answered ${answered === 1 ? 'question' : 'questions'}`;
+  // Beside typed answers (answered too, in no overall) the overall's answers are named for what sets them apart.
+  const questions = typedBeside ? `${answered} recorded ${answered === 1 ? 'answer' : 'answers'}` : `${answered} answered ${answered === 1 ? 'question' : 'questions'}`;
   return inOverall === 1 ? `The overall score of ${of} ${questions}.` : `The mean of the overall scores of ${of} ${questions}, each weighted by its length.`;
 }
 
-function partsBreakdown(result: Scores, mockAnswers: number | null, answered: number | null): ScoreBreakdown {
+function partsBreakdown(result: Scores, mockAnswers: number | null, answered: number | null, typedBeside: boolean): ScoreBreakdown {
   const video = result.video.performance_score;
   const audio = result.audio.performance_score;
   if (mockAnswers !== null) {
-    const mean = mockOverallBasis(mockAnswers, answered ?? mockAnswers);
+    const mean = mockOverallBasis(mockAnswers, answered ?? mockAnswers, typedBeside);
     // The report's answer scores include their content where it was judged: show it, with its weight. The same mean
     // as the report's summary, fix-first and compare (contentSummaryOf): recorded answers only, never a typed one.
     const content = contentSummaryOf({ questions: result.questions });

@@ -113,4 +113,65 @@ describe('CompletionScreen', () => {
     expect(api.callsTo('GET', '/api/mock/session/s1/')).toHaveLength(polls);
     expect(screen.queryByText(/Preparing your report/)).toBeNull();
   });
+
+  it('counts typed answers as answered, a follow-up beside its question, and says in words what typing leaves unmeasured', async () => {
+    const content = (score: number) => ({ status: 'judged' as const, note: null, engine: 'written', score, parts: { structure: null, specifics: null, ownership: null, hedging: null, repetition: null, length: null, relevance: null, vocabulary: null }, findings: [], structure: null });
+    const typed = (score: number): MockAnswer => ({ skipped: false, notes: '', analysis: { status: 'completed', progress: 100, error: null, score: null }, typed: { text: 'I led it.', content: content(score) } });
+    const asked = [aQuestion('q1'), aQuestion('q1f', { origin: 'follow_up', follow_up_of: 'q1' }), aQuestion('q2')];
+    const answers = { q1: typed(60), q1f: typed(70), q2: typed(80) };
+    const typedSummary: MockSummary = { ...summary, completion_rate: 100, completed_questions: 2, skipped_questions: 0, not_asked_questions: 0, total_questions: 2, total_duration: 0, average_duration: 0 };
+    const absent = { present: false, evidence: null };
+    const entry = (key: string, score: number): MockQuestionResult => ({
+      question_key: key,
+      question: key,
+      competency: 'teamwork',
+      skipped: false,
+      typed: true,
+      duration_sec: null,
+      transcript: 'I led it.',
+      speaking_pace: null,
+      filler_words: null,
+      eye_contact: null,
+      score: null,
+      star: { situation: absent, task: absent, action: absent, result: absent },
+      star_status: 'checked',
+      star_note: null,
+      fillers: [],
+      recording_url: null,
+      analysis_error: null,
+      content: content(score),
+    });
+    const results = {
+      ...sampleAnalysisResult({ overall_score: null, video: { performance_score: null }, audio: { performance_score: null } }),
+      overall_makeup: { parts: [], missing: [], complete: false, fix_first: null, left_out: [] },
+      questions: [entry('q1', 60), entry('q1f', 70), entry('q2', 80)],
+    };
+    fakeApi({
+      'GET /api/mock/session/s1/': {
+        schema: mockSessionResponseSchema,
+        body: { success: true, data: { ...sessionData({ status: 'completed', progress: 100 }), questions: asked, answers, summary: typedSummary } },
+      },
+      'GET /api/analysis/status/an-1/': {
+        schema: analysisStatusResponseSchema,
+        body: { status: 'completed', results, session: completedSession('an-1', 25), duplicate_warning: false, total_duplicates: 1, unique_display_name: 'an-1', duplicate_index: 0, session_id: 'an-1', stage: 'done', progress: 100, error: null },
+      },
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <CompletionScreen sessionId="s1" summary={typedSummary} questions={asked} answers={answers} analysisSessionId="an-1" onPracticeAgain={() => {}} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const headline = await screen.findByTestId('overall-score');
+    expect(within(headline).getByText('Answer Content').closest('div')?.textContent).toContain('70.0%');
+    expect(headline.textContent).toContain('All 3 answers were typed');
+    expect(headline.textContent).not.toMatch(/\b0 answered|— \.|Nothing measured/);
+    expect(screen.getByText('Questions Completed').nextSibling?.textContent).toBe('2/2');
+    const total = screen.getByText('Total Duration').parentElement!;
+    expect(total.textContent).toBe('Total DurationNot measuredTyped answers have no duration.');
+    expect(screen.getByText('Average Duration').parentElement!.textContent).not.toContain('0 s');
+    const rows = screen.getAllByTestId('answer-analysis');
+    expect(rows.map((row) => row.textContent?.split(' Question')[0])).toEqual(['Q1.', 'Q1 follow-up.', 'Q2.']);
+  });
 });

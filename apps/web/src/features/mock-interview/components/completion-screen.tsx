@@ -1,7 +1,7 @@
 import { MOCK_FLOW_TEXTS } from '../../../components/mock-report/mock-flow-texts.ts';
 import { MOCK_TEXTS } from '../mock-texts.ts';
 import type { MockAnswers, MockQuestion, MockSummary } from '@rehearse/contract/mock-interview';
-import { formatDuration, formatRatioPercent } from '@rehearse/contract/number-format';
+import { formatRatioPercent, NOT_MEASURED } from '@rehearse/contract/number-format';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -18,12 +18,15 @@ import { answerStatusText } from '../answer-status-text.ts';
 import { mockQuestionsOf } from '../../../lib/mock-questions-of.ts';
 import { MOCK_SCREEN_TEXTS } from '../mock-screen-texts.ts';
 import { ConversationTranscript } from '../conversation/conversation-transcript.tsx';
+import { questionPosition } from '../conversation/question-position.ts';
+import { answerKinds, durationFigure } from '../duration-figure.ts';
 
-function Stat({ label, value }: { label: string; value: string }) {
+function Stat({ label, value, note = null }: { label: string; value: string; note?: string | null }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-slate-50 p-3">
       <p className="text-xs text-slate-500">{label}</p>
-      <p className="text-lg font-semibold text-slate-900">{value}</p>
+      <p className={value === NOT_MEASURED ? 'text-sm font-semibold text-slate-600 italic' : 'text-lg font-semibold text-slate-900'}>{value}</p>
+      {note && <p className="mt-0.5 text-xs text-slate-600">{note}</p>}
     </div>
   );
 }
@@ -54,6 +57,15 @@ export function CompletionScreen({
   const shownAnswers = live?.answers ?? answers;
   // The server gives the same score in both places (answer-score.ts); once the report is here its entry is read, so the two screens cannot differ.
   const reportScore = (key: string) => reportQuestions?.find((q) => q.question_key === key)?.score;
+  const kinds = answerKinds(shownAnswers);
+  const ownQuestions = questions.filter((q) => q.follow_up_of === null).length;
+  // A follow-up is listed beside its question, under its number: 'Q1 follow-up.'
+  const questionLabel = (key: string) => {
+    const at = questionPosition(questions, key);
+    return at ? `Q${at.question}${at.followUp ? ` ${MOCK_FLOW_TEXTS.followUp.toLowerCase()}` : ''}.` : '';
+  };
+  const total = durationFigure(summary.total_duration, kinds);
+  const average = durationFigure(summary.average_duration, kinds);
   return (
     <Card className="mx-auto max-w-3xl p-6">
       <div className="flex items-center gap-2 text-emerald-700">
@@ -64,11 +76,11 @@ export function CompletionScreen({
       <h2 className="mt-5 text-sm font-semibold text-slate-900">{MOCK_TEXTS.sessionSummary}</h2>
       <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-5">
         <Stat label={MOCK_TEXTS.completionRate} value={formatRatioPercent(summary.completion_rate)} />
-        <Stat label={MOCK_TEXTS.questionsCompleted} value={`${summary.completed_questions}/${summary.total_questions ?? questions.length}`} />
+        <Stat label={MOCK_TEXTS.questionsCompleted} value={`${summary.completed_questions}/${summary.total_questions ?? ownQuestions}`} />
         <Stat label={MOCK_TEXTS.questionsSkipped} value={String(summary.skipped_questions)} />
         {(summary.not_asked_questions ?? 0) > 0 && <Stat label={MOCK_FLOW_TEXTS.notAsked} value={String(summary.not_asked_questions)} />}
-        <Stat label={MOCK_TEXTS.totalDuration} value={formatDuration(summary.total_duration)} />
-        <Stat label={MOCK_TEXTS.averageDuration} value={formatDuration(summary.average_duration)} />
+        <Stat label={MOCK_TEXTS.totalDuration} value={total.value} note={total.note} />
+        <Stat label={MOCK_TEXTS.averageDuration} value={average.value} note={average.note} />
       </div>
       <h2 className="mt-5 text-sm font-semibold text-slate-900">{MOCK_TEXTS.timeAnalysis}</h2>
       <dl className="mt-1 grid grid-cols-2 gap-2 text-sm text-slate-700">
@@ -84,17 +96,17 @@ export function CompletionScreen({
 
       <h2 className="mt-5 text-sm font-semibold text-slate-900">Analysis of your answers</h2>
       <ul className="mt-2 space-y-1 text-sm" aria-live="polite">
-        {questions.map((q, i) => (
+        {questions.map((q) => (
           <li key={q.key} className="flex justify-between gap-3 border-b border-slate-100 py-1" data-testid="answer-analysis">
             <span className="truncate text-slate-700">
-              Q{i + 1}. {q.text}
+              {questionLabel(q.key)} {q.text}
             </span>
             <span className="shrink-0 font-medium text-slate-600">{answerStatusText(shownAnswers[q.key], reportScore(q.key))}</span>
           </li>
         ))}
       </ul>
 
-      <ConversationTranscript sessionId={sessionId} />
+      <ConversationTranscript sessionId={sessionId} answers={shownAnswers} />
 
       {stalled && !done && (
         <Alert tone="warning" className="mt-4">

@@ -7,6 +7,8 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { cx } from '../../../lib/class-names.ts';
+import { LAUNCHER_LANE_CLASS } from '../../../lib/launcher-lane.ts';
 import type { Interview, MockFlowAction } from '../interview-state.ts';
 import { useConversationTurns } from './api/get-conversation-turns.ts';
 import { useInterviewerVoices } from './api/get-interviewer-voices.ts';
@@ -200,7 +202,9 @@ export function ConversationScreen({
 
         {active && (
           <form
-            className="space-y-2"
+            // A phone's card spans the window: the typed answer ends before the floating coach launcher's lane.
+            className={cx('space-y-2', LAUNCHER_LANE_CLASS)}
+            data-testid="conversation-typed-answer"
             onSubmit={(e) => {
               e.preventDefault();
               if (!typed.trim()) return;
