@@ -7,6 +7,7 @@ import { CONVERSATION_LINES } from './conversation-lines.ts';
 import {
   conversationSetup,
   initialConversation,
+  movingOnLine,
   stepConversation,
   type ConversationEffect,
   type ConversationInput,
@@ -84,6 +85,23 @@ describe('the conversation controller on recorded turns', () => {
 
     d.send({ type: 'answer-saved', t: save!.t + 0.2, followUp: null });
     expect(d.said).toEqual({ type: 'say', purpose: 'question', text: `${PERSONA_STYLES.neutral.acknowledgement} ${CONVERSATION_LINES.next} ${QUESTIONS[1]!.text}` });
+  });
+
+  it('knows while an answer is given what it will say on moving on, and says exactly that: the next question, then the close', () => {
+    const d = new Driver();
+    d.send({ type: 'begin', t: 0 });
+    d.send({ type: 'speech-ended', t: 8 });
+    const ahead = movingOnLine(d.state);
+    d.send({ type: 'typed', t: 20, text: 'We shipped it.' });
+    d.send({ type: 'answer-saved', t: 21, followUp: null });
+    expect(d.said?.text).toBe(ahead);
+    expect(ahead).toContain(QUESTIONS[1]!.text);
+    d.send({ type: 'speech-ended', t: 25 });
+    const last = movingOnLine(d.state);
+    d.send({ type: 'typed', t: 30, text: 'We talked it through.' });
+    d.send({ type: 'answer-saved', t: 31, followUp: null });
+    expect(d.said).toMatchObject({ purpose: 'close', text: last });
+    expect(last).toContain(CONVERSATION_LINES.close);
   });
 
   it('taken up again, welcomes the candidate back and asks the first question left', () => {
@@ -301,7 +319,11 @@ describe('requests, follow-ups and the close', () => {
     expect(d.said?.text).toBe(`${CONVERSATION_LINES.reply.next_steps} ${CONVERSATION_LINES.anythingElse}`);
     d.send({ type: 'speech-ended', t: 25 });
     d.send({ type: 'typed', t: 27, text: 'no i think you covered everything' });
-    expect(d.said).toMatchObject({ purpose: 'goodbye', text: CONVERSATION_LINES.goodbye('Ada') });
+    // Before the goodbye, a summary of the answers: the built-in line when none came from the server.
+    expect(d.of('summarise')[0]?.effect).toEqual({ type: 'summarise', answers: [{ questionKey: 'q1', words: 'We shipped it on time and cut costs by a fifth.' }] });
+    expect(d.state.phase).toBe('saving');
+    d.send({ type: 'summary', t: 28, text: null });
+    expect(d.said).toMatchObject({ purpose: 'goodbye', text: `${CONVERSATION_LINES.summary(1)} ${CONVERSATION_LINES.goodbye('Ada')}` });
     d.send({ type: 'speech-ended', t: 30 });
     expect(d.state.phase).toBe('done');
     expect(d.of('finished')).toHaveLength(1);
@@ -338,7 +360,9 @@ describe('requests, follow-ups and the close', () => {
     d.send({ type: 'typed', t: 30, text: 'What does success look like in this role?' });
     expect(d.of('discard-recording').at(-1)?.t).toBe(30);
     d.send({ type: 'candidate-reply', t: 31, text: 'It asks most for SQL.' });
-    expect(d.said).toMatchObject({ purpose: 'goodbye', text: `It asks most for SQL. ${CONVERSATION_LINES.goodbye('Ada')}` });
+    expect(d.of('summarise')).toHaveLength(1);
+    d.send({ type: 'summary', t: 32, text: ' You told one clear story. ' });
+    expect(d.said).toMatchObject({ purpose: 'goodbye', text: `It asks most for SQL. You told one clear story. ${CONVERSATION_LINES.goodbye('Ada')}` });
   });
 
   it('at the close, "no, thank you" heard in the last words ends the interview; late words or replies change nothing', () => {
@@ -350,10 +374,13 @@ describe('requests, follow-ups and the close', () => {
     d.send({ type: 'speech-ended', t: 15 });
     d.send({ type: 'request', t: 20, request: 'answer_finished' });
     d.send({ type: 'closing-words', t: 21, words: 'no thank you' });
+    expect(d.of('summarise')).toHaveLength(1);
+    d.send({ type: 'summary', t: 21.5, text: 'Well told.' });
     expect(d.said?.purpose).toBe('goodbye');
     expect(d.of('answer-candidate-question')).toEqual([]);
     d.send({ type: 'candidate-reply', t: 22, text: 'late' });
     d.send({ type: 'closing-words', t: 22, words: 'late' });
+    d.send({ type: 'summary', t: 22, text: 'late' });
     expect(d.of('say')).toHaveLength(3);
   });
 
@@ -397,6 +424,59 @@ describe('requests, follow-ups and the close', () => {
     expect(takes).toBe(MOCK_MAX_ATTEMPTS_PER_QUESTION);
   });
 
+  it('sums up before the goodbye when the close meets silence, with the words recognised to the end of each answer, the latest take\'s', () => {
+    const d = new Driver('neutral', QUESTIONS);
+    d.send({ type: 'begin', t: 0 });
+    d.send({ type: 'speech-ended', t: 5 });
+    d.send({ type: 'request', t: 10, request: 'answer_finished' });
+    d.send({ type: 'answer-saved', t: 11, followUp: null, heard: ' i led the move and it took six weeks ' });
+    d.send({ type: 'follow-up-failed', t: 12 });
+    d.send({ type: 'retake', t: 12.5 });
+    d.send({ type: 'speech-ended', t: 14 });
+    d.send({ type: 'typed', t: 15, text: 'I led the move; it took six weeks and saved a fifth.' });
+    d.send({ type: 'answer-saved', t: 16, followUp: null });
+    d.send({ type: 'speech-ended', t: 20 });
+    d.send({ type: 'typed', t: 22, text: 'We talked it through.' });
+    d.send({ type: 'answer-saved', t: 23, followUp: null });
+    expect(d.said?.purpose).toBe('close');
+    d.send({ type: 'speech-ended', t: 25 });
+    for (let t = 25; t < 40; t += 0.032) d.send({ type: 'frame', t, levelDb: -70, words: [] });
+    expect(d.of('summarise').map((e) => e.effect.answers)).toEqual([
+      [
+        { questionKey: 'q1', words: 'I led the move; it took six weeks and saved a fifth.' },
+        { questionKey: 'q2', words: 'We talked it through.' },
+      ],
+    ]);
+    expect(d.of('say')).toHaveLength(5);
+  });
+
+  it('ends at once when asked while the summary is found, and says goodbye alone when nothing was answered', () => {
+    const d = new Driver('neutral', [QUESTIONS[0]!]);
+    d.send({ type: 'begin', t: 0 });
+    d.send({ type: 'speech-ended', t: 5 });
+    d.send({ type: 'typed', t: 10, text: 'We shipped it on time.' });
+    d.send({ type: 'answer-saved', t: 11, followUp: null });
+    d.send({ type: 'speech-ended', t: 15 });
+    d.send({ type: 'typed', t: 16, text: 'no thank you' });
+    d.send({ type: 'end', t: 17 });
+    expect(d.said).toMatchObject({ purpose: 'goodbye', text: CONVERSATION_LINES.goodbye('Ada') });
+    d.send({ type: 'summary', t: 18, text: 'late' });
+    expect(d.said?.text).toBe(CONVERSATION_LINES.goodbye('Ada'));
+
+    const silent = new Driver('neutral', [QUESTIONS[0]!]);
+    silent.send({ type: 'begin', t: 0 });
+    // Nothing said twice running: the question is left unanswered.
+    for (let t = 5; t < 60 && silent.said?.purpose !== 'close'; t += 0.032) {
+      if (silent.state.phase === 'speaking') silent.send({ type: 'speech-ended', t });
+      silent.send({ type: 'frame', t, levelDb: -70, words: [] });
+    }
+    expect(silent.of('skip-answer')).toHaveLength(1);
+    silent.send({ type: 'speech-ended', t: 61 });
+    silent.send({ type: 'typed', t: 62, text: 'no thank you' });
+    expect(silent.of('summarise')).toEqual([]);
+    expect(silent.said).toMatchObject({ purpose: 'goodbye', text: CONVERSATION_LINES.goodbye('Ada') });
+  });
+
   it('talking over the goodbye does not stop it: the interview ends', () => {
     const d = new Driver('neutral', [QUESTIONS[0]!]);
     d.send({ type: 'begin', t: 0 });
@@ -405,6 +485,7 @@ describe('requests, follow-ups and the close', () => {
     d.send({ type: 'answer-saved', t: 11, followUp: null });
     d.send({ type: 'speech-ended', t: 15 });
     d.send({ type: 'typed', t: 16, text: 'nope i am good' });
+    d.send({ type: 'summary', t: 16, text: null });
     expect(d.said?.purpose).toBe('goodbye');
     for (let t = 16; t < 18; t += 0.032) d.send({ type: 'frame', t, levelDb: -20, words: [] });
     expect(d.of('stop-saying')).toEqual([]);

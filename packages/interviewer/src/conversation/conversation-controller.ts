@@ -67,6 +67,15 @@ export interface ConversationState {
   closingTurn: { began: number; reason: TurnEndReason } | null;
   /** At the close, the topic of the candidate's question while its answer is being found. */
   replyTopic: CandidateQuestionTopic | null;
+  /** Each answer given so far, by its question's key (the latest take), with the words heard or typed: the summary's. */
+  answered: readonly HeardAnswer[];
+  /** At the end, while the closing summary is being found: what is said before it (the last reply, or nothing). */
+  summarising: { lead: string } | null;
+}
+
+export interface HeardAnswer {
+  questionKey: string;
+  words: string;
 }
 
 /** What happens in the browser, each stamped with the conversation clock (seconds since the interview began). */
@@ -89,6 +98,8 @@ export type ConversationInput =
   | { type: 'closing-words'; t: number; words: string }
   /** At the close: the answer to the candidate's question (from the posting or a model); null for the built-in one. */
   | { type: 'candidate-reply'; t: number; text: string | null }
+  /** At the end: the closing summary (from the server's rules or a model); null for the built-in one. */
+  | { type: 'summary'; t: number; text: string | null }
   /** Practice: take the answer just given again (its question is asked again; the new take is saved as a retake). */
   | { type: 'retake'; t: number }
   /** Stops talking and listening until `resume`; the question in hand is asked again then. */
@@ -115,6 +126,8 @@ export type ConversationEffect =
   | { type: 'await-words' }
   /** At the close: find the answer to the candidate's question and send it back as `candidate-reply`. */
   | { type: 'answer-candidate-question'; question: string; topic: CandidateQuestionTopic }
+  /** At the end, before the goodbye: find the summary of the answers and send it back as `summary`. */
+  | { type: 'summarise'; answers: readonly HeardAnswer[] }
   | { type: 'finished' };
 
 export interface ConversationStep {
@@ -175,6 +188,8 @@ export function initialConversation(setup: ConversationSetup): ConversationState
     takes: {},
     closingTurn: null,
     replyTopic: null,
+    answered: [],
+    summarising: null,
   };
 }
 
@@ -221,6 +236,12 @@ export function stepConversation(state: ConversationState, input: ConversationIn
     }
     case 'candidate-reply':
       return candidateReply(state, input.t, input.text);
+    case 'summary': {
+      if (state.phase !== 'saving' || !state.summarising) return { state, effects: [] };
+      const summary = input.text?.trim() || CONVERSATION_LINES.summary(state.answered.length);
+      const text = [state.summarising.lead, summary, CONVERSATION_LINES.goodbye(state.setup.candidateName)].filter(Boolean).join(' ');
+      return say({ ...state, summarising: null }, input.t, text, 'goodbye');
+    }
     case 'retake':
       return retake(state, input.t);
     case 'pause': {
@@ -234,7 +255,7 @@ export function stepConversation(state: ConversationState, input: ConversationIn
     }
     case 'end': {
       const stop = interrupt(state, input.t);
-      const step = say({ ...state, recording: false, saying: null }, input.t, CONVERSATION_LINES.goodbye(state.setup.candidateName), 'goodbye');
+      const step = say({ ...state, recording: false, saying: null, summarising: null }, input.t, CONVERSATION_LINES.goodbye(state.setup.candidateName), 'goodbye');
       return { state: step.state, effects: [...stop, ...step.effects] };
     }
   }
@@ -306,7 +327,7 @@ function cutIfTooLong(state: ConversationState, t: number, words: readonly strin
 }
 
 function silentTurn(state: ConversationState, t: number): ConversationStep {
-  if (state.stage === 'closing') return withFirst(state.recording ? [{ type: 'discard-recording' }] : [], goodbye({ ...state, recording: false }, t));
+  if (state.stage === 'closing') return withFirst(state.recording ? [{ type: 'discard-recording' }] : [], closeWithSummary({ ...state, recording: false }, t));
   // Nothing said twice running: the question is left unanswered and the interview goes on.
   if (state.silentTurns >= 1 && state.current) {
     const skipped: ConversationState = { ...state, recording: false, silentTurns: 0, lead: CONVERSATION_LINES.movingOn };
@@ -330,7 +351,15 @@ function answerEnded(state: ConversationState, t: number, reason: TurnEndReason,
   const takes = { ...state.takes, [state.current.key]: (state.takes[state.current.key] ?? 0) + 1 };
   const mayRetake = retakeAllowed(state.setup.mode, takes[state.current.key] ?? 1);
   return {
-    state: { ...state, phase: 'saving', recording: false, silentTurns: 0, takes, retakable: mayRetake ? { question: state.current, index: state.index } : null },
+    state: {
+      ...state,
+      phase: 'saving',
+      recording: false,
+      silentTurns: 0,
+      takes,
+      retakable: mayRetake ? { question: state.current, index: state.index } : null,
+      answered: withAnswer(state.answered, state.current.key, transcript.trim()),
+    },
     effects: [
       candidate,
       { type: 'save-answer', questionKey: state.current.key, endedBy: reason, transcript, answerSeconds: round(Math.max(0, t - began)), typed: reason === 'typed' },
@@ -350,7 +379,7 @@ function closingTurn(state: ConversationState, t: number, began: number, reason:
   const candidate = candidateTurn(state, began, t, reason, transcript);
   const intent = transcript ? recogniseIntent(transcript, 'closing') : { intent: 'answer' as const, topic: null };
   const quiet: ConversationState = { ...state, recording: false };
-  if (intent.intent === 'no_questions') return withFirst(candidate, goodbye(quiet, t));
+  if (intent.intent === 'no_questions') return withFirst(candidate, closeWithSummary(quiet, t));
   if (intent.intent === 'repeat_question') return withFirst(candidate, say(quiet, t, CONVERSATION_LINES.close, 'close'));
   // Without a recogniser's words a spoken question cannot be sorted by topic: it gets the general answer.
   const topic = intent.topic ?? 'other';
@@ -365,9 +394,7 @@ function candidateReply(state: ConversationState, t: number, text: string | null
   const reply = text?.trim() || CONVERSATION_LINES.reply[state.replyTopic];
   const asked = state.candidateQuestions + 1;
   const answered: ConversationState = { ...state, candidateQuestions: asked, replyTopic: null };
-  return asked >= state.setup.maxCandidateQuestions
-    ? say(answered, t, `${reply} ${CONVERSATION_LINES.goodbye(state.setup.candidateName)}`, 'goodbye')
-    : say(answered, t, `${reply} ${CONVERSATION_LINES.anythingElse}`, 'reply');
+  return asked >= state.setup.maxCandidateQuestions ? closeWithSummary(answered, t, reply) : say(answered, t, `${reply} ${CONVERSATION_LINES.anythingElse}`, 'reply');
 }
 
 function request(state: ConversationState, t: number, kind: 'repeat_question' | 'time_to_think' | 'answer_finished', spoken?: ConversationEffect): ConversationStep {
@@ -393,15 +420,18 @@ function typed(state: ConversationState, t: number, text: string): ConversationS
   return withFirst(stop, step);
 }
 
-function answerSaved(state: ConversationState, t: number, followUp: { text: string } | null, note: string | null, heard: string): ConversationStep {
-  if (state.phase !== 'saving' || !state.current) return { state, effects: [] };
-  const isFollowUp = state.setup.questions[state.index]?.key !== state.current.key;
+function answerSaved(saving: ConversationState, t: number, followUp: { text: string } | null, note: string | null, heard: string): ConversationStep {
+  const current = saving.current;
+  if (saving.phase !== 'saving' || !current) return { state: saving, effects: [] };
+  // The words recognised to the end of a spoken answer are more than the turn-taker had when it ended.
+  const state = heard ? { ...saving, answered: withAnswer(saving.answered, current.key, heard) } : saving;
+  const isFollowUp = state.setup.questions[state.index]?.key !== current.key;
   // A persona that presses asks the server even when the rules found nothing missing: it may want specifics.
   const presses = PERSONA_STYLES[state.setup.persona].followUps === 'specifics';
   if ((followUp || heard || presses) && !isFollowUp && state.followUpsAsked < state.setup.maxFollowUps) {
     return {
       state: { ...state, heldNote: note },
-      effects: [{ type: 'add-follow-up', questionKey: state.current.key, text: followUp?.text ?? null, ...(heard && !followUp ? { heard } : {}) }],
+      effects: [{ type: 'add-follow-up', questionKey: current.key, text: followUp?.text ?? null, ...(heard && !followUp ? { heard } : {}) }],
     };
   }
   return moveOn(state, t, note);
@@ -416,12 +446,22 @@ function moveOn(state: ConversationState, t: number, note: string | null): Conve
 }
 
 function nextQuestion(state: ConversationState, t: number): ConversationStep {
-  const lead = state.lead || PERSONA_STYLES[state.setup.persona].acknowledgement;
   const index = state.index + 1;
   const next = state.setup.questions[index];
   const moved = { ...state, lead: '' };
-  if (!next) return say({ ...moved, stage: 'closing', current: null }, t, `${lead} ${CONVERSATION_LINES.close}`, 'close');
-  return say({ ...moved, index, current: next }, t, `${lead} ${CONVERSATION_LINES.next} ${next.text}`, 'question');
+  const text = movingOnLine(state);
+  if (!next) return say({ ...moved, stage: 'closing', current: null }, t, text, 'close');
+  return say({ ...moved, index, current: next }, t, text, 'question');
+}
+
+/**
+ * What the interviewer says on moving on from the question in hand, as things stand (no note): known while the
+ * candidate answers, so its speech can be made before the answer ends.
+ */
+export function movingOnLine(state: ConversationState): string {
+  const lead = state.lead || PERSONA_STYLES[state.setup.persona].acknowledgement;
+  const next = state.setup.questions[state.index + 1];
+  return next ? `${lead} ${CONVERSATION_LINES.next} ${next.text}` : `${lead} ${CONVERSATION_LINES.close}`;
 }
 
 /** Asks the answered question again; the next answer to it is its next take, and the interview goes on from there. */
@@ -433,8 +473,18 @@ function retake(state: ConversationState, t: number): ConversationStep {
   return withFirst(stop, say(again, t, `${CONVERSATION_LINES.retake} ${question.text}`, 'question'));
 }
 
-function goodbye(state: ConversationState, t: number): ConversationStep {
-  return say(state, t, CONVERSATION_LINES.goodbye(state.setup.candidateName), 'goodbye');
+/**
+ * The end of an interview that ran its course: a short summary of the answers, then goodbye, said as one turn. The
+ * summary is the server's to find (its content rules, or a model); with no answer given there is nothing to sum up.
+ */
+function closeWithSummary(state: ConversationState, t: number, lead = ''): ConversationStep {
+  if (state.answered.length === 0) return say(state, t, [lead, CONVERSATION_LINES.goodbye(state.setup.candidateName)].filter(Boolean).join(' '), 'goodbye');
+  return { state: { ...state, phase: 'saving', saying: null, summarising: { lead } }, effects: [{ type: 'summarise', answers: state.answered }] };
+}
+
+/** The answers so far with this one's words: a retake's replace its earlier take's. */
+function withAnswer(answered: readonly HeardAnswer[], questionKey: string, words: string): HeardAnswer[] {
+  return [...answered.filter((a) => a.questionKey !== questionKey), { questionKey, words }];
 }
 
 /** Stops what is under way for a request, a typed answer or the end: the words said so far are kept as a turn. */

@@ -17,6 +17,9 @@ export const CONVERSATION_LINES = {
   movingOn: 'Let us move on.',
   close: 'That was my last question. Do you have any questions for me?',
   anythingElse: 'Is there anything else you would like to ask?',
+  /** The closing summary when the server's could not be had: the count, and where the rest is. */
+  summary: (answered: number): string =>
+    `You answered ${answered === 1 ? 'one question' : `${answered} questions`}. Your report will show what went well and what to work on.`,
   goodbye: (name: string | null): string => `Thank you for your time${name ? `, ${name}` : ''}. That is the end of the interview. Goodbye.`,
   /** Built-in answers to a candidate's question, by topic: honest that this is practice, and pointing at who would know. */
   reply: {

@@ -40,6 +40,7 @@ export const CONVERSATION_TEXTS = {
   interviewer: 'Interviewer',
   transcriptTitle: 'Your conversation with the interviewer',
   you: 'You',
+  playAnswer: (at: string): string => `Play your answer (${at})`,
   spokenAnswer: (seconds: number): string => `(spoken answer, ${Math.round(seconds)} s)`,
   microphoneMissing: 'No microphone: type your answers below.',
   listeningBy: {

@@ -23,6 +23,7 @@ import type { Interview, MockFlowAction } from '../interview-state.ts';
 import { AnswerRecording } from './answer-recording.ts';
 import { addConversationFollowUp } from './api/add-conversation-follow-up.ts';
 import { askCandidateQuestion } from './api/ask-candidate-question.ts';
+import { askClosingSummary } from './api/ask-closing-summary.ts';
 import { saveConversationTurn } from './api/save-conversation-turn.ts';
 import { transcribeChunk } from './api/transcribe-chunk.ts';
 import { ChunkRecorder } from './chunk-recorder.ts';
@@ -362,6 +363,13 @@ export function useConversation({
           (answer) => send({ type: 'candidate-reply', t: now(), text: answer.reply }),
           // Any failure: the interviewer's own general answer is said.
           () => send({ type: 'candidate-reply', t: now(), text: null }),
+        );
+        return;
+      case 'summarise':
+        askClosingSummary(sessionId, effect.answers, leaving.current.signal).then(
+          (summary) => send({ type: 'summary', t: now(), text: summary.summary }),
+          // Any failure: the interviewer's own short summary is said.
+          () => send({ type: 'summary', t: now(), text: null }),
         );
         return;
       case 'finished':
