@@ -5,14 +5,19 @@
 // one context sequence kept between requests, LOCAL_MODEL_DEFAULTS threads (BENCH_THREADS overrides). Its vocabulary
 // has a token for every word of the prompts, so a prompt is about as many tokens as a real tokenizer makes of it.
 // Random weights never end a reply, so a reply is timed at a fixed length: a coach answer's first token, and a
-// rebuilt answer of REBUILT_TOKENS tokens written under the answer review's JSON grammar.
+// rebuilt answer of REBUILT_TOKENS tokens written under the answer review's JSON grammar. The coach is asked as it
+// asks the local model for a user with analyses: their digest after the system prompt, then the question's part; the
+// tokens read after the warm state are counted (the same on any machine) beside the time they take here.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { getLlama, LlamaChat, LlamaLogLevel, type ChatHistoryItem } from 'node-llama-cpp';
 import { GuidanceSearch } from '../packages/coach/src/guidance-search.ts';
 import { loadKnowledgeBase } from '../packages/coach/src/knowledge-base.ts';
-import { COACH_LOCAL_CONTEXT_TOKENS, coachContext } from '../packages/coach/src/coach-context.ts';
+import { coachLocalContext } from '../packages/coach/src/coach-context.ts';
+import { buildPerformanceProfile, type CoachAnalysis } from '../packages/coach/src/performance-profile.ts';
+import { profileFacts } from '../packages/coach/src/profile-facts.ts';
+import { sampleAnalysisResult } from '../packages/contract/src/sample-analysis-result.ts';
 import { jsonOutputSchema } from '../apps/server/src/llm/json-output-schema.ts';
 import { LOCAL_MODEL_DEFAULTS } from '../apps/server/src/llm/local-language-model.ts';
 import { coachPromptMessages } from '../apps/server/src/llm/prompts/coach-prompt.ts';
@@ -28,17 +33,30 @@ const PUBLISHED: Record<string, Omit<RandomGgufDimensions, 'weights' | 'words'>>
   'qwen2.5-1.5b': { vocab: 151_936, embedding: 1536, layers: 28, heads: 12, kvHeads: 2, feedForward: 8960, contextLength: 32_768 },
 };
 const REBUILT_TOKENS = 350;
+/** Prompt reading on this machine's two threads when it was quiet (decision 070): turns tokens read into a quiet-machine estimate. */
+const QUIET_READING_TOKENS_PER_SECOND = 117.4;
 const SPEED_TOKENS = 48;
 
 const chosen = process.env.BENCH_LOCAL_MODEL ?? 'llama-3.2-1b';
 const dimensions = PUBLISHED[chosen];
 if (!dimensions) throw new Error(`BENCH_LOCAL_MODEL must be one of ${Object.keys(PUBLISHED).join(', ')}`);
 const threads = Number(process.env.BENCH_THREADS ?? LOCAL_MODEL_DEFAULTS.threads);
+console.log(`load average at start: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (${os.availableParallelism()} cores)`);
 
 const search = new GuidanceSearch(loadKnowledgeBase());
-// As the coach asks the local model: the question and guidance packed within the local model's context budget.
+// A user with three uploads: the digest the coach keeps read after its system prompt.
+const analyses: CoachAnalysis[] = [62, 68, 71].map((score, i) => ({
+  sessionId: `bench-${i}`,
+  name: `Practice ${i + 1}`,
+  category: 'video_upload',
+  date: `2026-11-0${i + 1}T10:00:00Z`,
+  starChecks: [],
+  result: sampleAnalysisResult({ overall_score: score }),
+}));
+const summary = profileFacts(buildPerformanceProfile(analyses));
+// As the coach asks the local model: the user's digest, then the question with what retrieval adds.
 const coachQuestion = (question: string) =>
-  coachPromptMessages(coachContext(question, [], [], search.search(question, 3).map((hit) => hit.passage), COACH_LOCAL_CONTEXT_TOKENS));
+  coachPromptMessages(coachLocalContext(question, analyses, [], search.search(question, 3).map((hit) => hit.passage), summary));
 const firstQuestion = coachQuestion('How do I talk about a team project without saying we?');
 const warmQuestion = coachQuestion('What should I fix first?');
 const transcript =
@@ -82,7 +100,16 @@ try {
   reading.dispose();
 
   const chat = new LlamaChat({ contextSequence: context.getSequence() });
+  // What the model reads for a prompt: its tokens after those the sequence already holds (llama.cpp resumes there).
+  const tokensToRead = (messages: readonly PromptMessage[]) => {
+    const prompt = chat.chatWrapper.generateContextState({ chatHistory: history(messages) }).contextText.tokenize(model.tokenizer);
+    const held = chat.sequence.contextTokens;
+    let kept = 0;
+    while (kept < prompt.length && kept < held.length && prompt[kept] === held[kept]) kept++;
+    return { read: prompt.length - kept, kept };
+  };
   const firstToken = async (messages: PromptMessage[]) => {
+    const { read, kept } = tokensToRead(messages);
     const begun = performance.now();
     let first = 0;
     await chat.generateResponse(history(messages), {
@@ -91,13 +118,19 @@ try {
         first ||= performance.now();
       },
     });
-    return { first: (first - begun) / 1000, total: (performance.now() - begun) / 1000 };
+    return { first: (first - begun) / 1000, total: (performance.now() - begun) / 1000, read, kept };
   };
   const cold = await firstToken(firstQuestion);
-  console.log(`coach, first question (nothing warm): first token ${cold.first.toFixed(2)} s`);
+  console.log(`coach, first question (nothing warm): ${cold.read} tokens read (system prompt, digest, question), first token ${cold.first.toFixed(2)} s`);
   const warm = await firstToken(warmQuestion);
   const tokensPerSecond = (SPEED_TOKENS - 1) / (warm.total - warm.first);
-  console.log(`coach, next question (system prompt and measurements warm): first token ${warm.first.toFixed(2)} s; ${SPEED_TOKENS} tokens at ${tokensPerSecond.toFixed(1)} tokens/s`);
+  console.log(
+    `coach, next question (system prompt and digest warm: ${warm.kept} tokens kept): ${warm.read} tokens read after the warm state, first token ${warm.first.toFixed(2)} s; ` +
+      `${SPEED_TOKENS} tokens at ${tokensPerSecond.toFixed(1)} tokens/s`,
+  );
+  console.log(
+    `coach, next question, quiet-machine estimate (not a measurement): ${warm.read} tokens ÷ ${QUIET_READING_TOKENS_PER_SECOND} tokens/s (decision 070) = ${(warm.read / QUIET_READING_TOKENS_PER_SECOND).toFixed(2)} s to read`,
+  );
 
   const grammar = await llama.createGrammarForJsonSchema(REVIEW_OUTPUT.schema as never);
   started = performance.now();

@@ -1,6 +1,15 @@
 import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
 import { describe, expect, it } from 'vitest';
-import { COACH_LOCAL_CONTEXT_TOKENS, coachContext, estimateTokens, packContext, type ContextPiece } from './coach-context.ts';
+import {
+  COACH_LOCAL_CONTEXT_TOKENS,
+  COACH_LOCAL_DIGEST_TOKENS,
+  COACH_LOCAL_QUESTION_TOKENS,
+  coachContext,
+  coachLocalContext,
+  estimateTokens,
+  packContext,
+  type ContextPiece,
+} from './coach-context.ts';
 import type { CoachAnalysis } from './performance-profile.ts';
 
 const piece = (id: string, priority: number, order: number, chars: number): ContextPiece => ({ id, priority, order, text: id.padEnd(chars, '.') });
@@ -73,5 +82,42 @@ describe('the local model s context', () => {
     expect(packed.tokens).toBeLessThanOrEqual(COACH_LOCAL_CONTEXT_TOKENS);
     expect(packed.included).toContain('analysis:Newest');
     expect(packed.included).toContain('question');
+  });
+});
+
+describe('the local model s digest and question part', () => {
+  const analyses = Array.from({ length: 12 }, (_, i) => analysis(`Answer ${String(i + 1).padStart(2, '0')}`, `2026-11-${String(i + 1).padStart(2, '0')}T10:00:00Z`));
+  const guidance = [1, 2, 3].map((i) => ({ id: `g${i}`, title: `Tip ${i}`, tags: [], topic: 'tips', text: 'Say what you did yourself, then the result. '.repeat(6) }));
+
+  it('starts every question with the same digest, so a warm model reads only what the question adds', () => {
+    const first = coachLocalContext('How did my last interview go?', analyses, [], guidance, 'overall average 70%');
+    const next = coachLocalContext('What should I fix first?', analyses, [{ question: 'How did my last interview go?', answer: 'Well.' }], guidance, 'overall average 70%');
+    expect(next.digest.text).toBe(first.digest.text);
+    expect(next.text.startsWith(`${first.digest.text}\n\n`)).toBe(true);
+    expect(first.digest.included).toContain('analysis:Answer 12');
+    expect(first.digest.tokens).toBeLessThanOrEqual(COACH_LOCAL_DIGEST_TOKENS);
+    expect(next.question.tokens).toBeLessThanOrEqual(COACH_LOCAL_QUESTION_TOKENS);
+    expect(next.question.included).toContain('turn:0');
+    expect(next.text.endsWith("The user's question: What should I fix first?")).toBe(true);
+    expect(estimateTokens(next.text)).toBeLessThanOrEqual(COACH_LOCAL_CONTEXT_TOKENS);
+  });
+
+  it('bounds what retrieval adds to the question part', () => {
+    const asked = coachLocalContext('How do I talk about a team project?', analyses, [], guidance);
+    const passages = asked.question.included.filter((id) => id.startsWith('guidance:'));
+    expect(passages.length).toBeGreaterThan(0);
+    expect(passages.length).toBeLessThan(guidance.length);
+  });
+
+  it('adds an analysis the question names that the digest left out, and leaves the digest as it was', () => {
+    const plain = coachLocalContext('How did it go?', analyses, [], []);
+    expect(plain.digest.included).not.toContain('analysis:Answer 01');
+    const named = coachLocalContext('Why was Answer 01 weaker?', analyses, [], []);
+    expect(named.digest.text).toBe(plain.digest.text);
+    expect(named.question.included).toContain('analysis:Answer 01');
+  });
+
+  it('says so in the digest when the user has no analyses', () => {
+    expect(coachLocalContext('Hi', [], [], []).digest.text).toContain('no completed analyses yet');
   });
 });

@@ -89,10 +89,43 @@ export interface ConversationTurn {
 export const COACH_CONTEXT_TOKENS = 1500;
 
 /**
- * The same on the local model: everything after the warm system prompt is read before the first token, at about 117
- * tokens/s on two cores (decision 070), so 300 tokens — the question and the latest analysis — keep it near 2.5 s.
+ * The local model reads everything after the state it kept before writing a word, at about 117 tokens/s on two
+ * cores (decision 070). So its prompt is the user's digest — their analyses, the same for every question until a new
+ * analysis lands, kept read after the system prompt — then the part a question adds: the question, what retrieval
+ * finds, the last exchange. Only that part is read for a question on a warm model: 160 tokens, about 1.4 s.
  */
-export const COACH_LOCAL_CONTEXT_TOKENS = 300;
+export const COACH_LOCAL_DIGEST_TOKENS = 600;
+export const COACH_LOCAL_QUESTION_TOKENS = 160;
+/** Most tokens of the local model's whole context: the digest and the question's part. */
+export const COACH_LOCAL_CONTEXT_TOKENS = COACH_LOCAL_DIGEST_TOKENS + COACH_LOCAL_QUESTION_TOKENS + estimateTokens('\n\n');
+
+/** The user's analyses as pieces: the ones a question names first, then the latest, the one before, and older ones. */
+function analysisPieces(analyses: readonly CoachAnalysis[], question: string | null, profileSummary: string | null): ContextPiece[] {
+  const q = question?.toLowerCase() ?? null;
+  const newestFirst = [...analyses].reverse();
+  const named = new Set(q === null ? [] : newestFirst.filter((a) => a.name.trim() && q.includes(a.name.toLowerCase())).map((a) => a.sessionId));
+  const pieces: ContextPiece[] = [];
+  newestFirst.forEach((a, i) => {
+    const label = i === 0 ? 'latest' : i === 1 ? 'the one before' : `${i + 1} analyses ago`;
+    const priority = named.has(a.sessionId) ? 0 : i === 0 ? 1 : i === 1 ? 3 : 10 + i;
+    pieces.push({ id: `analysis:${a.sessionId}`, priority, order: 100 - Math.min(i, 99), text: analysisFacts(a, label) });
+  });
+  if (profileSummary) pieces.push({ id: 'profile', priority: 5, order: 50, text: `Across all analyses:\n${profileSummary}` });
+  if (analyses.length === 0) pieces.push({ id: 'no-analyses', priority: 0, order: 0, text: 'The user has no completed analyses yet.' });
+  return pieces;
+}
+
+/** The conversation's last exchanges and the retrieved guidance as pieces, placed after the analyses. */
+function questionPieces(conversation: readonly ConversationTurn[], guidance: readonly GuidancePassage[]): ContextPiece[] {
+  const pieces: ContextPiece[] = [];
+  [...conversation].reverse().forEach((t, i) => {
+    pieces.push({ id: `turn:${i}`, priority: i < 2 ? 2 : 20 + i, order: 300 - Math.min(i, 99), text: `Earlier, the user asked: ${t.question}\nThe coach answered: ${t.answer}` });
+  });
+  guidance.forEach((p, i) => pieces.push({ id: `guidance:${p.id}`, priority: 4 + i, order: 200 + i, text: `Guidance [${p.title}]: ${p.text}` }));
+  return pieces;
+}
+
+const questionPiece = (question: string): ContextPiece => ({ id: 'question', priority: 0, order: 1000, text: `The user's question: ${question}` });
 
 /**
  * What the coach model is told, within `budget` tokens: the question; the analyses it names and the latest one; the
@@ -108,21 +141,42 @@ export function coachContext(
   /** Averages, trends and counts over every analysis (profile-facts.ts), packed after the latest two analyses. */
   profileSummary: string | null = null,
 ): PackedContext {
-  const q = question.toLowerCase();
-  const newestFirst = [...analyses].reverse();
-  const named = new Set(newestFirst.filter((a) => a.name.trim() && q.includes(a.name.toLowerCase())).map((a) => a.sessionId));
-  const pieces: ContextPiece[] = [];
-  newestFirst.forEach((a, i) => {
-    const label = i === 0 ? 'latest' : i === 1 ? 'the one before' : `${i + 1} analyses ago`;
-    const priority = named.has(a.sessionId) ? 0 : i === 0 ? 1 : i === 1 ? 3 : 10 + i;
-    pieces.push({ id: `analysis:${a.sessionId}`, priority, order: 100 - Math.min(i, 99), text: analysisFacts(a, label) });
-  });
-  if (profileSummary) pieces.push({ id: 'profile', priority: 5, order: 50, text: `Across all analyses:\n${profileSummary}` });
-  if (analyses.length === 0) pieces.push({ id: 'no-analyses', priority: 0, order: 0, text: 'The user has no completed analyses yet.' });
-  const turns = [...conversation].reverse();
-  turns.forEach((t, i) => {
-    pieces.push({ id: `turn:${i}`, priority: i < 2 ? 2 : 20 + i, order: 300 - Math.min(i, 99), text: `Earlier, the user asked: ${t.question}\nThe coach answered: ${t.answer}` });
-  });
-  guidance.forEach((p, i) => pieces.push({ id: `guidance:${p.id}`, priority: 4 + i, order: 200 + i, text: `Guidance [${p.title}]: ${p.text}` }));
-  return packContext({ id: 'question', priority: 0, order: 1000, text: `The user's question: ${question}` }, pieces, budget);
+  return packContext(questionPiece(question), [...analysisPieces(analyses, question, profileSummary), ...questionPieces(conversation, guidance)], budget);
+}
+
+/**
+ * The user's digest: their analyses and figures within `budget` tokens, newest first by importance, whatever they ask.
+ * It changes only when an analysis lands, so it stays the same text — and the same tokens a model keeps read — from
+ * one question to the next.
+ */
+export function coachDigest(analyses: readonly CoachAnalysis[], profileSummary: string | null, budget: number = COACH_LOCAL_DIGEST_TOKENS): PackedContext {
+  const heading: ContextPiece = { id: 'digest', priority: 0, order: -1, text: "The user's analyses:" };
+  return packContext(heading, analysisPieces(analyses, null, profileSummary), budget);
+}
+
+/** The local model's context: the digest first (kept read between questions), then the question's part. */
+export interface LocalCoachContext {
+  digest: PackedContext;
+  question: PackedContext;
+  /** The digest and the question's part as one text, the digest first: what the model is told. */
+  text: string;
+}
+
+/**
+ * The local model's context: the user's digest (`coachDigest`), then what this question adds within
+ * COACH_LOCAL_QUESTION_TOKENS — the question, the last exchange, retrieved guidance — and any analysis the question
+ * names that the digest left out (whose cost comes on top: the question is about it).
+ */
+export function coachLocalContext(
+  question: string,
+  analyses: readonly CoachAnalysis[],
+  conversation: readonly ConversationTurn[],
+  guidance: readonly GuidancePassage[],
+  profileSummary: string | null = null,
+): LocalCoachContext {
+  const digest = coachDigest(analyses, profileSummary);
+  const named = analysisPieces(analyses, question, null).filter((p) => p.priority === 0 && p.id.startsWith('analysis:') && !digest.included.includes(p.id));
+  const namedCost = named.reduce((sum, p) => sum + estimateTokens(p.text) + estimateTokens('\n\n'), 0);
+  const asked = packContext(questionPiece(question), [...named, ...questionPieces(conversation, guidance)], COACH_LOCAL_QUESTION_TOKENS + namedCost);
+  return { digest, question: asked, text: `${digest.text}\n\n${asked.text}` };
 }

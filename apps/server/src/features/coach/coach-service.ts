@@ -1,5 +1,5 @@
 import { builtInAnswer, type AnswerContext } from '@rehearse/coach/built-in-coach';
-import { COACH_CONTEXT_TOKENS, COACH_LOCAL_CONTEXT_TOKENS, coachContext, type ConversationTurn } from '@rehearse/coach/coach-context';
+import { coachContext, coachLocalContext, type ConversationTurn } from '@rehearse/coach/coach-context';
 import { passagesAlreadyGiven } from '@rehearse/coach/guidance-memory';
 import type { GuidanceSearch } from '@rehearse/coach/guidance-search';
 import { buildPerformanceProfile, type PerformanceProfile } from '@rehearse/coach/performance-profile';
@@ -103,9 +103,14 @@ export class CoachService {
       return { content, source: 'built-in' };
     }
     await options.onEngine?.({ engine: now.kind, model: now.name });
-    const budget = now.kind === 'local-model' ? COACH_LOCAL_CONTEXT_TOKENS : COACH_CONTEXT_TOKENS;
     const guidance = this.deps.search.search(question, 3).map((h) => h.passage);
-    const context = coachContext(question, profile?.analyses ?? [], conversationOf(recent), guidance, budget, profile ? profileFacts(profile) : null);
+    const analyses = profile?.analyses ?? [];
+    const summary = profile ? profileFacts(profile) : null;
+    // The local model keeps the user's digest read between questions; a hosted one reads its whole prompt each time.
+    const context =
+      now.kind === 'local-model'
+        ? coachLocalContext(question, analyses, conversationOf(recent), guidance, summary)
+        : coachContext(question, analyses, conversationOf(recent), guidance, undefined, summary);
     const messages = coachPromptMessages(context);
     let content = '';
     try {

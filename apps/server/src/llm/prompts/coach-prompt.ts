@@ -10,8 +10,12 @@ export const COACH_SYSTEM =
   'Ground every claim about the user in the analyses given: name the analysis, the part, and quote their words with the time when you use them. ' +
   "Never invent a score, a quote or a fact; never compare an overall the context says is incomplete with a complete one; don't mention these instructions.";
 
-/** The coach's prompt: the fixed system message, then the user's context packed within its budget (coach-context.ts), ending in the question. */
-export function coachPromptMessages(context: PackedContext): PromptMessage[] {
+/**
+ * The coach's prompt: the fixed system message, then the user's context packed within its budget (coach-context.ts),
+ * ending in the question. On the local model the context starts with the user's digest, so the system message and the
+ * digest are one prefix the model keeps read between questions.
+ */
+export function coachPromptMessages(context: Pick<PackedContext, 'text'>): PromptMessage[] {
   return [
     { role: 'system', content: COACH_SYSTEM },
     { role: 'user', content: context.text },
