@@ -33,6 +33,7 @@ import { questionSetSummaries } from './question-sets.ts';
 import { typedAnswerRoute } from './typed-answer-route.ts';
 import { countedAttemptRoute } from './counted-attempt-route.ts';
 import { candidateQuestionRoute } from './candidate-question-route.ts';
+import { postingQuestionsRoute } from './posting-questions-route.ts';
 import { closingSummaryRoute } from './closing-summary-route.ts';
 import { mockSessionEvents, sessionEventsRoute } from './mock-session-events.ts';
 
@@ -73,6 +74,7 @@ export function mockRoutes(deps: Pick<ServerPorts, 'auth' | 'database'> & { mock
   });
   router.openapi(answerRoute, async (c) => c.json(await service.answer(c.var.user.id, c.req.valid('json')), 200));
   router.openapi(typedAnswerRoute, async (c) => c.json(await service.typedAnswer(c.var.user.id, c.req.valid('json')), 200));
+  router.openapi(postingQuestionsRoute, async (c) => c.json(await service.takeUpPostingQuestions(c.var.user.id, c.req.valid('json')), 200));
   router.openapi(candidateQuestionRoute, async (c) => c.json(await service.replyToCandidate(c.var.user.id, c.req.valid('json')), 200));
   router.openapi(closingSummaryRoute, async (c) => c.json(await service.summariseClosing(c.var.user.id, c.req.valid('json')), 200));
   router.openapi(countedAttemptRoute, async (c) => c.json(await service.chooseCountedAttempt(c.var.user.id, c.req.valid('json')), 200));

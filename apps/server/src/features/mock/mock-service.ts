@@ -19,6 +19,8 @@ import { StartStep } from './start-step.ts';
 import type { TypedReviewQueue } from './typed-answer-review-job.ts';
 import { TypedAnswerStep } from './typed-answer-step.ts';
 import { CountedAttemptStep } from './counted-attempt-step.ts';
+import { LatePostingQuestions } from './ai/late-posting-questions.ts';
+import { PostingQuestionsStep } from './posting-questions-step.ts';
 
 export interface MockServiceDeps {
   repositories: MockRepositories;
@@ -60,6 +62,7 @@ export class MockService {
   readonly closingSummaryStep: ClosingSummaryStep;
   readonly finishStep: FinishStep;
   readonly countedAttemptStep: CountedAttemptStep;
+  readonly postingQuestionsStep: PostingQuestionsStep;
 
   constructor(deps: MockServiceDeps) {
     const repos = deps.repositories;
@@ -67,7 +70,9 @@ export class MockService {
     const access = new MockSessionAccess(repos, deps.logger);
     const model = deps.model ?? null;
     this.repositories = repos;
-    this.startStep = new StartStep({ repos, access, model, logger: deps.logger, now, random: deps.random });
+    const late = new LatePostingQuestions(now);
+    this.startStep = new StartStep({ repos, access, model, logger: deps.logger, now, random: deps.random, late });
+    this.postingQuestionsStep = new PostingQuestionsStep({ repos, access, late, logger: deps.logger });
     this.recordingStep = new RecordingStep({ repos, access, objects: deps.objects, engine: deps.engine, secret: deps.secret, now });
     this.answerStep = new AnswerStep({ repos, access, objects: deps.objects, recordingJobs: deps.recordingJobs, logger: deps.logger, now });
     this.typedAnswerStep = new TypedAnswerStep({ repos, access, objects: deps.objects, logger: deps.logger, now, meaning: deps.meaning, reviews: deps.typedReviews });
@@ -101,6 +106,7 @@ export class MockService {
   progress = (...args: Parameters<AnswerStep['progress']>) => this.answerStep.progress(...args);
   enqueueAnswer = (...args: Parameters<AnswerStep['enqueueAnswer']>) => this.answerStep.enqueueAnswer(...args);
   addFollowUp = (...args: Parameters<FollowUpStep['add']>) => this.followUpStep.add(...args);
+  takeUpPostingQuestions = (...args: Parameters<PostingQuestionsStep['takeUp']>) => this.postingQuestionsStep.takeUp(...args);
   replyToCandidate = (...args: Parameters<CandidateQuestionStep['reply']>) => this.candidateQuestionStep.reply(...args);
   summariseClosing = (...args: Parameters<ClosingSummaryStep['summarise']>) => this.closingSummaryStep.summarise(...args);
   finish = (...args: Parameters<FinishStep['finish']>) => this.finishStep.finish(...args);

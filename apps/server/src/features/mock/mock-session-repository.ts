@@ -91,13 +91,14 @@ export class MockSessionRepository {
   }
 
   /**
-   * Replaces the session's questions (a follow-up was added), only while it is active and its keys are
+   * Replaces the session's questions (a follow-up was added, or posting questions taken up with `posting`, the posting
+   * as it now stands), only while it is active and its keys are
    * still `previousKeys`: of two concurrent changes, the second is refused instead of undoing the first.
    */
-  async setQuestions(id: string, change: { questions: string; questionKeys: string; previousKeys: string }): Promise<boolean> {
+  async setQuestions(id: string, change: { questions: string; questionKeys: string; previousKeys: string; posting?: string }): Promise<boolean> {
     const result = await this.db
       .updateTable('mock_sessions')
-      .set({ questions: change.questions, question_keys: change.questionKeys })
+      .set({ questions: change.questions, question_keys: change.questionKeys, ...(change.posting === undefined ? {} : { job_description: change.posting }) })
       .where('id', '=', id)
       .where('status', '=', 'active')
       .where('question_keys', '=', change.previousKeys)

@@ -17,6 +17,8 @@ import { drawForPosting } from './posting/draw-for-posting.ts';
 import { extractPostingSkills } from './posting/extract-posting-skills.ts';
 import { postingLines, type PostingLine } from './posting/posting-lines.ts';
 import { WrittenQuestionCache } from './ai/written-question-cache.ts';
+import type { LatePostingQuestions } from './ai/late-posting-questions.ts';
+import { postingSummary } from './posting/posting-summary.ts';
 import { asSessionQuestion, questionSet } from './question-sets.ts';
 import { loadSessionState } from './session-state.ts';
 import { resumePoint } from './resume-point.ts';
@@ -29,6 +31,8 @@ export interface StartStepDeps {
   logger: Logger;
   now: () => Date;
   random?: RandomSource;
+  /** Posting questions written after their interview started, for it to take up. */
+  late: LatePostingQuestions;
   /** How long a start waits for the model's posting questions before it starts from the bank alone (default 1 s). */
   postingWaitMs?: number;
 }
@@ -79,6 +83,7 @@ export class StartStep {
     const fill = setQuestions(setId);
     if (request.competency && !fill.some((q) => q.competency === request.competency)) throw new MockProblem(400, MOCK_SERVER_MESSAGES.unknownCompetency);
 
+    const id = randomUUID();
     let questions: MockQuestion[];
     let posting: MockPosting | null = null;
     if (postingText) {
@@ -86,21 +91,14 @@ export class StartStep {
       const draw = drawForPosting({ pool, fill }, skills, count, this.deps.random);
       const lines = postingLines(postingText);
       const toWrite = writtenQuestionCount(count);
-      const written = await this.postingQuestions(userId, postingText, lines, toWrite, setId);
+      const written = await this.postingQuestions(id, userId, postingText, lines, toWrite, setId);
       questions = written ? mergeWrittenQuestions(draw.questions, written) : draw.questions;
-      const practised = new Set(questions.filter((q) => !q.written_by_ai).map((q) => q.competency));
-      const targetedLines = new Set(questions.filter((q) => q.written_by_ai && q.targets).map((q) => q.targets!.line_number));
-      posting = {
-        text: postingText,
-        skills: skills.map((s) => s.skill),
-        uncovered_skills: skills.filter((s) => !s.competencies.some((c) => practised.has(c)) && !targetedLines.has(s.line.number)).map((s) => s.skill),
-        tailored_by_ai: written !== null,
-      };
+      posting = postingSummary(postingText, skills, questions);
     } else {
       questions = drawQuestions(fill, count, this.deps.random, request.competency);
     }
     return {
-      id: randomUUID(),
+      id,
       user_id: userId,
       status: 'active',
       question_keys: JSON.stringify(questions.map((q) => q.key)),
@@ -118,10 +116,11 @@ export class StartStep {
 
   /**
    * The model's questions for the posting if they are ready in time: the start waits for them at most `postingWaitMs`,
-   * then starts from the bank alone. A reply that comes later is kept (an hour) for the user's next start with the same
+   * then starts from the bank alone. A reply that comes later is taken up by the running interview `sessionId` for the
+   * questions it has not reached (posting-questions-step.ts), and kept (an hour) for the user's next start with the same
    * posting, which uses it at once; a write already under way for it is not asked again.
    */
-  private async postingQuestions(userId: string, postingText: string, lines: PostingLine[], count: number, setId: QuestionSetId): Promise<MockQuestion[] | null> {
+  private async postingQuestions(sessionId: string, userId: string, postingText: string, lines: PostingLine[], count: number, setId: QuestionSetId): Promise<MockQuestion[] | null> {
     const model = this.deps.model;
     if (!model || count === 0) return null;
     const key = `${userId}\n${setId}\n${count}\n${postingText}`;
@@ -131,7 +130,8 @@ export class StartStep {
     const inTime = await Promise.race([writing, new Promise<typeof late>((resolve) => (timer = setTimeout(() => resolve(late), this.deps.postingWaitMs ?? POSTING_QUESTIONS_WAIT_MS)))]);
     clearTimeout(timer);
     if (inTime === late) {
-      this.deps.logger.info({ model: model.name }, 'posting questions not written in time; the interview starts from the bank, and a restart with this posting uses them');
+      this.deps.logger.info({ model: model.name }, 'posting questions not written in time; the interview starts from the bank and takes them up when written');
+      this.deps.late.expect(sessionId, writing);
       return null;
     }
     this.written.forget(key);
