@@ -9,8 +9,11 @@ import { pcmWavHeader } from './wav-header.ts';
 
 /** What the recogniser needs: 16 kHz, 16-bit, mono. */
 const SAMPLE_RATE = 16_000;
-/** A chunk of a few seconds decodes in tens of milliseconds; this only stops a crafted file from holding a process. */
-const DECODE_TIMEOUT_MS = 5_000;
+/**
+ * A chunk of a few seconds takes tens of milliseconds of CPU to decode, but on a busy machine ffmpeg waits its turn for
+ * the CPU (0.4–0.7 s here under a load average of 15 on two cores): this only stops a crafted file from holding a process.
+ */
+const DECODE_TIMEOUT_MS = 15_000;
 /**
  * A chunk whose loudest sample stays under −50 dBFS is silence (a microphone's noise floor sits lower): it is not
  * transcribed, as PocketSphinx makes a word out of pure silence.
@@ -21,6 +24,11 @@ const RECOGNISE_TIME_LIMIT = { task: 'Transcribing the answer', ms: 15_000 } as 
 /** The chunk could not be decoded as audio of the type it was sent as. */
 export class UnreadableChunkError extends Error {
   override readonly name = 'UnreadableChunkError';
+}
+
+/** The decoder was stopped before it finished (the machine too busy, or the time limit): the chunk may be fine. */
+export class ChunkDecodeStoppedError extends Error {
+  override readonly name = 'ChunkDecodeStoppedError';
 }
 
 export interface ChunkTranscription {
@@ -38,6 +46,8 @@ export interface ChunkTranscriptionOptions {
   pocketsphinxPath?: string;
   /** PocketSphinx kept loaded per interview session; null decodes every chunk with a fresh process. */
   warm?: WarmRecognisers | null;
+  /** How long ffmpeg may take over one chunk (default DECODE_TIMEOUT_MS). */
+  decodeTimeoutMs?: number;
 }
 
 /** The demuxer each accepted content type is read with: never ffmpeg's guess, which follows references inside a file. */
@@ -68,7 +78,7 @@ export function chunkTranscription(options: ChunkTranscriptionOptions): ChunkTra
       const kind = /^audio\/(\w+)/i.exec(contentType)?.[1]?.toLowerCase() ?? '';
       const demuxer = DEMUXERS[kind];
       if (!demuxer) throw new UnreadableChunkError(`unsupported chunk type ${contentType}`);
-      const pcm = await decodeToPcm(options.ffmpegPath, audio, demuxer, signal);
+      const pcm = await decodeToPcm(options.ffmpegPath, audio, demuxer, signal, options.decodeTimeoutMs ?? DECODE_TIMEOUT_MS);
       const engine = await transcriber();
       if (isSilent(pcm) || engine.engine === 'none') return { text: '', engine: engine.engine };
       if (warm && sessionId && engine.engine === 'pocketsphinx') {
@@ -89,11 +99,11 @@ export function chunkTranscription(options: ChunkTranscriptionOptions): ChunkTra
   };
 }
 
-function decodeToPcm(ffmpeg: string, audio: Buffer, demuxer: string, signal: AbortSignal): Promise<Buffer> {
+function decodeToPcm(ffmpeg: string, audio: Buffer, demuxer: string, signal: AbortSignal, timeoutMs: number): Promise<Buffer> {
   const args = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-protocol_whitelist', 'pipe', '-f', demuxer, '-i', 'pipe:0'];
   args.push('-t', String(MAX_TRANSCRIBE_CHUNK_SECONDS), '-vn', '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', 'pipe:1');
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpeg, args, { stdio: ['pipe', 'pipe', 'pipe'], signal, timeout: DECODE_TIMEOUT_MS, killSignal: 'SIGKILL' });
+    const child = spawn(ffmpeg, args, { stdio: ['pipe', 'pipe', 'pipe'], signal, timeout: timeoutMs, killSignal: 'SIGKILL' });
     const out: Buffer[] = [];
     let err = '';
     child.stdout.on('data', (b: Buffer) => out.push(b));
@@ -101,8 +111,10 @@ function decodeToPcm(ffmpeg: string, audio: Buffer, demuxer: string, signal: Abo
     // ffmpeg may stop reading a bad input early: a closed pipe is its answer, not ours to raise.
     child.stdin.on('error', () => undefined);
     child.on('error', (error) => reject(error));
-    child.on('close', (code) => {
+    child.on('close', (code, killed) => {
       if (code === 0) resolve(Buffer.concat(out));
+      // Killed by the time limit on a busy machine is no verdict on the chunk: never answered as "could not be decoded".
+      else if (killed !== null) reject(new ChunkDecodeStoppedError(`ffmpeg was stopped (${killed}) before it decoded the chunk`));
       else reject(new UnreadableChunkError(`ffmpeg could not decode the chunk (exit ${code}): ${err.trim()}`));
     });
     child.stdin.end(audio);
