@@ -24,6 +24,7 @@ import { failureText } from './failure-text.ts';
 import { MOCK_SCREEN_TEXTS } from './mock-screen-texts.ts';
 import { INITIAL_MOCK_FLOW, mockFlowReducer } from './interview-state.ts';
 import { useMediaDevices } from './use-media-devices.ts';
+import { usePostingQuestions } from './use-posting-questions.ts';
 import { MOCK_TEXTS } from './mock-texts.ts';
 
 /** /mock-interview: set up, answer the questions one by one (each analysed as it is saved), then the completion screen. */
@@ -49,6 +50,10 @@ export function MockInterviewPage() {
   const start = useStartMockSession();
   const finish = useFinishMockSession();
   const noneActive = () => queryClient.setQueryData(activeMockSessionQuery().queryKey, NO_ACTIVE_MOCK_SESSION);
+  // An interview started before the model finished the posting's questions takes them up when they are written: on
+  // the recorder screen, where the list is read live; a spoken conversation reads it when it begins.
+  const [tailoring, setTailoring] = useState<string | null>(null);
+  usePostingQuestions(tailoring, flow.phase === 'interview' && !talking ? flow.interview : null, dispatch);
 
   // The id this tab keeps (spec) is forgotten once the server says it is not the interview in progress.
   const activeId = inProgress.isSuccess ? (active?.session.id ?? null) : undefined;
@@ -68,6 +73,7 @@ export function MockInterviewPage() {
       onSuccess: (started) => {
         sessionStorage.setItem(MOCK_SESSION_STORAGE_KEY, started.session_id);
         setTalkingNow(started.resumed && wasTalking(started.session_id));
+        setTailoring(started.job_description && !started.job_description.tailored_by_ai ? started.session_id : null);
         dispatch({ type: 'started', response: started });
         notify.success(started.resumed ? MOCK_TOASTS.resumed : MOCK_TOASTS.started);
       },
