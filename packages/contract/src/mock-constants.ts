@@ -83,7 +83,6 @@ export const MOCK_SERVER_MESSAGES = {
   unknownCompetency: 'Unknown competency for this question set',
   tooManyAttempts: (max: number): string => `This question already has ${max} attempts, the most allowed.`,
   retakeNothing: 'There is no recorded answer to retake yet: record this question first.',
-  noFollowUp: 'No follow-up for this answer: it needs a recorded answer whose analysis has finished, and nothing it leaves out to ask about.',
   followUpExists: 'This question already has its follow-up.',
   followUpOfFollowUp: 'A follow-up question has no follow-up of its own.',
   storedDataUnreadable: 'This mock interview’s saved data could not be read. Start a new interview; this one was reported.',

@@ -10,8 +10,10 @@ import { pressForSpecifics } from './follow-up/press-for-specifics.ts';
 import { checkStar } from './star/check-star.ts';
 import { parseAnswerResult } from './answer-result.ts';
 import { MockProblem } from './mock-problem.ts';
+import type { MockAnswerRow } from './mock-answer-repository.ts';
 import type { MockRepositories } from './mock-repositories.ts';
 import type { MockSessionAccess } from './mock-session-access.ts';
+import type { MockSessionRow } from './mock-session-repository.ts';
 import { followUpSuggestion } from './mock-view.ts';
 import { loadSessionState } from './session-state.ts';
 
@@ -46,8 +48,10 @@ export class FollowUpStep {
   constructor(private readonly deps: FollowUpStepDeps) {}
 
   /**
-   * Adds the answer's follow-up right after its question; 409 while the answer has none to ask. `persona`: the spoken
-   * interview's interviewer (a tough one presses an answer without figures for specifics).
+   * Adds the answer's follow-up right after its question; `question: null` while the answer has none to ask. `heard`:
+   * the words recognised while a spoken answer was given, judged before its recording is stored (the interviewer
+   * replies while it uploads). `persona`: the spoken interview's interviewer (a tough one presses an answer without
+   * figures for specifics).
    */
   async add(userId: string, sessionId: string, questionKey: string, heard?: string, persona?: InterviewerPersona, retried = false): Promise<MockFollowUpResponse> {
     const { access, repos } = this.deps;
@@ -57,13 +61,10 @@ export class FollowUpStep {
     if (parent.origin === 'follow_up') throw new MockProblem(400, MOCK_SERVER_MESSAGES.followUpOfFollowUp);
     if (questions.some((q) => q.follow_up_of === parent.key)) throw new MockProblem(409, MOCK_SERVER_MESSAGES.followUpExists);
     const answer = await repos.answers.find(session.id, parent.key);
-    const analysed = answer ? followUpSuggestion(answer, parent) : null;
-    // A spoken answer's analysis waits behind the conversation: the words heard live are judged by the same rules.
-    const live = answer && !analysed && answer.analysis_status !== 'completed' && heard?.trim() ? builtInFollowUp({ questionType: parent.type, star: checkStar({ text: heard }) }) : null;
-    const transcript = answer ? (parseAnswerResult(answer.analysis_result)?.transcript?.text ?? answer.typed_text ?? heard ?? '') : '';
-    const suggestion = analysed ?? live ?? pressForSpecifics(persona, transcript);
-    if (!answer || !suggestion || questions.length >= MOCK_MAX_SESSION_QUESTIONS) throw new MockProblem(409, MOCK_SERVER_MESSAGES.noFollowUp);
-    const question = followUpQuestion(parent, (await this.written(parent, transcript, suggestion)) ?? suggestion);
+    const words = heard?.trim() ?? '';
+    const suggestion = questions.length < MOCK_MAX_SESSION_QUESTIONS ? suggestedFollowUp(answer, parent, words, persona) : null;
+    if (!suggestion) return this.response(session, null);
+    const question = followUpQuestion(parent, (await this.written(parent, suggestion.transcript, suggestion.asked)) ?? suggestion.asked);
     const at = questions.findIndex((q) => q.key === parent.key) + 1;
     const next = [...questions.slice(0, at), question, ...questions.slice(at)];
     const change = { questions: JSON.stringify(next), questionKeys: JSON.stringify(next.map((q) => q.key)), previousKeys: session.question_keys };
@@ -72,7 +73,11 @@ export class FollowUpStep {
       if (retried) throw new MockProblem(409, MOCK_SERVER_MESSAGES.followUpExists);
       return this.add(userId, sessionId, questionKey, heard, persona, true);
     }
-    const fresh = (await repos.sessions.findById(session.id)) ?? session;
+    return this.response((await repos.sessions.findById(session.id)) ?? session, question);
+  }
+
+  private async response(fresh: MockSessionRow, question: MockQuestion | null): Promise<MockFollowUpResponse> {
+    const { access, repos } = this.deps;
     const state = await loadSessionState(repos, access, fresh);
     return { success: true, question, questions: state.questions, answers: state.answers, current_index: fresh.current_index };
   }
@@ -89,4 +94,16 @@ export class FollowUpStep {
     }
     return null;
   }
+}
+
+/**
+ * What the answer leaves to ask about, with the words it is judged on: its analysis's suggestion when done, else the
+ * words heard live (a spoken answer's analysis waits behind the conversation, and its row may not be stored yet).
+ */
+function suggestedFollowUp(answer: MockAnswerRow | null, parent: MockQuestion, heard: string, persona: InterviewerPersona | undefined): { asked: FollowUpSuggestion; transcript: string } | null {
+  const analysed = answer ? followUpSuggestion(answer, parent) : null;
+  const live = !analysed && answer?.analysis_status !== 'completed' && heard ? builtInFollowUp({ questionType: parent.type, star: checkStar({ text: heard }) }) : null;
+  const transcript = (answer ? (parseAnswerResult(answer.analysis_result)?.transcript?.text ?? answer.typed_text) : null) ?? heard;
+  const asked = analysed ?? live ?? pressForSpecifics(persona, transcript);
+  return asked ? { asked, transcript } : null;
 }

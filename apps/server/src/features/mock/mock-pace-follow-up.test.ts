@@ -162,7 +162,9 @@ describe('POST /api/mock/follow-up/', () => {
     transcript = NO_RESULT;
     const { client, session } = await begin(t);
     const [q0, q1] = session.questions.map((q) => q.key);
-    await expectError(await client.post(mockUrls.followUp(), { session_id: session.session_id, question_key: q0 }), 409, MOCK_SERVER_MESSAGES.noFollowUp);
+    const early = mockFollowUpResponseSchema.parse(await (await client.post(mockUrls.followUp(), { session_id: session.session_id, question_key: q0 })).json());
+    expect(early.question).toBeNull();
+    expect(early.questions.map((q) => q.key)).toEqual(session.questions.map((q) => q.key));
     await record(client, session.session_id, q0!);
     const state = await analysed(client, session.session_id, q0!);
     expect(state.data.answers[q0!]?.follow_up).toEqual({ text: FOLLOW_UP_QUESTIONS.no_result, reason: 'no_result', written_by_ai: false });
@@ -199,7 +201,9 @@ describe('POST /api/mock/follow-up/', () => {
       const { client, session } = await begin(t);
       const [q0, q1] = session.questions.map((q) => q.key);
       for (const key of [q0!, q1!]) expect((await record(client, session.session_id, key)).status).toBe(200);
-      await expectError(await client.post(mockUrls.followUp(), { session_id: session.session_id, question_key: q1, transcript: FULL }), 409, MOCK_SERVER_MESSAGES.noFollowUp);
+      const none = await client.post(mockUrls.followUp(), { session_id: session.session_id, question_key: q1, transcript: FULL });
+      expect(none.status).toBe(200);
+      expect(mockFollowUpResponseSchema.parse(await none.json()).question).toBeNull();
       const res = await client.post(mockUrls.followUp(), { session_id: session.session_id, question_key: q0, transcript: NO_RESULT });
       expect(res.status).toBe(200);
       expect(mockFollowUpResponseSchema.parse(await res.json()).question).toMatchObject({ key: `${q0}__fu`, text: FOLLOW_UP_QUESTIONS.no_result, follow_up_of: q0 });
@@ -207,6 +211,24 @@ describe('POST /api/mock/follow-up/', () => {
       release();
       analysesHeld = Promise.resolve();
     }
+  });
+
+  it('judges the words heard before the answer’s recording is stored, which is then saved and kept beside its follow-up', async () => {
+    const { client, session } = await begin(t);
+    const [q0, q1] = session.questions.map((q) => q.key);
+    const none = mockFollowUpResponseSchema.parse(await (await client.post(mockUrls.followUp(), { session_id: session.session_id, question_key: q1, transcript: FULL })).json());
+    expect(none.question).toBeNull();
+    expect(none.answers[q1!]).toBeUndefined();
+    const silent = mockFollowUpResponseSchema.parse(await (await client.post(mockUrls.followUp(), { session_id: session.session_id, question_key: q1, transcript: '  ' })).json());
+    expect(silent.question).toBeNull();
+    const added = mockFollowUpResponseSchema.parse(await (await client.post(mockUrls.followUp(), { session_id: session.session_id, question_key: q0, transcript: NO_RESULT })).json());
+    expect(added.question).toMatchObject({ key: `${q0}__fu`, text: FOLLOW_UP_QUESTIONS.no_result, follow_up_of: q0 });
+    expect(added.answers[q0!]).toBeUndefined();
+    expect((await record(client, session.session_id, q0!)).status).toBe(200);
+    const read = mockSessionResponseSchema.parse(await (await client.get(mockUrls.session(session.session_id))).json());
+    expect(read.data.questions.map((q) => q.key).slice(0, 2)).toEqual([q0, `${q0}__fu`]);
+    expect(read.data.answers[q0!]?.skipped).toBe(false);
+    await expectError(await client.post(mockUrls.followUp(), { session_id: session.session_id, question_key: q0, transcript: NO_RESULT }), 409, MOCK_SERVER_MESSAGES.followUpExists);
   });
 
   it('adds two follow-ups asked for at the same time, neither undoing the other', async () => {
@@ -229,7 +251,19 @@ describe('POST /api/mock/follow-up/', () => {
       await expectError(await other.post(mockUrls.followUp(), { session_id: session.session_id, question_key: key }), 404, MOCK_SERVER_MESSAGES.sessionNotFound);
       await expectError(await other.get(mockUrls.session(session.session_id)), 404);
     }
+    for (const other of [await t.signedInUser(), await t.staffClient()]) {
+      // The words heard are no way around the ownership check: no follow-up is added to another user's session.
+      await expectError(await other.post(mockUrls.followUp(), { session_id: session.session_id, question_key: key, transcript: NO_RESULT, persona: 'tough' }), 404, MOCK_SERVER_MESSAGES.sessionNotFound);
+    }
+    const read = mockSessionResponseSchema.parse(await (await client.get(mockUrls.session(session.session_id))).json());
+    expect(read.data.questions.map((q) => q.key)).toEqual(session.questions.map((q) => q.key));
     await expectError(await client.post(mockUrls.followUp(), { session_id: session.session_id, question_key: 'nope' }), 404, MOCK_SERVER_MESSAGES.unknownQuestion);
+    await expectError(await client.post(mockUrls.followUp(), { session_id: session.session_id, question_key: 'nope', transcript: NO_RESULT }), 404, MOCK_SERVER_MESSAGES.unknownQuestion);
+    await expectError(await client.post(mockUrls.followUp(), { session_id: 'not-a-session', question_key: key, transcript: NO_RESULT }), 404, MOCK_SERVER_MESSAGES.sessionNotFound);
+    await expectError(await client.post(mockUrls.followUp(), { session_id: 'x'.repeat(65), question_key: key, transcript: NO_RESULT }), 400);
+    await expectError(await client.post(mockUrls.followUp(), { session_id: session.session_id, question_key: key, transcript: 'x'.repeat(20_001) }), 400);
+    await expectError(await client.post(mockUrls.followUp(), { session_id: session.session_id, question_key: key, transcript: 42 }), 400);
+    await expectError(await client.post(mockUrls.followUp(), { session_id: session.session_id, question_key: key, persona: 'rude' }), 400);
     await expectError(await client.post(mockUrls.followUp(), { session_id: session.session_id }), 400);
     await expectError(await client.post(mockUrls.followUp(), { session_id: session.session_id, question_key: key, extra: 1 }), 400);
     const cut = await client.request(mockUrls.followUp(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"session_id":"' });

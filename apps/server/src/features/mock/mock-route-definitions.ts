@@ -73,11 +73,11 @@ export const followUpRoute = createRoute({
   tags: ['mock'],
   request: body(mockFollowUpRequestSchema),
   responses: {
-    200: json(mockFollowUpResponseSchema, 'The follow-up and the session’s questions'),
+    200: json(mockFollowUpResponseSchema, 'The follow-up (null when the answer leaves nothing to ask) and the session’s questions'),
     400: error('Invalid request, or the question is itself a follow-up'),
     401: unauthorized,
     404: notFound,
-    409: error('The session is finished, the answer has no follow-up (yet), or it was added already'),
+    409: error('The session is finished, or the follow-up was added already'),
     422: error('The session’s saved data could not be read'),
   },
 });

@@ -62,6 +62,16 @@ describe('answers from the server', () => {
     expect(state).toMatchObject({ interview: { answers: { a: skipped }, index: 1 } });
   });
 
+  it('takes a recording stored behind the spoken interview, moving up to its question but never back', () => {
+    let state = mockFlowReducer(started(), { type: 'answer-stored', answers: { a: recorded }, questionKey: 'b' });
+    expect(state).toMatchObject({ interview: { answers: { a: recorded }, index: 1 } });
+    state = mockFlowReducer(state, { type: 'moved', index: 2 });
+    state = mockFlowReducer(state, { type: 'answer-stored', answers: { b: recorded }, questionKey: 'b' });
+    expect(state).toMatchObject({ interview: { answers: { a: recorded, b: recorded }, index: 2 } });
+    const finishedFlow = mockFlowReducer(state, { type: 'finished', finished });
+    expect(mockFlowReducer(finishedFlow, { type: 'answer-stored', answers: { c: recorded }, questionKey: 'c' })).toBe(finishedFlow);
+  });
+
   it('takes a poll’s analysis and follow-up for the same recording only', () => {
     let state = mockFlowReducer(started(), { type: 'answers-replaced', answers: { a: recorded }, index: 0 });
     state = mockFlowReducer(state, { type: 'analyses-updated', answers: { a: analysed } });

@@ -18,6 +18,12 @@ export type MockFlowAction =
   | { type: 'started'; response: Pick<MockStartResponse, 'session_id' | 'questions' | 'answers' | 'current_index'> }
   /** The server's answers and index after a save (POST /api/mock/answer/ answers with both). */
   | { type: 'answers-replaced'; answers: MockAnswers; index: number }
+  /**
+   * A recording stored behind the spoken interview, which may have moved on meanwhile: the server's answers are taken
+   * over the ones held (an answer it has not returned yet is kept), and the index moves up to the stored answer's
+   * question, never back from a later one.
+   */
+  | { type: 'answer-stored'; answers: MockAnswers; questionKey: string }
   /** A poll's answers: only their analyses (and suggested follow-ups) are taken, see `withAnalysesOf`. */
   | { type: 'analyses-updated'; answers: MockAnswers }
   /** A follow-up was added: the session's questions, answers and index as the server now has them. */
@@ -42,6 +48,12 @@ export function mockFlowReducer(state: MockFlow, action: MockFlowAction): MockFl
       if (state.phase !== 'interview') return state;
       const { interview } = state;
       return { phase: 'interview', interview: { ...interview, answers: action.answers, index: clampIndex(action.index, interview.questions.length) } };
+    }
+    case 'answer-stored': {
+      if (state.phase !== 'interview') return state;
+      const { interview } = state;
+      const index = Math.max(interview.index, interview.questions.findIndex((q) => q.key === action.questionKey));
+      return { phase: 'interview', interview: { ...interview, answers: { ...interview.answers, ...action.answers }, index } };
     }
     case 'analyses-updated': {
       if (state.phase !== 'interview') return state;

@@ -182,7 +182,10 @@ export function QuestionScreen({
       { sessionId: interview.sessionId, questionKey: question.key },
       {
         onSuccess: (added) => {
-          const index = added.questions.findIndex((q) => q.key === added.question.key);
+          const asked = added.question;
+          // Nothing left to ask (the offer was made on an analysis that a retake replaced).
+          if (!asked) return notify.error(MOCK_SCREEN_TEXTS.followUpFailed);
+          const index = added.questions.findIndex((q) => q.key === asked.key);
           focusQuestion.current = true;
           dispatch({ type: 'questions-replaced', questions: added.questions, answers: added.answers, index });
           progress.mutate({ sessionId: interview.sessionId, index });

@@ -6,6 +6,7 @@ import { initialEchoGate, type EchoGateState } from '@rehearse/interviewer/conve
 import {
   conversationSetup,
   initialConversation,
+  movingOnLine,
   stepConversation,
   type ConversationEffect,
   type ConversationInput,
@@ -121,6 +122,9 @@ export function useConversation({
   const flushing = useRef(false);
   const voiced = useRef({ on: false, inChunk: false, quietSince: 0, chunkSince: 0 });
   const personaRef = useRef<InterviewerPersona>('neutral');
+  // Recordings are stored one after another behind the conversation; the interview ends once they all are.
+  const uploads = useRef<Promise<void>>(Promise.resolve());
+  const recorded = useRef(new Set<string>());
 
   const now = () => Math.round((performance.now() - clock.current.startedAt)) / 1000;
   const caption = (speaker: Caption['speaker'], text: string, live?: number) =>
@@ -238,14 +242,34 @@ export function useConversation({
     for (const effect of step.effects) run(effect);
   }, []);
 
-  const afterSave = (questionKey: string, saved: MockAnswerResponse, words = '') => {
+  const afterSave = (questionKey: string, saved: MockAnswerResponse) => {
     const index = interviewRef.current.questions.findIndex((q) => q.key === questionKey);
     dispatch({ type: 'answers-replaced', answers: saved.answers, index: Math.max(0, index) });
     const answer = saved.answers[questionKey];
     // A typed answer is judged as it is saved: its first improvement makes the note; a recorded one's analysis comes later.
     const note = answer?.typed ? spokenNote(answer.typed.content) : null;
-    send({ type: 'answer-saved', t: now(), followUp: answer?.follow_up ?? null, note, heard: words });
+    send({ type: 'answer-saved', t: now(), followUp: answer?.follow_up ?? null, note });
   };
+
+  /** Stores an answer's recording after the ones before it; the interview does not wait for it. */
+  function keepRecording(sessionId: string, questionKey: string, taken: AnswerRecording) {
+    const made = taken.finish();
+    const earlier = interviewRef.current.answers[questionKey];
+    // A take of a question recorded earlier in this conversation is a retake, even while the first is still uploading.
+    const retake = recorded.current.has(questionKey) || (earlier !== undefined && !earlier.skipped);
+    recorded.current.add(questionKey);
+    uploads.current = uploads.current.then(async () => {
+      try {
+        const recordingMade = await made;
+        if (!recordingMade) return;
+        const saved = await storeRecording({ sessionId, questionKey, recording: recordingMade, notes: '', retake, signal: leaving.current.signal });
+        notify.success(MOCK_TOASTS.saved);
+        dispatch({ type: 'answer-stored', answers: saved.answers, questionKey });
+      } catch (error) {
+        if (!leaving.current.signal.aborted) notify.error(failureText(MOCK_TOASTS.saveFailed, error));
+      }
+    });
+  }
 
   function run(effect: ConversationEffect) {
     const sessionId = interviewRef.current.sessionId;
@@ -274,6 +298,8 @@ export function useConversation({
           recording.current = new AnswerRecording(media);
           startWords(media);
         }
+        // Moving on after this answer needs no wait for the voice: its words are made while the candidate answers.
+        if (state.current) voice.current?.prepare?.(movingOnLine(state.current));
         return;
       }
       case 'discard-recording':
@@ -296,25 +322,9 @@ export function useConversation({
         const taken = recording.current;
         recording.current = null;
         endWords(true);
-        // Recognised while the upload runs: the answer's follow-up is judged on them as soon as both are done.
-        const words = lastWords(answerNo.current);
-        void (async () => {
-          try {
-            const made = await taken?.finish();
-            if (!made) {
-              send({ type: 'answer-saved', t: now(), followUp: null });
-              return;
-            }
-            const earlier = interviewRef.current.answers[questionKey];
-            const saved = await storeRecording({ sessionId, questionKey, recording: made, notes: '', retake: earlier !== undefined && !earlier.skipped, signal: leaving.current.signal });
-            notify.success(MOCK_TOASTS.saved);
-            afterSave(questionKey, saved, await words);
-          } catch (error) {
-            if (leaving.current.signal.aborted) return;
-            notify.error(failureText(MOCK_TOASTS.saveFailed, error));
-            send({ type: 'answer-saved', t: now(), followUp: null });
-          }
-        })();
+        // The reply is judged on the words heard while the answer was spoken; its recording is stored behind it.
+        void lastWords(answerNo.current).then((words) => send({ type: 'answer-saved', t: now(), followUp: null, heard: words }));
+        if (taken) keepRecording(sessionId, questionKey, taken);
         return;
       }
       case 'skip-answer':
@@ -324,11 +334,20 @@ export function useConversation({
         );
         return;
       case 'add-follow-up':
+        // A retaken question keeps the follow-up it already has: the interview moves on.
+        if (interviewRef.current.questions.some((q) => q.follow_up_of === effect.questionKey)) {
+          send({ type: 'follow-up-failed', t: now() });
+          return;
+        }
         addConversationFollowUp({ sessionId, questionKey: effect.questionKey, transcript: effect.heard, persona: personaRef.current }).then(
           (added) => {
-            const index = added.questions.findIndex((q) => q.key === added.question.key);
-            dispatch({ type: 'questions-replaced', questions: added.questions, answers: added.answers, index });
-            send({ type: 'follow-up-ready', t: now(), question: { key: added.question.key, text: added.question.text, targetSeconds: added.question.target_time } });
+            const asked = added.question;
+            // Nothing to ask about this answer: the interview moves on, as after a failure.
+            if (!asked) return send({ type: 'follow-up-failed', t: now() });
+            const index = added.questions.findIndex((q) => q.key === asked.key);
+            // An answer stored behind the conversation since this was read stays.
+            dispatch({ type: 'questions-replaced', questions: added.questions, answers: { ...interviewRef.current.answers, ...added.answers }, index });
+            send({ type: 'follow-up-ready', t: now(), question: { key: asked.key, text: asked.text, targetSeconds: asked.target_time } });
           },
           () => send({ type: 'follow-up-failed', t: now() }),
         );
@@ -374,7 +393,7 @@ export function useConversation({
         return;
       case 'finished':
         stopListening();
-        finished.current();
+        void uploads.current.then(() => finished.current());
         return;
     }
   }
