@@ -58,6 +58,13 @@ async function expectLauncherClearOfTypedAnswer(page: Page) {
     expect(covered, `scrolled to ${y}: the coach button covers`).toEqual([]);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
+  // Whatever the page's height, the field and its button end before the launcher's lane, so no scroll can bring them under it.
+  const reach = await page.evaluate(() => {
+    const lane = document.querySelector('[aria-label="Open coach"]')!.getBoundingClientRect().left;
+    const form = document.querySelector('[data-testid="conversation-typed-answer"]')!;
+    return Math.max(...Array.from(form.querySelectorAll('textarea, button')).map((element) => element.getBoundingClientRect().right)) - lane;
+  });
+  expect(reach).toBeLessThanOrEqual(0);
 }
 
 test('a tough interviewer presses a general answer for specifics, and answers a candidate question from the posting', async ({ page }) => {
