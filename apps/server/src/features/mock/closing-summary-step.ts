@@ -27,7 +27,7 @@ export class ClosingSummaryStep {
     const answers = request.answers.map((a) => ({ question: this.deps.access.questionOf(session, a.question_key), words: a.words.trim() }));
     const written = await this.written(answers.map((a) => ({ question: a.question.text, words: a.words })));
     if (written) return { success: true, summary: written, source: 'model' };
-    const findings = answers.map((a) => ({ questionType: a.question.type, star: checkStar(a.words ? { text: a.words } : null) }));
+    const findings = answers.map((a) => ({ questionType: a.question.type, star: checkStar(a.words ? { text: a.words } : null), followUp: a.question.origin === 'follow_up' }));
     return { success: true, summary: closingSummary(findings), source: 'rules' };
   }
 

@@ -7,12 +7,12 @@ const NO_RESULT =
 const WHOLE =
   'At my last job our release was late and customers were unhappy. I was responsible for the test plan. I wrote new tests and I paired with the developers every day. As a result we shipped on time and complaints fell by half.';
 
-const behavioural = (text: string) => ({ questionType: 'behavioural' as const, star: checkStar({ text }) });
+const behavioural = (text: string, followUp = false) => ({ questionType: 'behavioural' as const, star: checkStar({ text }), followUp });
 
 describe('the built-in closing summary', () => {
   it('counts the answers, names what they told best and the gap most of them share', () => {
-    const summary = closingSummary([behavioural(NO_RESULT), behavioural(NO_RESULT), behavioural(WHOLE)]);
-    expect(summary).toMatch(/^You answered three questions\. Across your answers, you said clearly what you did\./);
+    const summary = closingSummary([behavioural(NO_RESULT), behavioural(NO_RESULT), behavioural(WHOLE), behavioural(WHOLE, true)]);
+    expect(summary).toMatch(/^You answered three questions and one follow-up\. Across your answers, you said clearly what you did\./);
     expect(summary).toContain('Next time, say how it ended, in numbers if you can.');
   });
 
@@ -28,7 +28,7 @@ describe('the built-in closing summary', () => {
   });
 
   it('asks a motivation answer only for its example, never for a result', () => {
-    const summary = closingSummary([{ questionType: 'motivational', star: checkStar({ text: 'I like building things that people use and I enjoy learning new tools with a small team that cares about quality and about customers.' }) }]);
+    const summary = closingSummary([{ questionType: 'motivational', followUp: false, star: checkStar({ text: 'I like building things that people use and I enjoy learning new tools with a small team that cares about quality and about customers.' }) }]);
     expect(summary).not.toContain('how it ended');
   });
 });

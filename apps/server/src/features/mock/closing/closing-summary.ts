@@ -25,13 +25,19 @@ const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'
 const countOf = (n: number, noun: string) => `${COUNT_WORDS[n] ?? String(n)} ${noun}${n === 1 ? '' : 's'}`;
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 
+/** One answer of the interview as the summary judges it; a follow-up is counted apart from the questions. */
+export interface SummedAnswer extends AnswerFindings {
+  followUp: boolean;
+}
+
 /**
  * The built-in closing summary, spoken before the goodbye: how many answers were given, the part of a story they told
  * best, and the gap they shared most (by the STAR check and ownership, as the follow-ups judge an answer), each in a
  * short sentence. Answers with too few clear words are counted but not judged.
  */
-export function closingSummary(answers: readonly AnswerFindings[]): string {
-  const given = `You answered ${countOf(answers.length, 'question')}.`;
+export function closingSummary(answers: readonly SummedAnswer[]): string {
+  const followUps = answers.filter((a) => a.followUp).length;
+  const given = `You answered ${countOf(answers.length - followUps, 'question')}${followUps > 0 ? ` and ${countOf(followUps, 'follow-up')}` : ''}.`;
   const judged = answers.filter((a) => a.star.status === 'checked');
   const report = 'Your report will have the detail once each answer is analysed.';
   if (judged.length === 0) return `${given} I could not hear enough of your words to judge them now. ${report}`;
@@ -44,7 +50,7 @@ export function closingSummary(answers: readonly AnswerFindings[]): string {
 }
 
 /** The gap shared by most answers, among those their question types ask about; ties go to the most useful one. */
-function commonGap(answers: readonly AnswerFindings[]): FollowUpReason | null {
+function commonGap(answers: readonly SummedAnswer[]): FollowUpReason | null {
   const counts = new Map<FollowUpReason, number>();
   for (const answer of answers) {
     const missing = missingParts(answer);
