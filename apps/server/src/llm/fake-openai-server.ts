@@ -13,6 +13,8 @@ export interface FakeOpenAiServer {
   reply: string;
   /** When set, writes the reply from the request (a test checks what reached the prompt by what comes back). */
   respond?: (request: FakeOpenAiServer['requests'][number]) => string;
+  /** Milliseconds every reply waits before it starts: a model slower than a caller's wait, that still answers. */
+  delayMs: number;
   /** Bodies of the chat-completion requests received, oldest first. */
   requests: Array<{
     model: string;
@@ -38,6 +40,7 @@ export async function startFakeOpenAiServer(reply = 'Model reply.'): Promise<Fak
     baseUrl: '',
     mode: 'normal',
     reply,
+    delayMs: 0,
     requests: [],
     authorizations: [],
     close: async () => {
@@ -70,6 +73,7 @@ export async function startFakeOpenAiServer(reply = 'Model reply.'): Promise<Fak
         pending.add(t);
         return;
       }
+      if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
       const text = state.mode === 'empty' ? '' : (state.respond?.(body) ?? state.reply);
       const id = `chatcmpl-${state.requests.length}`;
       const created = Math.floor(Date.now() / 1000);
