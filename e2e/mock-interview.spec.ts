@@ -114,8 +114,11 @@ test('a new user records three answers, types one, skips one, finishes, and read
   await expect(page.getByRole('heading', { name: /^Mock interview — / })).toBeVisible();
   const headline = page.getByRole('region', { name: 'Overall Score' });
   await expect(headline.getByTestId('overall-score-value')).toHaveText(/^\d{1,3}\.\d%$/);
-  // The overall is made of the answers whose own score is complete: one of them, or the length-weighted mean of several.
-  await expect(headline.getByText(/^The (overall score|mean of the overall scores) of (your|\d+ of your) \d+ answered questions?(, each weighted by its length)?\./)).toBeVisible();
+  // The overall is made of the recorded answers whose own score is complete: one of them, or the length-weighted mean of
+  // several; the typed answer is named apart, judged on its content only.
+  await expect(
+    headline.getByText(/^The (overall score|mean of the overall scores) of (your|\d+ of your) \d+ recorded answers?(, each weighted by its length)?\. .*Your typed answer is judged on what it says only and is not part of the overall\.$/),
+  ).toBeVisible();
   await expect(page.getByText(/Multiple files with this name found/)).toHaveCount(0);
   const sections = page.getByTestId('mock-question-result');
   await expect(sections).toHaveCount(10);
