@@ -50,7 +50,9 @@ class Driver {
         ended = true;
         if (this.state.phase === 'speaking' || this.state.saying) this.send({ type: 'speech-ended', t: start + frame.t });
       }
-      this.send({ type: 'frame', t: start + frame.t, levelDb: frame.levelDb, words: frame.words, keyPressed: frame.keyPressed });
+      const effects = this.send({ type: 'frame', t: start + frame.t, levelDb: frame.levelDb, words: frame.words, keyPressed: frame.keyPressed });
+      // The words recognised by the end of the turn are the ones the trace heard.
+      if (effects.some((e) => e.type === 'await-words')) this.send({ type: 'closing-words', t: start + frame.t, words: frame.words.join(' ') });
     }
     return t;
   }
@@ -422,6 +424,26 @@ describe('requests, follow-ups and the close', () => {
       if (d.send({ type: 'retake', t: t + 3 }).length === 0) break;
     }
     expect(takes).toBe(MOCK_MAX_ATTEMPTS_PER_QUESTION);
+  });
+
+  it('understands a short spoken turn from its last words: a request whose words come after the silence is honoured, its recording thrown away', () => {
+    const d = listeningDriver();
+    for (let t = 9; t < 11.5; t += 0.032) d.send({ type: 'frame', t, levelDb: -20, words: ['sorry'] });
+    for (let t = 11.5; t < 16; t += 0.032) d.send({ type: 'frame', t, levelDb: -70, words: ['sorry'] });
+    expect(d.of('await-words')).toHaveLength(1);
+    expect(d.of('save-answer')).toEqual([]);
+    d.send({ type: 'closing-words', t: 16.5, words: 'sorry could you repeat the question please' });
+    expect(d.of('discard-recording')).toHaveLength(1);
+    expect(d.said).toMatchObject({ purpose: 'question', text: `${CONVERSATION_LINES.repeat} ${QUESTIONS[0]!.text}` });
+    expect(d.of('turn').at(-1)?.effect.turn).toMatchObject({ speaker: 'candidate', text: 'sorry could you repeat the question please', ended_by: 'silence' });
+    // A short answer is saved once its words are in, with the time it ended.
+    d.send({ type: 'speech-ended', t: 20 });
+    for (let t = 21; t < 24; t += 0.032) d.send({ type: 'frame', t, levelDb: -20, words: [] });
+    for (let t = 24; t < 28; t += 0.032) d.send({ type: 'frame', t, levelDb: -70, words: [] });
+    const ended = d.of('await-words').at(-1)!.t;
+    d.send({ type: 'closing-words', t: ended + 1.5, words: 'we shipped it on time' });
+    expect(d.of('save-answer').at(-1)?.effect).toMatchObject({ transcript: 'we shipped it on time', endedBy: 'silence' });
+    expect(d.of('save-answer').at(-1)?.effect.answerSeconds).toBeLessThan(ended - 20);
   });
 
   it('sums up before the goodbye when the close meets silence, with the words recognised to the end of each answer, the latest take\'s', () => {

@@ -63,8 +63,12 @@ export interface ConversationState {
   takes: Readonly<Record<string, number>>;
   /** Practice's note on the answer, held while its follow-up is sought: said on moving on if none is asked. */
   heldNote: string | null;
-  /** At the close, a spoken turn whose last words are awaited before it is understood. */
-  closingTurn: { began: number; reason: TurnEndReason } | null;
+  /**
+   * A spoken turn whose last words are awaited before it is understood: at the close, every one; while answering, a
+   * short one that may be a request ("could you repeat the question?"), its recording held until it is known. `ended`:
+   * when the turn ended.
+   */
+  closingTurn: { began: number; reason: TurnEndReason; ended: number } | null;
   /** At the close, the topic of the candidate's question while its answer is being found. */
   replyTopic: CandidateQuestionTopic | null;
   /** Each answer given so far, by its question's key (the latest take), with the words heard or typed: the summary's. */
@@ -231,8 +235,10 @@ export function stepConversation(state: ConversationState, input: ConversationIn
       return state.phase === 'saving' ? moveOn(state, input.t, state.heldNote) : { state, effects: [] };
     case 'closing-words': {
       if (state.phase !== 'saving' || !state.closingTurn) return { state, effects: [] };
-      const { began, reason } = state.closingTurn;
-      return closingTurn({ ...state, closingTurn: null }, input.t, began, reason, input.words.trim());
+      const { began, reason, ended } = state.closingTurn;
+      const heard: ConversationState = { ...state, closingTurn: null };
+      if (state.stage === 'questions') return decideAnswer({ ...heard, phase: 'listening' }, ended, began, reason, input.words.trim());
+      return closingTurn(heard, input.t, began, reason, input.words.trim());
     }
     case 'candidate-reply':
       return candidateReply(state, input.t, input.text);
@@ -260,6 +266,12 @@ export function stepConversation(state: ConversationState, input: ConversationIn
     }
   }
 }
+
+/**
+ * The longest turn (from its first voice to the silence that ended it) that may be a request awaiting its last words:
+ * a request is at most MAX_REQUEST_WORDS (≈ 5 s spoken), and the silence that ends it adds the patience (≈ 2 s).
+ */
+const MAX_REQUEST_TURN_SECONDS = 7;
 
 /** Starts an utterance; the candidate's turn (and its clock) starts with it, so talking over it is heard. */
 function say(state: ConversationState, t: number, text: string, purpose: SpeechPurpose): ConversationStep {
@@ -342,8 +354,19 @@ function answerEnded(state: ConversationState, t: number, reason: TurnEndReason,
   if (state.stage === 'closing') {
     // A spoken question is understood from all its words: the last ones are still being recognised.
     if (reason === 'typed') return closingTurn(state, t, began, reason, transcript);
-    return { state: { ...state, phase: 'saving', recording: false, closingTurn: { began, reason } }, effects: [{ type: 'await-words' }] };
+    return { state: { ...state, phase: 'saving', recording: false, closingTurn: { began, reason, ended: t } }, effects: [{ type: 'await-words' }] };
   }
+  const intent = transcript.trim() ? recogniseIntent(transcript, 'answering') : { intent: 'answer' as const, topic: null };
+  // A turn as short as a request, ended by silence while its last words may still be on their way, is understood from
+  // all of them: the words of "could you repeat the question?" often come a chunk after the silence that ends it.
+  if (reason === 'silence' && intent.intent === 'answer' && t - began <= MAX_REQUEST_TURN_SECONDS && state.recording) {
+    return { state: { ...state, phase: 'saving', closingTurn: { began, reason, ended: t } }, effects: [{ type: 'await-words' }] };
+  }
+  return decideAnswer(state, t, began, reason, transcript);
+}
+
+/** A finished turn while answering, with the words it is understood from: a request is honoured, an answer saved. */
+function decideAnswer(state: ConversationState, t: number, began: number, reason: TurnEndReason, transcript: string): ConversationStep {
   const intent = transcript.trim() ? recogniseIntent(transcript, 'answering') : { intent: 'answer' as const, topic: null };
   const candidate = candidateTurn(state, began, t, reason, transcript);
   if (intent.intent === 'repeat_question' || intent.intent === 'time_to_think') return request(state, t, intent.intent, candidate);
