@@ -48,8 +48,14 @@ const CHUNK_MS = 2_500;
 const VOICE_DB = -40;
 const QUIET_DB = -46;
 const QUIET_FLUSH_MS = 300;
-/** At the end of a spoken answer, words still on their way are awaited this long for its follow-up. */
+/**
+ * At the end of a spoken answer, words still on their way are awaited this long for its follow-up, and no longer than
+ * LAST_WORDS_AFTER_VOICE_MS after the voice fell quiet: the turn-taker's patience (1.6 s after a finished sentence) has
+ * already given the last chunk that long, and a recogniser slower than that would hold every reply, not just a
+ * follow-up (decision 086).
+ */
 const LAST_WORDS_WAIT_MS = 2_000;
+const LAST_WORDS_AFTER_VOICE_MS = 2_400;
 
 interface SpokenChunk {
   answer: number;
@@ -211,13 +217,14 @@ export function useConversation({
     }
   };
 
-  /** The words of the answer that just ended, once the last chunks are recognised (or LAST_WORDS_WAIT_MS passed). */
+  /** The words of the answer that just ended, once the last chunks are recognised (or the wait for them is over). */
   const lastWords = (answer: number): Promise<string> =>
     new Promise((resolve) => {
       const started = performance.now();
+      const until = Math.min(started + LAST_WORDS_WAIT_MS, Math.max(started, voiced.current.quietSince + LAST_WORDS_AFTER_VOICE_MS));
       const check = () => {
         const settled = !flushing.current && chunksDone(chunkQueue.current);
-        if (answer !== answerNo.current || settled || performance.now() - started > LAST_WORDS_WAIT_MS) resolve(answer === answerNo.current ? heard.current.join(' ') : '');
+        if (answer !== answerNo.current || settled || performance.now() >= until) resolve(answer === answerNo.current ? heard.current.join(' ') : '');
         else window.setTimeout(check, 30);
       };
       check();
