@@ -28,6 +28,7 @@ import { askClosingSummary } from './api/ask-closing-summary.ts';
 import { saveConversationTurn } from './api/save-conversation-turn.ts';
 import { transcribeChunk } from './api/transcribe-chunk.ts';
 import { ChunkRecorder } from './chunk-recorder.ts';
+import { chunkAnswered, recogniserAnswering } from './recogniser-availability.ts';
 import { chunkSettled, chunksDone, emptyChunkQueue, isCurrentAnswer, offerChunk, startAnswer } from './chunk-scheduler.ts';
 import { CONVERSATION_TEXTS } from './conversation-texts.ts';
 import { interviewerVoice, type InterviewerVoice } from './interviewer-voice.ts';
@@ -125,6 +126,7 @@ export function useConversation({
   const answerNo = useRef(0);
   const heard = useRef<string[]>([]);
   const wordsOff = useRef(false);
+  const recogniser = useRef(recogniserAnswering);
   const flushing = useRef(false);
   const voiced = useRef({ on: false, inChunk: false, quietSince: 0, chunkSince: 0 });
   const personaRef = useRef<InterviewerPersona>('neutral');
@@ -154,13 +156,17 @@ export function useConversation({
     transcribeChunk(interviewRef.current.sessionId, chunk.blob, leaving.current.signal)
       .then(
         (words) => {
+          recogniser.current = recogniserAnswering;
           if (words.engine === 'none') return stopWords();
           if (!words.text || !isCurrentAnswer(chunkQueue.current, chunk.answer)) return;
           heard.current = [...heard.current, ...words.text.toLowerCase().split(/\s+/).filter(Boolean)];
           caption('candidate', heard.current.join(' '), chunk.answer);
         },
         (error: unknown) => {
-          if (error instanceof ApiError && error.status === 503) stopWords();
+          if (!(error instanceof ApiError) || error.status !== 503) return;
+          const step = chunkAnswered(recogniser.current, 'unavailable');
+          recogniser.current = step.state;
+          if (step.stopWords) stopWords();
         },
       )
       .finally(() => {
