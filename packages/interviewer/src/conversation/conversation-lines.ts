@@ -3,7 +3,7 @@ import type { CandidateQuestionTopic } from '@rehearse/contract/interview-conver
 /** What the built-in interviewer says, apart from the questions themselves and the persona's own lines. */
 export const CONVERSATION_LINES = {
   greeting: (name: string | null, count: number): string =>
-    `Hello${name ? ` ${name}` : ''}, thank you for joining me today. I will ask you ${count === 1 ? 'one question' : `${count} questions`}. Take your time with each, and tell me when you are done.`,
+    `Hello${name ? ` ${name}` : ''}, thank you for joining me today. I will ask you ${count === 1 ? 'one question. Take your time with it' : `${count} questions. Take your time with each`}, and tell me when you are done.`,
   welcomeBack: (name: string | null, count: number): string =>
     `Welcome back${name ? ` ${name}` : ''}. Let us go on where we left off: ${count === 1 ? 'one question is' : `${count} questions are`} left.`,
   first: 'Here is the first question.',
