@@ -54,7 +54,7 @@ test.use({
     args: capture.args.map((arg) => (arg.startsWith('--use-file-for-fake-audio-capture=') ? `--use-file-for-fake-audio-capture=${speech.file}%noloop` : arg)),
   },
 });
-test.setTimeout(200_000);
+test.setTimeout(240_000);
 
 /** When the page first opened the microphone: the fake microphone's file plays from then. */
 async function instrument(page: Page) {
