@@ -70,8 +70,19 @@ describe('specificsRule', () => {
 
   it('counts a thing named in two nouns as half a detail', () => {
     const facts = writtenAnswerFacts('I wrote a handover sheet for the night shift and put it on the ward computer so the day team could read it before rounds every morning.');
-    // 'handover sheet', 'night shift', 'ward computer', 'day team': four halves.
-    expect(specificsRule(facts).findings[0]).toMatchObject({ kind: 'strength', count: 2 });
+    // 'handover sheet', 'night shift', 'ward computer', 'day team': four halves, two details' worth of score.
+    const [finding] = specificsRule(facts).findings;
+    expect(finding).toMatchObject({ kind: 'strength', count: 4, headline: '4 specifics' });
+    expect(finding!.text).toMatch(/^4 specific details .*a thing named in two words counts half/);
+  });
+
+  it('counts the details a user can find in whole numbers, even when a two-word name weighs half', () => {
+    const facts = writtenAnswerFacts('We had a problem at work with the handover sheet and I tried to fix it with the others and it went fine in the end.');
+    const [finding] = specificsRule(facts).findings;
+    expect(finding).toMatchObject({ kind: 'improvement', count: 1 });
+    expect(finding!.headline).toMatch(/^1 specific in /);
+    expect(finding!.text).toMatch(/^Only 1 specific detail \(/);
+    expect(`${finding!.headline} ${finding!.text}`).not.toMatch(/\d\.\d+ specific/);
   });
 
   it('gives no example that was heard with doubt', () => {

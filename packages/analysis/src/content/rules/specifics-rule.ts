@@ -35,7 +35,10 @@ export function specificsRule(facts: AnswerFacts): ContentRuleOutcome {
   const total = counted.reduce((n, c) => n + c.details.reduce((w, d) => w + DETAIL_WEIGHT[d.kind], 0), 0);
   const per100 = (100 * total) / words;
   const heard = facts.input.words.length;
-  const details = total === 1 ? 'specific detail' : 'specific details';
+  // Shown as the whole details said: the half weight of a two-word name moves the score, never the count a user reads.
+  const said = counted.reduce((n, c) => n + c.details.length, 0);
+  const details = said === 1 ? 'specific detail' : 'specific details';
+  const halves = counted.some((c) => c.details.some((d) => DETAIL_WEIGHT[d.kind] < 1)) ? '; a thing named in two words counts half' : '';
   const score = Math.min(bandScore(per100, SPECIFICS_FULL_PER_100, 0), bandScore(total, SPECIFICS_MIN + 1, 0));
   if (per100 < SPECIFICS_FEW_PER_100 || total < SPECIFICS_MIN) {
     const candidates = counted.filter((c) => c.sentence.words.length >= MIN_CANDIDATE_WORDS && quoteWords(c.sentence.words) !== null);
@@ -45,16 +48,15 @@ export function specificsRule(facts: AnswerFacts): ContentRuleOutcome {
       (a, b) => a.details.length - b.details.length || weight(a) - weight(b) || b.sentence.words.length - a.sentence.words.length,
     )[0]!.sentence;
     const quote = quoteWords(vaguest.words);
-    const shown = formatDecimal(total);
     return {
       score: Math.min(score, 50),
       findings: [
         contentFinding('specifics', 'improvement', {
-          headline: `${shown} specific${total === 1 ? '' : 's'} in ${countedWordsShort(words, heard)}`,
-          text: `${total === 0 ? 'No' : `Only ${shown}`} ${details} (numbers, dates, durations, names; a thing named in two words counts half) in ${countedWords(words, heard)} (${formatDecimal(per100)} per 100 words)${examples(counted.flatMap((c) => c.details), ': ')}. ${quote ? `You said ${quote}: ${specificsAsk(vaguest)}` : capitalised(specificsAsk(vaguest))}`,
+          headline: `${said} specific${said === 1 ? '' : 's'} in ${countedWordsShort(words, heard)}`,
+          text: `${said === 0 ? 'No' : `Only ${said}`} ${details} (numbers, dates, durations, names${halves}) in ${countedWords(words, heard)} (${formatDecimal(per100)} per 100 words)${examples(counted.flatMap((c) => c.details), ': ')}. ${quote ? `You said ${quote}: ${specificsAsk(vaguest)}` : capitalised(specificsAsk(vaguest))}`,
           quote,
           at: vaguest.start,
-          count: total,
+          count: said,
         }),
       ],
     };
@@ -65,11 +67,11 @@ export function specificsRule(facts: AnswerFacts): ContentRuleOutcome {
       score,
       findings: [
         contentFinding('specifics', 'strength', {
-          headline: `${formatDecimal(total)} specific${total === 1 ? '' : 's'}`,
-          text: `${formatDecimal(total)} ${details} in ${countedWords(words, heard)} (${formatDecimal(per100)} per 100 words)${examples(best.details, ', such as ') || ', in this sentence'}.`,
+          headline: `${said} specific${said === 1 ? '' : 's'}`,
+          text: `${said} ${details} in ${countedWords(words, heard)} (${formatDecimal(per100)} per 100 words${halves})${examples(best.details, ', such as ') || ', in this sentence'}.`,
           quote: quoteWords(best.sentence.words),
           at: best.sentence.start,
-          count: total,
+          count: said,
         }),
       ],
     };
