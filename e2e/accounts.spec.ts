@@ -43,6 +43,8 @@ test('a new user registers, verifies by mail, signs in, sees the empty dashboard
   await page.getByRole('button', { name: /sign up|create account|register/i }).click();
   await expect(page.getByText('Registration successful! Please check your email for verification.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('heading', { name: 'Your account is created' })).toBeVisible();
+  await expect(page.getByText('Welcome back')).toHaveCount(0);
   // A reload keeps the note (it comes with the history entry): the app renders it over the pre-rendered page.
   await page.reload();
   await expect(page.getByText('Check your email to verify your account.')).toBeVisible();

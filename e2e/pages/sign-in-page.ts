@@ -22,7 +22,7 @@ export class SignInPage {
    */
   async signIn(email: string, password: string): Promise<void> {
     await expect(this.page).toHaveURL(/\/login/);
-    await expect(this.page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(this.page.getByRole('form', { name: 'Sign in' })).toBeVisible();
     await expect(async () => {
       await this.email.fill(email);
       await this.password.fill(password);

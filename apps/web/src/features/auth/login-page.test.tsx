@@ -26,10 +26,17 @@ describe('LoginPage after registering', () => {
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
   });
 
+  it('does not welcome back the account just created', async () => {
+    renderLogin(registeredState('ada@example.com'));
+    expect(await screen.findByText('Your account is created')).toBeTruthy();
+    expect(screen.queryByText('Welcome back')).toBeNull();
+  });
+
   it('says nothing of it when opened any other way', async () => {
     renderLogin({ from: { pathname: '/analyses' } });
     expect(await screen.findByRole('form', { name: 'Sign in' })).toBeTruthy();
     expect(screen.queryByText(/Check your email/)).toBeNull();
+    expect(screen.getByText('Welcome back')).toBeTruthy();
   });
 });
 

@@ -17,6 +17,7 @@ import { LOGIN_FAILED, providerMessage } from '../../lib/auth-messages.ts';
 import { AuthShell } from './auth-shell.tsx';
 import type { LoginFields } from './login-schema.ts';
 import { LOGIN_SUCCESS } from './auth-texts.ts';
+import { loginHeading } from './login-heading.ts';
 import { registeredEmailOf } from './registered-state.ts';
 
 // The form shows with only react-hook-form: its zod schema and the auth client download on the first submit, and
@@ -108,10 +109,11 @@ export function LoginPage() {
     );
   }
 
+  const heading = loginHeading({ justRegistered: registeredEmail !== null, justVerified: params.get('verified') === '1' && !params.get('error') });
   return (
     <AuthShell
-      title="Welcome back"
-      subtitle="Sign in to continue practising."
+      title={heading.title}
+      subtitle={heading.subtitle}
       footer={
         <>
           Don&apos;t have an account?{' '}
