@@ -8,6 +8,7 @@ import {
   type MockSession,
 } from '@rehearse/contract/mock-interview';
 import { questionSetsResponseSchema } from '@rehearse/contract/mock-question-sets';
+import { publicConfigSchema, type PublicConfig } from '@rehearse/contract/public-config';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test-kit/fake-api.ts';
@@ -94,6 +95,21 @@ describe('MockInterviewPage, an interview in progress', () => {
     expect(screen.queryByRole('button', { name: 'Resume interview' })).toBeNull();
     expect(screen.queryByTestId('interview-in-progress')).toBeNull();
     expect(sessionStorage.getItem(MOCK_SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['built-in', /questions come from the question bank/, /line it targets/],
+    ['model', /each shows the line it targets/, /question bank/],
+  ] as const)('tells what a pasted posting does on a server whose engine is %s', async (coach, said, unsaid) => {
+    const config: PublicConfig = { google: false, support_email: null, support_hours: null, max_upload_mb: 100, coach };
+    fakeApi({
+      'GET /api/mock/active/': { schema: mockActiveSessionResponseSchema, body: { success: true, active: null } },
+      'GET /api/mock/question-sets/': noSets,
+      'GET /api/config/public': { schema: publicConfigSchema, body: config },
+    });
+    show();
+    expect(await screen.findByText(said)).toBeTruthy();
+    expect(screen.queryByText(unsaid)).toBeNull();
   });
 
   it('lets the user finish the interview in progress, after asking, and then set up a new one', async () => {

@@ -45,7 +45,6 @@ export const MOCK_SCREEN_TEXTS = {
   questionSet: 'Question set',
   questionCount: 'Number of questions',
   jobDescription: 'Job description (optional)',
-  jobDescriptionHint: 'Paste the job posting: questions are picked to cover its skills and responsibilities, and each shows the line it targets.',
   setupTitle: 'Set up your interview',
   progressComplete: (percent: number): string => `${percent}% complete`,
 } as const;

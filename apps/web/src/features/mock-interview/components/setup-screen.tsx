@@ -6,7 +6,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { usePublicConfig } from '../../../lib/use-public-config.ts';
 import { useQuestionSets } from '../api/get-question-sets.ts';
+import { jobDescriptionHint } from '../job-description-hint.ts';
 import { MOCK_SCREEN_TEXTS } from '../mock-screen-texts.ts';
 import { DEFAULT_START_CHOICES, startRequestOf, type StartChoices } from '../start-request.ts';
 import type { MediaDevicesState } from '../use-media-devices.ts';
@@ -43,6 +45,7 @@ export function SetupScreen({
   const [confirmFinish, setConfirmFinish] = useState(false);
   const resumable = active !== null;
   const sets = useQuestionSets();
+  const engine = usePublicConfig().coach;
   const setOptions = sets.data?.sets.map((s) => ({ value: s.id, label: s.title })) ?? [{ value: DEFAULT_START_CHOICES.setId, label: 'Behavioral' }];
   const chosenSet = sets.data?.sets.find((s) => s.id === choices.setId);
   return (
@@ -102,7 +105,7 @@ export function SetupScreen({
             <Textarea
               id="mock-job-description"
               label={MOCK_SCREEN_TEXTS.jobDescription}
-              hint={MOCK_SCREEN_TEXTS.jobDescriptionHint}
+              hint={jobDescriptionHint(engine)}
               value={choices.jobDescription}
               maxLength={MOCK_MAX_JOB_DESCRIPTION_CHARS}
               rows={5}
