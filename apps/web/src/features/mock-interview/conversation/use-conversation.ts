@@ -29,6 +29,8 @@ import { saveConversationTurn } from './api/save-conversation-turn.ts';
 import { transcribeChunk } from './api/transcribe-chunk.ts';
 import { ChunkRecorder } from './chunk-recorder.ts';
 import { chunkAnswered, recogniserAnswering } from './recogniser-availability.ts';
+import { captionsWithWords, type Caption } from './captions-with-words.ts';
+import { followUpWanted } from './follow-up-wanted.ts';
 import { chunkSettled, chunksDone, emptyChunkQueue, isCurrentAnswer, offerChunk, startAnswer } from './chunk-scheduler.ts';
 import { CONVERSATION_TEXTS } from './conversation-texts.ts';
 import { interviewerVoice, type InterviewerVoice } from './interviewer-voice.ts';
@@ -70,14 +72,6 @@ export interface ConversationOptions {
   speed: number;
   /** Taken up again: the conversation clock goes on from the end of the last kept turn (seconds), and the interviewer welcomes the candidate back. */
   resumeFrom?: number | null;
-}
-
-export interface Caption {
-  id: number;
-  speaker: 'interviewer' | 'candidate';
-  text: string;
-  /** The answer whose words are still coming in (replaced by its turn when it ends). */
-  live?: number;
 }
 
 /**
@@ -124,6 +118,7 @@ export function useConversation({
   const chunks = useRef<ChunkRecorder | null>(null);
   const chunkQueue = useRef(emptyChunkQueue<SpokenChunk>());
   const answerNo = useRef(0);
+  const turnAnswer = useRef(-1);
   const heard = useRef<string[]>([]);
   const wordsOff = useRef(false);
   const recogniser = useRef(recogniserAnswering);
@@ -135,14 +130,7 @@ export function useConversation({
   const recorded = useRef(new Set<string>());
 
   const now = () => Math.round((performance.now() - clock.current.startedAt)) / 1000;
-  const caption = (speaker: Caption['speaker'], text: string, live?: number) =>
-    setCaptions((all) => {
-      const last = all.at(-1);
-      const id = last ? last.id + 1 : 0;
-      // The live words of an answer are one caption, growing, then its turn's final words.
-      if (speaker === 'candidate' && last?.live !== undefined && (live === undefined || last.live === live)) return [...all.slice(0, -1), { ...last, text, live }];
-      return [...all.slice(-30), { id, speaker, text, live }];
-    });
+  const caption = (speaker: Caption['speaker'], text: string, answer?: number) => setCaptions((all) => captionsWithWords(all, { speaker, text, answer }));
 
   const stopWords = () => {
     if (wordsOff.current) return;
@@ -347,8 +335,8 @@ export function useConversation({
         );
         return;
       case 'add-follow-up':
-        // A retaken question keeps the follow-up it already has: the interview moves on.
-        if (interviewRef.current.questions.some((q) => q.follow_up_of === effect.questionKey)) {
+        // A retaken question keeps the follow-up it already has, and a follow-up has none: the interview moves on.
+        if (!followUpWanted(interviewRef.current.questions, effect.questionKey)) {
           send({ type: 'follow-up-failed', t: now() });
           return;
         }
@@ -369,9 +357,11 @@ export function useConversation({
         const turn: ConversationTurnRecord = effect.turn;
         if (turn.speaker === 'candidate') {
           const words = turn.text || heard.current.join(' ');
-          // Words still being recognised when the answer ended replace the stand-in as they arrive.
-          if (words) caption('candidate', words);
-          else caption('candidate', CONVERSATION_TEXTS.spokenAnswer(turn.ended_at - turn.started_at), answerNo.current);
+          // Words still being recognised when the answer ended complete its caption as they arrive. A turn with no
+          // words listened to of its own (typed, no microphone) still gets a caption of its own.
+          const answer = answerNo.current === turnAnswer.current ? undefined : answerNo.current;
+          turnAnswer.current = answerNo.current;
+          caption('candidate', words || CONVERSATION_TEXTS.spokenAnswer(turn.ended_at - turn.started_at), answer);
         }
         saveConversationTurn(sessionId, turn).catch(() => {
           if (turnFailed.current) return;
