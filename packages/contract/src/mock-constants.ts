@@ -84,7 +84,6 @@ export const MOCK_SERVER_MESSAGES = {
   tooManyAttempts: (max: number): string => `This question already has ${max} attempts, the most allowed.`,
   retakeNothing: 'There is no recorded answer to retake yet: record this question first.',
   followUpExists: 'This question already has its follow-up.',
-  followUpOfFollowUp: 'A follow-up question has no follow-up of its own.',
   storedDataUnreadable: 'This mock interview’s saved data could not be read. Start a new interview; this one was reported.',
 } as const;
 

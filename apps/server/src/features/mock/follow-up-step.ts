@@ -58,7 +58,8 @@ export class FollowUpStep {
     const session = await access.active(userId, sessionId);
     const questions = access.questions(session);
     const parent = access.questionOf(session, questionKey);
-    if (parent.origin === 'follow_up') throw new MockProblem(400, MOCK_SERVER_MESSAGES.followUpOfFollowUp);
+    // A follow-up is never followed up: nothing to ask, as for an answer that leaves nothing open.
+    if (parent.origin === 'follow_up') return this.response(session, null);
     if (questions.some((q) => q.follow_up_of === parent.key)) throw new MockProblem(409, MOCK_SERVER_MESSAGES.followUpExists);
     const answer = await repos.answers.find(session.id, parent.key);
     const words = heard?.trim() ?? '';

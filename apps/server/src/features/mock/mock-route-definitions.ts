@@ -73,8 +73,8 @@ export const followUpRoute = createRoute({
   tags: ['mock'],
   request: body(mockFollowUpRequestSchema),
   responses: {
-    200: json(mockFollowUpResponseSchema, 'The follow-up (null when the answer leaves nothing to ask) and the session’s questions'),
-    400: error('Invalid request, or the question is itself a follow-up'),
+    200: json(mockFollowUpResponseSchema, 'The follow-up (null when the answer leaves nothing to ask, or is itself a follow-up) and the session’s questions'),
+    400: error('Invalid request'),
     401: unauthorized,
     404: notFound,
     409: error('The session is finished, or the follow-up was added already'),
