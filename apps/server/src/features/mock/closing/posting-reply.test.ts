@@ -18,6 +18,11 @@ describe('the answer to a candidate question from the posting', () => {
     expect(reply).toContain('SQL, Tableau and A/B testing');
   });
 
+  it('names each skill once, though the posting lists one inside another', () => {
+    const posting = { ...POSTING, skills: ['SQL', 'Dashboards and BI', 'dashboards', 'Python'] };
+    expect(postingReply(posting, 'what does the role need most', 'role')).toContain('It asks most for SQL, Dashboards and BI and Python.');
+  });
+
   it('for any other question, quotes the line sharing its words', () => {
     expect(postingReply(POSTING, 'how do you handle data quality problems', 'other')).toContain('Keep our data quality high');
   });

@@ -1,6 +1,7 @@
 import type { CandidateQuestionTopic } from '@rehearse/contract/interview-conversation';
 import type { MockPosting } from '@rehearse/contract/mock-interview';
 import { isHeadingLine, postingLines } from '../posting/posting-lines.ts';
+import { distinctTopics } from './distinct-topics.ts';
 
 /** A quoted posting line is cut here: the reply is spoken, and one line of a posting is enough to answer from. */
 const MAX_QUOTE_CHARS = 180;
@@ -61,7 +62,7 @@ export function postingReply(posting: MockPosting | null, question: string, topi
     }
     case 'role': {
       const work = onTopic.slice(0, 2).map(quote);
-      const skills = posting.skills.slice(0, 3);
+      const skills = distinctTopics(posting.skills).slice(0, 3);
       if (work.length === 0 && skills.length === 0) return null;
       const said = work.length > 0 ? ` Day to day, the posting lists: ${work.join('; and ')}.` : '';
       const asked = skills.length > 0 ? ` It asks most for ${listOf(skills)}.` : '';
