@@ -8,7 +8,7 @@ import { guidanceSection, mayQuote, pickGuidance, type GuidanceFilter } from './
 import type { GuidanceSearch } from './guidance-search.ts';
 import { asksAboutMyAnswers, myAnswersAnswer } from './answers-content-answer.ts';
 import { asksAboutLastMock, lastMockAnswer } from './last-mock-answer.ts';
-import { detectIntent } from './coach-intent.ts';
+import { detectIntent, type CoachIntent } from './coach-intent.ts';
 import { compareAnswer } from './compare-answer.ts';
 import { fixFirstAnswer, fixFirstLine } from './fix-first-answer.ts';
 import { howItWentAnswer } from './how-it-went-answer.ts';
@@ -93,11 +93,21 @@ function overviewLines(profile: PerformanceProfile): string[] {
   return lines;
 }
 
-function noDataAnswer(question: string, search: GuidanceSearch, filter: GuidanceFilter): string {
+/**
+ * What to look up, before any analysis, for a question about the user's own results: its words ('interview',
+ * 'questions', 'last') match advice on interviews in general, so the guidance is looked up for what it asks instead.
+ */
+const NO_DATA_QUERY: Partial<Record<CoachIntent, string>> = {
+  'how-it-went': 'read scores progress trend',
+  'fix-first': QUICK_FOCUS['What are the key areas I should focus on?'].query,
+  compare: 'tracking progress attempts compare',
+};
+
+function noDataAnswer(question: string, intent: CoachIntent | null, search: GuidanceSearch, filter: GuidanceFilter): string {
   const first = search.get('scores-more-data');
   const quick = matchQuickQuestion(question);
   const related = search
-    .search(quick ? QUICK_FOCUS[quick].query : question, 6)
+    .search(quick ? QUICK_FOCUS[quick].query : ((intent && NO_DATA_QUERY[intent]) ?? question), 6)
     .map((h) => h.passage)
     .filter((p) => p.id !== first?.id && mayQuote(p, filter));
   return (
@@ -160,7 +170,7 @@ export function builtInAnswer(question: string, profile: PerformanceProfile | nu
   const quick = matchQuickQuestion(question);
   const intent = quick ? null : detectIntent(question);
   if (intent === 'how-to') return howToAnswer(question, profile?.analyses ?? [], search, filter, (topic) => (profile ? topicFigure(topic, profile) : null));
-  if (!profile) return noDataAnswer(question, search, filter);
+  if (!profile) return noDataAnswer(question, intent, search, filter);
   if (intent === 'compare') return compareAnswer(question, profile.analyses);
   if (intent === 'fix-first') return fixFirstAnswer(profile.latest);
   if (!quick && asksAboutMyAnswers(question)) return myAnswersAnswer(profile);

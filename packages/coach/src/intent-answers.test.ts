@@ -138,6 +138,17 @@ describe('the built-in coach on the common intents', () => {
     expect(answer).toContain('Once you have an analysed answer');
   });
 
+  it.each([
+    ['How did my last interview go, and what should I fix first?', 'How to read your scores'],
+    ['What should I fix first?', 'Focus on your weakest area first'],
+    ['Why was my last one worse than the one before?', 'Tracking progress over attempts'],
+  ])('%s before any analysis: says there is none yet, with guidance on what was asked and none on questions for the interviewer', (question, guidance) => {
+    const answer = builtInAnswer(question, null, search);
+    expect(answer).toContain("You don't have any completed analyses yet");
+    expect(answer.split('### Guidance')[1]).toContain(guidance);
+    expect(answer).not.toMatch(/questions to ask the interviewer|questions to avoid/i);
+  });
+
   it('compare with one analysis says a second is needed', () => {
     expect(builtInAnswer('Compare my last two interviews', buildPerformanceProfile([weak]), search)).toContain('You have one analysis so far');
   });
