@@ -325,7 +325,7 @@ describe('requests, follow-ups and the close', () => {
     expect(d.of('summarise')[0]?.effect).toEqual({ type: 'summarise', answers: [{ questionKey: 'q1', words: 'We shipped it on time and cut costs by a fifth.' }] });
     expect(d.state.phase).toBe('saving');
     d.send({ type: 'summary', t: 28, text: null });
-    expect(d.said).toMatchObject({ purpose: 'goodbye', text: `${CONVERSATION_LINES.summary(1)} ${CONVERSATION_LINES.goodbye('Ada')}` });
+    expect(d.said).toMatchObject({ purpose: 'goodbye', text: `${CONVERSATION_LINES.summary(1, 0)} ${CONVERSATION_LINES.goodbye('Ada')}` });
     d.send({ type: 'speech-ended', t: 30 });
     expect(d.state.phase).toBe('done');
     expect(d.of('finished')).toHaveLength(1);

@@ -244,7 +244,9 @@ export function stepConversation(state: ConversationState, input: ConversationIn
       return candidateReply(state, input.t, input.text);
     case 'summary': {
       if (state.phase !== 'saving' || !state.summarising) return { state, effects: [] };
-      const summary = input.text?.trim() || CONVERSATION_LINES.summary(state.answered.length);
+      const asked = new Set(state.setup.questions.map((q) => q.key));
+      const questions = state.answered.filter((a) => asked.has(a.questionKey)).length;
+      const summary = input.text?.trim() || CONVERSATION_LINES.summary(questions, state.answered.length - questions);
       const text = [state.summarising.lead, summary, CONVERSATION_LINES.goodbye(state.setup.candidateName)].filter(Boolean).join(' ');
       return say({ ...state, summarising: null }, input.t, text, 'goodbye');
     }

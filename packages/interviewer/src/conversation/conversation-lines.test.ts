@@ -12,3 +12,10 @@ describe('the greeting', () => {
     expect(CONVERSATION_LINES.greeting(null, 3)).toBe('Hello, thank you for joining me today. I will ask you 3 questions. Take your time with each, and tell me when you are done.');
   });
 });
+
+describe('the summary said when the server gives none', () => {
+  it('counts follow-ups apart from the questions', () => {
+    expect(CONVERSATION_LINES.summary(1, 1)).toMatch(/^You answered one question and one follow-up\. /);
+    expect(CONVERSATION_LINES.summary(3, 0)).toMatch(/^You answered 3 questions\. /);
+  });
+});

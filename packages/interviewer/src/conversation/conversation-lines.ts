@@ -1,5 +1,7 @@
 import type { CandidateQuestionTopic } from '@rehearse/contract/interview-conversation';
 
+const countOf = (n: number, noun: string): string => `${n === 1 ? 'one' : n} ${noun}${n === 1 ? '' : 's'}`;
+
 /** What the built-in interviewer says, apart from the questions themselves and the persona's own lines. */
 export const CONVERSATION_LINES = {
   greeting: (name: string | null, count: number): string =>
@@ -18,8 +20,8 @@ export const CONVERSATION_LINES = {
   close: 'That was my last question. Do you have any questions for me?',
   anythingElse: 'Is there anything else you would like to ask?',
   /** The closing summary when the server's could not be had: the count, and where the rest is. */
-  summary: (answered: number): string =>
-    `You answered ${answered === 1 ? 'one question' : `${answered} questions`}. Your report will show what went well and what to work on.`,
+  summary: (questions: number, followUps: number): string =>
+    `You answered ${countOf(questions, 'question')}${followUps > 0 ? ` and ${countOf(followUps, 'follow-up')}` : ''}. Your report will show what went well and what to work on.`,
   goodbye: (name: string | null): string => `Thank you for your time${name ? `, ${name}` : ''}. That is the end of the interview. Goodbye.`,
   /** Built-in answers to a candidate's question, by topic: honest that this is practice, and pointing at who would know. */
   reply: {

@@ -96,7 +96,8 @@ describe('the spoken interview screen, from the keyboard and typed answers', () 
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain(T.status.listening));
     send('no i think you covered everything');
     await waitFor(() => expect(onFinish).toHaveBeenCalledOnce());
-    expect(spoken.at(-1)).toBe(CONVERSATION_LINES.goodbye('Ada'));
+    // No summary from the server here: the interviewer's own line counts the follow-up apart from the question.
+    expect(spoken.at(-1)).toBe(`${CONVERSATION_LINES.summary(1, 1)} ${CONVERSATION_LINES.goodbye('Ada')}`);
 
     expect(typedBodies).toEqual([
       { session_id: 's1', question_key: 'q1', text: 'I split the work and we talked every week.' },
