@@ -16,6 +16,7 @@ export { reportFileTexts, writeReportFiles } from './report/write-report-files.t
 export type { AnalysisOptions, TranscriberPreference } from './analysis-options.ts';
 export { MediaError } from './media-error.ts';
 export { chooseTranscriber } from './audio/transcription/choose-transcriber.ts';
+export { pcmWavHeader } from './audio/wav-file.ts';
 export type { Transcriber, Transcript } from './audio/transcription/transcriber.ts';
 export { inspectWhisperModel, WhisperModelError, type WhisperModelSummary } from './audio/transcription/whisper-model-file.ts';
 export { correctSpeakers, type SpeakerCorrection } from './pipeline/correct-speakers.ts';

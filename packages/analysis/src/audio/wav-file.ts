@@ -1,23 +1,36 @@
 import { open, writeFile } from 'node:fs/promises';
 import { SAMPLE_RATE } from './sample-rate.ts';
 
+/** The data size a header gives a stream whose length is not known yet: "very long", as espeak-ng's `--stdout` header says. */
+const STREAMING_DATA_BYTES = 0x7fff_f000;
+
+/**
+ * A 16-bit mono PCM WAV header (44 bytes). Without `dataBytes` it heads a stream whose length is not known yet, and
+ * players stop at the end of the bytes.
+ */
+export function pcmWavHeader(sampleRate: number, dataBytes = STREAMING_DATA_BYTES): Buffer {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + dataBytes, 4);
+  header.write('WAVE', 8, 'ascii');
+  header.write('fmt ', 12, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(dataBytes, 40);
+  return header;
+}
+
 /** 16-bit PCM mono WAV bytes (44-byte RIFF header + samples): the only input format PocketSphinx accepts without silently printing nothing. */
 export function encodeWav(samples: Float32Array, sampleRate = SAMPLE_RATE): Buffer {
   const dataBytes = samples.length * 2;
   const buffer = Buffer.alloc(44 + dataBytes);
-  buffer.write('RIFF', 0, 'ascii');
-  buffer.writeUInt32LE(36 + dataBytes, 4);
-  buffer.write('WAVE', 8, 'ascii');
-  buffer.write('fmt ', 12, 'ascii');
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20); // PCM
-  buffer.writeUInt16LE(1, 22); // mono
-  buffer.writeUInt32LE(sampleRate, 24);
-  buffer.writeUInt32LE(sampleRate * 2, 28);
-  buffer.writeUInt16LE(2, 32);
-  buffer.writeUInt16LE(16, 34);
-  buffer.write('data', 36, 'ascii');
-  buffer.writeUInt32LE(dataBytes, 40);
+  pcmWavHeader(sampleRate, dataBytes).copy(buffer, 0);
   for (let i = 0; i < samples.length; i++) {
     const value = Math.round((samples[i] ?? 0) * 32768);
     buffer.writeInt16LE(Math.max(-32768, Math.min(32767, value)), 44 + i * 2);

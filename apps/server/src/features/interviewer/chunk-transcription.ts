@@ -2,10 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chooseTranscriber, type Transcriber, type TranscriberPreference } from '@rehearse/analysis';
+import { chooseTranscriber, pcmWavHeader, type Transcriber, type TranscriberPreference } from '@rehearse/analysis';
 import { MAX_TRANSCRIBE_CHUNK_SECONDS, type TranscribedChunk } from '@rehearse/contract/interview-conversation';
 import { DEFAULT_WARM_RECOGNISERS, WarmRecognisers } from './warm-recogniser.ts';
-import { pcmWavHeader } from './wav-header.ts';
 
 /** What the recogniser needs: 16 kHz, 16-bit, mono. */
 const SAMPLE_RATE = 16_000;

@@ -8,7 +8,8 @@ import { pcm16, piperSpeechSynthesis, type OfflineTtsEngine } from './piper-spee
 import { phonemeIdsOf, TEST_VOICE_SAMPLE_RATE, tinyPiperConfig, writeTinyPiperFolder } from './piper-test-voice.ts';
 import { readPiperVoiceFolder } from './piper-voice-folder.ts';
 import { UnknownVoiceError } from './speech-synthesis.ts';
-import { pcmWavHeader, readWavFacts } from './wav-header.ts';
+import { pcmWavHeader } from '@rehearse/analysis';
+import { readWavFacts } from './wav-header.ts';
 
 async function collect(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];

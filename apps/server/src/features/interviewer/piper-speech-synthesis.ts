@@ -2,10 +2,10 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { PassThrough } from 'node:stream';
 import { INTERVIEWER_MAX_SPEED, INTERVIEWER_MIN_SPEED } from '@rehearse/contract/interview-conversation';
+import { pcmWavHeader } from '@rehearse/analysis';
 import type { PiperVoiceFiles } from './piper-voice-folder.ts';
 import { UnknownVoiceError, type SpeechSynthesis, type SynthesisRequest, type SynthesisedSpeech, type SynthesisVoice } from './speech-synthesis.ts';
 import { speakableText } from './speech-text.ts';
-import { pcmWavHeader } from './wav-header.ts';
 
 /** The part of sherpa-onnx-node's OfflineTts used here (the package ships JavaScript with JSDoc, no declarations). */
 export interface OfflineTtsEngine {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pcmWavHeader, readWavFacts } from './wav-header.ts';
+import { pcmWavHeader } from '@rehearse/analysis';
+import { readWavFacts } from './wav-header.ts';
 
 function wav(sampleRate: number, samples: number, declaredDataBytes = samples * 2): Buffer {
   const header = Buffer.alloc(44);

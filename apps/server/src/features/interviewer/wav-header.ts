@@ -35,27 +35,3 @@ export function readWavFacts(bytes: Buffer): WavFacts | null {
   return null;
 }
 
-/** The data size a header gives a stream whose length is not known yet: "very long", as espeak-ng's `--stdout` header says. */
-const STREAMING_DATA_BYTES = 0x7fff_f000;
-
-/**
- * A 16-bit mono PCM WAV header. Without `dataBytes` it heads a stream whose length is not known yet, and players stop
- * at the end of the bytes.
- */
-export function pcmWavHeader(sampleRate: number, dataBytes = STREAMING_DATA_BYTES): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(dataBytes + 36, 4);
-  header.write('WAVE', 8, 'ascii');
-  header.write('fmt ', 12, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(dataBytes, 40);
-  return header;
-}
