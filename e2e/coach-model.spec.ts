@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -7,8 +5,9 @@ import Database from 'better-sqlite3';
 import { sampleAnalysisResult } from '../packages/contract/src/sample-analysis-result.ts';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../apps/server/src/llm/fake-openai-server.ts';
 // @ts-expect-error -- plain ESM helper shared with the launcher; it has no type declarations
-import { e2eDataDir, repoRoot } from './e2e-environment.mjs';
+import { e2eDataDir } from './e2e-environment.mjs';
 import { latestMailTo, linkIn } from './outbox.ts';
+import { startServerWithHostedModel, type ServerWithHostedModel } from './server-with-hosted-model.ts';
 
 /**
  * The coach on a hosted model: a server of this spec's own (the suite's server runs without a model) pointed at an
@@ -18,7 +17,7 @@ const port = Number(process.env.E2E_PORT ?? 3100) + 57;
 const baseURL = `http://localhost:${port}`;
 const databaseFile = join(e2eDataDir as string, `coach-model-${process.pid}.sqlite`);
 let fake: FakeOpenAiServer;
-let server: ChildProcess;
+let server: ServerWithHostedModel | undefined;
 
 test.use({ baseURL });
 
@@ -31,34 +30,12 @@ test.beforeAll(async () => {
     const latest = /Analysis "([^"]+)"[^\n]*\(latest/.exec(prompt)?.[1] ?? 'no analysis';
     return `Your latest analysis, "${latest}", shows a clear structure. Say "I" for the steps you took yourself, and end with the number you achieved.`;
   };
-  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: repoRoot as string,
-    // Its errors only: the request log of a second server would bury the suite's.
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: e2eDataDir as string,
-      DATABASE_URL: `sqlite:${databaseFile}`,
-      WHISPER_MODEL: 'none',
-      LOCAL_LLM_MODEL: 'none',
-      TRUST_PROXY: 'true',
-      LLM_BASE_URL: fake.baseUrl,
-      LLM_MODEL: 'fake-coach',
-    },
-  });
-  await expect.poll(async () => (await fetch(`${baseURL}/api/health`).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBe(200);
+  server = await startServerWithHostedModel({ port, databaseFile, llmBaseUrl: fake.baseUrl, llmModel: 'fake-coach' });
 });
 
 test.afterAll(async () => {
-  if (server) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await fake?.close();
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${databaseFile}${suffix}`, { force: true });
 });
 
 test('the coach streams a hosted model answer that names the user s own analysis, says which engine answers, and can be stopped', async ({ page }) => {

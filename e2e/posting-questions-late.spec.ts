@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { MOCK_SESSION_STORAGE_KEY } from '../packages/contract/src/mock-constants.ts';
@@ -8,8 +6,9 @@ import { POSTING_QUESTIONS_READY } from '../packages/contract/src/mock-posting-q
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../apps/server/src/llm/fake-openai-server.ts';
 import { DATA_ANALYST_POSTING } from '../apps/server/src/features/mock/posting/posting.fixture.ts';
 // @ts-expect-error -- plain ESM helper shared with the launcher; it has no type declarations
-import { e2eDataDir, repoRoot } from './e2e-environment.mjs';
+import { e2eDataDir } from './e2e-environment.mjs';
 import { latestMailTo, linkIn } from './outbox.ts';
+import { startServerWithHostedModel, type ServerWithHostedModel } from './server-with-hosted-model.ts';
 
 /**
  * Posting questions the model writes after the interview started: a server of this spec's own pointed at an
@@ -24,7 +23,7 @@ const WRITTEN = [
   { text: 'Which SQL window functions do you use most, and for what?', type: 'role_knowledge', line_number: 4, strong_answer: ['ROW_NUMBER', 'Running totals'] },
 ];
 let fake: FakeOpenAiServer;
-let server: ChildProcess;
+let server: ServerWithHostedModel | undefined;
 
 test.use({ baseURL });
 test.setTimeout(240_000);
@@ -32,33 +31,12 @@ test.setTimeout(240_000);
 test.beforeAll(async () => {
   fake = await startFakeOpenAiServer(JSON.stringify(WRITTEN));
   fake.delayMs = 3_000;
-  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: repoRoot as string,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: e2eDataDir as string,
-      DATABASE_URL: `sqlite:${databaseFile}`,
-      WHISPER_MODEL: 'none',
-      LOCAL_LLM_MODEL: 'none',
-      TRUST_PROXY: 'true',
-      LLM_BASE_URL: fake.baseUrl,
-      LLM_MODEL: 'fake-writer',
-    },
-  });
-  await expect.poll(async () => (await fetch(`${baseURL}/api/health`).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBe(200);
+  server = await startServerWithHostedModel({ port, databaseFile, llmBaseUrl: fake.baseUrl, llmModel: 'fake-writer' });
 });
 
 test.afterAll(async () => {
-  if (server) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await fake?.close();
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${databaseFile}${suffix}`, { force: true });
 });
 
 test('an interview started from the bank takes up the posting questions written late, for the questions it has not reached, and says so once', async ({ page }) => {
