@@ -144,7 +144,7 @@ export function useConversation({
     transcribeChunk(interviewRef.current.sessionId, chunk.blob, leaving.current.signal)
       .then(
         (words) => {
-          recogniser.current = recogniserAnswering;
+          recogniser.current = chunkAnswered(recogniser.current, 'words').state;
           if (words.engine === 'none') return stopWords();
           if (!words.text || !isCurrentAnswer(chunkQueue.current, chunk.answer)) return;
           heard.current = [...heard.current, ...words.text.toLowerCase().split(/\s+/).filter(Boolean)];
