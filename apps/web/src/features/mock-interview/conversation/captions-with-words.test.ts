@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captionsWithWords, type Caption } from './captions-with-words.ts';
+import { captionsWithHeardWords, captionsWithWords, type Caption } from './captions-with-words.ts';
 
 describe('the captions of the spoken interview', () => {
   it('completes an answer caption whose last words are recognised after the interviewer spoke the next line', () => {
@@ -34,5 +34,22 @@ describe('the captions of the spoken interview', () => {
     for (let i = 0; i < 40; i++) captions = captionsWithWords(captions, { speaker: 'interviewer', text: `line ${i}` });
     expect(captions).toHaveLength(31);
     expect(captions.at(-1)).toEqual({ id: 39, speaker: 'interviewer', text: 'line 39' });
+  });
+
+  it('adds late words after the words the answer caption shows, even once it holds the kept turn', () => {
+    let captions = captionsWithHeardWords([], 1, 'i led the move');
+    captions = captionsWithHeardWords(captions, 1, 'of our billing');
+    captions = captionsWithWords(captions, { speaker: 'candidate', text: 'i led the move of our billing system', answer: 1 });
+    captions = captionsWithWords(captions, { speaker: 'interviewer', text: 'Do you have any questions for me?' });
+    captions = captionsWithHeardWords(captions, 1, 'we finished in six weeks');
+    expect(captions.map((c) => c.text)).toEqual(['i led the move of our billing system we finished in six weeks', 'Do you have any questions for me?']);
+  });
+
+  it('starts a caption for the first words of an answer', () => {
+    const captions = captionsWithHeardWords([{ id: 4, speaker: 'candidate', text: 'earlier', answer: 1 }], 2, 'hello');
+    expect(captions.map((c) => [c.text, c.answer, c.id])).toEqual([
+      ['earlier', 1, 4],
+      ['hello', 2, 5],
+    ]);
   });
 });

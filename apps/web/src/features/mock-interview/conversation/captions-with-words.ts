@@ -22,3 +22,12 @@ export function captionsWithWords(all: readonly Caption[], line: Omit<Caption, '
   const last = all.at(-1);
   return [...all.slice(-KEPT_CAPTIONS), { ...line, id: last ? last.id + 1 : 0 }];
 }
+
+/**
+ * The captions with words just recognised from one of the candidate's answers, added after the words its caption
+ * already shows: the caption may have been set to the answer's kept turn before its last chunk was recognised.
+ */
+export function captionsWithHeardWords(all: readonly Caption[], answer: number, words: string): Caption[] {
+  const shown = all.findLast((c) => c.speaker === 'candidate' && c.answer === answer)?.text;
+  return captionsWithWords(all, { speaker: 'candidate', text: shown ? `${shown} ${words}` : words, answer });
+}

@@ -29,7 +29,7 @@ import { saveConversationTurn } from './api/save-conversation-turn.ts';
 import { transcribeChunk } from './api/transcribe-chunk.ts';
 import { ChunkRecorder } from './chunk-recorder.ts';
 import { chunkAnswered, recogniserAnswering } from './recogniser-availability.ts';
-import { captionsWithWords, type Caption } from './captions-with-words.ts';
+import { captionsWithHeardWords, captionsWithWords, type Caption } from './captions-with-words.ts';
 import { followUpWanted } from './follow-up-wanted.ts';
 import { chunkSettled, chunksDone, emptyChunkQueue, isCurrentAnswer, offerChunk, startAnswer } from './chunk-scheduler.ts';
 import { CONVERSATION_TEXTS } from './conversation-texts.ts';
@@ -147,8 +147,9 @@ export function useConversation({
           recogniser.current = chunkAnswered(recogniser.current, 'words').state;
           if (words.engine === 'none') return stopWords();
           if (!words.text || !isCurrentAnswer(chunkQueue.current, chunk.answer)) return;
-          heard.current = [...heard.current, ...words.text.toLowerCase().split(/\s+/).filter(Boolean)];
-          caption('candidate', heard.current.join(' '), chunk.answer);
+          const said = words.text.toLowerCase().split(/\s+/).filter(Boolean);
+          heard.current = [...heard.current, ...said];
+          setCaptions((all) => captionsWithHeardWords(all, chunk.answer, said.join(' ')));
         },
         (error: unknown) => {
           if (!(error instanceof ApiError) || error.status !== 503) return;
