@@ -28,6 +28,9 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // A component test awaits several 5 s finds in turn; on a loaded two-core machine Vitest's 5 s default for
+          // the whole test is reached before any one of them gives up.
+          testTimeout: 30_000,
           exclude: [PRERENDER_TEST],
           setupFiles: ['./apps/web/src/test-kit/late-bound-fetch.ts', './apps/web/src/test-kit/dom-waits.ts', './apps/web/src/test-kit/dialog-element.ts'],
           isolate: false,
@@ -42,6 +45,7 @@ export default defineConfig({
           name: 'web-prerender',
           environment: 'jsdom',
           include: [PRERENDER_TEST],
+          testTimeout: 30_000,
           setupFiles: ['./apps/web/src/test-kit/late-bound-fetch.ts', './apps/web/src/test-kit/dom-waits.ts', './apps/web/src/test-kit/dialog-element.ts'],
           isolate: true,
         },
