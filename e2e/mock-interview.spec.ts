@@ -228,7 +228,7 @@ test('a data-analyst interview of 3 questions: answer, retake, follow-up, finish
   await expect(attempts).toHaveCount(2);
   await expect(attempts.nth(0).getByText('Attempt 1')).toBeVisible();
   await expect(attempts.nth(1).getByText('Attempt 2')).toBeVisible();
-  await expect(sections.nth(1).getByText('Follow-up')).toBeVisible();
+  await expect(sections.nth(1).getByText('Follow-up to Q1')).toBeVisible();
   await expect(sections.nth(2).getByText('Not asked', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'mock interview report with attempts');
 

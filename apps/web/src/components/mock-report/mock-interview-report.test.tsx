@@ -134,7 +134,7 @@ describe('MockInterviewReport', () => {
     expect(section.queryByText('This question was skipped.')).toBeNull();
   });
 
-  it('compares the attempts of a retaken question side by side, and labels a follow-up', () => {
+  it('compares the attempts of a retaken question side by side, and labels a follow-up as its question’s', () => {
     const first = { attempt: 1, skipped: false, duration_sec: 20, transcript: 'we did it', speaking_pace: 110, filler_words: 4, eye_contact: 0.5, score: 58, star: answered.star, star_status: 'checked' as const, recording_url: '/api/mock/media/s/teamwork_1?attempt=1', analysis_error: null };
     const second = { ...first, attempt: 2, score: 74, filler_words: 1, recording_url: '/api/mock/media/s/teamwork_1' };
     render(<MockInterviewReport questions={[{ ...answered, attempts: [first, second] }, { ...answered, question_key: 'teamwork_1__fu', question: 'What did you do yourself?', follow_up_of: 'teamwork_1' }]} />);
@@ -144,7 +144,7 @@ describe('MockInterviewReport', () => {
     expect(within(attempts[0]!).getByText('58.0%')).toBeTruthy();
     expect(within(attempts[1]!).getByText('74.0%')).toBeTruthy();
     expect(within(attempts[0]!).getByLabelText('Recording of answer 1, attempt 1').getAttribute('src')).toBe('/api/mock/media/s/teamwork_1?attempt=1');
-    expect(within(screen.getAllByTestId('mock-question-result')[1]!).getByText('Follow-up')).toBeTruthy();
+    expect(within(screen.getAllByTestId('mock-question-result')[1]!).getByText('Follow-up to Q1')).toBeTruthy();
     expect(screen.getByTestId('attempts-note').textContent).toBe('Attempt 2, the latest, counts for this question.');
   });
 
@@ -282,5 +282,16 @@ describe('MockInterviewReport: choosing the attempt that counts', () => {
     render(<MockInterviewReport questions={[{ ...answered, attempts: [first, second] }]} />);
     expect(screen.queryByRole('button', { name: /^Count this attempt/ })).toBeNull();
     expect(screen.getAllByTestId('counted-label')).toHaveLength(1);
+  });
+
+  it('labels a follow-up as the follow-up of its question and numbers the questions without it', () => {
+    const followUp = { ...answered, question_key: 'teamwork_1__fu', question: 'What did you do yourself?', follow_up_of: 'teamwork_1' };
+    render(<MockInterviewReport questions={[{ ...answered, follow_up_of: null }, followUp, { ...answered, question_key: 'teamwork_2', follow_up_of: null }]} />);
+    const sections = screen.getAllByTestId('mock-question-result');
+    expect(within(sections[0]!).getByText('Q1')).toBeTruthy();
+    expect(within(sections[1]!).getByText('Follow-up to Q1')).toBeTruthy();
+    expect(within(sections[1]!).queryByText('Q2')).toBeNull();
+    expect(within(sections[1]!).getByLabelText('Recording of answer 1 follow-up')).toBeTruthy();
+    expect(within(sections[2]!).getByText('Q2')).toBeTruthy();
   });
 });

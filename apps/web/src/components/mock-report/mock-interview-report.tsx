@@ -16,6 +16,7 @@ import { MOCK_FLOW_TEXTS } from './mock-flow-texts.ts';
 import { TYPED_ANSWER_TEXTS } from '../../lib/typed-answer-texts.ts';
 import { COUNTED_ATTEMPT_TEXTS } from './counted-attempt-texts.ts';
 import { CountAttemptButton } from './count-attempt-button.tsx';
+import { mockQuestionPlaces, placeBadge, placeName, type MockQuestionPlace } from '../../lib/mock-question-places.ts';
 
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -28,13 +29,13 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
 }
 
 /** The answer's recording, or why there is none to play: deleted after the retention period (or gone when the player tries). */
-function AnswerRecording({ url, deleted, number, videoRef }: { url: string | null; deleted: boolean; number: number; videoRef: RefObject<HTMLVideoElement | null> }) {
+function AnswerRecording({ url, deleted, name, videoRef }: { url: string | null; deleted: boolean; name: string; videoRef: RefObject<HTMLVideoElement | null> }) {
   const [missing, setMissing] = useState(false);
   if (deleted || (url && missing)) {
     return <p className="flex aspect-video items-center justify-center rounded-lg bg-slate-100 p-4 text-center text-sm text-slate-500">{MOCK_SERVER_MESSAGES.recordingDeleted}</p>;
   }
   if (!url) return null;
-  return <video ref={videoRef} src={url} controls preload="metadata" className="aspect-video w-full rounded-lg bg-slate-900" aria-label={`Recording of answer ${number}`} onError={() => setMissing(true)} />;
+  return <video ref={videoRef} src={url} controls preload="metadata" className="aspect-video w-full rounded-lg bg-slate-900" aria-label={MOCK_REPORT_TEXTS.answerRecording(name)} onError={() => setMissing(true)} />;
 }
 
 /** How the report lets the user choose the attempt that counts: the report's analysis id (the owner's page only) and the question. */
@@ -47,7 +48,7 @@ interface CountChoice {
  * One attempt's column in the side-by-side comparison of a retaken question: the attempt that counts is labelled so
  * in words; another recorded one offers 'Count this attempt' when the owner's page can choose.
  */
-function AttemptColumn({ attempt, number, counts, choice }: { attempt: MockAttemptResult; number: number; counts: boolean; choice: CountChoice | null }) {
+function AttemptColumn({ attempt, name, counts, choice }: { attempt: MockAttemptResult; name: string; counts: boolean; choice: CountChoice | null }) {
   const starParts = STAR_PARTS.filter((part) => attempt.star[part].present).length;
   const countable = !attempt.skipped && attempt.analysis_error === null;
   return (
@@ -60,7 +61,7 @@ function AttemptColumn({ attempt, number, counts, choice }: { attempt: MockAttem
             {COUNTED_ATTEMPT_TEXTS.counts}
           </span>
         ) : (
-          countable && choice && <CountAttemptButton reportId={choice.reportId} questionKey={choice.questionKey} questionNumber={number} attempt={attempt.attempt} />
+          countable && choice && <CountAttemptButton reportId={choice.reportId} questionKey={choice.questionKey} questionName={name} attempt={attempt.attempt} />
         )}
       </div>
       {attempt.skipped ? (
@@ -69,7 +70,7 @@ function AttemptColumn({ attempt, number, counts, choice }: { attempt: MockAttem
         <p className="text-sm text-sky-900">{TYPED_ANSWER_TEXTS.badge}</p>
       ) : (
         <>
-          {attempt.recording_url && <video src={attempt.recording_url} controls preload="metadata" className="aspect-video w-full rounded-lg bg-slate-900" aria-label={MOCK_REPORT_TEXTS.attemptRecording(number, attempt.attempt)} />}
+          {attempt.recording_url && <video src={attempt.recording_url} controls preload="metadata" className="aspect-video w-full rounded-lg bg-slate-900" aria-label={MOCK_REPORT_TEXTS.attemptRecording(name, attempt.attempt)} />}
           <div className="grid grid-cols-2 gap-2">
             <ScoreTile label="Score" score={attempt.score} incompleteLabel={attempt.content_note ? MOCK_REPORT_TEXTS.deliveryOnly : null} />
             <Figure label="Pace" value={orNotMeasured(attempt.speaking_pace, formatWpm)} />
@@ -96,7 +97,8 @@ const deliveryOnly = (q: MockQuestionResult): boolean => q.score !== null && !(q
  */
 const complete = (q: MockQuestionResult): boolean => !q.typed && !q.skipped && q.score !== null && !deliveryOnly(q);
 
-function QuestionSection({ q, number, reportId, anyComplete }: { q: MockQuestionResult; number: number; reportId: string | null; anyComplete: boolean }) {
+function QuestionSection({ q, place, reportId, anyComplete }: { q: MockQuestionResult; place: MockQuestionPlace; reportId: string | null; anyComplete: boolean }) {
+  const name = placeName(place);
   const notAsked = q.status === 'not_asked';
   const marks = answerTranscriptMarks(q);
   const attempts = q.attempts ?? [];
@@ -106,9 +108,8 @@ function QuestionSection({ q, number, reportId, anyComplete }: { q: MockQuestion
   return (
     <Card className="p-5" data-testid="mock-question-result">
       <div className="flex flex-wrap items-center gap-2 text-xs">
-        <span className="rounded-full bg-indigo-100 px-2 py-0.5 font-medium text-indigo-800">Q{number}</span>
+        <span className={cx('rounded-full px-2 py-0.5 font-medium', place.followUp ? 'bg-indigo-600 text-white' : 'bg-indigo-100 text-indigo-800')}>{placeBadge(place)}</span>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">{competencyLabel(q.competency)}</span>
-        {q.follow_up_of && <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-white">{MOCK_FLOW_TEXTS.followUp}</span>}
         {q.written_by_ai && <span className="rounded-full bg-violet-100 px-2 py-0.5 text-violet-800">{MOCK_FLOW_TEXTS.writtenByAi}</span>}
         {q.typed && <span className="rounded-full bg-sky-100 px-2 py-0.5 text-sky-800">{TYPED_ANSWER_TEXTS.badge}</span>}
         {notAsked ? (
@@ -130,7 +131,7 @@ function QuestionSection({ q, number, reportId, anyComplete }: { q: MockQuestion
             </p>
           ) : (
             <div className="space-y-3">
-              <AnswerRecording url={q.recording_url} deleted={q.recording_deleted === true} number={number} videoRef={videoRef} />
+              <AnswerRecording url={q.recording_url} deleted={q.recording_deleted === true} name={name} videoRef={videoRef} />
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
                 <ScoreTile label="Score" score={q.score} incompleteLabel={deliveryOnly(q) ? (anyComplete ? MOCK_REPORT_TEXTS.deliveryOnly : MOCK_REPORT_TEXTS.deliveryOnlyInOverall) : null} />
                 <Figure label="Pace" value={orNotMeasured(q.speaking_pace, formatWpm)} />
@@ -185,7 +186,7 @@ function QuestionSection({ q, number, reportId, anyComplete }: { q: MockQuestion
         </div>
       )}
       {attempts.length > 1 && (
-        <section className="mt-4" aria-label={MOCK_REPORT_TEXTS.attemptsTitle(number)}>
+        <section className="mt-4" aria-label={MOCK_REPORT_TEXTS.attemptsTitle(name)}>
           <h4 className="text-sm font-semibold text-slate-800">{MOCK_REPORT_TEXTS.attemptsCompared}</h4>
           <p className="mt-1 text-xs text-slate-600" data-testid="attempts-note">
             {MOCK_REPORT_TEXTS.attemptsNote(
@@ -198,7 +199,7 @@ function QuestionSection({ q, number, reportId, anyComplete }: { q: MockQuestion
               <AttemptColumn
                 key={attempt.attempt}
                 attempt={attempt}
-                number={number}
+                name={name}
                 counts={attempt.attempt === counted.attempt}
                 choice={reportId ? { reportId, questionKey: q.question_key } : null}
               />
@@ -216,11 +217,12 @@ function QuestionSection({ q, number, reportId, anyComplete }: { q: MockQuestion
  */
 export function MockInterviewReport({ questions, reportId = null }: { questions: readonly MockQuestionResult[]; reportId?: string | null }) {
   const anyComplete = questions.some(complete);
+  const places = mockQuestionPlaces(questions);
   return (
     <section className="space-y-4" aria-label="Answers">
       <h2 className="text-lg font-semibold text-slate-900">Your answers</h2>
       {questions.map((q, i) => (
-        <QuestionSection key={q.question_key} q={q} number={i + 1} reportId={reportId} anyComplete={anyComplete} />
+        <QuestionSection key={q.question_key} q={q} place={places[i]!} reportId={reportId} anyComplete={anyComplete} />
       ))}
     </section>
   );

@@ -4,8 +4,10 @@ import { COUNTED_ATTEMPT_TEXTS } from './counted-attempt-texts.ts';
 export const MOCK_REPORT_TEXTS = {
   notAskedNote: 'This question was not asked: the interview was finished before it.',
   attemptSkipped: 'Skipped in this attempt.',
-  attemptRecording: (question: number, attempt: number): string => `Recording of answer ${question}, attempt ${attempt}`,
-  attemptsTitle: (question: number): string => `Attempts at question ${question}`,
+  /** `question`: the entry's name after 'answer' ('2', '2 follow-up'; mock-question-places.ts). */
+  answerRecording: (question: string): string => `Recording of answer ${question}`,
+  attemptRecording: (question: string, attempt: number): string => `Recording of answer ${question}, attempt ${attempt}`,
+  attemptsTitle: (question: string): string => `Attempts at question ${question}`,
   attemptsCompared: 'Your attempts side by side',
   /** Which attempt counts (the latest, or the one chosen), and, for each attempt whose score leaves content out, its own reason. */
   attemptsNote: (counted: { attempt: number; latest: number; chosen: boolean }, unjudged: ReadonlyArray<{ attempt: number; reason: string }>): string =>

@@ -37,4 +37,10 @@ describe('SharedMockAnswers', () => {
     expect(document.querySelector('video')).toBeNull();
     expect(document.body.innerHTML).not.toContain('/api/mock/media/');
   });
+
+  it('labels a follow-up as its question’s and numbers the next question without it', () => {
+    render(<SharedMockAnswers questions={[base, { ...base, question_key: 'q1__fu', follow_up_of: 'q1' }, { ...base, question_key: 'q2' }]} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.textContent?.split(' · ')[0])).toEqual(['Q1', 'Follow-up to Q1', 'Q2']);
+  });
 });

@@ -2,9 +2,11 @@ import { competencyLabel } from '@rehearse/contract/mock-constants';
 import type { MockQuestionResult } from '@rehearse/contract/mock-result';
 import { formatScore, orNotMeasured } from '@rehearse/contract/number-format';
 import { Card } from '../../components/ui/card.tsx';
+import { mockQuestionPlaces, placeBadge } from '../../lib/mock-question-places.ts';
 
 /** A shared mock interview's answers, read only: each question, its score and transcript. The answers' recordings stay the owner's (decision 022). */
 export function SharedMockAnswers({ questions }: { questions: readonly MockQuestionResult[] }) {
+  const places = mockQuestionPlaces(questions);
   return (
     <section aria-labelledby="shared-mock-answers" className="mt-6 space-y-3">
       <div>
@@ -18,7 +20,7 @@ export function SharedMockAnswers({ questions }: { questions: readonly MockQuest
           <li key={q.question_key}>
             <Card className="p-4">
               <p className="text-xs text-slate-500">
-                Q{i + 1} · {competencyLabel(q.competency)}
+                {placeBadge(places[i]!)} · {competencyLabel(q.competency)}
                 {q.skipped ? ' · Skipped' : ''}
               </p>
               <h3 className="mt-1 font-semibold break-words text-slate-900">{q.question}</h3>

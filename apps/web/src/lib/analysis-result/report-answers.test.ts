@@ -7,6 +7,7 @@ import { buildReportJson } from './report-json.ts';
 import { resultReportMoments } from './report-headline.ts';
 import { renderReportPdf } from './report-pdf.ts';
 import { toResultView } from './result-view.ts';
+import { reportAnswers } from './report-answers.ts';
 
 const star = (present: boolean) => ({ present, evidence: present ? '"I set up a check"' : null });
 const question = (n: number, over: Partial<MockQuestionResult> = {}): MockQuestionResult => ({
@@ -56,6 +57,11 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 }
 
 describe('a mock interview’s PDF has a section for each question', () => {
+  it('heads a follow-up as its question’s, and numbers the questions without it', () => {
+    const headings = reportAnswers([question(1), question(2, { question_key: 'q1__fu', follow_up_of: 'q1' }), question(3)]).map((a) => a.heading);
+    expect(headings).toEqual(['Q1. Question number 1', 'Follow-up to Q1. Question number 2', 'Q2. Question number 3']);
+  });
+
   it('prints each question, how it was answered, its score or why none, the findings in brief and the STAR parts missing', async () => {
     const questions = Array.from({ length: 10 }, (_, i) => question(i + 1));
     questions[1] = question(2, { skipped: true, score: null, content: undefined });

@@ -4,6 +4,7 @@ import { formatScore, NOT_JUDGED, NOT_MEASURED } from '@rehearse/contract/number
 import { TYPED_ANSWER_TEXTS } from '../typed-answer-texts.ts';
 import { untimedContent } from '@rehearse/contract/untimed-content';
 import { STAR_PART_LABELS } from '../star-sentence-text.ts';
+import { mockQuestionPlaces, placeBadge } from '../mock-question-places.ts';
 
 /** One question of a mock interview as its report files print it: the web report's per-question facts, in its words. */
 export interface ReportAnswer {
@@ -41,6 +42,7 @@ function answerState(q: MockQuestionResult): string {
  * rubric and rebuilt answer (or why none, or that they are on their way), the STAR parts missing.
  */
 export function reportAnswers(questions: readonly MockQuestionResult[]): ReportAnswer[] {
+  const places = mockQuestionPlaces(questions);
   return questions.map((q, i) => {
     const lines = [answerState(q)];
     if (q.status !== 'not_asked' && !q.skipped) {
@@ -56,6 +58,6 @@ export function reportAnswers(questions: readonly MockQuestionResult[]): ReportA
         lines.push(missing.length === 0 ? 'STAR parts missing: none' : `STAR parts missing: ${missing.join(', ')}`);
       } else lines.push(`STAR parts: ${NOT_JUDGED}`);
     }
-    return { heading: `Q${i + 1}. ${q.question}`, lines };
+    return { heading: `${placeBadge(places[i]!)}. ${q.question}`, lines };
   });
 }

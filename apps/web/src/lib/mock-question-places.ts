@@ -1,0 +1,28 @@
+import type { MockQuestionResult } from '@rehearse/contract/mock-result';
+
+/** Where a report's entry sits among the interview's own questions: a follow-up at the number of the question it follows. */
+export interface MockQuestionPlace {
+  number: number;
+  followUp: boolean;
+}
+
+/**
+ * Each entry's place, numbered as the greeting counts (decision 087): only the interview's own questions take a
+ * number, a follow-up shares its question's. A follow-up whose question is not before it in the report is numbered as a question.
+ */
+export function mockQuestionPlaces(questions: readonly Pick<MockQuestionResult, 'question_key' | 'follow_up_of'>[]): MockQuestionPlace[] {
+  const placed = new Map<string, MockQuestionPlace>();
+  let own = 0;
+  return questions.map((q) => {
+    const parent = q.follow_up_of ? placed.get(q.follow_up_of) : undefined;
+    const place = parent ? { number: parent.number, followUp: true } : { number: ++own, followUp: false };
+    placed.set(q.question_key, place);
+    return place;
+  });
+}
+
+/** The entry's badge: 'Q2', or 'Follow-up to Q2'. */
+export const placeBadge = (place: MockQuestionPlace): string => (place.followUp ? `Follow-up to Q${place.number}` : `Q${place.number}`);
+
+/** The entry as a label names it after 'question' or 'answer': '2', or '2 follow-up'. */
+export const placeName = (place: MockQuestionPlace): string => `${place.number}${place.followUp ? ' follow-up' : ''}`;
