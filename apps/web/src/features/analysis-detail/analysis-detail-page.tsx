@@ -35,6 +35,7 @@ import { VideoPerformanceOrReason } from './components/video-performance-or-reas
 import { detailErrorMessage, detailIdentifier, isInvalidData, isNotFound } from './detail-rules.ts';
 import { qualityNotes } from './quality-notes.ts';
 import { localTitle } from '../../lib/local-title.ts';
+import { formatLocalDate } from '../../lib/local-date.ts';
 import { AnswerContentCard } from '../../components/answer-content/answer-content-card.tsx';
 import { MockInterviewReport } from '../../components/mock-report/mock-interview-report.tsx';
 import { mockQuestionsOf } from '../../lib/mock-questions-of.ts';
@@ -152,7 +153,7 @@ export function AnalysisDetailPage({ SharingPanel }: { SharingPanel?: ComponentT
   if (!view || !results) return <StateScreen icon={<AlertTriangle />} title={DETAIL_MESSAGES.dataErrorTitle} message={DETAIL_MESSAGES.dataErrorText} />;
 
   const title = localTitle(data.unique_display_name || originalName || data.session.display_name);
-  const completedOn = (data.session.end_time ? new Date(data.session.end_time) : new Date()).toLocaleDateString();
+  const completedOn = formatLocalDate(data.session.end_time ?? new Date());
   const notes = qualityNotes(view.qualityFlags);
   const mockQuestions = mockQuestionsOf(data.results);
 

@@ -11,6 +11,7 @@ import { JOB_STALL_AFTER_MS, STATUS_POLL_INTERVAL_MS } from '../../../lib/analys
 import { fakeApi } from '../../../test-kit/fake-api.ts';
 import { aQuestion } from '../mock-test-questions.ts';
 import { CompletionScreen } from './completion-screen.tsx';
+import { formatLocalDateTime } from '../../../lib/local-date.ts';
 
 const questions = ['q1', 'q2', 'q3'].map((key) => aQuestion(key));
 const summary: MockSummary = { completion_rate: 33, completed_questions: 1, skipped_questions: 1, not_asked_questions: 1, total_questions: 3, total_duration: 30, average_duration: 30, created_at: '2026-01-01T00:00:00Z', completed_at: '2026-01-01T00:05:00Z' };
@@ -54,6 +55,14 @@ describe('CompletionScreen', () => {
     expect(within(rows[1]!).getByText('Skipped')).toBeTruthy();
     expect(within(rows[2]!).getByText('Not asked')).toBeTruthy();
     expect(screen.getByText('Questions Completed').nextSibling?.textContent).toBe('1/3');
+  });
+
+  it('shows when the interview started and ended in the one date-and-time reading every screen uses, to the minute', async () => {
+    fakeApi({ 'GET /api/mock/session/s1/': { schema: mockSessionResponseSchema, body: { success: true, data: sessionData({ status: 'processing', progress: 40 }) } } });
+    show(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    await screen.findAllByTestId('answer-analysis');
+    expect(screen.getByText('Started').nextSibling?.textContent).toBe(formatLocalDateTime(summary.created_at));
+    expect(screen.getByText('Completed').nextSibling?.textContent).toBe(formatLocalDateTime(summary.completed_at));
   });
 
   it('shows the report’s score for each answer once the report is ready, and the Answer Content part of the headline with its weight', async () => {

@@ -20,6 +20,7 @@ import { MOCK_SCREEN_TEXTS } from '../mock-screen-texts.ts';
 import { ConversationTranscript } from '../conversation/conversation-transcript.tsx';
 import { questionPosition } from '../conversation/question-position.ts';
 import { answerKinds, durationFigure } from '../duration-figure.ts';
+import { formatLocalDateTime } from '../../../lib/local-date.ts';
 
 function Stat({ label, value, note = null }: { label: string; value: string; note?: string | null }) {
   return (
@@ -86,11 +87,11 @@ export function CompletionScreen({
       <dl className="mt-1 grid grid-cols-2 gap-2 text-sm text-slate-700">
         <div>
           <dt className="text-xs text-slate-500">{MOCK_TEXTS.started}</dt>
-          <dd>{new Date(summary.created_at).toLocaleString()}</dd>
+          <dd>{formatLocalDateTime(summary.created_at)}</dd>
         </div>
         <div>
           <dt className="text-xs text-slate-500">{MOCK_TEXTS.completed}</dt>
-          <dd>{new Date(summary.completed_at).toLocaleString()}</dd>
+          <dd>{formatLocalDateTime(summary.completed_at)}</dd>
         </div>
       </dl>
 

@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { usePublicConfig } from '../../../lib/use-public-config.ts';
+import { formatLocalDateTime } from '../../../lib/local-date.ts';
 import { useQuestionSets } from '../api/get-question-sets.ts';
 import { jobDescriptionHint } from '../job-description-hint.ts';
 import { MOCK_SCREEN_TEXTS } from '../mock-screen-texts.ts';
@@ -55,7 +56,7 @@ export function SetupScreen({
         <Card className="p-6" data-testid="interview-in-progress">
           <h2 className="text-xl font-semibold text-slate-900">{MOCK_SCREEN_TEXTS.inProgressTitle}</h2>
           <p className="mt-2 text-sm text-slate-600">
-            {MOCK_SCREEN_TEXTS.inProgress(active.resumes_at.question, active.resumes_at.of, new Date(active.session.created_at).toLocaleString())}
+            {MOCK_SCREEN_TEXTS.inProgress(active.resumes_at.question, active.resumes_at.of, formatLocalDateTime(active.session.created_at))}
           </p>
           <div className="mt-4">
             <Button variant="outline" onClick={() => setConfirmFinish(true)} loading={finishing}>

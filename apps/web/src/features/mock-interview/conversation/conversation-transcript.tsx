@@ -2,8 +2,7 @@ import type { MockAnswers } from '@rehearse/contract/mock-interview';
 import { useConversationTurns } from './api/get-conversation-turns.ts';
 import { CONVERSATION_TEXTS as T } from './conversation-texts.ts';
 import { turnRecordings } from './turn-recordings.ts';
-
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+import { formatTimestamp } from '../../../lib/timestamp.ts';
 
 /**
  * The spoken conversation of a finished interview, turn by turn, each recorded answer playable beside its words (the
@@ -24,10 +23,10 @@ export function ConversationTranscript({ sessionId, answers }: { sessionId: stri
           return (
             <li key={turn.seq} className="border-b border-slate-100 py-1">
               <span className="font-medium text-slate-900">
-                {turn.speaker === 'interviewer' ? T.interviewer : T.you} ({clock(turn.started_at)}):{' '}
+                {turn.speaker === 'interviewer' ? T.interviewer : T.you} ({formatTimestamp(turn.started_at)}):{' '}
               </span>
               <span className="text-slate-700">{turn.text || T.spokenAnswer(turn.ended_at - turn.started_at)}</span>
-              {recording && <audio src={recording} controls preload="none" className="mt-1 block h-9 w-full max-w-sm" aria-label={T.playAnswer(clock(turn.started_at))} />}
+              {recording && <audio src={recording} controls preload="none" className="mt-1 block h-9 w-full max-w-sm" aria-label={T.playAnswer(formatTimestamp(turn.started_at))} />}
             </li>
           );
         })}
