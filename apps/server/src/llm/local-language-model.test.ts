@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LanguageModelError } from './language-model.ts';
 import { LOCAL_MODEL_DEFAULTS, LocalLanguageModel } from './local-language-model.ts';
-import { localModelRunner } from './local-model-runner.ts';
+import { localModelRunner, sequenceFor } from './local-model-runner.ts';
+import type { ModelPriority } from './model-priority-gate.ts';
 import { TINY_GGUF_DIMENSIONS, writeRandomGgufModel } from './random-gguf-model.ts';
 import { completeStructured } from './structured-completion.ts';
 
@@ -69,5 +70,28 @@ describe('the local language model (llama.cpp) on a generated model', () => {
     const broken = new LocalLanguageModel({ name: 'broken', path: () => join(dir, 'missing.gguf') }, settings);
     await expect(broken.complete(MESSAGES)).rejects.toThrow(LanguageModelError);
     expect(broken.loadFailure()).toMatch(/.+/);
+  });
+
+  it('keeps what a user waits on warm apart from queued work: a rebuilt answer between two coach questions leaves the coach’s prompt read', async () => {
+    const runner = localModelRunner(path, settings);
+    const system: { role: 'system'; content: string } = { role: 'system', content: `You are an interview coach. ${'The user’s analyses say their pace is steady and their answers lack numbers. '.repeat(12)}` };
+    const rebuild = { role: 'system' as const, content: 'Rebuild this answer.' };
+    const read = async (priority: ModelPriority, prompt: typeof system, content: string) => {
+      let tokens = -1;
+      await runner
+        .generate({ messages: [prompt, { role: 'user', content }], sequence: sequenceFor(priority), maxTokens: 2, signal: AbortSignal.timeout(60_000), onPromptRead: (n) => (tokens = n) })
+        .catch((error: unknown) => expect(error).toBeInstanceOf(LanguageModelError));
+      return tokens;
+    };
+    const first = await read('coach', system, 'How did my last interview go?');
+    await read('answer-review', rebuild, 'At my last job I led the release and it shipped on time.');
+    const next = await read('coach', system, 'What should I fix first?');
+    expect(first).toBeGreaterThan(100);
+    // Only the new question (and the reply's template around it) is read: the system prompt stayed on its sequence.
+    expect(next).toBeLessThan(first / 4);
+  });
+
+  it('reads what the interviewer and the coach ask on one sequence, and queued work on the other', () => {
+    expect([sequenceFor('interviewer'), sequenceFor('coach'), sequenceFor('answer-review'), sequenceFor('analysis')]).toEqual(['waited-on', 'waited-on', 'queued', 'queued']);
   });
 });

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { LanguageModelError, type CompletionOptions, type LanguageModel } from './language-model.ts';
-import { localModelRunner, type LocalModelRunner, type LocalModelRunSettings } from './local-model-runner.ts';
+import { localModelRunner, sequenceFor, type LocalModelRunner, type LocalModelRunSettings, type ModelSequence } from './local-model-runner.ts';
 import type { ModelPriority, ModelPriorityGate } from './model-priority-gate.ts';
 import type { PromptMessage } from './prompts/prompt-message.ts';
 
@@ -58,9 +58,10 @@ export class LocalLanguageModel implements LanguageModel {
 
   async complete(messages: readonly PromptMessage[], options: CompletionOptions = {}): Promise<string> {
     const signal = this.deadline(options.signal);
-    const text = await this.inTurn(signal, (runner) =>
+    const text = await this.inTurn(signal, (runner, sequence) =>
       runner.generate({
         messages,
+        sequence,
         maxTokens: options.maxTokens ?? this.settings.maxTokens,
         signal,
         ...(options.output ? { schema: options.output.schema } : {}),
@@ -75,9 +76,10 @@ export class LocalLanguageModel implements LanguageModel {
     let wake: (() => void) | null = null;
     let finished = false;
     const signal = this.deadline(options.signal);
-    const done = this.inTurn(signal, (runner) =>
+    const done = this.inTurn(signal, (runner, sequence) =>
       runner.generate({
         messages,
+        sequence,
         maxTokens: options.maxTokens ?? this.settings.maxTokens,
         signal,
         onText: (text) => {
@@ -100,12 +102,13 @@ export class LocalLanguageModel implements LanguageModel {
   }
 
   /** Runs `generate` when the gate lets this adapter's request through (at once without a gate). */
-  private async inTurn(signal: AbortSignal, generate: (runner: LocalModelRunner) => Promise<string>): Promise<string> {
+  private async inTurn(signal: AbortSignal, generate: (runner: LocalModelRunner, sequence: ModelSequence) => Promise<string>): Promise<string> {
     const path = this.source.path();
     if (path === null) throw new LanguageModelError(`The local model ${this.name} is not ready`);
     const runner = this.access.runner(path);
+    const priority = this.access.priority ?? 'analysis';
     const { gate } = this.access;
-    return gate ? gate.run(this.access.priority ?? 'analysis', () => generate(runner), signal) : generate(runner);
+    return gate ? gate.run(priority, () => generate(runner, sequenceFor(priority)), signal) : generate(runner, sequenceFor(priority));
   }
 
   private deadline(signal: AbortSignal | undefined): AbortSignal {

@@ -26,6 +26,7 @@ process.on('message', (message: HostRequest) => {
   runner
     .generate({
       messages: message.messages,
+      sequence: message.sequence,
       maxTokens: message.maxTokens,
       signal: abort.signal,
       ...(message.schema ? { schema: message.schema } : {}),

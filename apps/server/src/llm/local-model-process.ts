@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { JsonSchema } from './json-output-schema.ts';
 import { LanguageModelError } from './language-model.ts';
-import type { LocalGeneration, LocalModelRunner, LocalModelRunSettings } from './local-model-runner.ts';
+import type { LocalGeneration, LocalModelRunner, LocalModelRunSettings, ModelSequence } from './local-model-runner.ts';
 import type { PromptMessage } from './prompts/prompt-message.ts';
 
 export type HostRequest =
-  | { type: 'generate'; id: number; messages: readonly PromptMessage[]; schema?: JsonSchema; maxTokens: number; stream: boolean }
+  | { type: 'generate'; id: number; messages: readonly PromptMessage[]; sequence: ModelSequence; schema?: JsonSchema; maxTokens: number; stream: boolean }
   | { type: 'abort'; id: number; reason: string };
 
 export type HostReply =
@@ -99,7 +99,15 @@ export function createLocalModelProcess(path: string, settings: LocalModelRunSet
           process.send({ type: 'abort', id, reason: reasonOf(request.signal.reason) } satisfies HostRequest);
         };
         request.signal.addEventListener('abort', onAbort, { once: true });
-        const message: HostRequest = { type: 'generate', id, messages: request.messages, maxTokens: request.maxTokens, stream: request.onText !== undefined, ...(request.schema ? { schema: request.schema } : {}) };
+        const message: HostRequest = {
+          type: 'generate',
+          id,
+          messages: request.messages,
+          sequence: request.sequence,
+          maxTokens: request.maxTokens,
+          stream: request.onText !== undefined,
+          ...(request.schema ? { schema: request.schema } : {}),
+        };
         process.send(message);
       }),
     loadFailure: () => failure,

@@ -1,6 +1,7 @@
 import type { ChatHistoryItem, Llama, LlamaChat, LlamaGrammar, LlamaModel } from 'node-llama-cpp';
 import type { JsonSchema } from './json-output-schema.ts';
 import { LanguageModelError } from './language-model.ts';
+import type { ModelPriority } from './model-priority-gate.ts';
 import type { PromptMessage } from './prompts/prompt-message.ts';
 
 export interface LocalModelRunSettings {
@@ -10,18 +11,33 @@ export interface LocalModelRunSettings {
   contextSize: number;
 }
 
+/**
+ * The context sequence a request reads on. What a user waits on (the interviewer, the coach) keeps its warm state apart
+ * from queued work (rebuilt answers, rubrics, summaries): a rebuilt answer written between two coach questions would
+ * otherwise leave the second to read the system prompt and the user's digest again.
+ */
+export type ModelSequence = 'waited-on' | 'queued';
+export const MODEL_SEQUENCES: readonly ModelSequence[] = ['waited-on', 'queued'];
+
+export function sequenceFor(priority: ModelPriority): ModelSequence {
+  return priority === 'interviewer' || priority === 'coach' ? 'waited-on' : 'queued';
+}
+
 export interface LocalGeneration {
   messages: readonly PromptMessage[];
+  sequence: ModelSequence;
   schema?: JsonSchema;
   maxTokens: number;
   signal: AbortSignal;
   onText?: (text: string) => void;
+  /** How many prompt tokens llama.cpp read for this request: those after the state its sequence kept. */
+  onPromptRead?: (tokens: number) => void;
 }
 
 /**
- * One GGUF model loaded in this process, answering one request at a time on one context sequence. The sequence is
- * kept between requests, so a prompt that starts like the one before (the same system prompt) is not read again:
- * llama.cpp resumes after the shared tokens.
+ * One GGUF model loaded in this process, answering one request at a time on one of two context sequences
+ * (ModelSequence). Each sequence is kept between requests, so a prompt that starts like the one before on it (the same
+ * system prompt) is not read again: llama.cpp resumes after the shared tokens.
  */
 export interface LocalModelRunner {
   generate(request: LocalGeneration): Promise<string>;
@@ -33,7 +49,7 @@ export interface LocalModelRunner {
 interface Loaded {
   llama: Llama;
   model: LlamaModel;
-  chat: LlamaChat;
+  chats: Record<ModelSequence, LlamaChat>;
   grammars: Map<string, Promise<LlamaGrammar>>;
 }
 
@@ -52,7 +68,7 @@ export function localModelRunner(path: string, settings: LocalModelRunSettings):
 function createRunner(path: string, settings: LocalModelRunSettings, forget: () => void): LocalModelRunner {
   let loading: Promise<Loaded> | null = null;
   let failure: string | null = null;
-  // Requests wait their turn: one context sequence, one generation at a time.
+  // Requests wait their turn: one generation at a time, whichever sequence it reads on.
   let queue: Promise<unknown> = Promise.resolve();
 
   function loaded(): Promise<Loaded> {
@@ -65,7 +81,8 @@ function createRunner(path: string, settings: LocalModelRunSettings, forget: () 
 
   async function run(request: LocalGeneration): Promise<string> {
     request.signal.throwIfAborted();
-    const { llama, chat, grammars } = await loaded();
+    const { llama, chats, grammars } = await loaded();
+    const chat = chats[request.sequence];
     let grammar: LlamaGrammar | undefined;
     if (request.schema) {
       const key = JSON.stringify(request.schema);
@@ -76,12 +93,14 @@ function createRunner(path: string, settings: LocalModelRunSettings, forget: () 
       }
       grammar = await made;
     }
+    const readBefore = chat.sequence.tokenMeter.usedInputTokens;
     const { response, metadata } = await chat.generateResponse(chatHistory(request.messages), {
       maxTokens: request.maxTokens,
       signal: request.signal,
       ...(grammar ? { grammar } : {}),
       ...(request.onText ? { onTextChunk: request.onText } : {}),
     });
+    request.onPromptRead?.(chat.sequence.tokenMeter.usedInputTokens - readBefore);
     if (metadata.stopReason === 'maxTokens') throw new LanguageModelError(`The local model's reply ran past ${request.maxTokens} tokens`);
     return response;
   }
@@ -101,7 +120,7 @@ function createRunner(path: string, settings: LocalModelRunSettings, forget: () 
       forget();
       const done = await loading?.catch(() => null);
       if (!done) return;
-      await done.chat.sequence.context.dispose();
+      await done.chats['waited-on'].sequence.context.dispose();
       await done.model.dispose();
     },
   };
@@ -113,9 +132,14 @@ async function load(path: string, settings: LocalModelRunSettings): Promise<Load
   // The prebuilt CPU build only: never compile llama.cpp, never probe for a GPU.
   const llama = await getLlama({ gpu: false, build: 'never', logLevel: LlamaLogLevel.error, progressLogs: false });
   const model = await llama.loadModel({ modelPath: path });
-  const context = await model.createContext({ contextSize: Math.min(settings.contextSize, model.trainContextSize), threads: settings.threads });
-  const chat = new LlamaChat({ contextSequence: context.getSequence() });
-  return { llama, model, chat, grammars: new Map() };
+  // Each sequence holds a context of its own size: the memory of the context is twice one's.
+  const context = await model.createContext({
+    contextSize: Math.min(settings.contextSize, model.trainContextSize),
+    threads: settings.threads,
+    sequences: MODEL_SEQUENCES.length,
+  });
+  const chats = Object.fromEntries(MODEL_SEQUENCES.map((sequence) => [sequence, new LlamaChat({ contextSequence: context.getSequence() })]));
+  return { llama, model, chats: chats as Record<ModelSequence, LlamaChat>, grammars: new Map() };
 }
 
 function chatHistory(messages: readonly PromptMessage[]): ChatHistoryItem[] {
