@@ -21,4 +21,6 @@ export const TYPED_ANSWER_TEXTS = {
   reportNote: 'Typed instead of recorded: judged on its content only. It has no video or audio scores and is not part of the overall score.',
   textHeading: 'Your typed answer',
   feedbackTitle: 'Feedback on your typed answer',
+  /** In place of a typed answer's findings when it had too few words to judge; `counts`: ' (3 words; 20 needed)' or ''. */
+  tooShort: (counts: string): string => `Too short to judge${counts}. Write the whole answer as you would say it — where you were, what you did and how it ended — to have it judged.`,
 } as const;

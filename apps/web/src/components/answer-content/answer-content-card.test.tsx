@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnswerContent } from '@rehearse/contract/answer-content';
+import { TYPED_ANSWER_TEXTS } from '../../lib/typed-answer-texts.ts';
 import { AnswerContentCard } from './answer-content-card.tsx';
 
 const none = { structure: null, specifics: null, ownership: null, hedging: null, repetition: null, length: null, relevance: null, vocabulary: null };
@@ -98,6 +99,17 @@ describe('AnswerContentCard', () => {
     // A sentence, not the engine's raw lower-case reason (walk: the .m4a report).
     expect(screen.getByText('Not enough clear speech to judge content (6 clear words; 20 needed).')).toBeTruthy();
     expect(screen.getByText('Transcript by pocketsphinx (en-us)')).toBeTruthy();
+  });
+
+  it('says a typed answer too short to judge was too short, with its word count and what to do, never speech or times', () => {
+    const tooShort = { ...judged, engine: 'written', status: 'not_enough_speech' as const, score: null, parts: none, findings: [] };
+    render(<AnswerContentCard content={{ ...tooShort, note: 'far too short to judge content (0:01 for a 1:30 question; 3 words, 20 needed)' }} title="Feedback on your typed answer" />);
+    expect(screen.getByTestId('content-not-judged').textContent).toBe(TYPED_ANSWER_TEXTS.tooShort(' (3 words; 20 needed)'));
+    expect(screen.getByTestId('content-not-judged').textContent).toContain('what you did and how it ended');
+    cleanup();
+    render(<AnswerContentCard content={{ ...tooShort, note: 'not enough clear speech to judge content (19 clear words; 20 needed)' }} />);
+    expect(screen.getByTestId('content-not-judged').textContent).toBe(TYPED_ANSWER_TEXTS.tooShort(' (19 words; 20 needed)'));
+    expect(screen.getByTestId('answer-content-card').textContent).not.toContain('speech');
   });
 
   it('labels the rubric and the rebuilt answer AI', () => {

@@ -6,7 +6,7 @@ import { CheckCircle2, MessageSquareText, TrendingUp } from 'lucide-react';
 import { Card, CardBody, CardHeader } from '../ui/card.tsx';
 import { ScoreBar } from '../ui/score-bar.tsx';
 import { SourceTag } from '../ui/source-tag.tsx';
-import { CONTENT_PART_LABELS, noteSentence, RUBRIC_LABELS, scoreMakeup, seekLabel, wordsSource } from './content-labels.ts';
+import { CONTENT_PART_LABELS, noteSentence, notJudgedSentence, RUBRIC_LABELS, scoreMakeup, seekLabel, wordsSource } from './content-labels.ts';
 import { StarSentences } from './star-sentences.tsx';
 
 /** Beside a part the engine ran but could not judge, in place of a figure. */
@@ -68,7 +68,9 @@ export function AnswerContentCard({
       />
       <CardBody className="space-y-5">
         {!judged ? (
-          <p className="text-sm text-slate-600">{noteSentence(content.note)}</p>
+          <p className="text-sm text-slate-600" data-testid="content-not-judged">
+            {notJudgedSentence(content)}
+          </p>
         ) : (
           <>
             {makeup && (

@@ -1,5 +1,6 @@
 import { isWrittenContent } from '@rehearse/contract/untimed-content';
 import { CONTENT_PARTS, type AnswerContent, type ContentFinding, type ContentPart } from '@rehearse/contract/answer-content';
+import { TYPED_ANSWER_TEXTS } from '../../lib/typed-answer-texts.ts';
 
 export const CONTENT_PART_LABELS: Record<ContentPart, string> = {
   structure: 'Structure (STAR)',
@@ -38,6 +39,16 @@ export function noteSentence(note: string | null): string | null {
   if (!text) return null;
   const capital = text.charAt(0).toUpperCase() + text.slice(1);
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
+/**
+ * Why the content was not judged, as the card says it. Typed words are all clear, so a typed answer is left unjudged
+ * only for having too few: it says so without the engine's speech and times, with its word count, and what to do.
+ */
+export function notJudgedSentence(content: Pick<AnswerContent, 'engine' | 'note'>): string | null {
+  if (!isWrittenContent(content)) return noteSentence(content.note);
+  const counts = content.note?.match(/(\d+) (?:clear )?words?[;,] (\d+) needed/);
+  return TYPED_ANSWER_TEXTS.tooShort(counts ? ` (${counts[1]} ${counts[1] === '1' ? 'word' : 'words'}; ${counts[2]} needed)` : '');
 }
 
 /** The content score's deduction per part with something to improve, and the most such a part counts in the mean (packages/analysis content-score.ts). */
