@@ -1,7 +1,7 @@
 import type { MockCandidateQuestionRequest, MockCandidateQuestionResponse } from '@rehearse/contract/mock-candidate-question';
 import type { MockPosting } from '@rehearse/contract/mock-interview';
 import type { LanguageModel } from '../../llm/language-model.ts';
-import { completeStructured } from '../../llm/structured-completion.ts';
+import { structuredTextOrNull } from '../../llm/structured-text-or-null.ts';
 import type { Logger } from '../../logging/logger.ts';
 import { candidateQuestionPrompt, candidateReplyOutput } from '../../llm/prompts/candidate-question-prompt.ts';
 import { postingReply } from './closing/posting-reply.ts';
@@ -31,15 +31,13 @@ export class CandidateQuestionStep {
     return { success: true, reply: ruled, source: ruled ? 'posting' : 'none' };
   }
 
-  private async written(question: string, posting: MockPosting | null): Promise<string | null> {
-    const { model, logger } = this.deps;
-    if (!model) return null;
-    try {
-      const { reply } = await completeStructured(model, candidateQuestionPrompt(question, posting), candidateReplyOutput, AbortSignal.timeout(MODEL_REPLY_TIMEOUT_MS));
-      return reply.trim();
-    } catch (error) {
-      logger.warn({ err: error, model: model.name }, 'model failed to answer the candidate question; the posting rules answer');
-      return null;
-    }
+  private written(question: string, posting: MockPosting | null): Promise<string | null> {
+    return structuredTextOrNull(this.deps.model, this.deps.logger, {
+      messages: candidateQuestionPrompt(question, posting),
+      output: candidateReplyOutput,
+      text: (reply) => reply.reply,
+      timeoutMs: MODEL_REPLY_TIMEOUT_MS,
+      failure: 'model failed to answer the candidate question; the posting rules answer',
+    });
   }
 }

@@ -1,6 +1,6 @@
 import type { MockClosingSummaryRequest, MockClosingSummaryResponse } from '@rehearse/contract/mock-closing-summary';
 import type { LanguageModel } from '../../llm/language-model.ts';
-import { completeStructured } from '../../llm/structured-completion.ts';
+import { structuredTextOrNull } from '../../llm/structured-text-or-null.ts';
 import { closingSummaryOutput, closingSummaryPrompt, type SummarisedAnswer } from '../../llm/prompts/closing-summary-prompt.ts';
 import type { Logger } from '../../logging/logger.ts';
 import { closingSummary } from './closing/closing-summary.ts';
@@ -31,15 +31,13 @@ export class ClosingSummaryStep {
     return { success: true, summary: closingSummary(findings), source: 'rules' };
   }
 
-  private async written(answers: readonly SummarisedAnswer[]): Promise<string | null> {
-    const { model, logger } = this.deps;
-    if (!model) return null;
-    try {
-      const { summary } = await completeStructured(model, closingSummaryPrompt(answers), closingSummaryOutput, AbortSignal.timeout(MODEL_SUMMARY_TIMEOUT_MS));
-      return summary.trim() || null;
-    } catch (error) {
-      logger.warn({ err: error, model: model.name }, 'model failed to write the closing summary; the built-in rules sum up');
-      return null;
-    }
+  private written(answers: readonly SummarisedAnswer[]): Promise<string | null> {
+    return structuredTextOrNull(this.deps.model, this.deps.logger, {
+      messages: closingSummaryPrompt(answers),
+      output: closingSummaryOutput,
+      text: (reply) => reply.summary,
+      timeoutMs: MODEL_SUMMARY_TIMEOUT_MS,
+      failure: 'model failed to write the closing summary; the built-in rules sum up',
+    });
   }
 }
