@@ -13,6 +13,7 @@ import {
 import { questionCompetencySchema, questionSetIdSchema, questionTypeSchema } from './mock-question-sets.ts';
 import { interviewerPersonaSchema } from './interview-conversation.ts';
 import { typedAnswerSchema } from './typed-answer.ts';
+import { answerContentSchema } from './answer-content.ts';
 
 /**
  * Every `/api/mock/*` endpoint: paths verbatim, request and response schemas.
@@ -346,6 +347,11 @@ export const mockFollowUpResponseSchema = z.object({
   questions: sessionQuestions,
   answers: mockAnswersSchema,
   current_index: z.number().int().min(0),
+  /**
+   * With `transcript`: what the heard words say, judged by the content rules as a typed answer's text is, so Practice
+   * gives a spoken answer the short note a typed one gets before its recording is analysed. Absent without words.
+   */
+  heard_content: answerContentSchema.optional(),
 });
 export type MockFollowUpResponse = z.infer<typeof mockFollowUpResponseSchema>;
 

@@ -278,6 +278,28 @@ describe('requests, follow-ups and the close', () => {
     expect(d.said?.text).toContain(QUESTIONS[1]!.text);
   });
 
+  it('in Practice says the note the server made from a spoken answer’s heard words as it moves on; in Real keeps it', () => {
+    for (const mode of ['practice', 'real'] as const) {
+      const d = new Driver();
+      d.state = initialConversation(conversationSetup({ candidateName: 'Ada', persona: 'neutral', mode, questions: QUESTIONS }));
+      d.send({ type: 'begin', t: 0 });
+      d.play('finished-sentence', 0);
+      const saved = d.of('save-answer')[0]!;
+      d.send({ type: 'answer-saved', t: saved.t + 0.4, followUp: null, heard: 'we cut the backlog together' });
+      d.send({ type: 'follow-up-failed', t: saved.t + 0.6, note: 'Say what you did yourself.' });
+      const lead = mode === 'practice' ? `${PERSONA_STYLES.neutral.acknowledgement} Say what you did yourself.` : PERSONA_STYLES.neutral.acknowledgement;
+      expect(d.said?.text).toBe(`${lead} ${CONVERSATION_LINES.next} ${QUESTIONS[1]!.text}`);
+    }
+  });
+
+  it('keeps the note the answer’s saving gave over one made from its heard words', () => {
+    const d = listeningDriver('tough');
+    d.send({ type: 'typed', t: 20, text: 'We shipped it on time.' });
+    d.send({ type: 'answer-saved', t: 21, followUp: null, note: 'Say by how much.' });
+    d.send({ type: 'follow-up-failed', t: 22, note: 'Say what you did yourself.' });
+    expect(d.said?.text).toBe(`${PERSONA_STYLES.tough.acknowledgement} Say by how much. ${CONVERSATION_LINES.next} ${QUESTIONS[1]!.text}`);
+  });
+
   it('the tough interviewer cuts in at twice the target time', () => {
     const d = new Driver('tough', [{ key: 'q1', text: 'Why this job?', targetSeconds: 20 }]);
     d.send({ type: 'begin', t: 0 });

@@ -97,7 +97,11 @@ export type ConversationInput =
   /** The server gives no words while the candidate speaks: every pause gets the mid-sentence patience from now on. */
   | { type: 'no-words' }
   | { type: 'follow-up-ready'; t: number; question: ConversationQuestion }
-  | { type: 'follow-up-failed'; t: number }
+  /**
+   * No follow-up: the interview moves on. `note`: the short note on a spoken answer's heard words, judged by the server
+   * as it sought the follow-up; said in Practice when the answer's saving gave none.
+   */
+  | { type: 'follow-up-failed'; t: number; note?: string | null }
   /** At the close: the words of the candidate's spoken turn, all recognised (or all there will be). */
   | { type: 'closing-words'; t: number; words: string }
   /** At the close: the answer to the candidate's question (from the posting or a model); null for the built-in one. */
@@ -232,7 +236,7 @@ export function stepConversation(state: ConversationState, input: ConversationIn
       return say({ ...state, current: input.question, followUpsAsked: state.followUpsAsked + 1, heldNote: null }, input.t, input.question.text, 'question');
     }
     case 'follow-up-failed':
-      return state.phase === 'saving' ? moveOn(state, input.t, state.heldNote) : { state, effects: [] };
+      return state.phase === 'saving' ? moveOn(state, input.t, state.heldNote ?? input.note ?? null) : { state, effects: [] };
     case 'closing-words': {
       if (state.phase !== 'saving' || !state.closingTurn) return { state, effects: [] };
       const { began, reason, ended } = state.closingTurn;

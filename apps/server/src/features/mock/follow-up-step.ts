@@ -1,5 +1,7 @@
 import { MOCK_MAX_SESSION_QUESTIONS, MOCK_SERVER_MESSAGES } from '@rehearse/contract/mock-constants';
+import type { AnswerContent } from '@rehearse/contract/answer-content';
 import type { FollowUpSuggestion, MockFollowUpResponse, MockQuestion } from '@rehearse/contract/mock-interview';
+import { typedAnswerContent } from '@rehearse/analysis';
 import type { LanguageModel } from '../../llm/language-model.ts';
 import type { Logger } from '../../logging/logger.ts';
 import { followUpPrompt } from '../../llm/prompts/follow-up-prompt.ts';
@@ -58,13 +60,15 @@ export class FollowUpStep {
     const session = await access.active(userId, sessionId);
     const questions = access.questions(session);
     const parent = access.questionOf(session, questionKey);
+    const words = heard?.trim() ?? '';
+    // The heard words judged as a typed answer is (milliseconds): Practice's note on a spoken answer comes from them.
+    const judged = words ? typedAnswerContent({ text: words, question: parent.text, competency: parent.competency, targetSeconds: parent.target_time }) : undefined;
     // A follow-up is never followed up: nothing to ask, as for an answer that leaves nothing open.
-    if (parent.origin === 'follow_up') return this.response(session, null);
+    if (parent.origin === 'follow_up') return this.response(session, null, judged);
     if (questions.some((q) => q.follow_up_of === parent.key)) throw new MockProblem(409, MOCK_SERVER_MESSAGES.followUpExists);
     const answer = await repos.answers.find(session.id, parent.key);
-    const words = heard?.trim() ?? '';
     const suggestion = questions.length < MOCK_MAX_SESSION_QUESTIONS ? suggestedFollowUp(answer, parent, words, persona) : null;
-    if (!suggestion) return this.response(session, null);
+    if (!suggestion) return this.response(session, null, judged);
     const question = followUpQuestion(parent, (await this.written(parent, suggestion.transcript, suggestion.asked)) ?? suggestion.asked);
     const at = questions.findIndex((q) => q.key === parent.key) + 1;
     const next = [...questions.slice(0, at), question, ...questions.slice(at)];
@@ -74,13 +78,13 @@ export class FollowUpStep {
       if (retried) throw new MockProblem(409, MOCK_SERVER_MESSAGES.followUpExists);
       return this.add(userId, sessionId, questionKey, heard, persona, true);
     }
-    return this.response((await repos.sessions.findById(session.id)) ?? session, question);
+    return this.response((await repos.sessions.findById(session.id)) ?? session, question, judged);
   }
 
-  private async response(fresh: MockSessionRow, question: MockQuestion | null): Promise<MockFollowUpResponse> {
+  private async response(fresh: MockSessionRow, question: MockQuestion | null, heard: AnswerContent | undefined): Promise<MockFollowUpResponse> {
     const { access, repos } = this.deps;
     const state = await loadSessionState(repos, access, fresh);
-    return { success: true, question, questions: state.questions, answers: state.answers, current_index: fresh.current_index };
+    return { success: true, question, questions: state.questions, answers: state.answers, current_index: fresh.current_index, ...(heard ? { heard_content: heard } : {}) };
   }
 
   private async written(parent: MockQuestion, transcript: string, suggestion: FollowUpSuggestion): Promise<FollowUpSuggestion | null> {

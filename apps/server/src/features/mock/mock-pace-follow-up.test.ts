@@ -224,11 +224,15 @@ describe('POST /api/mock/follow-up/', () => {
     const none = mockFollowUpResponseSchema.parse(await (await client.post(mockUrls.followUp(), { session_id: session.session_id, question_key: q1, transcript: FULL })).json());
     expect(none.question).toBeNull();
     expect(none.answers[q1!]).toBeUndefined();
+    // The heard words judged as a typed answer's text is: Practice's note on the spoken answer comes from them.
+    expect(none.heard_content).toMatchObject({ status: 'judged', engine: 'written' });
     const silent = mockFollowUpResponseSchema.parse(await (await client.post(mockUrls.followUp(), { session_id: session.session_id, question_key: q1, transcript: '  ' })).json());
     expect(silent.question).toBeNull();
+    expect(silent.heard_content).toBeUndefined();
     const added = mockFollowUpResponseSchema.parse(await (await client.post(mockUrls.followUp(), { session_id: session.session_id, question_key: q0, transcript: NO_RESULT })).json());
     expect(added.question).toMatchObject({ key: `${q0}__fu`, text: FOLLOW_UP_QUESTIONS.no_result, follow_up_of: q0 });
     expect(added.answers[q0!]).toBeUndefined();
+    expect(added.heard_content?.findings.some((f) => f.kind === 'improvement')).toBe(true);
     expect((await record(client, session.session_id, q0!)).status).toBe(200);
     const read = mockSessionResponseSchema.parse(await (await client.get(mockUrls.session(session.session_id))).json());
     expect(read.data.questions.map((q) => q.key).slice(0, 2)).toEqual([q0, `${q0}__fu`]);
