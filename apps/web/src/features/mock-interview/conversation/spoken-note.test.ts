@@ -1,6 +1,6 @@
 import type { ContentFinding } from '@rehearse/contract/answer-content';
 import { describe, expect, it } from 'vitest';
-import { spokenNote } from './spoken-note.ts';
+import { heardNote, spokenNote } from './spoken-note.ts';
 
 const finding = (part: ContentFinding['part'], headline: string, text: string, kind: ContentFinding['kind'] = 'improvement'): ContentFinding => ({
   part,
@@ -44,5 +44,27 @@ describe('the spoken note after an answer in Practice', () => {
     const content = { findings: [finding('ownership', '"I" did 5', 'You owned it.', 'strength'), finding('ownership', '"we" did 4, "I" did 1', 'Most actions are "we" (4 of 5).')], structure: null };
     expect(spokenNote(content)).toBe('Next time, say what you did yourself — "I", not only "we".');
     expect(spokenNote({ findings: [finding('ownership', 'x', 'You owned it.', 'strength')], structure: null })).toBeNull();
+  });
+});
+
+describe('the spoken note on a spoken answer’s heard words', () => {
+  it('is the same note a typed answer gets, from the content the server judged the heard words to have', () => {
+    const content = {
+      status: 'judged' as const,
+      note: null,
+      engine: 'written',
+      score: 60,
+      parts: { structure: 50, specifics: 40, ownership: null, hedging: null, repetition: null, length: null, relevance: null, vocabulary: null },
+      findings: [finding('structure', 'STAR: result missing', 'No result (how it ended).')],
+      structure: structure(['result']),
+    };
+    expect(heardNote({ heard_content: content })).toBe(spokenNote(content));
+    expect(heardNote({ heard_content: content })).toBe('Next time, say what the result was — a number if you have one.');
+  });
+
+  it('is none without heard words judged, or with nothing to improve', () => {
+    expect(heardNote({})).toBeNull();
+    const fine = { status: 'judged' as const, note: null, engine: 'written', score: 90, parts: { structure: 90, specifics: 90, ownership: null, hedging: null, repetition: null, length: null, relevance: null, vocabulary: null }, findings: [], structure: null };
+    expect(heardNote({ heard_content: fine })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { AnswerContent, ContentFinding, ContentPart } from '@rehearse/contract/answer-content';
+import type { MockFollowUpResponse } from '@rehearse/contract/mock-interview';
 import type { StarPartName } from '@rehearse/contract/star-parts';
 
 /** A question to the candidate is said as written only up to this length: one sentence, a few seconds of speech. */
@@ -50,4 +51,12 @@ export function spokenNote(content: Pick<AnswerContent, 'findings' | 'structure'
   const advice =
     finding.part === 'structure' ? structureAdvice(finding, content.structure?.missing ?? []) : finding.part === 'length' ? lengthAdvice(finding) : PART_ADVICE[finding.part];
   return `Next time, ${advice}`;
+}
+
+/**
+ * Practice's note on a spoken answer, from its heard words as the server judged them while seeking its follow-up (its
+ * recording's analysis comes later); null without heard words or with nothing to improve.
+ */
+export function heardNote(added: Pick<MockFollowUpResponse, 'heard_content'>): string | null {
+  return added.heard_content ? spokenNote(added.heard_content) : null;
 }

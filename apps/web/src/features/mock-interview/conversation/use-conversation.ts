@@ -37,7 +37,7 @@ import { interviewerVoice, type InterviewerVoice } from './interviewer-voice.ts'
 import { listeningFrame } from './listening-frame.ts';
 import { microphoneLevel, type MicrophoneLevel } from './microphone-level.ts';
 import { playbackLevel } from './playback-level.ts';
-import { spokenNote } from './spoken-note.ts';
+import { heardNote, spokenNote } from './spoken-note.ts';
 import { sileroVoiceActivity, type ListeningSource, type VoiceActivity } from './voice-activity.ts';
 
 /** Turn-taking looks at the microphone this often (Silero VAD's window, decision 065). */
@@ -344,8 +344,8 @@ export function useConversation({
         addConversationFollowUp({ sessionId, questionKey: effect.questionKey, transcript: effect.heard, persona: personaRef.current }).then(
           (added) => {
             const asked = added.question;
-            // Nothing to ask about this answer: the interview moves on, as after a failure.
-            if (!asked) return send({ type: 'follow-up-failed', t: now() });
+            // Nothing to ask about this answer: the interview moves on, with Practice's note on the words heard.
+            if (!asked) return send({ type: 'follow-up-failed', t: now(), note: heardNote(added) });
             const index = added.questions.findIndex((q) => q.key === asked.key);
             // An answer stored behind the conversation since this was read stays.
             dispatch({ type: 'questions-replaced', questions: added.questions, answers: { ...interviewRef.current.answers, ...added.answers }, index });
