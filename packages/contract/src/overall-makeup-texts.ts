@@ -58,17 +58,21 @@ export function incompleteOverallLabel(makeup: Pick<OverallMakeup, 'complete' | 
   return `${capitalised(list(parts.map((p) => OVERALL_PART_LABELS[p].toLowerCase())))} only`;
 }
 
-const questionList = (questions: readonly number[]): string => list(questions.map((q) => `Q${q}`));
+/** How a text names a mock interview's answer from its 1-based position ('Q3'); a screen that numbers follow-ups with their question passes its own. */
+export type QuestionName = (position: number) => string;
+const byPosition: QuestionName = (position) => `Q${position}`;
+
+const questionList = (questions: readonly number[], name: QuestionName): string => list(questions.map(name));
 
 /** Why one missing part (or several with the same cause) has no score: 'content not judged: too few words …'. */
-function missingClause(group: readonly MissingPart[]): string {
+function missingClause(group: readonly MissingPart[], name: QuestionName): string {
   const first = group[0]!;
   const parts = group.map((m) => m.part);
   const what =
     parts.length > 1
       ? `${list(parts.map((p) => OVERALL_PART_LABELS[p].toLowerCase()))} not measured`
       : NOT_JUDGED[first.part];
-  const where = first.questions && first.questions.length > 0 ? ` in ${questionList(first.questions)}` : '';
+  const where = first.questions && first.questions.length > 0 ? ` in ${questionList(first.questions, name)}` : '';
   return `${what}${where}: ${first.detail ?? MISSING_PART_TEXTS[first.cause].why}`;
 }
 
@@ -83,8 +87,10 @@ function byCause(missing: readonly MissingPart[]): MissingPart[][] {
 }
 
 /** Why the overall is incomplete, e.g. 'content not judged: not enough clear speech to judge content (14 clear words; 20 needed)'. */
-export function incompleteOverallReason(makeup: Pick<OverallMakeup, 'missing'>): string {
-  return byCause(makeup.missing).map(missingClause).join('; ');
+export function incompleteOverallReason(makeup: Pick<OverallMakeup, 'missing'>, name: QuestionName = byPosition): string {
+  return byCause(makeup.missing)
+    .map((group) => missingClause(group, name))
+    .join('; ');
 }
 
 /** What to do first about an incomplete overall; null when it is complete. */
@@ -120,7 +126,7 @@ export function fixFirstSentence(fix: FixFirst | null, makeup: Pick<OverallMakeu
 }
 
 /** A mock interview's answers left out of its overall: 'Q2 and Q3 are not part of the overall score (content not judged: …).' */
-export function leftOutSentence(leftOut: readonly LeftOutAnswer[] | undefined): string | null {
+export function leftOutSentence(leftOut: readonly LeftOutAnswer[] | undefined, name: QuestionName = byPosition): string | null {
   if (!leftOut || leftOut.length === 0) return null;
   const groups = new Map<string, LeftOutAnswer[]>();
   for (const a of leftOut) {
@@ -129,9 +135,9 @@ export function leftOutSentence(leftOut: readonly LeftOutAnswer[] | undefined): 
   }
   const reasons = [...groups.values()].map((g) => {
     const first = g[0]!;
-    const where = leftOut.length > 1 && groups.size > 1 ? `${questionList(g.map((a) => a.question))}, ` : '';
+    const where = leftOut.length > 1 && groups.size > 1 ? `${questionList(g.map((a) => a.question), name)}, ` : '';
     return `${where}${NOT_JUDGED[first.part]}: ${first.detail ?? MISSING_PART_TEXTS[first.cause].why}`;
   });
-  const which = questionList(leftOut.map((a) => a.question));
+  const which = questionList(leftOut.map((a) => a.question), name);
   return `${which} ${leftOut.length === 1 ? 'is' : 'are'} not part of the overall score (${reasons.join('; ')}).`;
 }

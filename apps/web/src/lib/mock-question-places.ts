@@ -1,4 +1,5 @@
 import type { MockQuestionResult } from '@rehearse/contract/mock-result';
+import type { QuestionName } from '@rehearse/contract/overall-makeup-texts';
 
 /** Where a report's entry sits among the interview's own questions: a follow-up at the number of the question it follows. */
 export interface MockQuestionPlace {
@@ -26,3 +27,16 @@ export const placeBadge = (place: MockQuestionPlace): string => (place.followUp 
 
 /** The entry as a label names it after 'question' or 'answer': '2', or '2 follow-up'. */
 export const placeName = (place: MockQuestionPlace): string => `${place.number}${place.followUp ? ' follow-up' : ''}`;
+
+/**
+ * How the texts beside the report (left out of the overall, not judged in…) name an answer the server counts by its
+ * position: by its badge, so 'Follow-up to Q1' and 'Q2' there are the entries so labelled.
+ */
+export function positionName(questions: readonly Partial<Pick<MockQuestionResult, 'question_key' | 'follow_up_of'>>[] | null | undefined): QuestionName {
+  const keyed = (questions ?? []).flatMap((q) => (q.question_key === undefined ? [] : [{ question_key: q.question_key, follow_up_of: q.follow_up_of ?? null }]));
+  const places = keyed.length === (questions ?? []).length ? mockQuestionPlaces(keyed) : [];
+  return (position) => {
+    const place = places[position - 1];
+    return place ? placeBadge(place) : `Q${position}`;
+  };
+}

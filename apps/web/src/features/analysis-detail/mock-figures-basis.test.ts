@@ -15,4 +15,10 @@ describe('mockFiguresBasis', () => {
     expect(mockFiguresBasis([q({}), q({ typed: true, score: null })], { complete: true, left_out: [] })).toBe('Figures over the 1 answer analysed.');
     expect(mockFiguresBasis(null, { complete: true })).toBeNull();
   });
+
+  it('names a left-out answer as the report labels it, a follow-up with its question’s number', () => {
+    const questions = [q({ question_key: 'a', follow_up_of: null }), q({ question_key: 'a__fu', follow_up_of: 'a' }), q({ question_key: 'b', follow_up_of: null })];
+    const makeup = { complete: true, left_out: [{ question: 3, part: 'content' as const, cause: 'not_enough_speech' as const, detail: null }] };
+    expect(mockFiguresBasis(questions, makeup)).toBe('Figures over the 2 answers in the overall; Q2 is left out.');
+  });
 });

@@ -1,8 +1,10 @@
 import type { MockQuestionResult } from '@rehearse/contract/mock-result';
 import type { OverallMakeup } from '@rehearse/contract/overall-makeup';
+import type { QuestionName } from '@rehearse/contract/overall-makeup-texts';
+import { positionName } from '../../lib/mock-question-places.ts';
 
-const questionList = (numbers: readonly number[]): string => {
-  const names = numbers.map((n) => `Q${n}`);
+const questionList = (numbers: readonly number[], name: QuestionName): string => {
+  const names = numbers.map(name);
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 };
 
@@ -19,7 +21,7 @@ export function mockFiguresBasis(questions: readonly MockQuestionResult[] | null
   const counted = analysed - leftOut.length;
   const answers = `${counted} ${counted === 1 ? 'answer' : 'answers'}`;
   if (leftOut.length === 0) return `Figures over the ${answers} analysed.`;
-  return `Figures over the ${answers} in the overall; ${questionList(leftOut)} ${leftOut.length === 1 ? 'is' : 'are'} left out.`;
+  return `Figures over the ${answers} in the overall; ${questionList(leftOut, positionName(questions))} ${leftOut.length === 1 ? 'is' : 'are'} left out.`;
 }
 
 /**

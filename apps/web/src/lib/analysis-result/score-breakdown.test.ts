@@ -70,6 +70,19 @@ describe('score breakdown', () => {
     expect(mockOverallBasis(1, 1)).toBe('The overall score of your 1 answered question.');
   });
 
+  it('names an answer left out as the report labels it: a follow-up with its question’s number', () => {
+    const makeup = { parts: ['video', 'audio', 'content'], missing: [], complete: true, fix_first: null, left_out: [{ question: 3, part: 'content', cause: 'far_too_short', detail: 'far too short to judge content' }] } as unknown as OverallMakeup;
+    const questions = [
+      { question_key: 'q1', follow_up_of: null, skipped: false, content: judged(60) },
+      { question_key: 'q1__fu', follow_up_of: 'q1', skipped: false, content: judged(60) },
+      { question_key: 'q2', follow_up_of: null, skipped: false, content: unjudged },
+    ];
+    const b = scoreBreakdown({ overall_score: 70, video: { performance_score: 70 }, audio: { performance_score: 70 }, questions }, 3, makeup);
+    expect(b.leftOut).toBe('Q2 is not part of the overall score (content not judged: far too short to judge content).');
+    const followUpOut = { ...makeup, left_out: [{ ...makeup.left_out![0]!, question: 2 }] };
+    expect(scoreBreakdown({ overall_score: 70, video: { performance_score: 70 }, audio: { performance_score: 70 }, questions }, 3, followUpOut).leftOut).toMatch(/^Follow-up to Q1 is not part/);
+  });
+
   it('speaks of one answered question in the singular', () => {
     const one = scoreBreakdown(
       { overall_score: 70, video: { performance_score: 70 }, audio: { performance_score: 70 }, questions: [{ skipped: false, content: judged(60) }] },

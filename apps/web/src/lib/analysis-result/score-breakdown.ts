@@ -5,6 +5,7 @@ import type { OverallMakeup } from '@rehearse/contract/overall-makeup';
 import { contentSummaryOf } from '@rehearse/contract/content-summary';
 import { fixFirstSentence, incompleteOverallFix, incompleteOverallLabel, incompleteOverallReason, leftOutSentence } from '@rehearse/contract/overall-makeup-texts';
 import { overallWeights, weightPercents, type ComponentWeights } from '@rehearse/contract/overall-weights';
+import { positionName } from '../mock-question-places.ts';
 
 /** One part of the overall score: its score as read and, for a single recording, the weight the engine gave it. */
 export interface ScorePart {
@@ -40,7 +41,7 @@ export interface ScoreBreakdown {
 
 type Scores = Pick<AnalysisResult, 'overall_score' | 'component_weights' | 'content'> & {
   /** A mock interview's answers: its recorded answers whose content was judged bring Answer Content into their score. */
-  questions?: ReadonlyArray<Pick<MockQuestionResult, 'skipped' | 'typed' | 'content'>> | null;
+  questions?: ReadonlyArray<Pick<MockQuestionResult, 'skipped' | 'typed' | 'content'> & Partial<Pick<MockQuestionResult, 'question_key' | 'follow_up_of'>>> | null;
   video: Pick<AnalysisResult['video'], 'performance_score'>;
   audio: Pick<AnalysisResult['audio'], 'performance_score'>;
 };
@@ -56,14 +57,16 @@ const part = (label: string, score: number | null, weight: number | null): Score
 const percents = (weights: ComponentWeights): ComponentWeights => weightPercents(weights);
 
 /** What the makeup adds to a breakdown: the incomplete overall named, the part to fix first, answers left out. */
-function makeupFields(makeup: OverallMakeup | null): Pick<ScoreBreakdown, 'incomplete' | 'fixFirst' | 'leftOut'> {
+function makeupFields(makeup: OverallMakeup | null, questions: Scores['questions']): Pick<ScoreBreakdown, 'incomplete' | 'fixFirst' | 'leftOut'> {
   if (!makeup) return {};
   const label = incompleteOverallLabel(makeup);
+  // The answers are named as the report labels them: a follow-up with its question's number.
+  const name = positionName(questions);
   return {
-    incomplete: label ? { label, reason: incompleteOverallReason(makeup), fix: incompleteOverallFix(makeup) } : null,
+    incomplete: label ? { label, reason: incompleteOverallReason(makeup, name), fix: incompleteOverallFix(makeup) } : null,
     fixFirst: fixFirstSentence(makeup.fix_first, makeup),
     // Only a complete mock overall leaves answers out; an incomplete one is the mean of them all.
-    leftOut: makeup.complete ? leftOutSentence(makeup.left_out) : null,
+    leftOut: makeup.complete ? leftOutSentence(makeup.left_out, name) : null,
   };
 }
 
@@ -81,7 +84,7 @@ export function scoreBreakdown(result: Scores, mockAnswers: number | null, makeu
   const inOverall = mockAnswers === null ? null : mockAnswers - (makeup?.complete ? (makeup.left_out?.length ?? 0) : 0);
   const breakdown = partsBreakdown(result, inOverall, mockAnswers, typed.count > 0);
   const basis = mockAnswers !== null && typed.count > 0 ? `${breakdown.basis} ${typedSentence(typed.count)}` : breakdown.basis;
-  return { ...breakdown, basis, ...makeupFields(makeup) };
+  return { ...breakdown, basis, ...makeupFields(makeup, result.questions) };
 }
 
 /** Said when a mock interview has no recorded answer with a score (all skipped, or none analysed). */
