@@ -28,7 +28,7 @@ describe('structureRule', () => {
     const facts = writtenAnswerFacts([SITUATION, TASK, ACTION, 'Then I also talked to the finance team about the new invoice layout.'].join(' '));
     const [finding] = structureRule(facts).findings;
     expect(finding).toMatchObject({ kind: 'improvement', headline: 'STAR: result missing', count: 1 });
-    expect(finding!.text).toContain('3 of 4 came through: no result');
+    expect(finding!.text).toContain('the story has no result (how it ended');
     expect(finding!.text).toContain('The story stops at "Then I also talked to the finance team about the new invoice layout."');
     expect(finding!.at).toBe(facts.sentences.at(-1)!.start);
     // A story that stops before its outcome scores lower than one that is only unbalanced.
@@ -70,13 +70,24 @@ describe('structureRule', () => {
     expect(structureOf(facts).missing).toContain('result');
   });
 
-  it('names in its headline exactly the parts its text names as missing', () => {
+  it('names in its headline exactly the parts its text names as missing: the action and the result, not a task that is often implied', () => {
     const facts = writtenAnswerFacts([SITUATION, 'I guess I was really nervous about it every single day.'].join(' '));
     const { missing } = structureOf(facts);
     expect(missing).toEqual(['task', 'action', 'result']);
     const [finding] = structureRule(facts).findings;
-    expect(finding!.headline).toBe('STAR: task, action, result missing');
-    expect(finding!.text).toContain('1 of 4 came through: no task');
+    expect(finding!.headline).toBe('STAR: action, result missing');
+    expect(finding!.text).toContain('the story has no action (what you did yourself');
+    expect(finding!.text).toContain('and no result (how it ended');
+    expect(finding!.text).not.toContain('no task');
+    expect(finding!.count).toBe(2);
+  });
+
+  it('does not tell a story whose situation and task the reading missed that it has none when only its result is missing', () => {
+    const facts = writtenAnswerFacts([ACTION, 'Then I also talked to the finance team about the new invoice layout.'].join(' '));
+    expect(structureOf(facts).missing).toEqual(expect.arrayContaining(['situation', 'task', 'result']));
+    const [finding] = structureRule(facts).findings;
+    expect(finding!.headline).toBe('STAR: result missing');
+    expect(finding!.text).not.toMatch(/no situation|no task/);
   });
 
   it('reads "I" + a thought, a state or a goal as no action: a story told in feelings has no action', () => {

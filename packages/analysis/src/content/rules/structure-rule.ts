@@ -18,9 +18,10 @@ export const TOO_SHORT_FOR_STORY = 0.2;
 export const AFTERTHOUGHT_LENGTH = 1.5;
 export const AFTERTHOUGHT_AT = 0.85;
 
-const WHAT_IS_MISSING: Record<StarPartName, string> = {
-  situation: 'no situation (where and when it happened)',
-  task: 'no task (what you had to achieve)',
+/** The parts whose absence is a finding: a story with no action of the speaker's or no outcome. */
+type StoryPart = Extract<StarPartName, 'action' | 'result'>;
+
+const WHAT_IS_MISSING: Record<StoryPart, string> = {
   action: 'no action (what you did yourself, in the past tense: "I called…")',
   result: 'no result (how it ended: what changed, by how much, what you learned)',
 };
@@ -85,20 +86,22 @@ export function structureRule(facts: AnswerFacts): ContentRuleOutcome {
   const last = facts.sentences.at(-1);
   const findings = [];
   const tooShort = target !== undefined && target > 0 && answerSeconds(facts) < TOO_SHORT_FOR_STORY * target;
-  const story = missing.filter((part) => part === 'action' || part === 'result');
+  const story = missing.filter((part): part is StoryPart => part === 'action' || part === 'result');
   if (story.length > 0 || tooShort) {
-    const told = story.length > 0 ? `${present} of 4 came through: ${missing.map((p) => WHAT_IS_MISSING[p]).join('; ')}` : `all four parts in ${answerLengthText(facts)}, too briefly to follow`;
+    // Only the action and the result are named: a situation or task the reading missed is often implied (no finding
+    // alone), and naming it beside them would tell a story that has them that it has not.
+    const told = story.length > 0 ? `the story has ${story.map((p) => WHAT_IS_MISSING[p]).join(' and ')}` : `all four parts in ${answerLengthText(facts)}, too briefly to follow`;
     // Without a quote the finding's own time says where: written into the text as well, the card would show it twice.
     const lastQuote = last ? quoteWords(last.words) : null;
     const stops = missing.includes('result') && last ? (lastQuote ? ` The story stops at ${lastQuote}.` : ' The story stops before saying how it ended.') : '';
     findings.push(
       contentFinding('structure', 'improvement', {
         // The headline names every part the text names as missing: the PDF prints the two side by side.
-        headline: story.length > 0 ? `STAR: ${missing.join(', ')} missing` : `STAR in ${formatTime(answerSeconds(facts))}`,
+        headline: story.length > 0 ? `STAR: ${story.join(', ')} missing` : `STAR in ${formatTime(answerSeconds(facts))}`,
         text: `Of situation, task, action and result, ${told}.${stops}${tooShort ? ` ${answerLengthText(facts)} is too short for a story the interviewer can follow: give each part a sentence or two.` : ''}`,
         quote: lastQuote,
         at: last?.start ?? facts.start,
-        count: Math.max(1, missing.length),
+        count: Math.max(1, story.length),
       }),
     );
   }
