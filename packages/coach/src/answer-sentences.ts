@@ -1,4 +1,5 @@
 import type { AnswerContent, StarSentence } from '@rehearse/contract/answer-content';
+import { positionName } from '@rehearse/contract/mock-question-places';
 import type { CoachAnalysis } from './performance-profile.ts';
 
 /** A sentence the user said, as the report quotes it: its words, when in the recording (null: no time kept), and which analysis. */
@@ -23,15 +24,16 @@ function structureSentences(content: AnswerContent | null | undefined): StarSent
  */
 export function spokenSentences(analysis: CoachAnalysis): SpokenSentence[] {
   const r = analysis.result;
+  const name = positionName(r.questions);
   const quoted: SpokenSentence[] = [
     ...structureSentences(r.content).map((s) => ({ s, question: null })),
     ...(r.interview_questions ?? []).flatMap((q) => structureSentences(q.content).map((s) => ({ s, question: null }))),
-    ...(r.questions ?? []).flatMap((q, i) => structureSentences(q.content).map((s) => ({ s, question: `Q${i + 1}` }))),
+    ...(r.questions ?? []).flatMap((q, i) => structureSentences(q.content).map((s) => ({ s, question: name(i + 1) }))),
   ].flatMap(({ s, question }) => (s.quote ? [{ text: unquoted(s.quote), at: s.start, part: s.part, analysis, question }] : []));
   if (quoted.length > 0) return quoted;
   const texts = [
     ...(r.transcript ? [{ text: r.transcript.text, question: null }] : []),
-    ...(r.questions ?? []).flatMap((q, i) => (q.transcript && !q.typed ? [{ text: q.transcript, question: `Q${i + 1}` }] : [])),
+    ...(r.questions ?? []).flatMap((q, i) => (q.transcript && !q.typed ? [{ text: q.transcript, question: name(i + 1) }] : [])),
   ];
   return texts.flatMap(({ text, question }) =>
     text

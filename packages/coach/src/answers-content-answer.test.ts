@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
 import type { AnswerContent } from '@rehearse/contract/answer-content';
+import type { MockQuestionResult } from '@rehearse/contract/mock-result';
 import { asksAboutMyAnswers, myAnswersAnswer } from './answers-content-answer.ts';
 import { profileFacts } from './profile-facts.ts';
 import { buildPerformanceProfile } from './performance-profile.ts';
@@ -44,6 +45,34 @@ describe('the coach on "how were my answers?"', () => {
   it('gives a configured model the same findings as facts', () => {
     const profile = buildPerformanceProfile([{ sessionId: 's', name: 'Friday answer', category: 'video_upload', date: '2026-11-20T10:00:00Z', result: sampleAnalysisResult({ content }), starChecks: [] }])!;
     expect(profileFacts(profile)).toContain('What the latest answers said (from the transcript):\n- **"Friday answer"**: content 61.4%');
+  });
+
+  it('names a mock interview’s answers as its report labels them: a follow-up with its question’s number', () => {
+    const answer = (question_key: string, follow_up_of: string | null): MockQuestionResult => ({
+      question_key,
+      question: `Question ${question_key}`,
+      competency: 'teamwork',
+      follow_up_of,
+      skipped: false,
+      duration_sec: 60,
+      transcript: 'text',
+      speaking_pace: 130,
+      filler_words: 1,
+      eye_contact: 0.8,
+      score: 70,
+      star: { situation: { present: true, evidence: 'x' }, task: { present: true, evidence: 'x' }, action: { present: true, evidence: 'x' }, result: { present: true, evidence: 'x' } },
+      star_status: 'checked',
+      star_note: null,
+      fillers: [],
+      recording_url: null,
+      analysis_error: null,
+      content,
+    });
+    const result = sampleAnalysisResult({ questions: [answer('a', null), answer('a__fu', 'a'), answer('b', null)] });
+    const profile = buildPerformanceProfile([{ sessionId: 's', name: 'Mock', category: 'mock_interview', date: '2026-11-20T10:00:00Z', result, starChecks: [] }])!;
+    const said = myAnswersAnswer(profile);
+    expect(['**Q1**', '**Follow-up to Q1**', '**Q2**'].map((label) => said.includes(label))).toEqual([true, true, true]);
+    expect(said).not.toContain('**Q3**');
   });
 
   it('says when there is nothing to judge', () => {

@@ -1,4 +1,5 @@
 import type { AnswerContent, ContentFinding } from '@rehearse/contract/answer-content';
+import { positionName } from '@rehearse/contract/mock-question-places';
 import { formatClock } from '@rehearse/contract/number-format';
 import { analysisWithWhen } from './analysis-when.ts';
 import { formatScore } from './coach-format.ts';
@@ -28,7 +29,10 @@ function contentLines(label: string, content: AnswerContent): string[] {
 /** Each judged answer of the newest analysis: the mock's questions, or the upload as one answer. */
 export function answersOf(analysis: CoachAnalysis): { label: string; content: AnswerContent }[] {
   const questions = analysis.result.questions;
-  if (questions) return questions.flatMap((q, i) => (q.content ? [{ label: `Q${i + 1}`, content: q.content }] : []));
+  if (questions) {
+    const name = positionName(questions);
+    return questions.flatMap((q, i) => (q.content ? [{ label: name(i + 1), content: q.content }] : []));
+  }
   return analysis.result.content ? [{ label: `"${analysis.name}"`, content: analysis.result.content }] : [];
 }
 

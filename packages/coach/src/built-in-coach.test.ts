@@ -164,7 +164,7 @@ describe('built-in coach', () => {
       analysis(overall, date, {
         category: 'mock_interview',
         name: `Mock ${date.slice(0, 10)}`,
-        result: sampleAnalysisResult({ overall_score: overall, questions: [q('a', { score: 64.2 }), q('b', { score: 81 }), q('c', { skipped: true, score: null, star_status: 'skipped' })] }),
+        result: sampleAnalysisResult({ overall_score: overall, questions: [q('a', { score: 64.2 }), q('b', { score: 81 }), q('c', { skipped: true, score: null, star_status: 'skipped', follow_up_of: 'a' })] }),
       });
     const p = buildPerformanceProfile([mock(60, '2026-04-01T10:00:00Z'), mock(68, '2026-04-08T10:00:00Z'), analysis(75, '2026-04-09T10:00:00Z')]);
     const answer = builtInAnswer('How did my last mock interview go?', p, search);
@@ -172,7 +172,8 @@ describe('built-in coach', () => {
     expect(answer).toContain('68.0%');
     expect(answer).toContain('Answered**: 2 of 3 questions');
     expect(answer).toContain('**Q1** (teamwork): 64.2% — STAR: Result missing');
-    expect(answer).toContain('**Q3** (teamwork): skipped');
+    // Named as the report labels it: a follow-up with its question's number.
+    expect(answer).toContain('**Follow-up to Q1** (teamwork): skipped');
     expect(answer).toContain('+8.0 points');
     expect(answer).toContain('make the **Result** explicit');
 

@@ -1,4 +1,5 @@
 import type { MockQuestionResult } from '@rehearse/contract/mock-result';
+import { positionName } from '@rehearse/contract/mock-question-places';
 import { analysisWithWhen } from './analysis-when.ts';
 import { band, formatChange, formatScore } from './coach-format.ts';
 import { guidanceSection, pickGuidance, type GuidanceFilter } from './guidance-section.ts';
@@ -12,8 +13,8 @@ export function asksAboutLastMock(question: string): boolean {
 
 const capitalise = (s: string) => `${s[0]!.toUpperCase()}${s.slice(1)}`;
 
-function questionLine(q: MockQuestionResult, index: number): string {
-  const head = `- **Q${index + 1}** (${q.competency.replaceAll('_', ' ')})`;
+function questionLine(q: MockQuestionResult, name: string): string {
+  const head = `- **${name}** (${q.competency.replaceAll('_', ' ')})`;
   if (q.skipped) return `${head}: skipped`;
   if (q.score === null) return `${head}: recorded, but ${q.analysis_error ?? 'not analysed'}`;
   const missing = STAR_PARTS.filter((p) => !q.star[p].present);
@@ -43,12 +44,14 @@ export function lastMockAnswer(profile: PerformanceProfile, search: GuidanceSear
     );
   }
   const questions = mock.result.questions ?? [];
+  // Each answer is named as its report labels it: a follow-up as 'Follow-up to Q1', the questions numbered without it.
+  const name = positionName(questions);
   const overall = overallOf(mock.result);
   const answered = questions.filter((q) => !q.skipped).length;
   const lines = [
     `- **Overall**: ${formatScore(overall)}${overall === null ? '' : ` — ${band(overall)}`}`,
     `- **Answered**: ${answered} of ${questions.length} questions`,
-    ...questions.map(questionLine),
+    ...questions.map((q, i) => questionLine(q, name(i + 1))),
   ];
   const previousOverall = profile.previousMock ? overallOf(profile.previousMock.result) : null;
   if (overall !== null && previousOverall !== null) lines.push(`- **Compared with your previous mock interview**: ${formatChange(overall - previousOverall)}`);
@@ -58,7 +61,7 @@ export function lastMockAnswer(profile: PerformanceProfile, search: GuidanceSear
   const next = missed
     ? `Next time, make the **${capitalise(missed)}** explicit — it was the part your answers left out most often.`
     : lowest && scored.length > 1
-      ? `Your lowest answer was **Q${lowest.i + 1}** at ${formatScore(lowest.q.score)}: practise that kind of question next.`
+      ? `Your lowest answer was **${name(lowest.i + 1)}** at ${formatScore(lowest.q.score)}: practise that kind of question next.`
       : '';
   const guidance = pickGuidance(search, [...(missed ? [`STAR ${missed}`] : []), 'mock interview practice answer structure'], 2, filter);
   return `Your last mock interview, ${analysisWithWhen(mock)}:\n\n${lines.join('\n')}${next ? `\n\n${next}` : ''}${guidanceSection(guidance)}`;

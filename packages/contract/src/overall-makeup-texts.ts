@@ -1,4 +1,5 @@
 import { formatPoints, formatScore } from './number-format.ts';
+import { byPosition, type QuestionName } from './mock-question-places.ts';
 import { inPartOrder, samePartList, type FixFirst, type LeftOutAnswer, type MissingPart, type MissingPartCause, type OverallMakeup, type OverallPart } from './overall-makeup.ts';
 
 /**
@@ -57,10 +58,6 @@ export function incompleteOverallLabel(makeup: Pick<OverallMakeup, 'complete' | 
   if (makeup.missing.every((m) => parts.includes(m.part))) return 'Partly judged';
   return `${capitalised(list(parts.map((p) => OVERALL_PART_LABELS[p].toLowerCase())))} only`;
 }
-
-/** How a text names a mock interview's answer from its 1-based position ('Q3'); a screen that numbers follow-ups with their question passes its own. */
-export type QuestionName = (position: number) => string;
-const byPosition: QuestionName = (position) => `Q${position}`;
 
 const questionList = (questions: readonly number[], name: QuestionName): string => list(questions.map(name));
 

@@ -56,6 +56,14 @@ describe('interviewFillerAdvice', () => {
     expect(interviewFillerAdvice([{ number: 1, result: answer(0, 20) }, { number: 2, result: answer(0, 40) }])?.text).toBe('No filler words in 60 s over Q1 and Q2.');
   });
 
+  it('names each answer as the report labels it when given its names', () => {
+    const name = (n: number) => (n === 2 ? 'Follow-up to Q1' : `Q${n - 1}`);
+    expect(interviewFillerAdvice([{ number: 2, result: answer(0, 60) }], name)?.text).toBe("No filler words in Follow-up to Q1's 60 s.");
+    expect(interviewFillerAdvice([{ number: 2, result: answer(5, 30) }, { number: 3, result: answer(2, 60) }], name)?.text).toBe(
+      'You used 7 filler words in 90 s over Follow-up to Q1 and Q2 (4.7 per minute; up to 2 per minute sounds fluent): 5 in Follow-up to Q1, 2 in Q2.',
+    );
+  });
+
   it('is a strength within the limit, and nothing when no answer was counted', () => {
     expect(interviewFillerAdvice([{ number: 2, result: answer(1, 60) }])?.kind).toBe('strength');
     expect(interviewFillerAdvice([])).toBeNull();
@@ -85,5 +93,20 @@ describe('the mock report beside its Filler Words tile', () => {
     const report = buildMockReport([{ question: q('a'), answer: { skipped: false, durationSec: 17, result: analysed, error: null } }], 'mock-g');
     expect(report.llm_feedback.improvements[0]).toBe("You used 1 filler word in Q1's 17 s (3.5 per minute; up to 2 per minute sounds fluent).");
     expect(report.llm_feedback.strategies).toEqual(['Q1: Look at the lens when you make a key point.']);
+  });
+
+  it('names a follow-up as the report labels it and numbers the questions without it', () => {
+    const lens = 'Look at the lens when you make a key point.';
+    const withTip = (r: AnalysisResult): AnalysisResult => ({ ...r, llm_feedback: { ...r.llm_feedback, strategies: [lens] } });
+    const report = buildMockReport(
+      [
+        { question: q('a'), answer: { skipped: false, durationSec: 30, result: withTip(answer(5, 30)), error: null } },
+        { question: { ...q('a-more'), origin: 'follow_up', follow_up_of: 'a' }, answer: { skipped: false, durationSec: 30, result: withTip(answer(0, 30)), error: null } },
+        { question: q('b'), answer: { skipped: false, durationSec: 60, result: withTip(answer(2, 60)), error: null } },
+      ],
+      'mock-h',
+    );
+    expect(report.llm_feedback.improvements[0]).toBe('You used 7 filler words in 120 s over Q1, Follow-up to Q1 and Q2 (3.5 per minute; up to 2 per minute sounds fluent): 5 in Q1, 0 in Follow-up to Q1, 2 in Q2.');
+    expect(report.llm_feedback.strategies).toEqual([`Q1: ${lens}`, `Follow-up to Q1: ${lens}`, `Q2: ${lens}`]);
   });
 });

@@ -2,6 +2,7 @@ import type { AnalysisResult } from '@rehearse/contract/analysis-result';
 import { FILLERS_PER_MINUTE_LIMIT, fillersPerMinute, fillersWithinLimit } from '@rehearse/contract/filler-rate';
 import { formatDuration } from '@rehearse/contract/number-format';
 import { fillersRule } from '@rehearse/analysis';
+import { byPosition, type QuestionName } from '@rehearse/contract/mock-question-places';
 
 /** One answer the report's Filler Words tile adds up: its position and its result. */
 export interface FillerAnswer {
@@ -17,17 +18,17 @@ export interface InterviewFillerAdvice {
 }
 
 const oneDecimal = (n: number): string => (Math.round(n * 10) / 10).toFixed(1);
-const questionList = (numbers: readonly number[]): string => {
-  const names = numbers.map((n) => `Q${n}`);
+const questionList = (numbers: readonly number[], name: QuestionName): string => {
+  const names = numbers.map(name);
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 };
 
 /**
  * The interview's filler advice, made from exactly the answers the Filler Words tile adds up (their counts over their
  * time), naming each with its own count: the tile and the advice beside it never speak of different answers.
- * Null when no answer's fillers were counted.
+ * Each answer is named as the report labels it (`name`: 'Q2', 'Follow-up to Q1'). Null when no answer's fillers were counted.
  */
-export function interviewFillerAdvice(answers: readonly FillerAnswer[]): InterviewFillerAdvice | null {
+export function interviewFillerAdvice(answers: readonly FillerAnswer[], name: QuestionName = byPosition): InterviewFillerAdvice | null {
   const counted = answers.filter((a) => a.result.audio.metrics.filler_words !== null);
   if (counted.length === 0) return null;
   const count = counted.reduce((s, a) => s + (a.result.audio.metrics.filler_words ?? 0), 0);
@@ -35,8 +36,8 @@ export function interviewFillerAdvice(answers: readonly FillerAnswer[]): Intervi
   const rate = fillersPerMinute(count, seconds);
   const single = counted.length === 1;
   // One answer: 'in Q1's 17 s'; several: 'in 1:30 over Q1 and Q3', each then named with its own count.
-  const over = single ? `Q${counted[0]!.number}'s ${formatDuration(seconds)}` : `${formatDuration(seconds)} over ${questionList(counted.map((a) => a.number))}`;
-  const each = single ? '' : `: ${counted.map((a) => `${a.result.audio.metrics.filler_words} in Q${a.number}`).join(', ')}`;
+  const over = single ? `${name(counted[0]!.number)}'s ${formatDuration(seconds)}` : `${formatDuration(seconds)} over ${questionList(counted.map((a) => a.number), name)}`;
+  const each = single ? '' : `: ${counted.map((a) => `${a.result.audio.metrics.filler_words} in ${name(a.number)}`).join(', ')}`;
   const words = `${count} filler ${count === 1 ? 'word' : 'words'}`;
   if (count === 0) return { kind: 'strength', text: `No filler words in ${over}.`, recommendation: 'Keep pausing silently instead of filling.' };
   const perMinute = rate === null ? '' : `${oneDecimal(rate)} per minute`;

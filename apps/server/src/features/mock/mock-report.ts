@@ -8,6 +8,7 @@ import { untimedContent } from '@rehearse/contract/untimed-content';
 import { fillerPieceTexts } from '@rehearse/contract/filler-pieces';
 import { OVERALL_WEIGHTS } from '@rehearse/contract/overall-weights';
 import { contentSummaryOf } from '@rehearse/contract/content-summary';
+import { positionName } from '@rehearse/contract/mock-question-places';
 import { mockOverallMakeup } from '@rehearse/contract/overall-makeup-of';
 import { answerContent, answerMakeup, answerScore } from './answer-score.ts';
 import { checkStar, EMPTY_STAR } from './star/check-star.ts';
@@ -310,7 +311,9 @@ export function buildMockReport(inputs: readonly ReportInput[], mockSessionId: s
   const partsFound = checked.reduce((s, q) => s + STAR_PARTS.filter((p) => q.star[p].present).length, 0);
   // Fillers are advised on once, from the answers the Filler Words tile adds up (those counted); each answer's own filler finding would
   // cite only some of them.
-  const fillers = interviewFillerAdvice(counted);
+  // Answers are named as the report labels them: a follow-up as 'Follow-up to Q1', the questions numbered without it.
+  const name = positionName(questions);
+  const fillers = interviewFillerAdvice(counted, name);
   const ownFillerText = new Map(answered.map((a) => [a.number, ownFillerTextTest(a.result)]));
   const prefixed = (pick: (r: AnalysisResult) => string[]) =>
     [
@@ -319,7 +322,7 @@ export function buildMockReport(inputs: readonly ReportInput[], mockSessionId: s
           pick(a.result)
             .filter((text) => !ownFillerText.get(a.number)!(text))
             .slice(0, 2)
-            .map((text) => `Q${a.number}: ${text}`),
+            .map((text) => `${name(a.number)}: ${text}`),
         ),
       ),
     ];

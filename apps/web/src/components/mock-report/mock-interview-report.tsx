@@ -16,7 +16,7 @@ import { MOCK_FLOW_TEXTS } from './mock-flow-texts.ts';
 import { TYPED_ANSWER_TEXTS } from '../../lib/typed-answer-texts.ts';
 import { COUNTED_ATTEMPT_TEXTS } from './counted-attempt-texts.ts';
 import { CountAttemptButton } from './count-attempt-button.tsx';
-import { mockQuestionPlaces, placeBadge, placeName, type MockQuestionPlace } from '../../lib/mock-question-places.ts';
+import { mockQuestionPlaces, placeBadge, placeName, type MockQuestionPlace } from '@rehearse/contract/mock-question-places';
 
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (

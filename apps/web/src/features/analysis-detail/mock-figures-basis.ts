@@ -1,7 +1,6 @@
 import type { MockQuestionResult } from '@rehearse/contract/mock-result';
 import type { OverallMakeup } from '@rehearse/contract/overall-makeup';
-import type { QuestionName } from '@rehearse/contract/overall-makeup-texts';
-import { positionName } from '../../lib/mock-question-places.ts';
+import { positionName, type QuestionName } from '@rehearse/contract/mock-question-places';
 
 const questionList = (numbers: readonly number[], name: QuestionName): string => {
   const names = numbers.map(name);

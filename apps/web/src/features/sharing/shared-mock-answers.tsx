@@ -2,7 +2,7 @@ import { competencyLabel } from '@rehearse/contract/mock-constants';
 import type { MockQuestionResult } from '@rehearse/contract/mock-result';
 import { formatScore, orNotMeasured } from '@rehearse/contract/number-format';
 import { Card } from '../../components/ui/card.tsx';
-import { mockQuestionPlaces, placeBadge } from '../../lib/mock-question-places.ts';
+import { mockQuestionPlaces, placeBadge } from '@rehearse/contract/mock-question-places';
 
 /** A shared mock interview's answers, read only: each question, its score and transcript. The answers' recordings stay the owner's (decision 022). */
 export function SharedMockAnswers({ questions }: { questions: readonly MockQuestionResult[] }) {

@@ -4,7 +4,7 @@ import { formatScore, NOT_JUDGED, NOT_MEASURED } from '@rehearse/contract/number
 import { TYPED_ANSWER_TEXTS } from '../typed-answer-texts.ts';
 import { untimedContent } from '@rehearse/contract/untimed-content';
 import { STAR_PART_LABELS } from '../star-sentence-text.ts';
-import { mockQuestionPlaces, placeBadge } from '../mock-question-places.ts';
+import { mockQuestionPlaces, placeBadge } from '@rehearse/contract/mock-question-places';
 
 /** One question of a mock interview as its report files print it: the web report's per-question facts, in its words. */
 export interface ReportAnswer {

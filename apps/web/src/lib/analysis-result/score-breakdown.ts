@@ -5,7 +5,7 @@ import type { OverallMakeup } from '@rehearse/contract/overall-makeup';
 import { contentSummaryOf } from '@rehearse/contract/content-summary';
 import { fixFirstSentence, incompleteOverallFix, incompleteOverallLabel, incompleteOverallReason, leftOutSentence } from '@rehearse/contract/overall-makeup-texts';
 import { overallWeights, weightPercents, type ComponentWeights } from '@rehearse/contract/overall-weights';
-import { positionName } from '../mock-question-places.ts';
+import { positionName } from '@rehearse/contract/mock-question-places';
 
 /** One part of the overall score: its score as read and, for a single recording, the weight the engine gave it. */
 export interface ScorePart {

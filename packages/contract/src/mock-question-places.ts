@@ -1,5 +1,10 @@
-import type { MockQuestionResult } from '@rehearse/contract/mock-result';
-import type { QuestionName } from '@rehearse/contract/overall-makeup-texts';
+import type { MockQuestionResult } from './mock-result.ts';
+
+/** How a text names a mock interview's answer from its 1-based position ('Q3', 'Follow-up to Q1'). */
+export type QuestionName = (position: number) => string;
+
+/** The name by position alone, for answers whose questions are not known ('Q3'). */
+export const byPosition: QuestionName = (position) => `Q${position}`;
 
 /** Where a report's entry sits among the interview's own questions: a follow-up at the number of the question it follows. */
 export interface MockQuestionPlace {
@@ -37,6 +42,6 @@ export function positionName(questions: readonly Partial<Pick<MockQuestionResult
   const places = keyed.length === (questions ?? []).length ? mockQuestionPlaces(keyed) : [];
   return (position) => {
     const place = places[position - 1];
-    return place ? placeBadge(place) : `Q${position}`;
+    return place ? placeBadge(place) : byPosition(position);
   };
 }
