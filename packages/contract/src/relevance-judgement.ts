@@ -1,7 +1,10 @@
 import type { AnswerContent } from './answer-content.ts';
 
-/** Said in place of a relevance figure the engine did not really judge. */
-export const RELEVANCE_NOT_JUDGED = 'not judged: nothing in the answer showed whether it is on the question';
+/**
+ * Said in place of a relevance figure the engine did not really judge. It names the reading's limit, not the answer:
+ * the built-in reading only recognises some ways of missing a question, so finding none says nothing either way.
+ */
+export const RELEVANCE_NOT_JUDGED = 'not judged: the built-in reading catches only some ways of missing the question and found none here, so check that your story answers what was asked';
 
 type Judged = Pick<AnswerContent, 'parts' | 'findings' | 'meaning'> & { not_judged?: AnswerContent['not_judged'] };
 

@@ -55,7 +55,7 @@ describe('AnswerContentCard', () => {
     const relevance = screen.getByTestId('content-part-relevance');
     expect(relevance.textContent).not.toContain('100');
     expect(relevance.textContent).toContain('Not judged');
-    expect(relevance.textContent).toContain('Not judged: nothing in the answer showed whether it is on the question.');
+    expect(relevance.textContent).toContain('Not judged: the built-in reading catches only some ways of missing the question and found none here, so check that your story answers what was asked.');
     expect(screen.queryByRole('meter', { name: 'Relevance' })).toBeNull();
   });
 
