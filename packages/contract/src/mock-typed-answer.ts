@@ -14,6 +14,14 @@ export const TYPED_ANSWER_MESSAGES = {
   tooLong: `Your typed answer is too long: keep it within ${charCount} characters (about 500 words, three minutes spoken).`,
 } as const;
 
+/**
+ * Why an interview typed throughout has no Answer Content, and what to do, worded as the overall's missing parts are
+ * (MISSING_PART_TEXTS): typed words are all clear, so a typed answer goes unjudged only for having too few.
+ */
+export const TYPED_CONTENT_NOT_JUDGED = {
+  why: (typed: number): string => (typed === 1 ? 'the answer was too short to judge' : 'every answer was too short to judge'),
+  fix: 'Write the whole answer as you would say it — where you were, what you did and how it ended — to have it judged.',
+} as const;
 
 export const mockTypedAnswerRequestSchema = z
   .object({

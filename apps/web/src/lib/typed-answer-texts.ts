@@ -1,3 +1,4 @@
+import { TYPED_CONTENT_NOT_JUDGED } from '@rehearse/contract/mock-typed-answer';
 import { TYPED_ANSWER_MAX_CHARS } from '@rehearse/contract/typed-answer';
 
 const charCount = TYPED_ANSWER_MAX_CHARS.toLocaleString('en-US');
@@ -22,5 +23,5 @@ export const TYPED_ANSWER_TEXTS = {
   textHeading: 'Your typed answer',
   feedbackTitle: 'Feedback on your typed answer',
   /** In place of a typed answer's findings when it had too few words to judge; `counts`: ' (3 words; 20 needed)' or ''. */
-  tooShort: (counts: string): string => `Too short to judge${counts}. Write the whole answer as you would say it — where you were, what you did and how it ended — to have it judged.`,
+  tooShort: (counts: string): string => `Too short to judge${counts}. ${TYPED_CONTENT_NOT_JUDGED.fix}`,
 } as const;

@@ -103,6 +103,18 @@ describe('score breakdown', () => {
     expect(b.basis).not.toMatch(/\b0 answered|— \./);
   });
 
+  it('says why a mock interview typed throughout has no Answer Content, and what to do, when no typed answer could be judged', () => {
+    const makeup: OverallMakeup = { parts: [], missing: [], complete: false, fix_first: null, left_out: [] };
+    const short = { ...unjudged, engine: 'written' };
+    const two = scoreBreakdown({ ...result(null, null, null), questions: [{ skipped: false, typed: true as const, content: short }, { skipped: false, typed: true as const, content: short }] }, 0, makeup);
+    expect(two.parts.map((p) => [p.label, p.text])).toEqual([['Answer Content', 'Not measured']]);
+    expect(two.basis).toBe(
+      'All 2 answers were typed; content not judged: every answer was too short to judge. Write the whole answer as you would say it — where you were, what you did and how it ended — to have it judged. Video, audio and the overall score are measured from recorded answers, so there are none here.',
+    );
+    const one = scoreBreakdown({ ...result(null, null, null), questions: [{ skipped: false, typed: true as const, content: short }] }, 0, makeup);
+    expect(one.basis).toMatch(/^Your answer was typed; content not judged: the answer was too short to judge\. Write the whole answer/);
+  });
+
   it('says a typed answer beside recorded ones is not in the overall, and says so when nothing recorded was analysed', () => {
     const questions = [{ skipped: false, content: judged(60) }, { skipped: false, typed: true as const, content: judged(70) }];
     expect(scoreBreakdown({ ...result(70, 70, 70), questions }, 1).basis).toMatch(/^The overall score of your 1 recorded answer\. .*Your typed answer is judged on what it says only and is not part of the overall\.$/);

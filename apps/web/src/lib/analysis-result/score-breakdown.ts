@@ -6,6 +6,7 @@ import { contentSummaryOf } from '@rehearse/contract/content-summary';
 import { fixFirstSentence, incompleteOverallFix, incompleteOverallLabel, incompleteOverallReason, leftOutSentence } from '@rehearse/contract/overall-makeup-texts';
 import { overallWeights, weightPercents, type ComponentWeights } from '@rehearse/contract/overall-weights';
 import { positionName } from '@rehearse/contract/mock-question-places';
+import { TYPED_CONTENT_NOT_JUDGED } from '@rehearse/contract/mock-typed-answer';
 
 /** One part of the overall score: its score as read and, for a single recording, the weight the engine gave it. */
 export interface ScorePart {
@@ -108,10 +109,11 @@ const typedSentence = (count: number): string =>
 function typedOnlyBreakdown(result: Scores, typed: { count: number; judged: number; content: number | null }): ScoreBreakdown {
   const over = typed.judged === 1 ? 'of the judged answer' : `the mean over ${typed.judged} judged answers`;
   const all = typed.count === 1 ? 'Your answer was typed' : `All ${typed.count} answers were typed`;
+  const notJudged = `content not judged: ${TYPED_CONTENT_NOT_JUDGED.why(typed.count)}. ${TYPED_CONTENT_NOT_JUDGED.fix}`;
   return {
     overall: result.overall_score,
     parts: [part('Answer Content', typed.content, null)],
-    basis: `${all}: Answer Content${typed.judged > 0 ? ` (${over})` : ''} is what ${typed.count === 1 ? 'it' : 'they'} said. Video, audio and the overall score are measured from recorded answers, so there are none here.`,
+    basis: `${all}${typed.judged > 0 ? `: Answer Content (${over}) is what ${typed.count === 1 ? 'it' : 'they'} said.` : `; ${notJudged}`} Video, audio and the overall score are measured from recorded answers, so there are none here.`,
   };
 }
 
