@@ -64,9 +64,11 @@ describe('espeak-ng speech synthesis', () => {
     await expect(collect(speech.audio)).rejects.toThrow();
   });
 
-  it('offers its English voices, without mbrola ones', async () => {
+  it('offers its English voices, without mbrola ones or variants', async () => {
     const voices = await synthesis.voices();
     expect(voices.map((v) => v.id)).toEqual(expect.arrayContaining(['en-us', 'en-gb']));
+    expect(voices.map((v) => v.label)).not.toContain('Storm');
+    expect(parseVoiceList('Pty Language Age/Gender VoiceName File Other\n 5  variant  --/M  Storm  !v/Storm  (en-us 5)\n')).toEqual([]);
     expect(parseVoiceList('Pty Language Age/Gender VoiceName File Other\n 5  en-us  --/F  us-mbrola-1  mb/mb-us1  (en 8)\n')).toEqual([]);
   });
 

@@ -86,7 +86,11 @@ export function wordsPerMinute(speed: number): number {
   return Math.round(BASE_WORDS_PER_MINUTE * clamped);
 }
 
-/** English espeak-ng voices of its own (mbrola voices need a separate program and are left out). */
+/**
+ * English espeak-ng voices of its own. Left out: mbrola voices (they need a separate program) and variants (`!v/…`,
+ * such as "Storm"), which `--voices=en` lists under the language "variant": they only colour a voice, are no voice to
+ * speak with, and their names mean nothing to a user.
+ */
 async function listVoices(program: string): Promise<SynthesisVoice[]> {
   const { stdout } = await execFileAsync(program, ['--voices=en'], { timeout: 10_000 });
   return parseVoiceList(stdout);
@@ -97,7 +101,7 @@ export function parseVoiceList(listing: string): SynthesisVoice[] {
   const voices: SynthesisVoice[] = [];
   for (const line of listing.split('\n').slice(1)) {
     const [, language, , name, file] = line.trim().split(/\s+/);
-    if (!language || !name || !file || file.startsWith('mb/') || seen.has(language)) continue;
+    if (!language || !name || !file || file.startsWith('mb/') || file.startsWith('!v/') || seen.has(language)) continue;
     seen.add(language);
     voices.push({ id: language, label: name.replace(/_/g, ' '), engine: 'espeak-ng' });
   }
