@@ -85,6 +85,19 @@ describe('specificsRule', () => {
     expect(`${finding!.headline} ${finding!.text}`).not.toMatch(/\d\.\d+ specific/);
   });
 
+  it('points at "this sentence" only when the finding quotes one', () => {
+    const text = 'We tracked it in Jira. I cut the backlog from forty to twelve in two weeks for Acme. Then we talked.';
+    // Details heard with doubt are not cited, so the finding points at the richest sentence instead.
+    const doubtful = (_: number, w: string) => (/^(Jira|forty|twelve|two|weeks|Acme)\b/.test(w) ? 0.5 : 0.95);
+    const quoted = specificsRule(writtenAnswerFacts(text, {}, { confidence: doubtful })).findings[0]!;
+    expect(quoted.quote).not.toBeNull();
+    expect(quoted.text).toMatch(/per 100 words\), in this sentence\.$/);
+    const unquoted = specificsRule(writtenAnswerFacts(text, {}, { confidence: 0.5 })).findings[0]!;
+    expect(unquoted).toMatchObject({ kind: 'strength', quote: null });
+    expect(unquoted.text).toMatch(/\(23\.8 per 100 words\)\.$/);
+    expect(unquoted.text).not.toContain('this sentence');
+  });
+
   it('gives no example that was heard with doubt', () => {
     const facts = writtenAnswerFacts('I cut the backlog from 40 to 12 in two weeks.', {}, { confidence: (_, w) => (/\d/.test(w) ? 0.5 : 0.95) });
     const [finding] = specificsRule(facts).findings;

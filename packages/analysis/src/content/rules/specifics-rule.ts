@@ -63,13 +63,16 @@ export function specificsRule(facts: AnswerFacts): ContentRuleOutcome {
   }
   if (per100 >= SPECIFICS_FULL_PER_100) {
     const best = [...counted].sort((a, b) => b.details.length - a.details.length)[0]!;
+    const quote = quoteWords(best.sentence.words);
+    // 'In this sentence' points at the quote shown beside the finding; with none to show, it would point at nothing.
+    const where = examples(best.details, ', such as ') || (quote ? ', in this sentence' : '');
     return {
       score,
       findings: [
         contentFinding('specifics', 'strength', {
           headline: `${said} specific${said === 1 ? '' : 's'}`,
-          text: `${said} ${details} in ${countedWords(words, heard)} (${formatDecimal(per100)} per 100 words${halves})${examples(best.details, ', such as ') || ', in this sentence'}.`,
-          quote: quoteWords(best.sentence.words),
+          text: `${said} ${details} in ${countedWords(words, heard)} (${formatDecimal(per100)} per 100 words${halves})${where}.`,
+          quote,
           at: best.sentence.start,
           count: said,
         }),
