@@ -292,6 +292,47 @@ describe('requests, follow-ups and the close', () => {
     }
   });
 
+  it('in Practice has the heard words of a spoken answer that takes no follow-up judged for its note; in Real moves on at once', () => {
+    for (const mode of ['practice', 'real'] as const) {
+      const d = new Driver();
+      const setup = conversationSetup({ candidateName: 'Ada', persona: 'neutral', mode, questions: QUESTIONS });
+      // The follow-up budget spent.
+      d.state = initialConversation({ ...setup, maxFollowUps: 0 });
+      d.send({ type: 'begin', t: 0 });
+      d.play('finished-sentence', 0);
+      const saved = d.of('save-answer')[0]!;
+      d.send({ type: 'answer-saved', t: saved.t + 0.4, followUp: null, heard: 'we cut the backlog together' });
+      expect(d.of('add-follow-up')).toEqual([]);
+      if (mode === 'real') {
+        expect(d.of('judge-heard')).toEqual([]);
+        expect(d.said?.text).toBe(`${PERSONA_STYLES.neutral.acknowledgement} ${CONVERSATION_LINES.next} ${QUESTIONS[1]!.text}`);
+        continue;
+      }
+      expect(d.of('judge-heard').map((e) => [e.effect.questionKey, e.effect.heard])).toEqual([[QUESTIONS[0]!.key, 'we cut the backlog together']]);
+      d.send({ type: 'follow-up-failed', t: saved.t + 0.6, note: 'Say what you did yourself.' });
+      expect(d.said?.text).toBe(`${PERSONA_STYLES.neutral.acknowledgement} Say what you did yourself. ${CONVERSATION_LINES.next} ${QUESTIONS[1]!.text}`);
+    }
+  });
+
+  it('has the heard words judged when the page knows the answer takes no follow-up, and moves on without words', () => {
+    const d = new Driver();
+    d.send({ type: 'begin', t: 0 });
+    d.play('finished-sentence', 0);
+    const saved = d.of('save-answer')[0]!;
+    d.send({ type: 'answer-saved', t: saved.t + 0.4, followUp: null, heard: 'we cut the backlog together' });
+    expect(d.of('add-follow-up')).toHaveLength(1);
+    d.send({ type: 'follow-up-unwanted', t: saved.t + 0.5, heard: 'we cut the backlog together' });
+    expect(d.of('judge-heard')).toHaveLength(1);
+    d.send({ type: 'follow-up-failed', t: saved.t + 0.6, note: null });
+    expect(d.said?.text).toBe(`${PERSONA_STYLES.neutral.acknowledgement} ${CONVERSATION_LINES.next} ${QUESTIONS[1]!.text}`);
+    const quiet = listeningDriver('neutral');
+    quiet.send({ type: 'typed', t: 20, text: 'We shipped it on time.' });
+    quiet.send({ type: 'answer-saved', t: 21, followUp: { text: 'What did you do yourself?' }, note: null });
+    quiet.send({ type: 'follow-up-unwanted', t: 22 });
+    expect(quiet.of('judge-heard')).toEqual([]);
+    expect(quiet.said?.text).toBe(`${PERSONA_STYLES.neutral.acknowledgement} ${CONVERSATION_LINES.next} ${QUESTIONS[1]!.text}`);
+  });
+
   it('keeps the note the answer’s saving gave over one made from its heard words', () => {
     const d = listeningDriver('tough');
     d.send({ type: 'typed', t: 20, text: 'We shipped it on time.' });
@@ -535,6 +576,49 @@ describe('requests, follow-ups and the close', () => {
     expect(d.of('stop-saying')).toEqual([]);
     d.send({ type: 'speech-ended', t: 19 });
     expect(d.of('finished')).toHaveLength(1);
+  });
+
+  it('once it says goodbye the conversation is over: a typed question, a request, a pause or a retake change nothing', () => {
+    const d = new Driver('neutral', [QUESTIONS[0]!]);
+    d.send({ type: 'begin', t: 0 });
+    d.send({ type: 'speech-ended', t: 5 });
+    d.send({ type: 'typed', t: 10, text: 'We shipped it on time.' });
+    d.send({ type: 'answer-saved', t: 11, followUp: null });
+    d.send({ type: 'speech-ended', t: 15 });
+    // No question of the candidate's: the close ends with the summary and goodbye.
+    for (let t = 15; t < 60 && d.said?.purpose !== 'goodbye'; t += 0.032) {
+      d.send({ type: 'frame', t, levelDb: -70, words: [] });
+      if (d.of('summarise').length > 0 && d.state.phase === 'saving') d.send({ type: 'summary', t, text: null });
+    }
+    expect(d.state.phase).toBe('ending');
+    const said = d.of('say').length;
+    for (const input of [
+      { type: 'typed', t: 61, text: 'What are the next steps in the process?' },
+      { type: 'request', t: 62, request: 'repeat_question' },
+      { type: 'request', t: 62, request: 'answer_finished' },
+      { type: 'retake', t: 63 },
+      { type: 'pause', t: 64 },
+      { type: 'resume', t: 65 },
+      { type: 'candidate-reply', t: 66, text: 'The next step is a call.' },
+      { type: 'summary', t: 67, text: 'Again.' },
+    ] satisfies ConversationInput[]) {
+      expect(d.send(input)).toEqual([]);
+    }
+    expect(d.of('say')).toHaveLength(said);
+    d.send({ type: 'speech-ended', t: 70 });
+    expect(d.state.phase).toBe('done');
+    expect(d.send({ type: 'typed', t: 71, text: 'Hello?' })).toEqual([]);
+    expect(d.of('finished')).toHaveLength(1);
+    expect(d.of('answer-candidate-question')).toEqual([]);
+  });
+
+  it('ending while it says goodbye stops it and finishes, without a second goodbye', () => {
+    const d = listeningDriver();
+    d.send({ type: 'end', t: 12 });
+    const effects = d.send({ type: 'end', t: 13 });
+    expect(effects.map((e) => e.type)).toEqual(['turn', 'stop-saying', 'finished']);
+    expect(d.of('say')).toHaveLength(2);
+    expect(d.state.phase).toBe('done');
   });
 
   it('pauses at any time, hearing nothing meanwhile, and asks the question again on resuming', () => {

@@ -1,6 +1,6 @@
 import type { CandidateQuestionTopic, ConversationTurn, InterviewerPersona, InterviewMode, TurnEndReason } from '@rehearse/contract/interview-conversation';
 import { recogniseIntent } from '../intents/spoken-intent.ts';
-import { feedbackAfterAnswer, retakeAllowed } from '../personas/interview-mode.ts';
+import { feedbackAfterAnswer, MODE_RULES, retakeAllowed } from '../personas/interview-mode.ts';
 import { PERSONA_STYLES, shouldCutAnswer } from '../personas/interviewer-persona.ts';
 import { turnTakingFor } from '../personas/persona-turn-taking.ts';
 import type { TurnFrame } from '../turn-taking/turn-frame.ts';
@@ -33,7 +33,8 @@ export interface ConversationSetup {
 /** Why the interviewer speaks: it decides what follows once the words have been said. */
 export type SpeechPurpose = 'question' | 'give_time' | 'close' | 'reply' | 'goodbye';
 
-export type ConversationPhase = 'ready' | 'speaking' | 'listening' | 'saving' | 'paused' | 'done';
+/** `ending`: the goodbye is being said; the conversation is over, and nothing the candidate does changes it. */
+export type ConversationPhase = 'ready' | 'speaking' | 'listening' | 'saving' | 'paused' | 'ending' | 'done';
 
 export interface ConversationState {
   phase: ConversationPhase;
@@ -102,6 +103,11 @@ export type ConversationInput =
    * as it sought the follow-up; said in Practice when the answer's saving gave none.
    */
   | { type: 'follow-up-failed'; t: number; note?: string | null }
+  /**
+   * The page knows this answer takes no follow-up (its question has one already, or is one after a reload): the
+   * interview moves on, after `judge-heard` in Practice. `heard`: the spoken answer's words the request would have carried.
+   */
+  | { type: 'follow-up-unwanted'; t: number; heard?: string }
   /** At the close: the words of the candidate's spoken turn, all recognised (or all there will be). */
   | { type: 'closing-words'; t: number; words: string }
   /** At the close: the answer to the candidate's question (from the posting or a model); null for the built-in one. */
@@ -127,6 +133,11 @@ export type ConversationEffect =
   | { type: 'skip-answer'; questionKey: string }
   /** `text` null: the follow-up is the server's to find in `heard`, the words of a spoken answer (none may be due). */
   | { type: 'add-follow-up'; questionKey: string; text: string | null; heard?: string }
+  /**
+   * Practice, a spoken answer that takes no follow-up: have the server judge its heard words only, and send back the
+   * note made from them as `follow-up-failed` (none on failure); the interview moves on then.
+   */
+  | { type: 'judge-heard'; questionKey: string; heard: string }
   | { type: 'turn'; turn: ConversationTurn & { ended_by: TurnEndReason | null } }
   /** At the close: the candidate's words are heard (nothing is recorded), so their question can be understood. */
   | { type: 'listen-words' }
@@ -208,6 +219,7 @@ export function initialConversation(setup: ConversationSetup): ConversationState
  */
 export function stepConversation(state: ConversationState, input: ConversationInput): ConversationStep {
   if (state.phase === 'done') return { state, effects: [] };
+  if (state.phase === 'ending') return ending(state, input);
   switch (input.type) {
     case 'begin': {
       if (state.phase !== 'ready') return { state, effects: [] };
@@ -237,6 +249,8 @@ export function stepConversation(state: ConversationState, input: ConversationIn
     }
     case 'follow-up-failed':
       return state.phase === 'saving' ? moveOn(state, input.t, state.heldNote ?? input.note ?? null) : { state, effects: [] };
+    case 'follow-up-unwanted':
+      return state.phase === 'saving' ? judgeOrMoveOn(state, input.t, state.heldNote, input.heard?.trim() ?? '') : { state, effects: [] };
     case 'closing-words': {
       if (state.phase !== 'saving' || !state.closingTurn) return { state, effects: [] };
       const { began, reason, ended } = state.closingTurn;
@@ -273,6 +287,13 @@ export function stepConversation(state: ConversationState, input: ConversationIn
   }
 }
 
+/** While the goodbye is said only its end, or the candidate ending the interview at once, count: no answer, no reply. */
+function ending(state: ConversationState, input: ConversationInput): ConversationStep {
+  if (input.type === 'speech-ended') return speechEnded(state, input.t);
+  if (input.type !== 'end') return { state, effects: [] };
+  return { state: { ...state, phase: 'done', saying: null }, effects: [...interviewerTurn(state, input.t), { type: 'stop-saying' }, { type: 'finished' }] };
+}
+
 /**
  * The longest turn (from its first voice to the silence that ended it) that may be a request awaiting its last words:
  * a request is at most MAX_REQUEST_WORDS (≈ 5 s spoken), and the silence that ends it adds the patience (≈ 2 s).
@@ -282,7 +303,7 @@ const MAX_REQUEST_TURN_SECONDS = 7;
 /** Starts an utterance; the candidate's turn (and its clock) starts with it, so talking over it is heard. */
 function say(state: ConversationState, t: number, text: string, purpose: SpeechPurpose): ConversationStep {
   return {
-    state: { ...state, phase: 'speaking', saying: { text, purpose, startedAt: t }, turn: initialTurnState, turnOrigin: t, answerStartedAt: null },
+    state: { ...state, phase: purpose === 'goodbye' ? 'ending' : 'speaking', saying: { text, purpose, startedAt: t }, turn: initialTurnState, turnOrigin: t, answerStartedAt: null },
     effects: [{ type: 'say', text, purpose }],
   };
 }
@@ -312,8 +333,6 @@ function startRecording(state: ConversationState): ConversationStep {
 
 function frame(state: ConversationState, input: Extract<ConversationInput, { type: 'frame' }>): ConversationStep {
   if (state.phase !== 'speaking' && state.phase !== 'listening') return { state, effects: [] };
-  // Goodbye is not a question: talking over it changes nothing, and the interview ends when it does.
-  if (state.saying?.purpose === 'goodbye') return { state, effects: [] };
   const speaking = state.phase === 'speaking';
   const turnFrame: TurnFrame = { ...input, t: input.t - state.turnOrigin, interviewerSpeaking: speaking };
   const { state: turn, event } = stepTurn(state.turn, turnFrame, state.setup.turnTaking);
@@ -463,6 +482,18 @@ function answerSaved(saving: ConversationState, t: number, followUp: { text: str
       effects: [{ type: 'add-follow-up', questionKey: current.key, text: followUp?.text ?? null, ...(heard && !followUp ? { heard } : {}) }],
     };
   }
+  return judgeOrMoveOn(state, t, note, heard);
+}
+
+/**
+ * On to the next question; first, in Practice, a spoken answer without a note has its heard words judged for one (Real
+ * gives no note, so it never waits for that).
+ */
+function judgeOrMoveOn(state: ConversationState, t: number, note: string | null, heard: string): ConversationStep {
+  const current = state.current;
+  if (note === null && heard && current && MODE_RULES[state.setup.mode].feedbackAfterEachAnswer) {
+    return { state: { ...state, heldNote: null }, effects: [{ type: 'judge-heard', questionKey: current.key, heard }] };
+  }
   return moveOn(state, t, note);
 }
 
@@ -495,7 +526,7 @@ export function movingOnLine(state: ConversationState): string {
 
 /** Asks the answered question again; the next answer to it is its next take, and the interview goes on from there. */
 function retake(state: ConversationState, t: number): ConversationStep {
-  if ((state.phase !== 'speaking' && state.phase !== 'listening') || !state.retakable || state.saying?.purpose === 'goodbye') return { state, effects: [] };
+  if ((state.phase !== 'speaking' && state.phase !== 'listening') || !state.retakable) return { state, effects: [] };
   const { question, index } = state.retakable;
   const stop = interrupt(state, t);
   const again: ConversationState = { ...state, stage: 'questions', current: question, index, retakable: null, recording: false, saying: null, lead: '', candidateQuestions: 0 };

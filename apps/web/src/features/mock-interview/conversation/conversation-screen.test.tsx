@@ -17,8 +17,11 @@ const q1 = aQuestion('q1', { text: 'Tell me about a deadline you met.' });
 const followUp = aQuestion('q1-f', { text: FOLLOW_UP_QUESTIONS.no_result, origin: 'follow_up', follow_up_of: 'q1' });
 const typedAnswer = (extra: Partial<MockAnswer> = {}): MockAnswer => ({ skipped: false, notes: '', analysis: null, ...extra });
 
-/** The browser's speech synthesis, finishing each utterance at once; what it was asked to say is kept. */
-function fakeSpeech() {
+/**
+ * The browser's speech synthesis, finishing each utterance at once unless `held` keeps it going (its end is then in
+ * `held.ends`); what it was asked to say is kept.
+ */
+function fakeSpeech(held?: { keep: (text: string) => boolean; ends: (() => void)[] }) {
   const spoken: string[] = [];
   class Utterance {
     rate = 1;
@@ -31,7 +34,8 @@ function fakeSpeech() {
     cancel: () => undefined,
     speak: (u: Utterance) => {
       spoken.push(u.text);
-      setTimeout(() => u.onend?.(), 0);
+      if (held?.keep(u.text)) held.ends.push(() => u.onend?.());
+      else setTimeout(() => u.onend?.(), 0);
     },
   });
   return spoken;
@@ -106,6 +110,32 @@ describe('the spoken interview screen, from the keyboard and typed answers', () 
     const turns = api.callsTo('POST', INTERVIEWER_PATHS.turns('s1')).map((c) => c.body as { speaker: string; ended_by: string | null });
     expect(turns.filter((t) => t.speaker === 'candidate').map((t) => t.ended_by)).toEqual(['typed', 'typed', 'typed']);
     expect(turns.filter((t) => t.speaker === 'interviewer')).toHaveLength(5);
+  });
+
+  it('once the interviewer says goodbye the typed answer and the controls are gone, and nothing typed is answered', async () => {
+    const held = { keep: (text: string) => text.includes(CONVERSATION_LINES.goodbye('Ada')), ends: [] as (() => void)[] };
+    spoken = fakeSpeech(held);
+    fakeApi({
+      [`GET ${INTERVIEWER_PATHS.voices}`]: { status: 503, body: { status: 'error', message: 'no engine' } },
+      [`POST ${INTERVIEWER_PATHS.turns('s1')}`]: (call: FakeCall) => ({ status: 201, body: { seq: 0, ended_by: null, ...(call.body as object) } }),
+    });
+    const onFinish = vi.fn();
+    renderScreen('/mock-interview', [{ path: '/mock-interview', element: <Harness onFinish={onFinish} /> }]);
+    await waitFor(() => expect((screen.getByLabelText(T.voice) as HTMLSelectElement).value).toBe('browser'));
+    fireEvent.click(screen.getByRole('button', { name: T.start }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain(T.status.listening));
+    fireEvent.click(screen.getByRole('button', { name: T.end }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain(T.status.ending));
+    expect(spoken.at(-1)).toBe(CONVERSATION_LINES.goodbye('Ada'));
+    expect(screen.queryByRole('textbox', { name: T.typedLabel })).toBeNull();
+    for (const name of [T.repeat, T.think, T.done, T.retake, T.pause]) expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(window, { key: 'r' });
+    expect(spoken).toHaveLength(2);
+    held.ends.forEach((end) => end());
+    await waitFor(() => expect(onFinish).toHaveBeenCalledOnce());
+    expect(screen.getByRole('status').textContent).toContain(T.status.done);
+    expect(screen.queryByRole('textbox', { name: T.typedLabel })).toBeNull();
+    expect(spoken).toHaveLength(2);
   });
 
   it('pauses and resumes on P, asking the question again', async () => {

@@ -58,7 +58,7 @@ export function ConversationScreen({
   const conversation = useConversation({ interview, dispatch, stream, candidateName, onFinished: onFinish });
   // The server's natural voice (Piper) when it has one, else espeak-ng's American English, else the browser's own.
   const chosenVoice = voice ?? serverVoices.find((v) => v.engine === 'piper')?.id ?? (serverVoices.some((v) => v.id === 'en-us') ? 'en-us' : (serverVoices[0]?.id ?? BROWSER_VOICE));
-  const running = conversation.phase === 'speaking' || conversation.phase === 'listening' || conversation.phase === 'saving' || conversation.phase === 'paused';
+  const running = conversation.phase === 'speaking' || conversation.phase === 'listening' || conversation.phase === 'saving' || conversation.phase === 'paused' || conversation.phase === 'ending';
   const hasMicrophone = Boolean(stream?.getAudioTracks().some((t) => t.readyState === 'live'));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -101,7 +101,7 @@ export function ConversationScreen({
 
       <Card className="space-y-4 p-4">
         <p role="status" className="flex items-center gap-2 text-sm font-medium text-slate-800" data-conversation-phase={conversation.phase}>
-          {conversation.phase === 'speaking' ? <Volume2 className="size-4" aria-hidden="true" /> : <Mic className="size-4" aria-hidden="true" />}
+          {conversation.phase === 'speaking' || conversation.phase === 'ending' ? <Volume2 className="size-4" aria-hidden="true" /> : <Mic className="size-4" aria-hidden="true" />}
           {T.status[conversation.phase]}
         </p>
         {!hasMicrophone && <p className="text-sm text-amber-800">{T.microphoneMissing}</p>}

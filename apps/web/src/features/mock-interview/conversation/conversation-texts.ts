@@ -28,6 +28,7 @@ export const CONVERSATION_TEXTS = {
     listening: 'Listening — answer aloud, or type below.',
     saving: 'Saving your answer…',
     paused: 'Paused. Resume when you are ready: the question will be asked again.',
+    ending: 'The interviewer is saying goodbye: the interview is over.',
     done: 'The interview is over.',
   },
   repeat: 'Repeat the question (R)',
