@@ -10,6 +10,7 @@ import { asksAboutMyAnswers, myAnswersAnswer } from './answers-content-answer.ts
 import { asksAboutLastMock, lastMockAnswer } from './last-mock-answer.ts';
 import { detectIntent, type CoachIntent } from './coach-intent.ts';
 import { compareAnswer } from './compare-answer.ts';
+import { asksAboutAnswers, compareAnswersAnswer } from './compare-answers-answer.ts';
 import { fixFirstAnswer, fixFirstLine } from './fix-first-answer.ts';
 import { howItWentAnswer } from './how-it-went-answer.ts';
 import { howToAnswer } from './how-to-answer.ts';
@@ -161,7 +162,7 @@ export interface AnswerContext {
 /**
  * The built-in coach: answers from the user's own measurements and the knowledge base. Quick
  * questions get a dedicated answer; so do the common intents (coach-intent.ts): how the latest analysis went, why one
- * analysis scored below another, what to fix first (the report's own Fix first), and how to do something (with the
+ * answer (asked about answers) or analysis scored below another, what to fix first (the report's own Fix first), and how to do something (with the
  * user's own words rebuilt); any other question gets the best-ranked guidance plus a snapshot of the user's numbers.
  * Guidance an earlier answer already gave is not repeated.
  */
@@ -171,7 +172,10 @@ export function builtInAnswer(question: string, profile: PerformanceProfile | nu
   const intent = quick ? null : detectIntent(question);
   if (intent === 'how-to') return howToAnswer(question, profile?.analyses ?? [], search, filter, (topic) => (profile ? topicFigure(topic, profile) : null));
   if (!profile) return noDataAnswer(question, intent, search, filter);
-  if (intent === 'compare') return compareAnswer(question, profile.analyses);
+  if (intent === 'compare') {
+    const analyses = () => compareAnswer(question, profile.analyses);
+    return asksAboutAnswers(question, profile.analyses) ? compareAnswersAnswer(question, profile.analyses, analyses) : analyses();
+  }
   if (intent === 'fix-first') return fixFirstAnswer(profile.latest);
   if (!quick && asksAboutMyAnswers(question)) return myAnswersAnswer(profile);
   if (!quick && asksAboutLastMock(question)) return lastMockAnswer(profile, search, filter);

@@ -1,5 +1,5 @@
 import type { AnalysisResult } from '@rehearse/contract/analysis-result';
-import { CONTENT_PARTS, type ContentPart } from '@rehearse/contract/answer-content';
+import { CONTENT_PARTS } from '@rehearse/contract/answer-content';
 import { contentSummaryOf } from '@rehearse/contract/content-summary';
 import { formatPoints } from '@rehearse/contract/number-format';
 import { OVERALL_PARTS, overallMakeupNote, type OverallPart } from '@rehearse/contract/overall-makeup';
@@ -8,6 +8,8 @@ import { OVERALL_PART_LABELS } from '@rehearse/contract/overall-makeup-texts';
 import { overallWeights } from '@rehearse/contract/overall-weights';
 import { analysisWithWhen } from './analysis-when.ts';
 import { formatChange, formatMetric, formatScore } from './coach-format.ts';
+import { asksWeakestAndStrongest } from './compare-answers-answer.ts';
+import { CONTENT_PART_LABELS } from './content-part-labels.ts';
 import { partScoresOf } from './part-scores.ts';
 import { METRIC_LABELS, metricValue, overallOf, type CoachAnalysis, type MetricKey } from './performance-profile.ts';
 
@@ -16,17 +18,6 @@ const PART_METRICS: Record<Exclude<OverallPart, 'content'>, MetricKey[]> = {
   video: ['eye_contact', 'posture', 'engagement'],
   audio: ['clarity', 'fluency', 'confidence', 'articulation', 'tone', 'volume'],
 };
-const CONTENT_PART_LABELS: Record<ContentPart, string> = {
-  structure: 'structure (STAR)',
-  specifics: 'specifics',
-  ownership: 'ownership ("I" over "we")',
-  hedging: 'hedging',
-  repetition: 'repetition',
-  length: 'length',
-  relevance: 'relevance',
-  vocabulary: 'vocabulary',
-};
-
 const comparable = (a: CoachAnalysis, b: CoachAnalysis): boolean => overallMakeupNote(overallMakeupOf(a.result).parts, overallMakeupOf(b.result).parts) === null;
 
 /**
@@ -44,7 +35,7 @@ export function analysesToCompare(question: string, analyses: readonly CoachAnal
     .map((x) => x.a);
   let pair: [CoachAnalysis, CoachAnalysis];
   if (named.length >= 2) pair = [named[0]!, named[1]!];
-  else if (/\b(weak|weaker|weakest|worst|bad|lowest)\b/.test(q) && /\b(strong|stronger|strongest|best|good|highest)\b/.test(q)) {
+  else if (asksWeakestAndStrongest(q)) {
     const complete = analyses.filter((a) => overallMakeupOf(a.result).complete && overallOf(a.result) !== null);
     const pool = complete.length >= 2 ? complete : analyses.filter((a) => overallOf(a.result) !== null);
     const sorted = [...(pool.length >= 2 ? pool : analyses)].sort((a, b) => (overallOf(a.result) ?? 0) - (overallOf(b.result) ?? 0));
@@ -87,6 +78,17 @@ function underlying(part: OverallPart, a: AnalysisResult, b: AnalysisResult): st
     .map((r) => `${r.label} ${r.a} against ${r.b}`);
 }
 
+/** Two overalls that tie have no gap to explain: only which parts, if any, balanced each other out. */
+function tieSentence(a: CoachAnalysis, b: CoachAnalysis, sa: Record<OverallPart, number | null>, sb: Record<OverallPart, number | null>): string {
+  const differ = (lower: (x: number, y: number) => boolean) =>
+    OVERALL_PARTS.filter((p) => sa[p] !== null && sb[p] !== null && formatScore(sa[p]) !== formatScore(sb[p]) && lower(sa[p], sb[p])).map((p) => OVERALL_PART_LABELS[p].toLowerCase());
+  const lower = differ((x, y) => x < y);
+  const higher = differ((x, y) => x > y);
+  const same = `The two tie overall at ${formatScore(overallOf(a.result))}, so there is no gap to explain`;
+  if (lower.length === 0 || higher.length === 0) return `${same}.`;
+  return `${same}: ${analysisWithWhen(a)} scored lower on ${lower.join(' and ')} and higher on ${higher.join(' and ')} than ${analysisWithWhen(b)}, and the two balance out.`;
+}
+
 /**
  * Why one analysis scored below another, part by part: each part's two scores, and which part differences explain the
  * gap (each part's weight in the overall × its difference), with the measures under them. Two overalls made of
@@ -106,8 +108,11 @@ export function compareAnswer(question: string, analyses: readonly CoachAnalysis
   const ob = overallOf(b.result);
   const makeupNote = overallMakeupNote(overallMakeupOf(a.result).parts, overallMakeupOf(b.result).parts);
   const lines: string[] = [];
+  const tied = !makeupNote && oa !== null && ob !== null && formatScore(oa) === formatScore(ob);
   if (makeupNote || oa === null || ob === null) {
     lines.push(`- **Overall**: ${formatScore(oa)} and ${formatScore(ob)} — ${makeupNote ?? 'one of them has no overall, so they are not compared.'}`);
+  } else if (tied) {
+    lines.push(`- **Overall**: ${formatScore(oa)} each — a tie`);
   } else {
     lines.push(`- **Overall**: ${formatScore(oa)} against ${formatScore(ob)} (${formatChange(oa - ob)})`);
   }
@@ -126,6 +131,7 @@ export function compareAnswer(question: string, analyses: readonly CoachAnalysis
     return x === null || y === null || x >= y ? [] : [{ part, points: (makeupNote ? 1 : weights[part]) * (y - x), gap: y - x }];
   }).sort((p, q) => q.points - p.points);
   const head = `Comparing ${analysisWithWhen(a)} with ${analysisWithWhen(b)}, part by part:\n\n${lines.join('\n')}`;
+  if (tied) return `${head}\n\n${tieSentence(a, b, sa, sb)}`;
   if (behind.length === 0) return `${head}\n\nNo part that both measured scored lower in ${analysisWithWhen(a)}.`;
   const explained = behind.map(({ part, points, gap }) => {
     const under = underlying(part, a.result, b.result);

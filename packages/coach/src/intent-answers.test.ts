@@ -87,8 +87,21 @@ describe('the built-in coach on the common intents', () => {
     expect(answer.startsWith(`**${fixFirstSentence(makeup.fix_first, makeup)!}**`)).toBe(true);
   });
 
-  it('why was my weak answer weaker than my strong one: part by part, and which differences explain it', () => {
+  it('why was my weak answer weaker than my strong one: the judged uploads as answers, content part by part, delivery and own words', () => {
     const answer = builtInAnswer('Why was my weak answer weaker than my strong one?', buildPerformanceProfile([weak, strong, deliveryOnly]), search);
+    expect(answer).toContain('**Weaker**: "Monday answer" (16 Nov 2026 10:00 UTC) — 40.0%');
+    expect(answer).toContain('**Stronger**: "Friday answer" (20 Nov 2026 10:00 UTC) — 80.0%');
+    const explains = answer.split('### What explains it')[1]!;
+    expect(explains.indexOf('Specifics')).toBeLessThan(explains.indexOf('Ownership'));
+    expect(explains).toContain('**Specifics**: 20.0% against 85.0% (−65.0 points)');
+    expect(answer).toContain('**Eye contact**: 70% against 72%');
+    expect(answer).toContain('**Weaker answer**, on ownership ("I" over "we"): In the actions you said "we" 5 times and "I" once. — "we rebuilt the rota" at 0:31');
+    // The delivery-only upload has no judged content: it is no answer to rank.
+    expect(answer).not.toContain('Audio trouble');
+  });
+
+  it('why was my weakest interview worse than my best one: part by part, and which differences explain it', () => {
+    const answer = builtInAnswer('Why was my weakest interview worse than my best one?', buildPerformanceProfile([weak, strong, deliveryOnly]), search);
     expect(answer).toContain('Comparing "Monday answer" (16 Nov 2026 10:00 UTC) with "Friday answer" (20 Nov 2026 10:00 UTC)');
     expect(answer).toContain('**Overall**: 52.0% against 74.8% (−22.8 points)');
     expect(answer).toContain('**Answer content**: 40.0% against 80.0% (−40.0 points)');
@@ -147,6 +160,18 @@ describe('the built-in coach on the common intents', () => {
     expect(answer).toContain("You don't have any completed analyses yet");
     expect(answer.split('### Guidance')[1]).toContain(guidance);
     expect(answer).not.toMatch(/questions to ask the interviewer|questions to avoid/i);
+  });
+
+  it.each([
+    ['Why was my weak answer weaker than my strong one?', 'Comparing your weakest judged answer with your strongest'],
+    ['Which of my answers was weakest, and why?', 'Comparing your weakest judged answer with your strongest'],
+    ['Why did my last answer score lower than the one before?', 'Comparing your latest two judged answers'],
+    ['Why was my last interview worse than the one before?', 'Comparing "Monday answer"'],
+    ['How did my last interview go?', 'How "Friday answer"'],
+    ['What should I fix first?', 'From the report of "Friday answer"'],
+    ["How do I talk about a team project without saying 'we'?", '**Make the Action about you.**'],
+  ])('%s → an answer that starts "%s"', (question, opening) => {
+    expect(builtInAnswer(question, buildPerformanceProfile([weak, strong]), search).startsWith(opening)).toBe(true);
   });
 
   it('compare with one analysis says a second is needed', () => {
