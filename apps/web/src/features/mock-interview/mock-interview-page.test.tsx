@@ -60,6 +60,8 @@ describe('MockInterviewPage, an interview in progress', () => {
     expect(screen.queryByRole('button', { name: 'Start interview' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Resume interview' }));
     expect(await screen.findByText('Question 3 of 4')).toBeTruthy();
+    // The button pressed is gone with the set-up: the focus is on the question, not the page's body.
+    expect(document.activeElement).toBe(screen.getByTestId('question-text'));
     expect(api.callsTo('POST', '/api/mock/start/')[0]?.body).toEqual({});
     expect(sessionStorage.getItem(MOCK_SESSION_STORAGE_KEY)).toBe(session.id);
   });

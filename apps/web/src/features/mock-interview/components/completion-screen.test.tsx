@@ -57,6 +57,12 @@ describe('CompletionScreen', () => {
     expect(screen.getByText('Questions Completed').nextSibling?.textContent).toBe('1/3');
   });
 
+  it('takes the focus to its heading, so the keyboard does not start again from the top of the page', () => {
+    fakeApi({ 'GET /api/mock/session/s1/': { schema: mockSessionResponseSchema, body: { success: true, data: sessionData({ status: 'processing', progress: 40 }) } } });
+    show(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+  });
+
   it('shows when the interview started and ended in the one date-and-time reading every screen uses, to the minute', async () => {
     fakeApi({ 'GET /api/mock/session/s1/': { schema: mockSessionResponseSchema, body: { success: true, data: sessionData({ status: 'processing', progress: 40 }) } } });
     show(new QueryClient({ defaultOptions: { queries: { retry: false } } }));

@@ -4,6 +4,7 @@ import type { MockAnswers, MockQuestion, MockSummary } from '@rehearse/contract/
 import { formatRatioPercent, NOT_MEASURED } from '@rehearse/contract/number-format';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -67,11 +68,16 @@ export function CompletionScreen({
   };
   const total = durationFigure(summary.total_duration, kinds);
   const average = durationFigure(summary.average_duration, kinds);
+  // The interview's controls are gone: focus moves to the new view's heading, not to the page's body.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <Card className="mx-auto max-w-3xl p-6">
       <div className="flex items-center gap-2 text-emerald-700">
         <CheckCircle2 className="size-6" aria-hidden="true" />
-        <h1 className="text-2xl font-semibold">{MOCK_TEXTS.completeTitle}</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
+          {MOCK_TEXTS.completeTitle}
+        </h1>
       </div>
       {results && <OverallScoreHeadline breakdown={scoreBreakdown(results, answered, overallMakeupOf(results))} className="mt-5" />}
       <h2 className="mt-5 text-sm font-semibold text-slate-900">{MOCK_TEXTS.sessionSummary}</h2>

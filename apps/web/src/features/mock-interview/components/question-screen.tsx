@@ -83,9 +83,10 @@ export function QuestionScreen({
   const attemptsLeft = retaking ? MOCK_MAX_ATTEMPTS_PER_QUESTION - (answer.attempt ?? 1) : MOCK_MAX_ATTEMPTS_PER_QUESTION;
   const followUpAdded = interview.questions.some((q) => q.follow_up_of === question.key);
   const speech = useQuestionSpeech(question.text);
-  // The follow-up's button goes away with its offer: focus moves to the new question, not to the page's body.
+  // The interview's first view (after Start interview, or back from the conversation) and a follow-up whose button goes
+  // away with its offer: focus moves to the question, not to the page's body.
   const questionHeading = useRef<HTMLHeadingElement>(null);
-  const focusQuestion = useRef(false);
+  const focusQuestion = useRef(true);
   useEffect(() => {
     if (!focusQuestion.current) return;
     focusQuestion.current = false;

@@ -145,7 +145,11 @@ describe('the spoken interview screen, from the keyboard and typed answers', () 
     });
     renderScreen('/mock-interview', [{ path: '/mock-interview', element: <Harness onFinish={() => {}} /> }]);
     await waitFor(() => expect((screen.getByLabelText(T.voice) as HTMLSelectElement).value).toBe('browser'));
-    fireEvent.click(screen.getByRole('button', { name: T.start }));
+    const startButton = screen.getByRole('button', { name: T.start });
+    startButton.focus();
+    fireEvent.click(startButton);
+    // The Start button is gone: the focus is on the heading, not the page's body.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: T.title }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain(T.status.listening));
     fireEvent.keyDown(window, { key: 'p' });
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain(T.status.paused));

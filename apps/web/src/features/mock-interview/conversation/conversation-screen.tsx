@@ -147,6 +147,8 @@ export function ConversationScreen({
                 onClick={() => {
                   saveChoices(interview.sessionId, choices());
                   conversation.begin({ persona, mode, voice: chosenVoice, speed: Number(speed), resumeFrom });
+                  // The button goes with the set-up: the heading keeps the focus off the body, and keys such as R still act.
+                  heading.current?.focus();
                 }}
               >
                 {T.start}
