@@ -336,6 +336,11 @@ export const mockFollowUpRequestSchema = z
     transcript: z.string().max(20_000).optional(),
     /** The spoken interview's interviewer: a tough one presses for specifics when the answer gave no figures. */
     persona: interviewerPersonaSchema.optional(),
+    /**
+     * Only judge `transcript` (`heard_content`), never add a follow-up: Practice's note on a spoken answer that takes
+     * none (itself a follow-up, one already asked, or the follow-up budget spent).
+     */
+    judge_only: z.boolean().optional(),
   })
   .strict();
 export type MockFollowUpRequest = z.infer<typeof mockFollowUpRequestSchema>;

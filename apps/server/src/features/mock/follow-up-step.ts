@@ -61,8 +61,7 @@ export class FollowUpStep {
     const questions = access.questions(session);
     const parent = access.questionOf(session, questionKey);
     const words = heard?.trim() ?? '';
-    // The heard words judged as a typed answer is (milliseconds): Practice's note on a spoken answer comes from them.
-    const judged = words ? typedAnswerContent({ text: words, question: parent.text, competency: parent.competency, targetSeconds: parent.target_time }) : undefined;
+    const judged = judgedHeard(parent, words);
     // A follow-up is never followed up: nothing to ask, as for an answer that leaves nothing open.
     if (parent.origin === 'follow_up') return this.response(session, null, judged);
     if (questions.some((q) => q.follow_up_of === parent.key)) throw new MockProblem(409, MOCK_SERVER_MESSAGES.followUpExists);
@@ -79,6 +78,13 @@ export class FollowUpStep {
       return this.add(userId, sessionId, questionKey, heard, persona, true);
     }
     return this.response((await repos.sessions.findById(session.id)) ?? session, question, judged);
+  }
+
+  /** The heard words of an answer that takes no follow-up, judged for Practice's note on it; no follow-up is added. */
+  async judge(userId: string, sessionId: string, questionKey: string, heard: string | undefined): Promise<MockFollowUpResponse> {
+    const { access } = this.deps;
+    const session = await access.active(userId, sessionId);
+    return this.response(session, null, judgedHeard(access.questionOf(session, questionKey), heard?.trim() ?? ''));
   }
 
   private async response(fresh: MockSessionRow, question: MockQuestion | null, heard: AnswerContent | undefined): Promise<MockFollowUpResponse> {
@@ -99,6 +105,11 @@ export class FollowUpStep {
     }
     return null;
   }
+}
+
+/** The heard words judged as a typed answer is (milliseconds): Practice's note on a spoken answer comes from them. */
+function judgedHeard(parent: MockQuestion, words: string): AnswerContent | undefined {
+  return words ? typedAnswerContent({ text: words, question: parent.text, competency: parent.competency, targetSeconds: parent.target_time }) : undefined;
 }
 
 /**

@@ -240,6 +240,20 @@ describe('POST /api/mock/follow-up/', () => {
     await expectError(await client.post(mockUrls.followUp(), { session_id: session.session_id, question_key: q0, transcript: NO_RESULT }), 409, MOCK_SERVER_MESSAGES.followUpExists);
   });
 
+  it('only judges the heard words of an answer that takes no follow-up when asked to, adding none', async () => {
+    const { client, session } = await begin(t);
+    const [q0] = session.questions.map((q) => q.key);
+    const judged = mockFollowUpResponseSchema.parse(await (await client.post(mockUrls.followUp(), { session_id: session.session_id, question_key: q0, transcript: NO_RESULT, judge_only: true })).json());
+    expect(judged.question).toBeNull();
+    expect(judged.questions.map((q) => q.key)).toEqual(session.questions.map((q) => q.key));
+    expect(judged.heard_content?.findings.some((f) => f.kind === 'improvement')).toBe(true);
+    // A question with its follow-up already asked (a retake) is judged all the same, never refused as a second follow-up.
+    expect(mockFollowUpResponseSchema.parse(await (await client.post(mockUrls.followUp(), { session_id: session.session_id, question_key: q0, transcript: NO_RESULT })).json()).question).not.toBeNull();
+    const again = await client.post(mockUrls.followUp(), { session_id: session.session_id, question_key: q0, transcript: NO_RESULT, judge_only: true });
+    expect(again.status).toBe(200);
+    expect(mockFollowUpResponseSchema.parse(await again.json()).heard_content).toMatchObject({ engine: 'written' });
+  });
+
   it('adds two follow-ups asked for at the same time, neither undoing the other', async () => {
     transcript = NO_RESULT;
     const { client, session } = await begin(t, 2);

@@ -63,7 +63,8 @@ export function mockRoutes(deps: Pick<ServerPorts, 'auth' | 'database'> & { mock
   router.openapi(questionSetsRoute, (c) => c.json({ success: true as const, sets: questionSetSummaries() }, 200));
   router.openapi(activeRoute, async (c) => c.json(await service.active(c.var.user.id), 200));
   router.openapi(followUpRoute, async (c) => {
-    const { session_id, question_key, transcript, persona } = c.req.valid('json');
+    const { session_id, question_key, transcript, persona, judge_only } = c.req.valid('json');
+    if (judge_only) return c.json(await service.judgeHeard(c.var.user.id, session_id, question_key, transcript), 200);
     return c.json(await service.addFollowUp(c.var.user.id, session_id, question_key, transcript, persona), 200);
   });
   router.openapi(presignRoute, async (c) => c.json(await service.presign(c.var.user.id, c.req.valid('json')), 200));

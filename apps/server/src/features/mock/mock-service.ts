@@ -106,6 +106,7 @@ export class MockService {
   progress = (...args: Parameters<AnswerStep['progress']>) => this.answerStep.progress(...args);
   enqueueAnswer = (...args: Parameters<AnswerStep['enqueueAnswer']>) => this.answerStep.enqueueAnswer(...args);
   addFollowUp = (...args: Parameters<FollowUpStep['add']>) => this.followUpStep.add(...args);
+  judgeHeard = (...args: Parameters<FollowUpStep['judge']>) => this.followUpStep.judge(...args);
   takeUpPostingQuestions = (...args: Parameters<PostingQuestionsStep['takeUp']>) => this.postingQuestionsStep.takeUp(...args);
   replyToCandidate = (...args: Parameters<CandidateQuestionStep['reply']>) => this.candidateQuestionStep.reply(...args);
   summariseClosing = (...args: Parameters<ClosingSummaryStep['summarise']>) => this.closingSummaryStep.summarise(...args);

@@ -338,7 +338,7 @@ export function useConversation({
       case 'add-follow-up':
         // A retaken question keeps the follow-up it already has, and a follow-up has none: the interview moves on.
         if (!followUpWanted(interviewRef.current.questions, effect.questionKey)) {
-          send({ type: 'follow-up-failed', t: now() });
+          send({ type: 'follow-up-unwanted', t: now(), ...(effect.heard ? { heard: effect.heard } : {}) });
           return;
         }
         addConversationFollowUp({ sessionId, questionKey: effect.questionKey, transcript: effect.heard, persona: personaRef.current }).then(
@@ -351,6 +351,12 @@ export function useConversation({
             dispatch({ type: 'questions-replaced', questions: added.questions, answers: { ...interviewRef.current.answers, ...added.answers }, index });
             send({ type: 'follow-up-ready', t: now(), question: { key: asked.key, text: asked.text, targetSeconds: asked.target_time } });
           },
+          () => send({ type: 'follow-up-failed', t: now() }),
+        );
+        return;
+      case 'judge-heard':
+        addConversationFollowUp({ sessionId, questionKey: effect.questionKey, transcript: effect.heard, persona: personaRef.current, judgeOnly: true }).then(
+          (judged) => send({ type: 'follow-up-failed', t: now(), note: heardNote(judged) }),
           () => send({ type: 'follow-up-failed', t: now() }),
         );
         return;
