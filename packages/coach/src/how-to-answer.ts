@@ -1,6 +1,7 @@
 import { contentSummaryOf } from '@rehearse/contract/content-summary';
 import { analysisWithWhen } from './analysis-when.ts';
 import { formatScore } from './coach-format.ts';
+import { judgedAnswerName, judgedAnswers } from './judged-answers.ts';
 import { guidanceSection, mayQuote, type GuidanceFilter } from './guidance-section.ts';
 import type { GuidanceSearch } from './guidance-search.ts';
 import { exampleKindOf, ownExample } from './own-example.ts';
@@ -9,11 +10,16 @@ import type { CoachAnalysis } from './performance-profile.ts';
 /** How close to the best passage's relevance another passage must come to be given too. */
 const RELEVANT_SHARE = 0.6;
 
-/** The latest judged ownership score ('I' over 'we'), as the report shows it. */
+/**
+ * The latest judged ownership score ('I' over 'we'), as the report shows it: the analysis's content summary, else
+ * (typed answers are in no summary) its latest typed answer that measured it.
+ */
 function ownershipFigure(analyses: readonly CoachAnalysis[]): string | null {
   for (const a of [...analyses].reverse()) {
     const score = contentSummaryOf(a.result)?.parts.ownership ?? null;
     if (score !== null) return `- **Ownership** ("I" over "we"): ${formatScore(score)} in ${analysisWithWhen(a)}`;
+    const typed = judgedAnswers([a]).findLast((x) => x.content.parts.ownership !== null);
+    if (typed) return `- **Ownership** ("I" over "we"): ${formatScore(typed.content.parts.ownership)} in ${judgedAnswerName(typed)}`;
   }
   return null;
 }
