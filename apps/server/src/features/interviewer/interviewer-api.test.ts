@@ -109,6 +109,17 @@ describe('interviewer API', () => {
     expect(turns).toHaveLength(2);
   });
 
+  it('gives the turns back by the id of the session’s report too (what the report page knows), to its owner only', async () => {
+    await t.deps.database.db.updateTable('mock_sessions').set({ analysis_session_id: 'report-of-ann' }).where('id', '=', sessionId).execute();
+    const { turns } = conversationTurnsResponseSchema.parse(await (await ann.get(INTERVIEWER_PATHS.turns('report-of-ann'))).json());
+    expect(turns.map((turn) => turn.seq)).toEqual([0, 1]);
+    const foreign = await bob.get(INTERVIEWER_PATHS.turns('report-of-ann'));
+    expect(foreign.status).toBe(404);
+    expect(await foreign.json()).toEqual({ status: 'error', message: MOCK_SERVER_MESSAGES.sessionNotFound });
+    // A turn is added to the interview itself, never through its report.
+    expect((await ann.post(INTERVIEWER_PATHS.turns('report-of-ann'), question)).status).toBe(404);
+  });
+
   it.each([
     ['an unknown speaker', { ...question, speaker: 'narrator' }],
     ['an end before its start', { ...question, started_at: 9, ended_at: 3 }],

@@ -73,7 +73,7 @@ const speechRoute = createRoute({
 const listTurnsRoute = createRoute({
   method: 'get',
   path: TURNS_PATH,
-  summary: 'The kept conversation of one of your mock sessions, in order',
+  summary: 'The kept conversation of one of your mock sessions (named by its id or its report’s), in order',
   tags: ['interviewer'],
   request: { params: sessionParams },
   responses: {
@@ -193,8 +193,10 @@ export function interviewerRoutes(
 
   router.openapi(listTurnsRoute, async (c) => {
     const { id } = c.req.valid('param');
-    await ownedSession(c.get('user').id, id);
-    return c.json({ turns: await turns.list(id) }, 200);
+    // The report page knows its analysis id; the owner alone is answered either way.
+    const sessionId = await deps.interviewSessions.sessionIdOf(c.get('user').id, id);
+    if (!sessionId) throw new InterviewerProblem(404, MOCK_SERVER_MESSAGES.sessionNotFound);
+    return c.json({ turns: await turns.list(sessionId) }, 200);
   });
 
   router.openapi(addTurnRoute, async (c) => {

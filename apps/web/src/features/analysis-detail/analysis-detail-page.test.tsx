@@ -6,6 +6,9 @@ import { POCKETSPHINX_READ_SPEECH_WER_PERCENT, WHISPER_SETUP_DOCS_URL } from '@r
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AnalysisDetailPage } from './analysis-detail-page.tsx';
+import { INTERVIEWER_PATHS } from '@rehearse/contract/interview-conversation';
+import { ReportConversation } from '../mock-interview/conversation/conversation-transcript.tsx';
+import { CONVERSATION_TEXTS } from '../mock-interview/conversation/conversation-texts.ts';
 import { fakeApi } from '../../test-kit/fake-api.ts';
 import { renderScreen, testUser } from '../../test-kit/render-screen.tsx';
 import { stubResizeObserver } from '../../test-kit/resize-observer.ts';
@@ -161,6 +164,34 @@ describe('Analysis detail screen', () => {
     expect(row('Posture')).toBe('Posture94%');
     expect(card.textContent).not.toContain('87');
     expect(screen.getByText('Your face was visible in too few frames to measure eye contact and engagement reliably.')).toBeTruthy();
+  });
+
+  it("shows a spoken mock interview's conversation with its recordings on the report; nothing where the interview kept none", async () => {
+    const absent = { present: false, evidence: null };
+    const question = { question: 'Tell me about a deadline.', competency: 'teamwork', skipped: false, duration_sec: 30, transcript: 'we shipped', speaking_pace: 120, filler_words: 0, eye_contact: 0.8, score: 70, star: { situation: absent, task: absent, action: absent, result: absent }, star_status: 'checked', star_note: null, fillers: [], analysis_error: null };
+    const mock = { ...result, questions: [{ ...question, question_key: 'q1', recording_url: '/api/mock/media/m-1/q1' }] } as AnalysisResult;
+    const turns = [
+      { seq: 0, speaker: 'interviewer', started_at: 0, ended_at: 4, text: 'Tell me about a deadline.', question_key: 'q1', ended_by: null },
+      { seq: 1, speaker: 'candidate', started_at: 5, ended_at: 35, text: 'we shipped two weeks early', question_key: 'q1', ended_by: 'silence' },
+    ];
+    const routes = [{ path: '/analysis/:sessionId', element: <AnalysisDetailPage Conversation={ReportConversation} /> }];
+    fakeApi({ [BY_ID]: served({ results: mock, session: { ...session, category: 'mock_interview', video_upload: null } }), [`GET ${INTERVIEWER_PATHS.turns('sess-1')}`]: { body: { turns } } });
+    renderScreen('/analysis/sess-1', routes);
+    const conversation = await screen.findByRole('region', { name: CONVERSATION_TEXTS.transcriptTitle });
+    expect(within(conversation).getByText('we shipped two weeks early')).toBeTruthy();
+    expect(within(conversation).getByText('Tell me about a deadline.')).toBeTruthy();
+    const player = within(conversation).getByLabelText(/^Play your answer/) as HTMLAudioElement;
+    expect(player.getAttribute('src')).toBe('/api/mock/media/m-1/q1');
+    cleanup();
+
+    const api = fakeApi({
+      [BY_ID]: served({ results: mock, session: { ...session, category: 'mock_interview', video_upload: null } }),
+      [`GET ${INTERVIEWER_PATHS.turns('sess-1')}`]: { body: { turns: [] } },
+    });
+    renderScreen('/analysis/sess-1', routes);
+    expect(await screen.findAllByTestId('mock-question-result')).toHaveLength(1);
+    await vi.waitFor(() => expect(api.callsTo('GET', INTERVIEWER_PATHS.turns('sess-1'))).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: CONVERSATION_TEXTS.transcriptTitle })).toBeNull();
   });
 
   it("heads a mock interview's report with its time in the user's time zone, not the UTC the server stored", async () => {

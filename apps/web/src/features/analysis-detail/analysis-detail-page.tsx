@@ -39,6 +39,7 @@ import { formatLocalDate } from '../../lib/local-date.ts';
 import { AnswerContentCard } from '../../components/answer-content/answer-content-card.tsx';
 import { MockInterviewReport } from '../../components/mock-report/mock-interview-report.tsx';
 import { mockQuestionsOf } from '../../lib/mock-questions-of.ts';
+import type { MockQuestionResult } from '@rehearse/contract/mock-result';
 import { mockFiguresBasis, mockFiguresTarget } from './mock-figures-basis.ts';
 import { TimelineWithViewerComments } from './components/timeline-with-viewer-comments.tsx';
 
@@ -62,6 +63,12 @@ function StateScreen({ icon, title, message, extra }: { icon: ReactNode; title: 
   );
 }
 
+/** What the page hands the spoken conversation the router gives it (the mock interview feature's); absent, it shows none. */
+export interface ReportConversationSlotProps {
+  reportId: string;
+  questions: readonly MockQuestionResult[];
+}
+
 /** What the page hands the sharing panel the router gives it (the sharing feature's); absent, the page shows none. */
 export interface SharingPanelSlotProps {
   analysisId: string;
@@ -69,7 +76,10 @@ export interface SharingPanelSlotProps {
   mockInterview: boolean;
 }
 
-export function AnalysisDetailPage({ SharingPanel }: { SharingPanel?: ComponentType<SharingPanelSlotProps> } = {}) {
+export function AnalysisDetailPage({
+  SharingPanel,
+  Conversation,
+}: { SharingPanel?: ComponentType<SharingPanelSlotProps>; Conversation?: ComponentType<ReportConversationSlotProps> } = {}) {
   const params = useParams();
   const id = detailIdentifier({ sessionId: params.sessionId, filename: params.filename });
   const query = useAnalysisDetail(id);
@@ -186,7 +196,10 @@ export function AnalysisDetailPage({ SharingPanel }: { SharingPanel?: ComponentT
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           {mockQuestions ? (
-            <MockInterviewReport questions={mockQuestions} reportId={data.session.session_id} />
+            <>
+              <MockInterviewReport questions={mockQuestions} reportId={data.session.session_id} />
+              {Conversation && <Conversation reportId={data.session.session_id} questions={mockQuestions} />}
+            </>
           ) : (
             <RecordingPlayer mediaUrl={analysisUrls.media(data.session.session_id)} videoRef={videoRef} audioOnly={isAudioOnly(view)} transcript={view.transcript} fillers={view.fillers} onSeek={seek} engines={results?.engines}
               interviewerWords={interviewerWords(results.speakers)}

@@ -19,6 +19,7 @@ import { answerStatusText } from '../answer-status-text.ts';
 import { mockQuestionsOf } from '../../../lib/mock-questions-of.ts';
 import { MOCK_SCREEN_TEXTS } from '../mock-screen-texts.ts';
 import { ConversationTranscript } from '../conversation/conversation-transcript.tsx';
+import { answerRecordings } from '../conversation/turn-recordings.ts';
 import { questionPosition } from '../conversation/question-position.ts';
 import { answerKinds, durationFigure } from '../duration-figure.ts';
 import { formatLocalDateTime } from '../../../lib/local-date.ts';
@@ -113,7 +114,7 @@ export function CompletionScreen({
         ))}
       </ul>
 
-      <ConversationTranscript sessionId={sessionId} answers={shownAnswers} />
+      <ConversationTranscript sessionId={sessionId} recordings={answerRecordings(sessionId, shownAnswers)} />
 
       {stalled && !done && (
         <Alert tone="warning" className="mt-4">

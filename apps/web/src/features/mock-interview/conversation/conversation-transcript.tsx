@@ -1,25 +1,26 @@
-import type { MockAnswers } from '@rehearse/contract/mock-interview';
+import type { MockQuestionResult } from '@rehearse/contract/mock-result';
 import { useConversationTurns } from './api/get-conversation-turns.ts';
 import { CONVERSATION_TEXTS as T } from './conversation-texts.ts';
-import { turnRecordings } from './turn-recordings.ts';
+import { reportRecordings, turnRecordings, type AttemptRecordings } from './turn-recordings.ts';
 import { formatTimestamp } from '../../../lib/timestamp.ts';
 
 /**
  * The spoken conversation of a finished interview, turn by turn, each recorded answer playable beside its words (the
- * owner-only media route the report links); nothing when the interview was not held by voice.
+ * owner-only media route the report links); nothing when the interview was not held by voice. `sessionId`: the
+ * interview's id or its report's.
  */
-export function ConversationTranscript({ sessionId, answers }: { sessionId: string; answers: MockAnswers }) {
+export function ConversationTranscript({ sessionId, recordings, className = 'mt-5' }: { sessionId: string; recordings: AttemptRecordings; className?: string }) {
   const turns = useConversationTurns(sessionId).data?.turns ?? [];
   if (turns.length === 0) return null;
-  const recordings = turnRecordings(sessionId, turns, answers);
+  const playable = turnRecordings(turns, recordings);
   return (
-    <section aria-labelledby="conversation-transcript-title">
-      <h2 id="conversation-transcript-title" className="mt-5 text-sm font-semibold text-slate-900">
+    <section aria-labelledby="conversation-transcript-title" className={className}>
+      <h2 id="conversation-transcript-title" className="text-sm font-semibold text-slate-900">
         {T.transcriptTitle}
       </h2>
       <ol className="mt-2 space-y-1 text-sm">
         {turns.map((turn) => {
-          const recording = recordings.get(turn.seq);
+          const recording = playable.get(turn.seq);
           return (
             <li key={turn.seq} className="border-b border-slate-100 py-1">
               <span className="font-medium text-slate-900">
@@ -33,4 +34,9 @@ export function ConversationTranscript({ sessionId, answers }: { sessionId: stri
       </ol>
     </section>
   );
+}
+
+/** The conversation on a mock interview's saved report (its owner's; the turns are not shared with anyone). */
+export function ReportConversation({ reportId, questions }: { reportId: string; questions: readonly MockQuestionResult[] }) {
+  return <ConversationTranscript sessionId={reportId} recordings={reportRecordings(questions)} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" />;
 }
