@@ -37,15 +37,21 @@ export class ChunkRecorder {
     ending.stop();
   }
 
-  /** Stops recording; `flush` hands the last chunk over, otherwise it is thrown away. */
+  /**
+   * Stops recording; `flush` hands the last chunk over, otherwise it is thrown away. A last chunk started under
+   * MIN_CHUNK_MS ago is handed over as nothing: Chromium may not have written a frame into it yet, and a WebM of its
+   * header alone cannot be decoded.
+   */
   close(flush: boolean): void {
     if (this.closed) return;
     this.closed = true;
-    const ending = this.current?.recorder;
+    const ending = this.current;
     this.current = null;
-    if (!ending || ending.state === 'inactive') return;
-    if (!flush) ending.ondataavailable = null;
-    ending.stop();
+    if (!ending || ending.recorder.state === 'inactive') return;
+    const tooShort = performance.now() - ending.startedAt < MIN_CHUNK_MS;
+    if (!flush || tooShort) ending.recorder.ondataavailable = null;
+    ending.recorder.stop();
+    if (flush && tooShort) this.onChunk(null);
   }
 
   private startNext(): void {
