@@ -36,6 +36,16 @@ describe('the coach on "how were my answers?"', () => {
     expect(answer).toContain('Strongest: No hedges in 1:10. — at 0:00');
   });
 
+  it('cites no time for a typed answer: it has no recording', () => {
+    const typed = { ...content, engine: 'written', findings: [{ ...content.findings[0]!, text: 'In the actions you said "we" 6 times (at 0:31).' }] };
+    const q = { question_key: 'a', question: 'Q', competency: 'teamwork', skipped: false, duration_sec: null, transcript: 'we rebuilt it', speaking_pace: null, filler_words: null, eye_contact: null, score: null, star: { situation: { present: true, evidence: null }, task: { present: true, evidence: null }, action: { present: true, evidence: null }, result: { present: true, evidence: null } }, star_status: 'checked', star_note: null, fillers: [], recording_url: null, analysis_error: null, typed: true, content: typed } satisfies MockQuestionResult;
+    const profile = buildPerformanceProfile([{ sessionId: 's', name: 'Mock', category: 'mock_interview', date: '2026-11-20T10:00:00Z', result: sampleAnalysisResult({ questions: [q] }), starChecks: [] }])!;
+    const answer = myAnswersAnswer(profile);
+    expect(answer).toContain('**Q1**: content 61.4% (typed)');
+    expect(answer).toContain('To work on: In the actions you said "we" 6 times. — "we rebuilt it"');
+    expect(answer).not.toMatch(/ at \d+:\d\d/);
+  });
+
   it('writes a content score with the one decimal the report shows (3.7%, not 4/100)', () => {
     const low = { ...content, score: 3.7 };
     const profile = buildPerformanceProfile([{ sessionId: 's', name: 'Low', category: 'video_upload', date: '2026-11-20T10:00:00Z', result: sampleAnalysisResult({ content: low }), starChecks: [] }])!;

@@ -1,6 +1,7 @@
 import type { AnswerContent, ContentFinding } from '@rehearse/contract/answer-content';
 import { positionName } from '@rehearse/contract/mock-question-places';
 import { formatClock } from '@rehearse/contract/number-format';
+import { isWrittenContent, untimedContent } from '@rehearse/contract/untimed-content';
 import { analysisWithWhen } from './analysis-when.ts';
 import { formatScore } from './coach-format.ts';
 import type { CoachAnalysis, PerformanceProfile } from './performance-profile.ts';
@@ -11,16 +12,18 @@ export function asksAboutMyAnswers(question: string): boolean {
 }
 
 function findingLine(f: ContentFinding): string {
-  const where = f.at === null ? '' : f.quote ? ` — ${f.quote} at ${formatClock(f.at)}` : ` — at ${formatClock(f.at)}`;
+  const at = f.at === null ? '' : ` at ${formatClock(f.at)}`;
+  const where = f.quote ? ` — ${f.quote}${at}` : at && ` —${at}`;
   return `${f.text}${where}`;
 }
 
 function contentLines(label: string, content: AnswerContent): string[] {
-  if (content.status !== 'judged' || content.score === null) return [`- **${label}**: ${content.note ?? 'not judged'} (transcript by ${content.engine})`];
+  const source = isWrittenContent(content) ? 'typed' : `transcript by ${content.engine}`;
+  if (content.status !== 'judged' || content.score === null) return [`- **${label}**: ${content.note ?? 'not judged'} (${source})`];
   const improvement = content.findings.find((f) => f.kind === 'improvement');
   const strength = content.findings.find((f) => f.kind === 'strength');
   return [
-    `- **${label}**: content ${formatScore(content.score)} (transcript by ${content.engine})`,
+    `- **${label}**: content ${formatScore(content.score)} (${source})`,
     ...(strength ? [`  - Strongest: ${findingLine(strength)}`] : []),
     ...(improvement ? [`  - To work on: ${findingLine(improvement)}`] : []),
   ];
@@ -31,7 +34,8 @@ export function answersOf(analysis: CoachAnalysis): { label: string; content: An
   const questions = analysis.result.questions;
   if (questions) {
     const name = positionName(questions);
-    return questions.flatMap((q, i) => (q.content ? [{ label: name(i + 1), content: q.content }] : []));
+    // A typed answer's findings are shown untimed, as on every screen: it has no recording to seek.
+    return questions.flatMap((q, i) => (q.content ? [{ label: name(i + 1), content: untimedContent(q.content) }] : []));
   }
   return analysis.result.content ? [{ label: `"${analysis.name}"`, content: analysis.result.content }] : [];
 }
