@@ -1,13 +1,12 @@
 import type { MockPostingQuestionsResponse } from '@rehearse/contract/mock-posting-questions';
 import { POSTING_QUESTIONS_READY } from '@rehearse/contract/mock-posting-questions';
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { notify } from '../../lib/toast.ts';
 import type { Interview, MockFlowAction } from './interview-state.ts';
 import { aQuestion } from './mock-test-questions.ts';
 import { keptThrough, usePostingQuestions } from './use-posting-questions.ts';
 
-const info = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/toast.ts', () => ({ notify: { info, success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
 
 const bank = [aQuestion('a'), aQuestion('b'), aQuestion('c'), aQuestion('d')];
 const tailored = [...bank.slice(0, 2), aQuestion('c'), aQuestion('ai_1', { written_by_ai: true })];
@@ -23,13 +22,17 @@ describe('keptThrough', () => {
 });
 
 describe('usePostingQuestions', () => {
+  // Spied, not module-mocked: test files share their worker's modules (vitest.config.ts), so a file that loaded the
+  // toast module first would leave this hook holding the real one.
+  let info: MockInstance<typeof notify.info>;
   beforeEach(() => {
     vi.useFakeTimers();
-    info.mockClear();
+    info = vi.spyOn(notify, 'info').mockImplementation(() => undefined);
   });
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it('asks while the model writes, then takes the server s questions once and tells the user once', async () => {
