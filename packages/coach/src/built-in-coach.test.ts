@@ -170,7 +170,7 @@ describe('built-in coach', () => {
     const answer = builtInAnswer('How did my last mock interview go?', p, search);
     expect(answer).toContain('"Mock 2026-04-08"');
     expect(answer).toContain('68.0%');
-    expect(answer).toContain('Answered**: 2 of 3 questions');
+    expect(answer).toContain('Answered**: 2 of 2 questions, and 0 of 1 follow-up');
     expect(answer).toContain('**Q1** (teamwork): 64.2% — STAR: Result missing');
     // Named as the report labels it: a follow-up with its question's number.
     expect(answer).toContain('**Follow-up to Q1** (teamwork): skipped');

@@ -27,6 +27,18 @@ function questionLine(q: MockQuestionResult, name: string): string {
   return `${head}: ${formatScore(q.score)} — ${star}`;
 }
 
+/** '2 of 3 questions, and 1 of 2 follow-ups': follow-ups are counted apart, as the report numbers them with their question. */
+export function answeredLine(questions: readonly MockQuestionResult[]): string {
+  const count = (followUps: boolean) => {
+    const asked = questions.filter((q) => Boolean(q.follow_up_of) === followUps);
+    return { asked: asked.length, answered: asked.filter((q) => !q.skipped).length };
+  };
+  const main = count(false);
+  const followUps = count(true);
+  const questionsPart = `${main.answered} of ${main.asked} question${main.asked === 1 ? '' : 's'}`;
+  return followUps.asked === 0 ? questionsPart : `${questionsPart}, and ${followUps.answered} of ${followUps.asked} follow-up${followUps.asked === 1 ? '' : 's'}`;
+}
+
 /** Which STAR part the checked answers of this interview missed most often, if any. */
 function mostMissedPart(questions: readonly MockQuestionResult[]): StarPart | null {
   const checked = questions.filter((q) => q.star_status === 'checked');
@@ -47,10 +59,9 @@ export function lastMockAnswer(profile: PerformanceProfile, search: GuidanceSear
   // Each answer is named as its report labels it: a follow-up as 'Follow-up to Q1', the questions numbered without it.
   const name = positionName(questions);
   const overall = overallOf(mock.result);
-  const answered = questions.filter((q) => !q.skipped).length;
   const lines = [
     `- **Overall**: ${formatScore(overall)}${overall === null ? '' : ` — ${band(overall)}`}`,
-    `- **Answered**: ${answered} of ${questions.length} questions`,
+    `- **Answered**: ${answeredLine(questions)}`,
     ...questions.map((q, i) => questionLine(q, name(i + 1))),
   ];
   const previousOverall = profile.previousMock ? overallOf(profile.previousMock.result) : null;
