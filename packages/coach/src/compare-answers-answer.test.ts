@@ -1,6 +1,6 @@
 import type { AnswerContent, ContentFinding } from '@rehearse/contract/answer-content';
 import type { MockQuestionResult } from '@rehearse/contract/mock-result';
-import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
+import { sampleAnalysisResult, sampleMockQuestion } from '@rehearse/contract/sample-analysis-result';
 import { WRITTEN_ANSWER_ENGINE } from '@rehearse/contract/untimed-content';
 import { describe, expect, it } from 'vitest';
 import { builtInAnswer } from './built-in-coach.ts';
@@ -20,26 +20,10 @@ function content(score: number, parts: Partial<AnswerContent['parts']>, findings
   return { status: 'judged', note: null, engine, score, parts: { ...none, ...parts }, findings, structure: null };
 }
 
+const TASK_UNTOLD: MockQuestionResult['star'] = { situation: { present: true, evidence: null }, task: { present: false, evidence: null }, action: { present: true, evidence: null }, result: { present: true, evidence: null } };
+
 function question(key: string, text: string, extra: Partial<MockQuestionResult>): MockQuestionResult {
-  return {
-    question_key: key,
-    question: text,
-    competency: 'teamwork',
-    skipped: false,
-    duration_sec: null,
-    transcript: 'text',
-    speaking_pace: null,
-    filler_words: null,
-    eye_contact: null,
-    score: null,
-    star: { situation: { present: true, evidence: null }, task: { present: false, evidence: null }, action: { present: true, evidence: null }, result: { present: true, evidence: null } },
-    star_status: 'checked',
-    star_note: null,
-    fillers: [],
-    recording_url: null,
-    analysis_error: null,
-    ...extra,
-  };
+  return sampleMockQuestion({ question_key: key, question: text, transcript: 'text', star: TASK_UNTOLD, ...extra });
 }
 
 const weakTyped = content(33.4, { structure: 80, specifics: 0, ownership: 40, hedging: 100 }, [

@@ -1,6 +1,6 @@
 import type { AnswerContent } from '@rehearse/contract/answer-content';
 import type { MockQuestionResult } from '@rehearse/contract/mock-result';
-import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
+import { sampleAnalysisResult, sampleMockQuestion } from '@rehearse/contract/sample-analysis-result';
 import { WRITTEN_ANSWER_ENGINE } from '@rehearse/contract/untimed-content';
 import { describe, expect, it } from 'vitest';
 import { builtInAnswer } from './built-in-coach.ts';
@@ -25,26 +25,10 @@ function typedContent(sentences: Array<[string, 'situation' | 'task' | 'action' 
   };
 }
 
+const TASK_UNTOLD: MockQuestionResult['star'] = { situation: { present: true, evidence: null }, task: { present: false, evidence: null }, action: { present: true, evidence: null }, result: { present: true, evidence: null } };
+
 function question(key: string, extra: Partial<MockQuestionResult>): MockQuestionResult {
-  return {
-    question_key: key,
-    question: 'Tell me about a time you worked in a team.',
-    competency: 'teamwork',
-    skipped: false,
-    duration_sec: null,
-    transcript: null,
-    speaking_pace: null,
-    filler_words: null,
-    eye_contact: null,
-    score: null,
-    star: { situation: { present: true, evidence: null }, task: { present: false, evidence: null }, action: { present: true, evidence: null }, result: { present: true, evidence: null } },
-    star_status: 'checked',
-    star_note: null,
-    fillers: [],
-    recording_url: null,
-    analysis_error: null,
-    ...extra,
-  };
+  return sampleMockQuestion({ question_key: key, star: TASK_UNTOLD, ...extra });
 }
 
 const mock = (questions: MockQuestionResult[]): CoachAnalysis => ({

@@ -1,4 +1,5 @@
 import { analysisResultSchema, type AnalysisResult } from './analysis-result.ts';
+import type { MockQuestionResult } from './mock-result.ts';
 
 /**
  * FOR TESTS ONLY — production code must not import this file.
@@ -72,4 +73,28 @@ function merged(base: unknown, override: unknown): unknown {
 /** The sample result with `overrides` merged in; throws when the outcome breaks the contract. */
 export function sampleAnalysisResult(overrides: SampleOverrides<AnalysisResult> = {}): AnalysisResult {
   return analysisResultSchema.parse(merged(BASE, overrides));
+}
+
+const BASE_MOCK_QUESTION: MockQuestionResult = {
+  question_key: 'q1',
+  question: 'Tell me about a time you worked in a team.',
+  competency: 'teamwork',
+  skipped: false,
+  duration_sec: null,
+  transcript: null,
+  speaking_pace: null,
+  filler_words: null,
+  eye_contact: null,
+  score: null,
+  star: { situation: { present: true, evidence: null }, task: { present: true, evidence: null }, action: { present: true, evidence: null }, result: { present: true, evidence: null } },
+  star_status: 'checked',
+  star_note: null,
+  fillers: [],
+  recording_url: null,
+  analysis_error: null,
+};
+
+/** A mock interview question's result with every required field, `overrides` replacing whole fields. */
+export function sampleMockQuestion(overrides: Partial<MockQuestionResult> = {}): MockQuestionResult {
+  return { ...BASE_MOCK_QUESTION, ...overrides };
 }
