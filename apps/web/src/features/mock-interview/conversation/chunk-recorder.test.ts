@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChunkRecorder } from './chunk-recorder.ts';
 
 /** A MediaRecorder that hands over one piece of data when stopped, as Chromium's does. */
@@ -21,15 +21,17 @@ class FakeRecorder {
 const stream = { getAudioTracks: () => [] } as unknown as MediaStream;
 
 describe('ChunkRecorder', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('MediaRecorder', FakeRecorder);
+    vi.stubGlobal('MediaStream', class {});
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 
   it('hands over a last chunk long enough to hold speech, and a last chunk just begun as nothing', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('MediaRecorder', FakeRecorder);
-    vi.stubGlobal('MediaStream', class {});
     const chunks: (Blob | null)[] = [];
     const recorder = new ChunkRecorder(stream, (chunk) => chunks.push(chunk));
     vi.advanceTimersByTime(1_000);
@@ -42,9 +44,6 @@ describe('ChunkRecorder', () => {
   });
 
   it('hands over a flushed last chunk of a second', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('MediaRecorder', FakeRecorder);
-    vi.stubGlobal('MediaStream', class {});
     const chunks: (Blob | null)[] = [];
     const recorder = new ChunkRecorder(stream, (chunk) => chunks.push(chunk));
     vi.advanceTimersByTime(1_000);
