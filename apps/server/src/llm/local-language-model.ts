@@ -107,8 +107,8 @@ export class LocalLanguageModel implements LanguageModel {
     if (path === null) throw new LanguageModelError(`The local model ${this.name} is not ready`);
     const runner = this.access.runner(path);
     const priority = this.access.priority ?? 'analysis';
-    const { gate } = this.access;
-    return gate ? gate.run(priority, () => generate(runner, sequenceFor(priority)), signal) : generate(runner, sequenceFor(priority));
+    const run = () => generate(runner, sequenceFor(priority));
+    return this.access.gate ? this.access.gate.run(priority, run, signal) : run();
   }
 
   private deadline(signal: AbortSignal | undefined): AbortSignal {
