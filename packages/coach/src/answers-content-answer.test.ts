@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
+import { sampleAnalysisResult, sampleMockQuestion } from '@rehearse/contract/sample-analysis-result';
 import type { AnswerContent } from '@rehearse/contract/answer-content';
-import type { MockQuestionResult } from '@rehearse/contract/mock-result';
 import { asksAboutMyAnswers, myAnswersAnswer } from './answers-content-answer.ts';
 import { profileFacts } from './profile-facts.ts';
 import { buildPerformanceProfile } from './performance-profile.ts';
@@ -38,7 +37,7 @@ describe('the coach on "how were my answers?"', () => {
 
   it('cites no time for a typed answer: it has no recording', () => {
     const typed = { ...content, engine: 'written', findings: [{ ...content.findings[0]!, text: 'In the actions you said "we" 6 times (at 0:31).' }] };
-    const q = { question_key: 'a', question: 'Q', competency: 'teamwork', skipped: false, duration_sec: null, transcript: 'we rebuilt it', speaking_pace: null, filler_words: null, eye_contact: null, score: null, star: { situation: { present: true, evidence: null }, task: { present: true, evidence: null }, action: { present: true, evidence: null }, result: { present: true, evidence: null } }, star_status: 'checked', star_note: null, fillers: [], recording_url: null, analysis_error: null, typed: true, content: typed } satisfies MockQuestionResult;
+    const q = sampleMockQuestion({ question_key: 'a', question: 'Q', transcript: 'we rebuilt it', typed: true, content: typed });
     const profile = buildPerformanceProfile([{ sessionId: 's', name: 'Mock', category: 'mock_interview', date: '2026-11-20T10:00:00Z', result: sampleAnalysisResult({ questions: [q] }), starChecks: [] }])!;
     const answer = myAnswersAnswer(profile);
     expect(answer).toContain('**Q1**: content 61.4% (typed)');
@@ -58,26 +57,8 @@ describe('the coach on "how were my answers?"', () => {
   });
 
   it('names a mock interview’s answers as its report labels them: a follow-up with its question’s number', () => {
-    const answer = (question_key: string, follow_up_of: string | null): MockQuestionResult => ({
-      question_key,
-      question: `Question ${question_key}`,
-      competency: 'teamwork',
-      follow_up_of,
-      skipped: false,
-      duration_sec: 60,
-      transcript: 'text',
-      speaking_pace: 130,
-      filler_words: 1,
-      eye_contact: 0.8,
-      score: 70,
-      star: { situation: { present: true, evidence: 'x' }, task: { present: true, evidence: 'x' }, action: { present: true, evidence: 'x' }, result: { present: true, evidence: 'x' } },
-      star_status: 'checked',
-      star_note: null,
-      fillers: [],
-      recording_url: null,
-      analysis_error: null,
-      content,
-    });
+    const answer = (question_key: string, follow_up_of: string | null) =>
+      sampleMockQuestion({ question_key, question: `Question ${question_key}`, follow_up_of, duration_sec: 60, transcript: 'text', speaking_pace: 130, filler_words: 1, eye_contact: 0.8, score: 70, content });
     const result = sampleAnalysisResult({ questions: [answer('a', null), answer('a__fu', 'a'), answer('b', null)] });
     const profile = buildPerformanceProfile([{ sessionId: 's', name: 'Mock', category: 'mock_interview', date: '2026-11-20T10:00:00Z', result, starChecks: [] }])!;
     const said = myAnswersAnswer(profile);

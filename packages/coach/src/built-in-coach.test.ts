@@ -1,5 +1,5 @@
 import { COACH_QUICK_QUESTIONS } from '@rehearse/contract/coach';
-import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
+import { sampleAnalysisResult, sampleMockQuestion } from '@rehearse/contract/sample-analysis-result';
 import { describe, expect, it } from 'vitest';
 import type { MockQuestionResult } from '@rehearse/contract/mock-result';
 import { builtInAnswer, matchQuickQuestion } from './built-in-coach.ts';
@@ -141,25 +141,9 @@ describe('built-in coach', () => {
   });
 
   it('answers about the last mock interview from its own report', () => {
-    const q = (key: string, extra: Partial<MockQuestionResult>): MockQuestionResult => ({
-      question_key: key,
-      question: `Question ${key}`,
-      competency: 'teamwork',
-      skipped: false,
-      duration_sec: 60,
-      transcript: 'text',
-      speaking_pace: 130,
-      filler_words: 1,
-      eye_contact: 0.8,
-      score: 70,
-      star: { situation: { present: true, evidence: 'x' }, task: { present: true, evidence: 'x' }, action: { present: true, evidence: 'x' }, result: { present: false, evidence: null } },
-      star_status: 'checked',
-      star_note: null,
-      fillers: [],
-      recording_url: null,
-      analysis_error: null,
-      ...extra,
-    });
+    const resultUntold = { situation: { present: true, evidence: 'x' }, task: { present: true, evidence: 'x' }, action: { present: true, evidence: 'x' }, result: { present: false, evidence: null } };
+    const q = (key: string, extra: Partial<MockQuestionResult>) =>
+      sampleMockQuestion({ question_key: key, question: `Question ${key}`, duration_sec: 60, transcript: 'text', speaking_pace: 130, filler_words: 1, eye_contact: 0.8, score: 70, star: resultUntold, ...extra });
     const mock = (overall: number, date: string) =>
       analysis(overall, date, {
         category: 'mock_interview',

@@ -1,6 +1,6 @@
 import { COACH_QUICK_QUESTIONS, coachAskResponseSchema } from '@rehearse/contract/coach';
 import type { MockQuestionResult } from '@rehearse/contract/mock-result';
-import { sampleAnalysisResult } from '@rehearse/contract/sample-analysis-result';
+import { sampleAnalysisResult, sampleMockQuestion } from '@rehearse/contract/sample-analysis-result';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { insertCompletedAnalysis } from './coach-test-data.ts';
@@ -10,11 +10,10 @@ const present = { present: true, evidence: 'yes' };
 const absent = { present: false, evidence: null };
 
 function question(key: string, extra: Partial<MockQuestionResult>): MockQuestionResult {
-  return {
+  return sampleMockQuestion({
     question_key: key,
     question: `Question ${key}`,
     competency: 'problem_solving',
-    skipped: false,
     duration_sec: 60,
     transcript: 'an answer',
     speaking_pace: 130,
@@ -22,13 +21,8 @@ function question(key: string, extra: Partial<MockQuestionResult>): MockQuestion
     eye_contact: 0.8,
     score: 72,
     star: { situation: absent, task: present, action: present, result: present },
-    star_status: 'checked',
-    star_note: null,
-    fillers: [],
-    recording_url: null,
-    analysis_error: null,
     ...extra,
-  };
+  });
 }
 
 const allAbsent = { situation: absent, task: absent, action: absent, result: absent };
