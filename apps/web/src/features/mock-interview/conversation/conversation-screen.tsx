@@ -102,7 +102,7 @@ export function ConversationScreen({
       <Card className="space-y-4 p-4">
         <p role="status" className="flex items-center gap-2 text-sm font-medium text-slate-800" data-conversation-phase={conversation.phase}>
           {conversation.phase === 'speaking' || conversation.phase === 'ending' ? <Volume2 className="size-4" aria-hidden="true" /> : <Mic className="size-4" aria-hidden="true" />}
-          {T.status[conversation.phase]}
+          {conversation.phase === 'saving' && conversation.catchingWords ? T.catchingWords : T.status[conversation.phase]}
         </p>
         {!hasMicrophone && <p className="text-sm text-amber-800">{T.microphoneMissing}</p>}
         {hasMicrophone && running && (

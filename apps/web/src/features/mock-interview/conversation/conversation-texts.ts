@@ -31,6 +31,7 @@ export const CONVERSATION_TEXTS = {
     ending: 'The interviewer is saying goodbye: the interview is over.',
     done: 'The interview is over.',
   },
+  catchingWords: 'Catching your last words before the interviewer replies…',
   repeat: 'Repeat the question (R)',
   think: 'A moment to think (T)',
   done: 'That’s my answer (Enter)',

@@ -34,6 +34,7 @@ import { followUpWanted } from './follow-up-wanted.ts';
 import { chunkSettled, chunksDone, emptyChunkQueue, isCurrentAnswer, offerChunk, startAnswer } from './chunk-scheduler.ts';
 import { CONVERSATION_TEXTS } from './conversation-texts.ts';
 import { interviewerVoice, type InterviewerVoice } from './interviewer-voice.ts';
+import { lastWordsReady } from './last-words-wait.ts';
 import { listeningFrame } from './listening-frame.ts';
 import { microphoneLevel, type MicrophoneLevel } from './microphone-level.ts';
 import { playbackLevel } from './playback-level.ts';
@@ -51,15 +52,6 @@ const CHUNK_MS = 2_500;
 const VOICE_DB = -40;
 const QUIET_DB = -46;
 const QUIET_FLUSH_MS = 300;
-/**
- * At the end of a spoken answer, words still on their way are awaited this long for its follow-up, and no longer than
- * LAST_WORDS_AFTER_VOICE_MS after the voice fell quiet: the turn-taker's patience (1.6 s after a finished sentence) has
- * already given the last chunk that long, and a recogniser slower than that would hold every reply, not just a
- * follow-up (decision 086).
- */
-const LAST_WORDS_WAIT_MS = 2_000;
-const LAST_WORDS_AFTER_VOICE_MS = 2_400;
-
 interface SpokenChunk {
   answer: number;
   blob: Blob;
@@ -93,6 +85,8 @@ export function useConversation({
   onFinished: () => void;
 }) {
   const [phase, setPhase] = useState<ConversationPhase>('ready');
+  // The turn has ended and its last words are still being recognised: the reply waits for them.
+  const [catchingWords, setCatchingWords] = useState(false);
   const [captions, setCaptions] = useState<Caption[]>([]);
   const state = useRef<ConversationState | null>(null);
   const clock = useRef({ startedAt: 0 });
@@ -216,11 +210,19 @@ export function useConversation({
   const lastWords = (answer: number): Promise<string> =>
     new Promise((resolve) => {
       const started = performance.now();
-      const until = Math.min(started + LAST_WORDS_WAIT_MS, Math.max(started, voiced.current.quietSince + LAST_WORDS_AFTER_VOICE_MS));
+      const quietBeforeMs = started - voiced.current.quietSince;
+      setCatchingWords(true);
       const check = () => {
-        const settled = !flushing.current && chunksDone(chunkQueue.current);
-        if (answer !== answerNo.current || settled || performance.now() >= until) resolve(answer === answerNo.current ? heard.current.join(' ') : '');
-        else window.setTimeout(check, 30);
+        const ready = lastWordsReady({
+          wordsHeard: heard.current.length,
+          chunksInFlight: flushing.current || !chunksDone(chunkQueue.current),
+          waitedMs: performance.now() - started,
+          quietBeforeMs,
+        });
+        if (answer !== answerNo.current || ready) {
+          setCatchingWords(false);
+          resolve(answer === answerNo.current ? heard.current.join(' ') : '');
+        } else window.setTimeout(check, 30);
       };
       check();
     });
@@ -483,6 +485,8 @@ export function useConversation({
 
   return {
     phase,
+    /** The candidate's turn ended and its last words are still being recognised before the interviewer replies. */
+    catchingWords,
     captions,
     /** What finds the end of an answer: the voice model, or the microphone level when the model could not load. */
     listeningBy,
