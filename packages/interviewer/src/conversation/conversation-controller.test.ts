@@ -499,8 +499,12 @@ describe('requests, follow-ups and the close', () => {
     expect(d.of('discard-recording')).toHaveLength(1);
     expect(d.said).toMatchObject({ purpose: 'question', text: `${CONVERSATION_LINES.repeat} ${QUESTIONS[0]!.text}` });
     expect(d.of('turn').at(-1)?.effect.turn).toMatchObject({ speaker: 'candidate', text: 'sorry could you repeat the question please', ended_by: 'silence' });
-    // A short answer is saved once its words are in, with the time it ended.
+    // The question is asked again once the words were in, seconds after the turn ended on a busy recogniser.
+    const requestEnded = d.of('turn').at(-1)!.effect.turn.ended_at;
+    expect(requestEnded).toBeLessThan(16);
     d.send({ type: 'speech-ended', t: 20 });
+    expect(d.of('turn').at(-1)?.effect.turn).toMatchObject({ speaker: 'interviewer', started_at: 16.5, ended_at: 20 });
+    // A short answer is saved once its words are in, with the time it ended.
     for (let t = 21; t < 24; t += 0.032) d.send({ type: 'frame', t, levelDb: -20, words: [] });
     for (let t = 24; t < 28; t += 0.032) d.send({ type: 'frame', t, levelDb: -70, words: [] });
     const ended = d.of('await-words').at(-1)!.t;

@@ -255,7 +255,7 @@ export function stepConversation(state: ConversationState, input: ConversationIn
       if (state.phase !== 'saving' || !state.closingTurn) return { state, effects: [] };
       const { began, reason, ended } = state.closingTurn;
       const heard: ConversationState = { ...state, closingTurn: null };
-      if (state.stage === 'questions') return decideAnswer({ ...heard, phase: 'listening' }, ended, began, reason, input.words.trim());
+      if (state.stage === 'questions') return decideAnswer({ ...heard, phase: 'listening' }, ended, began, reason, input.words.trim(), input.t);
       return closingTurn(heard, input.t, began, reason, input.words.trim());
     }
     case 'candidate-reply':
@@ -390,11 +390,14 @@ function answerEnded(state: ConversationState, t: number, reason: TurnEndReason,
   return decideAnswer(state, t, began, reason, transcript);
 }
 
-/** A finished turn while answering, with the words it is understood from: a request is honoured, an answer saved. */
-function decideAnswer(state: ConversationState, t: number, began: number, reason: TurnEndReason, transcript: string): ConversationStep {
+/**
+ * A finished turn while answering (ended at `t`), with the words it is understood from: a request is honoured, an answer
+ * saved. `now`: when its words were all in, up to seconds after it ended on a busy recogniser; the reply starts then.
+ */
+function decideAnswer(state: ConversationState, t: number, began: number, reason: TurnEndReason, transcript: string, now = t): ConversationStep {
   const intent = transcript.trim() ? recogniseIntent(transcript, 'answering') : { intent: 'answer' as const, topic: null };
   const candidate = candidateTurn(state, began, t, reason, transcript);
-  if (intent.intent === 'repeat_question' || intent.intent === 'time_to_think') return request(state, t, intent.intent, candidate);
+  if (intent.intent === 'repeat_question' || intent.intent === 'time_to_think') return request(state, now, intent.intent, candidate);
   if (!state.current) return { state, effects: [] };
   const takes = { ...state.takes, [state.current.key]: (state.takes[state.current.key] ?? 0) + 1 };
   const mayRetake = retakeAllowed(state.setup.mode, takes[state.current.key] ?? 1);
