@@ -25,7 +25,7 @@ export type LabelledSplit = 'tuning' | 'held-out';
 /** The files of each split, in labelled-set/: the tuning split comes in parts, one a writer. */
 export const SPLIT_FILES: Record<LabelledSplit, readonly string[]> = {
   tuning: ['tuning-a.json', 'tuning-b.json', 'tuning-c.json', 'tuning-d.json', 'tuning-e.json', 'tuning-f.json'],
-  'held-out': ['held-out.json', 'held-out-b.json', 'held-out-c.json', 'held-out-d.json', 'held-out-e.json'],
+  'held-out': ['held-out.json', 'held-out-b.json', 'held-out-c.json', 'held-out-d.json', 'held-out-e.json', 'held-out-f.json'],
 };
 
 /** A labelled answer and the file it came from (each file is one writer's). */
