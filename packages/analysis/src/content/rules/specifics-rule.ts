@@ -22,6 +22,18 @@ const CLAIM_ORDER: readonly (StarPartName | null)[] = ['result', 'action', 'task
 /** Sentences shorter than this are not candidates for 'vaguest' ('Thanks.'). */
 const MIN_CANDIDATE_WORDS = 5;
 
+/** The answer reads as vague: too few concrete details for its length, or too few at all. */
+function tooFewSpecifics(per100: number, total: number): boolean {
+  return per100 < SPECIFICS_FEW_PER_100 || total < SPECIFICS_MIN;
+}
+
+/** Whether the answer names things concretely enough that the specifics rule raises nothing (its weighted details). */
+export function namesThingsPrecisely(facts: AnswerFacts): boolean {
+  const words = facts.sentences.reduce((n, s) => n + s.words.length, 0);
+  const total = facts.sentences.reduce((n, s) => n + specificDetails(s).reduce((w, d) => w + DETAIL_WEIGHT[d.kind], 0), 0);
+  return words > 0 && !tooFewSpecifics((100 * total) / words, total);
+}
+
 /**
  * Concrete details per 100 words (docs/SCORING.md §Content): numbers and amounts, dates and durations the English
  * model finds (numbers said as words count: 'forty thousand', 'three weeks'), names, and rare terms. Few → an
@@ -40,7 +52,7 @@ export function specificsRule(facts: AnswerFacts): ContentRuleOutcome {
   const details = said === 1 ? 'specific detail' : 'specific details';
   const halves = counted.some((c) => c.details.some((d) => DETAIL_WEIGHT[d.kind] < 1)) ? '; a thing named in two words counts half' : '';
   const score = Math.min(bandScore(per100, SPECIFICS_FULL_PER_100, 0), bandScore(total, SPECIFICS_MIN + 1, 0));
-  if (per100 < SPECIFICS_FEW_PER_100 || total < SPECIFICS_MIN) {
+  if (tooFewSpecifics(per100, total)) {
     const candidates = counted.filter((c) => c.sentence.words.length >= MIN_CANDIDATE_WORDS && quoteWords(c.sentence.words) !== null);
     // Of the sentences with fewest details, the claim a number would prove most: an outcome, then an action, then the longest.
     const weight = (c: (typeof counted)[number]) => CLAIM_ORDER.indexOf(c.sentence.part);

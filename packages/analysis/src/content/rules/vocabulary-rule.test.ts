@@ -37,4 +37,19 @@ describe('vocabularyRule', () => {
     expect(finding).toMatchObject({ kind: 'improvement', part: 'vocabulary', headline: 'plain words recycled' });
     expect(finding!.text).toMatch(/^The same few plain words carry the answer \(\d+ % of its content words\)/);
   });
+
+  it('never tells an answer that names things concretely that its wording is plain', () => {
+    const text =
+      'So I had to do a thing where I showed the results of the March campaign to the leadership people at Northwind. I did the slides and put the good stuff in, the forty two percent lift and the three regions that fell short. I did a thing where I showed what we did and what happened, and they thought it was good. They asked about the twelve thousand pound budget and I did my best. Then they said to do more of the good things in Leeds and Bristol. So it went good, and two weeks later the budget went up by nine thousand.';
+    const { score, findings } = vocabularyRule(writtenAnswerFacts(text));
+    expect(findings.filter((f) => f.kind === 'improvement')).toEqual([]);
+    expect(score).toBeGreaterThan(0);
+  });
+
+  it('keeps a narrow score unflagged at no less than the narrowest unflagged wording when details are named', () => {
+    const text = Array.from({ length: 10 }, () => 'The Atlas system cut 40 tickets to 12 in 3 weeks and the Atlas system was used.').join(' ');
+    const { score, findings } = vocabularyRule(writtenAnswerFacts(text));
+    expect(findings).toEqual([]);
+    expect(score).toBeGreaterThan(40);
+  });
 });

@@ -10,6 +10,7 @@ import { MATTR_WINDOW, movingTypeTokenRatio } from '../moving-type-token-ratio.t
 import { STOP_WORDS } from '../stop-words.ts';
 import { MENTAL_VERBS } from '../verb-classes.ts';
 import { findRepetition } from './repetition-rule.ts';
+import { namesThingsPrecisely } from './specifics-rule.ts';
 
 /** MATTR (50-word window) at or above this: varied wording, full marks and a strength. */
 export const MATTR_VARIED = 0.72;
@@ -41,12 +42,15 @@ export function plainRecycled(facts: AnswerFacts): { share: number; words: [stri
 
 /**
  * Distinct-word ratio against the answer's length, as MATTR, and plain words recycled (docs/SCORING.md §Content).
- * MATTR is unmeasured under one window of words.
+ * MATTR is unmeasured under one window of words. An answer that names things concretely (the specifics rule finds
+ * enough details) is never told its wording is plain: the advice is to name things precisely, which it does, and every
+ * answer a coach flagged for wording in the tuning writers' files was vague as well.
  */
 export function vocabularyRule(facts: AnswerFacts): ContentRuleOutcome {
   const words = facts.sentences.flatMap((s) => s.words).filter((w) => tokenOf(w.word).length > 0);
+  const precise = namesThingsPrecisely(facts);
   const recycled = plainRecycled(facts);
-  if (recycled.share >= PLAIN_RECYCLED_SHARE) {
+  if (!precise && recycled.share >= PLAIN_RECYCLED_SHARE) {
     // A word is cited only if it was heard with confidence at least once.
     const heard = new Set(facts.sentences.flatMap((s) => s.tokens.filter((t) => isQuotableWord(s.words[t.word]!)).map((t) => t.lemma)));
     const cited = recycled.words.filter(([w]) => heard.has(w));
@@ -69,6 +73,8 @@ export function vocabularyRule(facts: AnswerFacts): ContentRuleOutcome {
   const score = bandScore(mattr, MATTR_VARIED, MATTR_ZERO);
   const perWindow = Math.round(mattr * MATTR_WINDOW);
   const ratio = formatDecimal(mattr, 2);
+  // Unflagged, a precise answer scores no lower than the narrowest wording that is not flagged.
+  if (precise && mattr < MATTR_NARROW) return { score: bandScore(MATTR_NARROW, MATTR_VARIED, MATTR_ZERO), findings: [] };
   if (mattr < MATTR_NARROW) {
     const counts = new Map<string, number>();
     for (const w of words) if (isQuotableWord(w) && !STOP_WORDS.has(tokenOf(w.word))) counts.set(tokenOf(w.word), (counts.get(tokenOf(w.word)) ?? 0) + 1);
