@@ -46,6 +46,13 @@ const FRAME_MS = 32;
 /** A chunk of the answer goes to the recogniser at least this often while the candidate speaks. */
 const CHUNK_MS = 2_500;
 /**
+ * A chunk with no voice yet is started afresh this often, and CHUNK_MS counts from the voice: a chunk begins at most
+ * this long before the voice does, so a short request ("could you repeat the question?", ≈ 2 s) or a sentence after a
+ * pause is recognised whole from one chunk, where a chunk begun in the silence before it cut it in two and neither
+ * half was understood.
+ */
+const SILENT_CHUNK_MS = 600;
+/**
  * Voice (the turn-taker's level thresholds, decision 065) followed by this much quiet sends its chunk at once: the
  * words before a pause are the ones that decide how long the pause may be, and whether it was a request.
  */
@@ -188,16 +195,19 @@ export function useConversation({
     }
   };
 
-  /** Every frame: a new chunk every CHUNK_MS, and at once when the voice falls quiet. */
+  /** Every frame: a new chunk CHUNK_MS after the voice began in it (SILENT_CHUNK_MS while it has none), and at once when the voice falls quiet. */
   const tickWords = (levelDb: number) => {
     const recorder = chunks.current;
     if (!recorder) return;
     const at = performance.now();
     const v = voiced.current;
-    if (levelDb > VOICE_DB) v.on = v.inChunk = true;
+    if (levelDb > VOICE_DB) {
+      if (!v.inChunk) v.chunkSince = at;
+      v.on = v.inChunk = true;
+    }
     if (levelDb > QUIET_DB) v.quietSince = at;
     const quietAfterVoice = v.on && at - v.quietSince >= QUIET_FLUSH_MS;
-    if (quietAfterVoice || at - v.chunkSince >= CHUNK_MS) {
+    if (quietAfterVoice || at - v.chunkSince >= (v.inChunk ? CHUNK_MS : SILENT_CHUNK_MS)) {
       // A chunk with no voice in it has no words: the recogniser is spared it.
       recorder.rotate(v.inChunk);
       v.chunkSince = at;
