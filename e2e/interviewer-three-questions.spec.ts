@@ -44,7 +44,9 @@ const TIMELINE = spokenTimeline(
       ],
     },
     { after: 11, sentences: ['We cut the delay from six weeks to one week.'] },
-    { after: 11, sentences: ['Could you repeat the question?'] },
+    // After silence the browser's audio processing blurs the first syllables ("could you repeat" once came back as
+    // "sulfuric he took"): "sorry" takes that, and the request is heard from the words after it.
+    { after: 11, sentences: ['Sorry, could you repeat the question please?'] },
     {
       after: 12.5,
       pause: INNER_PAUSE,
