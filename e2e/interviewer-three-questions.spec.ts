@@ -172,6 +172,11 @@ test('three questions answered aloud: pauses waited through, a follow-up for the
   await expectNoAxeViolations(page, 'conversation, listening for the follow-up');
 
   await expect(captions).toContainText(`${CONVERSATION_LINES.repeat} ${q2!.text}`, { timeout: 90_000 });
+  // The third answer is ended with Enter as soon as it is said, before the patience would end it: its last words are
+  // still at the recogniser then, and the turn is kept with them.
+  await expect(captions).toContainText(q3!.text, { timeout: 90_000 });
+  await page.waitForTimeout(Math.max(0, micOpenedAt + (THIRD!.end + 0.3) * 1000 - Date.now()));
+  await page.keyboard.press('Enter');
   await expect(captions).toContainText('Do you have any questions for me?', { timeout: 120_000 });
   // The candidate's question at the close is answered; the silence after "anything else?" brings the summary and goodbye.
   await expect(captions).toContainText(CONVERSATION_LINES.anythingElse, { timeout: 60_000 });
@@ -208,8 +213,9 @@ test('three questions answered aloud: pauses waited through, a follow-up for the
   expect(followUpAnswer!.text).not.toBe('');
   expect(request!.text).toContain('repeat');
   expect(answer2!.ended_at - answer2!.started_at).toBeGreaterThan(SECOND!.end - SECOND!.start - 0.5);
-  expect(answer3!.text).not.toBe('');
-    expect(goodbye!.text).toContain(CONVERSATION_LINES.goodbye('Spoken Sam'));
+  expect(answer3!.ended_by).toBe('keypress');
+  expect(answer3!.text.split(' ').length).toBeGreaterThan(3);
+  expect(goodbye!.text).toContain(CONVERSATION_LINES.goodbye('Spoken Sam'));
 
   // How much room each answer had: the silence between the interviewer's line falling quiet and the answer beginning.
   const sounded = await page.evaluate(() => (window as unknown as { sounded: { from: number; to: number | null }[] }).sounded);

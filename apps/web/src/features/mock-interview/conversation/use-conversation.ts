@@ -36,6 +36,7 @@ import { CONVERSATION_TEXTS } from './conversation-texts.ts';
 import { interviewerVoice, type InterviewerVoice } from './interviewer-voice.ts';
 import { lastWordsReady } from './last-words-wait.ts';
 import { listeningFrame } from './listening-frame.ts';
+import { turnWords } from './turn-words.ts';
 import { microphoneLevel, type MicrophoneLevel } from './microphone-level.ts';
 import { playbackLevel } from './playback-level.ts';
 import { heardNote, spokenNote } from './spoken-note.ts';
@@ -129,6 +130,10 @@ export function useConversation({
   // Recordings are stored one after another behind the conversation; the interview ends once they all are.
   const uploads = useRef<Promise<void>>(Promise.resolve());
   const recorded = useRef(new Set<string>());
+  // Turns are kept one after another, in the order they were taken.
+  const turnSaves = useRef<Promise<void>>(Promise.resolve());
+  // The last saved answer's words, as awaited for its reply: its turn is kept with the same.
+  const savedWords = useRef<{ answer: number; words: Promise<string> } | null>(null);
 
   const now = () => Math.round((performance.now() - clock.current.startedAt)) / 1000;
   const caption = (speaker: Caption['speaker'], text: string, answer?: number) => setCaptions((all) => captionsWithWords(all, { speaker, text, answer }));
@@ -337,7 +342,9 @@ export function useConversation({
         recording.current = null;
         endWords(true);
         // The reply is judged on the words heard while the answer was spoken; its recording is stored behind it.
-        void lastWords(answerNo.current).then((words) => send({ type: 'answer-saved', t: now(), followUp: null, heard: words }));
+        const words = lastWords(answerNo.current);
+        savedWords.current = { answer: answerNo.current, words };
+        void words.then((heardWords) => send({ type: 'answer-saved', t: now(), followUp: null, heard: heardWords }));
         if (taken) keepRecording(sessionId, questionKey, taken);
         return;
       }
@@ -382,11 +389,23 @@ export function useConversation({
           turnAnswer.current = answerNo.current;
           caption('candidate', words || CONVERSATION_TEXTS.spokenAnswer(turn.ended_at - turn.started_at), answer);
         }
-        saveConversationTurn(sessionId, turn).catch(() => {
-          if (turnFailed.current) return;
-          turnFailed.current = true;
-          notify.error(CONVERSATION_TEXTS.turnNotKept);
-        });
+        // A spoken turn ended by a key or by silence may have words still at the recogniser: it is kept with all the
+        // words heard once they are in (the answer's chunks end with the effects that follow this one), and the turns
+        // after it wait, so they keep their order.
+        const spoken = turn.speaker === 'candidate' && turn.ended_by !== 'typed' && !wordsOff.current;
+        const answer = answerNo.current;
+        // Read once the effects after this one have run: an answer's save has then handed over its last chunk, and its
+        // words are the ones the reply is judged on (the interviewer's next line clears what was heard).
+        const heardWords = spoken ? Promise.resolve().then(() => (savedWords.current?.answer === answer ? savedWords.current.words : lastWords(answer))) : Promise.resolve('');
+        turnSaves.current = turnSaves.current
+          .then(async () => {
+            await saveConversationTurn(sessionId, { ...turn, text: turnWords(turn.text, await heardWords) });
+          })
+          .catch(() => {
+            if (turnFailed.current) return;
+            turnFailed.current = true;
+            notify.error(CONVERSATION_TEXTS.turnNotKept);
+          });
         return;
       }
       case 'listen-words': {
