@@ -178,6 +178,9 @@ test('three questions answered aloud: pauses waited through, a follow-up for the
   await page.waitForTimeout(Math.max(0, micOpenedAt + (THIRD!.end + 0.3) * 1000 - Date.now()));
   await page.keyboard.press('Enter');
   await expect(captions).toContainText('Do you have any questions for me?', { timeout: 120_000 });
+  // The captions follow the newest line: with the page showing the list's end, its last line shows without scrolling it.
+  await captions.evaluate((list) => list.scrollIntoView({ block: 'end' }));
+  await expect(captions.getByRole('listitem').last()).toBeInViewport();
   // The candidate's question at the close is answered; the silence after "anything else?" brings the summary and goodbye.
   await expect(captions).toContainText(CONVERSATION_LINES.anythingElse, { timeout: 60_000 });
   await expect(captions).toContainText(CONVERSATION_LINES.goodbye('Spoken Sam'), { timeout: 60_000 });

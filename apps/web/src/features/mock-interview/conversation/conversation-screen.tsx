@@ -1,7 +1,7 @@
 import { INTERVIEW_MODES, INTERVIEWER_PERSONAS, type InterviewerPersona, type InterviewMode } from '@rehearse/contract/interview-conversation';
 import { questionOfText } from '../mock-texts.ts';
 import { ArrowLeft, Mic, Volume2 } from 'lucide-react';
-import { useEffect, useRef, useState, type Dispatch } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type Dispatch } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -16,6 +16,7 @@ import { loadChoices, saveChoices, type ConversationChoices } from './conversati
 import { CONVERSATION_TEXTS as T } from './conversation-texts.ts';
 import { BROWSER_VOICE } from './interviewer-voice.ts';
 import { questionPosition } from './question-position.ts';
+import { isScrolledToEnd } from './scrolled-to-end.ts';
 import { useConversation } from './use-conversation.ts';
 import { voiceOptionGroups } from './voice-options.ts';
 
@@ -62,6 +63,13 @@ export function ConversationScreen({
   const hasMicrophone = Boolean(stream?.getAudioTracks().some((t) => t.readyState === 'live'));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  // The captions show the newest line as it comes, unless the reader has scrolled back to an earlier one.
+  const captionList = useRef<HTMLOListElement>(null);
+  const followCaptions = useRef(true);
+  useLayoutEffect(() => {
+    const list = captionList.current;
+    if (list && followCaptions.current) list.scrollTop = list.scrollHeight;
+  }, [conversation.captions, captions]);
 
   const { request, pause, resume, retake, canRetake } = conversation;
   const active = conversation.phase === 'speaking' || conversation.phase === 'listening';
@@ -192,7 +200,16 @@ export function ConversationScreen({
           }}
         />
         {captions && (
-          <ol aria-label="Captions" aria-live="polite" tabIndex={0} className="max-h-72 space-y-2 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
+          <ol
+            ref={captionList}
+            onScroll={(e) => (followCaptions.current = isScrolledToEnd(e.currentTarget))}
+            aria-label="Captions"
+            aria-live="polite"
+            tabIndex={0}
+            // A phone's card spans the window: the lines end before the floating coach launcher's lane (launcher-lane.ts),
+            // and keep the list's own padding where the cards sit apart from that edge.
+            className="max-h-72 space-y-2 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-3 pr-12 text-sm lg:pr-3"
+          >
             {conversation.captions.map((c) => (
               <li key={c.id}>
                 <span className="font-semibold text-slate-900">{c.speaker === 'interviewer' ? T.interviewer : T.you}: </span>
