@@ -171,11 +171,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'rehearse-bench-interviewer-'));
 const port = await freePort();
 const origin = `http://localhost:${port}`;
 const server = startCompiledProcess('main', { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin });
-const capture = fakeCaptureLaunchOptions();
-const browser = await chromium.launch({
-  ...capture,
-  args: capture.args.map((arg) => (arg.startsWith('--use-file-for-fake-audio-capture=') ? `--use-file-for-fake-audio-capture=${microphone.file}%noloop` : arg)),
-});
+const browser = await chromium.launch(fakeCaptureLaunchOptions({ audio: microphone.file, once: true }));
 try {
   await server.waitForLog((line) => typeof line.msg === 'string' && /listening/i.test(line.msg), 60_000);
   const page = await browser.newPage({ baseURL: origin });

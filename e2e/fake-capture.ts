@@ -36,8 +36,12 @@ export function facelessVideoFile(): string {
   return video;
 }
 
-/** Playwright launch options for Chromium with the fake camera and microphone playing `fakeCaptureFiles()` (or `video` as the picture). */
-export function fakeCaptureLaunchOptions(options: { video?: string } = {}): { executablePath: string; args: string[] } {
+/**
+ * Playwright launch options for Chromium with the fake camera and microphone playing `fakeCaptureFiles()`, or `video` as
+ * the picture and `audio` as the microphone (a WAV; `once` plays it a single time from when the microphone opens,
+ * Chromium's `%noloop`, for a spoken timeline).
+ */
+export function fakeCaptureLaunchOptions(options: { video?: string; audio?: string; once?: boolean } = {}): { executablePath: string; args: string[] } {
   const capture = { ...fakeCaptureFiles(), ...options };
   return {
     executablePath: '/usr/bin/chromium',
@@ -46,7 +50,7 @@ export function fakeCaptureLaunchOptions(options: { video?: string } = {}): { ex
       '--disable-component-update', '--disable-sync', '--no-first-run',
       '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream',
       `--use-file-for-fake-video-capture=${capture.video}`,
-      `--use-file-for-fake-audio-capture=${capture.audio}`,
+      `--use-file-for-fake-audio-capture=${capture.audio}${options.once ? '%noloop' : ''}`,
       '--autoplay-policy=no-user-gesture-required',
     ],
   };

@@ -47,13 +47,7 @@ function answerWav(): { file: string; firstSeconds: number; secondSeconds: numbe
 
 await ensureFixtures();
 const answer = answerWav();
-const capture = fakeCaptureLaunchOptions();
-test.use({
-  launchOptions: {
-    ...capture,
-    args: capture.args.map((arg) => (arg.startsWith('--use-file-for-fake-audio-capture=') ? `--use-file-for-fake-audio-capture=${answer.file}%noloop` : arg)),
-  },
-});
+test.use({ launchOptions: fakeCaptureLaunchOptions({ audio: answer.file, once: true }) });
 test.setTimeout(240_000);
 
 /** When the page first opened the microphone, and when each of the interviewer's utterances began to sound. */

@@ -19,13 +19,7 @@ function silentWav(): string {
 }
 
 const silent = silentWav();
-const capture = fakeCaptureLaunchOptions();
-test.use({
-  launchOptions: {
-    ...capture,
-    args: capture.args.map((arg) => (arg.startsWith('--use-file-for-fake-audio-capture=') ? `--use-file-for-fake-audio-capture=${silent}` : arg)),
-  },
-});
+test.use({ launchOptions: fakeCaptureLaunchOptions({ audio: silent }) });
 test.setTimeout(180_000);
 
 const POSTING = `Data Analyst — Growth team

@@ -64,13 +64,7 @@ const TIMELINE = spokenTimeline(
 const [FIRST, FOLLOW_UP_ANSWER, REQUEST, SECOND, THIRD, CLOSING] = TIMELINE.turns;
 
 await ensureFixtures();
-const capture = fakeCaptureLaunchOptions();
-test.use({
-  launchOptions: {
-    ...capture,
-    args: capture.args.map((arg) => (arg.startsWith('--use-file-for-fake-audio-capture=') ? `--use-file-for-fake-audio-capture=${TIMELINE.file}%noloop` : arg)),
-  },
-});
+test.use({ launchOptions: fakeCaptureLaunchOptions({ audio: TIMELINE.file, once: true }) });
 test.setTimeout(300_000);
 
 /** When the page first opened the microphone, and when each of the interviewer's utterances began and stopped sounding. */
